@@ -1,1 +1,38 @@
-X=1
+"""specgrad: reverse-mode automatic differentiation with PyTorch's API, every derivative in one table.
+
+    import specgrad as torch
+    x = torch.tensor([0.0, 2.0, 8.0], requires_grad=True)
+    (x * x).sum().backward()
+    x.grad  # tensor([ 0.,  4., 16.])
+
+The ops and their gradients are generated from derivatives.yaml (see specgrad.generated).
+"""
+from specgrad import autograd
+from specgrad.creation import (BoolTensor, DoubleTensor, FloatTensor, LongTensor, arange, as_tensor, empty,
+                               empty_like, eye, from_numpy, full, full_like, linspace, manual_seed, ones, ones_like,
+                               rand, rand_like, randint, randn, randn_like, tensor, zeros, zeros_like)
+from specgrad.dtypes import (bool_ as bool, dtype, float16, float32, float64, get_default_dtype, int8, int16, int32,
+                             int64, set_default_dtype, uint8)
+from specgrad.fusion import set_fusion_min_size
+from specgrad.generated import ops as _ops
+from specgrad.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+from specgrad.tensor import Size, Tensor
+
+float = float32
+double = float64
+long = int64
+
+for _name, _function in _ops.METHODS.items():
+    setattr(Tensor, _name, _function)
+globals().update(_ops.FUNCTIONS)
+del _name, _function
+
+__version__ = "0.1.0"
+
+
+def is_tensor(obj) -> bool:
+    return isinstance(obj, Tensor)
+
+
+def numel(input) -> int:
+    return input.numel()

@@ -1,0 +1,1 @@
+"""specgrad's code generator: derivatives.yaml -> generated/ and tests/generated/ (`make regenerate`)."""

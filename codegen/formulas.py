@@ -1,0 +1,348 @@
+"""Formula analysis: what a formula reads, what must be saved for it, and its renderings.
+
+A formula is a Python expression (see the header of derivatives.yaml). From its AST we learn, as
+PyTorch's load_derivatives.py does, which values backward needs: a bare input name saves the
+tensor, `x.shape` saves only the shape, an input no formula reads is not kept at all. We then
+render it three ways:
+
+  raw             NumPy on raw arrays, for a plain backward
+  differentiable  specgrad ops on Tensors, recorded, for backward(create_graph=True)
+  kernel          one fused Numba loop, when the formula is elementwise and does at least two
+                  arithmetic operations (one operation gains nothing over NumPy's own ufunc)
+"""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+
+from .spec import Op, SpecError
+from .vocabulary import VOCABULARY
+
+METADATA = {"shape", "dtype", "ndim"}   # attributes that save metadata, not the tensor
+LIST_METADATA = {"shapes"}              # for a Tensor[] input: the list of shapes
+KERNEL_INT_POWERS = {2, 3}              # x ** 2 fuses as x * x; other powers call NumPy
+
+
+def local_name(name: str) -> str:
+    """Spec names as locals of a method: `self` is the node there, so the input becomes `self_`."""
+    return "self_" if name == "self" else name
+
+
+@dataclass
+class Saved:
+    """A value a node keeps for backward, stored as `_saved_<slot>`, as PyTorch exposes them."""
+    slot: str          # e.g. "self", "self_shape", "result", "dim"
+    kind: str          # tensor | tensor_list | output | metadata | argument
+    param: str         # the input or output it comes from
+    attribute: str = ""
+
+
+@dataclass
+class Kernel:
+    """A fused elementwise loop: hoisted NumPy temporaries, array operands, scalar constants."""
+    hoisted: list[tuple[str, str]]   # (temporary name, NumPy source)
+    arrays: list[str]                # operands indexed per element (locals and temporaries)
+    scalars: list[tuple[str, str]]   # (kernel parameter, Python source of its value)
+    body: str                        # the scalar expression for element i
+    operations: int
+
+
+@dataclass
+class Rendered:
+    source: str            # as written in the YAML
+    line: int
+    raw: str
+    differentiable: str | None   # None when some function in it has no differentiable form
+    kernel: Kernel | None
+    not_differentiable_because: str = ""
+
+
+@dataclass
+class Context:
+    """What names mean while reading the formulas of one op."""
+    op: Op
+    ops: dict[str, list[Op]]            # every op of the spec, by base name
+    helpers: dict[str, bool]            # formula helper -> takes the ops namespace first
+    path: str
+
+    def error(self, line: int, message: str) -> SpecError:
+        return SpecError(self.path, line, f"{self.op.full_name}: {message}")
+
+
+def _parse(ctx: Context, source: str, line: int, what: str) -> ast.expr:
+    try:
+        return ast.parse(source.strip(), mode="eval").body
+    except SyntaxError as exc:
+        raise ctx.error(line, f"{what} is not a Python expression: {exc.msg} in {source.strip()!r}") from None
+
+
+def _function_name(call: ast.Call) -> str | None:
+    return call.func.id if isinstance(call.func, ast.Name) else None
+
+
+# ------------------------------------------------------------------------------------- analysis
+
+def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
+    """The values one gradient formula reads, validating every name on the way."""
+    op = ctx.op
+    tree = _parse(ctx, formula_source, line, "the formula")
+    output_names = {o.name for o in op.outputs} | {"result"}
+    saved: dict[str, Saved] = {}
+    callee_nodes = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    attribute_bases = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            attribute_bases[id(node.value)] = node.attr
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            name = _function_name(node)
+            if name is None:
+                raise ctx.error(line, f"call {ast.unparse(node.func)!r}: formulas call functions by bare name "
+                                      f"(ops of derivatives.yaml, helpers of formula_helpers.py)")
+            if name in ctx.helpers or name in VOCABULARY:
+                continue
+            if name in ctx.ops:
+                if len(ctx.ops[name]) > 1:
+                    raise ctx.error(line, f"{name} has overloads ({', '.join(o.full_name for o in ctx.ops[name])}); "
+                                          f"a formula cannot tell which one to call: use a helper")
+                continue
+            raise ctx.error(line, f"unknown function {name!r} in {formula_source.strip()!r}: not an op of "
+                                  f"derivatives.yaml nor a helper in src/specgrad/formula_helpers.py")
+        if not isinstance(node, ast.Name) or id(node) in callee_nodes:
+            continue
+        name = node.id
+        attribute = attribute_bases.get(id(node))
+        if name == "grad":
+            continue
+        if name in output_names:
+            output = op.outputs[0].name if name == "result" else name
+            slot = "result" if output == op.outputs[0].name else output
+            saved.setdefault(slot, Saved(slot, "output", output))
+            continue
+        param = op.param(name)
+        if param is None:
+            known = ["grad", "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
+            raise ctx.error(line, f"unknown name {name!r} in {formula_source.strip()!r}; a formula may use "
+                                  f"{', '.join(dict.fromkeys(known))}, ops and helpers")
+        if param.is_tensor_list:
+            if attribute not in LIST_METADATA:
+                raise ctx.error(line, f"{name} is a Tensor[]: a formula may read only {name}.shapes")
+            slot = f"{name}_{attribute}"
+            saved.setdefault(slot, Saved(slot, "metadata", name, attribute))
+        elif param.is_tensor and attribute in METADATA:
+            slot = f"{name}_{attribute}"
+            saved.setdefault(slot, Saved(slot, "metadata", name, attribute))
+        elif param.is_tensor:
+            if attribute is not None:
+                raise ctx.error(line, f"{name}.{attribute}: a formula may read {', '.join(sorted(METADATA))} "
+                                      f"of an input, or the input itself")
+            saved.setdefault(name, Saved(name, "tensor", name))
+        else:
+            saved.setdefault(name, Saved(name, "argument", name))
+    return list(saved.values())
+
+
+class _Renamer(ast.NodeTransformer):
+    """Rewrites a formula for one rendering: saved names become locals, calls get their module."""
+
+    def __init__(self, ctx: Context, mode: str, names: dict[str, str]):
+        self.ctx, self.mode, self.names = ctx, mode, names
+        self.missing: list[str] = []
+
+    def visit_Attribute(self, node):
+        if isinstance(node.value, ast.Name) and f"{node.value.id}_{node.attr}" in self.names:
+            return ast.copy_location(ast.Name(self.names[f"{node.value.id}_{node.attr}"], ast.Load()), node)
+        return self.generic_visit(node)
+
+    def visit_Name(self, node):
+        if node.id in self.names:
+            return ast.copy_location(ast.Name(self.names[node.id], ast.Load()), node)
+        return node
+
+    def visit_Call(self, node):
+        name = _function_name(node)
+        node.args = [self.visit(a) for a in node.args]
+        node.keywords = [self.visit(k) for k in node.keywords]
+        namespace = "array_ops" if self.mode == "raw" else "ops"
+        if self.mode == "kernel":
+            return node
+        if name in self.ctx.helpers:
+            node.func = ast.Attribute(ast.Name("helpers", ast.Load()), name, ast.Load())
+            if self.ctx.helpers[name]:
+                node.args.insert(0, ast.Name(namespace, ast.Load()))
+        elif self.mode == "raw" and name in VOCABULARY:
+            node.func = ast.parse(VOCABULARY[name].numpy, mode="eval").body
+        elif name in self.ctx.ops:
+            node.func = ast.Attribute(ast.Name(namespace, ast.Load()), name, ast.Load())
+        else:
+            self.missing.append(name)
+        return node
+
+
+def _locals_for(ctx: Context, saved: list[Saved]) -> dict[str, str]:
+    names = {"grad": "grad"}
+    for s in saved:
+        if s.kind == "output":
+            names[s.param] = s.slot if s.slot != "result" else "result"
+            names["result"] = "result" if s.slot == "result" else names.get("result", "result")
+        elif s.kind == "metadata":
+            names[s.slot] = s.slot
+        else:
+            names[s.param] = local_name(s.param)
+    return names
+
+
+def render_formula(ctx: Context, source: str, line: int, saved: list[Saved]) -> Rendered:
+    names = _locals_for(ctx, saved)
+    raw_tree = _Renamer(ctx, "raw", names).visit(_parse(ctx, source, line, "the formula"))
+    diff_renamer = _Renamer(ctx, "differentiable", names)
+    diff_tree = diff_renamer.visit(_parse(ctx, source, line, "the formula"))
+    rendered = Rendered(source.strip(), line, ast.unparse(raw_tree), ast.unparse(diff_tree), None)
+    if diff_renamer.missing:
+        rendered.differentiable = None
+        rendered.not_differentiable_because = f"{', '.join(diff_renamer.missing)} has no op in derivatives.yaml"
+    array_names = {local for key, local in names.items()
+                   if key == "grad" or any(s.kind in ("tensor", "output") and s.param == key for s in saved)}
+    array_names |= {"result"} if any(s.slot == "result" for s in saved) else set()
+    scalar_names = {local_name(s.param) for s in saved if s.kind == "argument"}
+    rendered.kernel = plan_kernel(_Renamer(ctx, "kernel", names).visit(
+        _parse(ctx, source, line, "the formula")), array_names, scalar_names)
+    return rendered
+
+
+def render_forward(ctx: Context) -> tuple[str, Kernel | None, bool]:
+    """The forward as NumPy source over the op's parameters, its kernel plan, and elementwise-ness."""
+    op = ctx.op
+    tree = _parse(ctx, op.forward, op.line, "forward")
+    params = {p.name for p in op.params}
+    callee_nodes = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in VOCABULARY:
+            raise ctx.error(op.line, f"forward calls {node.func.id!r}, which is not in the elementwise vocabulary "
+                                     f"(codegen/vocabulary.py: {', '.join(VOCABULARY)}); use np.<name> or arrays.<name>")
+        if isinstance(node, ast.Name) and id(node) not in callee_nodes and node.id not in params | {"np", "arrays"}:
+            raise ctx.error(op.line, f"forward uses unknown name {node.id!r}; it may use the parameters "
+                                     f"({', '.join(params)}), np, arrays and the elementwise vocabulary")
+
+    class ToNumpy(ast.NodeTransformer):
+        def visit_Call(self, node):
+            self.generic_visit(node)
+            if isinstance(node.func, ast.Name):
+                node.func = ast.parse(VOCABULARY[node.func.id].numpy, mode="eval").body
+            return node
+
+    numpy_source = ast.unparse(ToNumpy().visit(_parse(ctx, op.forward, op.line, "forward")))
+    arrays = {p.name for p in op.params if p.is_tensor}
+    scalars = {p.name for p in op.params if p.type == "Scalar"}
+    elementwise = _is_elementwise(tree, arrays, scalars)
+    kernel = plan_kernel(tree, arrays, scalars) if elementwise else None
+    return numpy_source, kernel, elementwise
+
+
+def _is_elementwise(tree: ast.expr, arrays: set[str], scalars: set[str]) -> bool:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            if not (isinstance(node.func, ast.Name) and node.func.id in VOCABULARY) or node.keywords:
+                return False
+        elif isinstance(node, ast.Name):
+            if node.id not in arrays | scalars and node.id not in VOCABULARY:
+                return False
+        elif not isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Compare, ast.Constant, ast.Load,
+                                   ast.operator, ast.unaryop, ast.cmpop)):
+            return False
+    return True
+
+
+# ------------------------------------------------------------------------------------- kernels
+
+def _constant_name(value) -> str:
+    text = repr(value).replace("-", "minus_").replace(".", "_").replace("+", "")
+    return "k_" + re.sub(r"\W", "_", text)
+
+
+def plan_kernel(tree: ast.expr, arrays: set[str], scalars: set[str]) -> Kernel | None:
+    """Plan a fused loop for an elementwise expression, or None when fusing would not pay."""
+    if not _is_elementwise(tree, arrays, scalars):
+        return None
+    hoisted: list[tuple[str, str]] = []
+    used_arrays: list[str] = []
+    used_scalars: dict[str, str] = {}
+    operations = 0
+
+    def numpy_of(node) -> str:
+        class ToNumpy(ast.NodeTransformer):
+            def visit_Call(self, call):
+                self.generic_visit(call)
+                call.func = ast.parse(VOCABULARY[call.func.id].numpy, mode="eval").body
+                return call
+        return ast.unparse(ToNumpy().visit(ast.parse(ast.unparse(node), mode="eval").body))
+
+    def hoist(node) -> str:
+        name = f"t{len(hoisted)}"
+        hoisted.append((name, numpy_of(node)))
+        used_arrays.append(name)
+        return f"{name}[i]"
+
+    def scalar(node) -> str:
+        nonlocal operations
+        if isinstance(node, ast.Name):
+            if node.id in arrays:
+                if node.id not in used_arrays:
+                    used_arrays.append(node.id)
+                return f"{node.id}[i]"
+            used_scalars.setdefault(f"k_{node.id}", node.id)
+            return f"k_{node.id}"
+        if isinstance(node, ast.Constant):
+            if isinstance(node.value, bool):
+                return repr(node.value)
+            used_scalars.setdefault(_constant_name(node.value), repr(node.value))
+            return _constant_name(node.value)
+        if isinstance(node, ast.UnaryOp):
+            operations += 1
+            op = {ast.USub: "-", ast.UAdd: "+", ast.Not: "not "}[type(node.op)]
+            return f"({op}{scalar(node.operand)})"
+        if isinstance(node, ast.BinOp):
+            if isinstance(node.op, ast.Pow):
+                exponent = node.right
+                if isinstance(exponent, ast.Constant) and exponent.value in KERNEL_INT_POWERS:
+                    operations += exponent.value - 1
+                    base = scalar(node.left)
+                    return "(" + " * ".join([base] * exponent.value) + ")"
+                return hoist(node)
+            operations += 1
+            symbol = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.BitAnd: "&",
+                      ast.BitOr: "|"}.get(type(node.op))
+            if symbol is None:
+                return hoist(node)
+            return f"({scalar(node.left)} {symbol} {scalar(node.right)})"
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            operations += 1
+            symbol = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">",
+                      ast.GtE: ">="}[type(node.ops[0])]
+            return f"({scalar(node.left)} {symbol} {scalar(node.comparators[0])})"
+        if isinstance(node, ast.Call):
+            template = VOCABULARY[node.func.id].kernel
+            if template is None:
+                return hoist(node)
+            operations += 1
+            return template.format(*[scalar(a) for a in node.args])
+        return hoist(node)
+
+    body = scalar(tree)
+    if body.startswith("(") and body.endswith(")") and _balanced(body[1:-1]):
+        body = body[1:-1]
+    if operations < 2 or not any(a in arrays for a in used_arrays):
+        return None
+    return Kernel(hoisted, used_arrays, list(used_scalars.items()), body, operations)
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth < 0:
+            return False
+    return depth == 0

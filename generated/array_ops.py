@@ -1,0 +1,302 @@
+"""Every op of derivatives.yaml on raw NumPy arrays: its forward, nothing recorded.
+
+Generated from derivatives.yaml by `make regenerate`; do not edit.
+
+The public ops (generated/ops.py) call these after promoting dtypes; raw backward formulas
+(generated/nodes.py) call them too, so a formula's `sum(...)` or `reshape(...)` is the very same
+computation as the forward op.
+"""
+import numpy as np
+
+from specgrad import array_helpers as arrays
+from specgrad.generated import kernels
+
+
+def add(self, other):
+    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:49)"""
+    return self + other
+
+
+def sub(self, other):
+    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:57)"""
+    return self - other
+
+
+def mul(self, other):
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:65)"""
+    return self * other
+
+
+def div(self, other):
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:73)"""
+    return self / other
+
+
+def neg(self):
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:83)"""
+    return -self
+
+
+def reciprocal(self):
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:90)"""
+    return 1 / self
+
+
+def pow_Tensor_Scalar(self, exponent):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:99)"""
+    return self ** exponent
+
+
+def pow_Tensor_Tensor(self, exponent):
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:113)"""
+    return self ** exponent
+
+
+def pow_Scalar(self, exponent):
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:122)"""
+    return self ** exponent
+
+
+def exp(self):
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:133)"""
+    return np.exp(self)
+
+
+def log(self):
+    """log(Tensor self) -> Tensor   (derivatives.yaml:141)"""
+    return np.log(self)
+
+
+def sqrt(self):
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:150)"""
+    return np.sqrt(self)
+
+
+def sin(self):
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:159)"""
+    return np.sin(self)
+
+
+def cos(self):
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:167)"""
+    return np.cos(self)
+
+
+def tanh(self):
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    return np.tanh(self)
+
+
+def sigmoid(self):
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:183)"""
+    return arrays.sigmoid(self)
+
+
+def relu(self):
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:191)"""
+    return np.maximum(self, 0)
+
+
+def abs(self):
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:198)"""
+    return np.abs(self)
+
+
+def sign(self):
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:206)"""
+    return np.sign(self)
+
+
+def maximum(self, other):
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:214)"""
+    return np.maximum(self, other)
+
+
+def minimum(self, other):
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:223)"""
+    return np.minimum(self, other)
+
+
+def clamp(self, min, max):
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:231)"""
+    return arrays.clamp(self, min, max)
+
+
+def where(condition, self, other):
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:242)"""
+    return np.where(condition, self, other)
+
+
+def eq(self, other):
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:259)"""
+    return self == other
+
+
+def ne(self, other):
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:267)"""
+    return self != other
+
+
+def lt(self, other):
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:275)"""
+    return self < other
+
+
+def le(self, other):
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:282)"""
+    return self <= other
+
+
+def gt(self, other):
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:290)"""
+    return self > other
+
+
+def ge(self, other):
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:297)"""
+    return self >= other
+
+
+def logical_and(self, other):
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:305)"""
+    return np.logical_and(self, other)
+
+
+def logical_or(self, other):
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:313)"""
+    return np.logical_or(self, other)
+
+
+def logical_not(self):
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:321)"""
+    return np.logical_not(self)
+
+
+def sum(self, dim, keepdim):
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:331)"""
+    return np.sum(self, axis=arrays.axes(dim), keepdims=keepdim)
+
+
+def mean(self, dim, keepdim):
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:344)"""
+    return np.mean(self, axis=arrays.axes(dim), keepdims=keepdim)
+
+
+def max(self):
+    """max(Tensor self) -> Tensor   (derivatives.yaml:356)"""
+    return arrays.reduce_max(self)
+
+
+def max_dim(self, dim, keepdim):
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:365)"""
+    return arrays.max_along(self, dim, keepdim)
+
+
+def max_other(self, other):
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
+    return np.maximum(self, other)
+
+
+def min(self):
+    """min(Tensor self) -> Tensor   (derivatives.yaml:384)"""
+    return arrays.reduce_min(self)
+
+
+def min_dim(self, dim, keepdim):
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:392)"""
+    return arrays.min_along(self, dim, keepdim)
+
+
+def min_other(self, other):
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
+    return np.minimum(self, other)
+
+
+def amax(self, dim, keepdim):
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:411)"""
+    return np.amax(self, axis=arrays.axes(dim), keepdims=keepdim)
+
+
+def amin(self, dim, keepdim):
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:423)"""
+    return np.amin(self, axis=arrays.axes(dim), keepdims=keepdim)
+
+
+def matmul(self, other):
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:435)"""
+    return np.matmul(self, other)
+
+
+def reshape(self, shape):
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:453)"""
+    return np.reshape(self, shape)
+
+
+def view(self, size):
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:464)"""
+    return arrays.view(self, size)
+
+
+def transpose(self, dim0, dim1):
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:476)"""
+    return np.swapaxes(self, dim0, dim1)
+
+
+def permute(self, dims):
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:486)"""
+    return np.transpose(self, dims)
+
+
+def t(self):
+    """t(Tensor self) -> Tensor   (derivatives.yaml:496)"""
+    return arrays.t(self)
+
+
+def expand(self, size):
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:504)"""
+    return arrays.expand(self, size)
+
+
+def sum_to(self, shape):
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:516)"""
+    return arrays.sum_to(self, shape)
+
+
+def squeeze(self, dim):
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:525)"""
+    return arrays.squeeze(self, dim)
+
+
+def unsqueeze(self, dim):
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:536)"""
+    return np.expand_dims(self, dim)
+
+
+def index(self, indices):
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:547)"""
+    return self[indices]
+
+
+def index_backward(grad_output, shape, indices):
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:561)"""
+    return arrays.index_backward(grad_output, shape, indices)
+
+
+def cat(tensors, dim):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:570)"""
+    return np.concatenate(tensors, axis=dim)
+
+
+def stack(tensors, dim):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:581)"""
+    return np.stack(tensors, axis=dim)
+
+
+def clone(self):
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:594)"""
+    return np.copy(self)
+
+
+def _to_copy(self, dtype):
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:601)"""
+    return self.astype(dtype)

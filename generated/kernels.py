@@ -1,0 +1,324 @@
+"""Fused elementwise kernels: one Numba loop per formula that does two or more arithmetic steps.
+
+Generated from derivatives.yaml by `make regenerate`; do not edit.
+
+Each kernel has a wrapper that takes the same arrays as the formula. The loop runs when the
+operands share one shape, one float dtype and a contiguous layout (fusion.fusable); otherwise
+the wrapper evaluates the formula with NumPy, which broadcasts. Transcendentals (exp, tanh, ...)
+are computed by NumPy before the loop: its SIMD versions beat a per-element libm call by far.
+Constants are passed in the operands' dtype, so a float32 loop never computes in float64.
+Kernels compile on first use and are cached on disk (cache=True), never at import.
+"""
+import numba
+import numpy as np
+
+from specgrad import array_helpers as arrays
+from specgrad.fusion import fusable
+
+
+@numba.njit(cache=True, nogil=True)
+def _divbackward0_other(out, grad, self_, other):
+    for i in range(out.size):
+        out[i] = ((-grad[i]) * self_[i]) / (other[i] * other[i])
+
+
+def divbackward0_other(grad, self_, other):
+    """other: -grad * self / (other * other)   (derivatives.yaml:77)"""
+    dtype = fusable(grad, self_, other)
+    if dtype is None:
+        return -grad * self_ / (other * other)
+    out = np.empty(grad.shape, dtype)
+    _divbackward0_other(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _reciprocalbackward0_self(out, grad, result):
+    for i in range(out.size):
+        out[i] = ((-grad[i]) * result[i]) * result[i]
+
+
+def reciprocalbackward0_self(grad, result):
+    """self: -grad * result * result   (derivatives.yaml:93)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return -grad * result * result
+    out = np.empty(grad.shape, dtype)
+    _reciprocalbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _powbackward1_self(out, grad, exponent, t0):
+    for i in range(out.size):
+        out[i] = (grad[i] * exponent[i]) * t0[i]
+
+
+def powbackward1_self(grad, exponent, self_):
+    """self: grad * exponent * self ** (exponent - 1)   (derivatives.yaml:115)"""
+    dtype = fusable(grad, exponent, self_)
+    if dtype is None:
+        return grad * exponent * self_ ** (exponent - 1)
+    t0 = self_ ** (exponent - 1)
+    out = np.empty(grad.shape, dtype)
+    _powbackward1_self(out.reshape(-1), grad.reshape(-1), exponent.reshape(-1), t0.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _powbackward1_exponent(out, grad, result, t0):
+    for i in range(out.size):
+        out[i] = (grad[i] * result[i]) * t0[i]
+
+
+def powbackward1_exponent(grad, result, self_):
+    """exponent: grad * result * log(self)   (derivatives.yaml:116)"""
+    dtype = fusable(grad, result, self_)
+    if dtype is None:
+        return grad * result * np.log(self_)
+    t0 = np.log(self_)
+    out = np.empty(grad.shape, dtype)
+    _powbackward1_exponent(out.reshape(-1), grad.reshape(-1), result.reshape(-1), t0.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _powbackward2_exponent(out, grad, result, t0):
+    for i in range(out.size):
+        out[i] = (grad[i] * result[i]) * t0[i]
+
+
+def powbackward2_exponent(grad, result, self_):
+    """exponent: grad * result * log(self)   (derivatives.yaml:124)"""
+    dtype = fusable(grad, result, self_)
+    if dtype is None:
+        return grad * result * np.log(self_)
+    t0 = np.log(self_)
+    out = np.empty(grad.shape, dtype)
+    _powbackward2_exponent(out.reshape(-1), grad.reshape(-1), result.reshape(-1), t0.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _sqrtbackward0_self(out, grad, result, k_2):
+    for i in range(out.size):
+        out[i] = grad[i] / (k_2 * result[i])
+
+
+def sqrtbackward0_self(grad, result):
+    """self: grad / (2 * result)   (derivatives.yaml:153)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return grad / (2 * result)
+    out = np.empty(grad.shape, dtype)
+    _sqrtbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(2))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _cosbackward0_self(out, grad, t0):
+    for i in range(out.size):
+        out[i] = (-grad[i]) * t0[i]
+
+
+def cosbackward0_self(grad, self_):
+    """self: -grad * sin(self)   (derivatives.yaml:170)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return -grad * np.sin(self_)
+    t0 = np.sin(self_)
+    out = np.empty(grad.shape, dtype)
+    _cosbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _tanhbackward0_self(out, grad, result, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] * (k_1 - (result[i] * result[i]))
+
+
+def tanhbackward0_self(grad, result):
+    """self: grad * (1 - result * result)   (derivatives.yaml:178)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return grad * (1 - result * result)
+    out = np.empty(grad.shape, dtype)
+    _tanhbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _sigmoidbackward0_self(out, grad, result, k_1):
+    for i in range(out.size):
+        out[i] = (grad[i] * result[i]) * (k_1 - result[i])
+
+
+def sigmoidbackward0_self(grad, result):
+    """self: grad * result * (1 - result)   (derivatives.yaml:186)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return grad * result * (1 - result)
+    out = np.empty(grad.shape, dtype)
+    _sigmoidbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _relubackward0_self(out, result, grad, k_0):
+    for i in range(out.size):
+        out[i] = grad[i] if (result[i] > k_0) else k_0
+
+
+def relubackward0_self(result, grad):
+    """self: where(result > 0, grad, 0)   (derivatives.yaml:193)"""
+    dtype = fusable(result, grad)
+    if dtype is None:
+        return np.where(result > 0, grad, 0)
+    out = np.empty(result.shape, dtype)
+    _relubackward0_self(out.reshape(-1), result.reshape(-1), grad.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _absbackward0_self(out, grad, self_):
+    for i in range(out.size):
+        out[i] = grad[i] * np.sign(self_[i])
+
+
+def absbackward0_self(grad, self_):
+    """self: grad * sign(self)   (derivatives.yaml:200)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad * np.sign(self_)
+    out = np.empty(grad.shape, dtype)
+    _absbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _maximumbackward0_self(out, self_, other, grad, k_2, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] > other[i]) else k_0)
+
+
+def maximumbackward0_self(self_, other, grad):
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:217)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
+    out = np.empty(self_.shape, dtype)
+    _maximumbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _maximumbackward0_other(out, self_, other, grad, k_2, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] > self_[i]) else k_0)
+
+
+def maximumbackward0_other(self_, other, grad):
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:218)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
+    out = np.empty(self_.shape, dtype)
+    _maximumbackward0_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _minimumbackward0_self(out, self_, other, grad, k_2, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] < other[i]) else k_0)
+
+
+def minimumbackward0_self(self_, other, grad):
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:225)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
+    out = np.empty(self_.shape, dtype)
+    _minimumbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _minimumbackward0_other(out, self_, other, grad, k_2, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] < self_[i]) else k_0)
+
+
+def minimumbackward0_other(self_, other, grad):
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:226)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
+    out = np.empty(self_.shape, dtype)
+    _minimumbackward0_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _maxbackward2_self(out, self_, other, grad, k_2, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] > other[i]) else k_0)
+
+
+def maxbackward2_self(self_, other, grad):
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:378)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
+    out = np.empty(self_.shape, dtype)
+    _maxbackward2_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _maxbackward2_other(out, self_, other, grad, k_2, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] > self_[i]) else k_0)
+
+
+def maxbackward2_other(self_, other, grad):
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:379)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
+    out = np.empty(self_.shape, dtype)
+    _maxbackward2_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _minbackward2_self(out, self_, other, grad, k_2, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] < other[i]) else k_0)
+
+
+def minbackward2_self(self_, other, grad):
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:405)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
+    out = np.empty(self_.shape, dtype)
+    _minbackward2_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True)
+def _minbackward2_other(out, self_, other, grad, k_2, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] < self_[i]) else k_0)
+
+
+def minbackward2_other(self_, other, grad):
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:406)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
+    out = np.empty(self_.shape, dtype)
+    _minbackward2_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    return out

@@ -1,0 +1,1046 @@
+"""The public ops: each takes Tensors, computes on arrays, and records its grad_fn node.
+
+Generated from derivatives.yaml by `make regenerate`; do not edit.
+
+An op promotes its inputs to PyTorch's result dtype, calls its forward in array_ops, and, when
+grad mode is on and an input requires grad, creates the node that will run its formulas,
+saving only the values those formulas read (and only for inputs that need a gradient).
+"""
+from collections import namedtuple
+
+from specgrad.autograd.graph import edge
+from specgrad.dispatch import dispatch, index_arg, int_list, scalar_arg, tensor_arg, tensor_list_arg
+from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
+from specgrad.generated import array_ops, nodes
+from specgrad.grad_mode import is_grad_enabled
+from specgrad.tensor import Tensor
+
+max_dim_result = namedtuple('max', ['values', 'indices'])
+
+min_dim_result = namedtuple('min', ['values', 'indices'])
+
+
+def add(self, other):
+    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:49)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'add', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'add', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.add(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddBackward0()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    return Tensor._wrap(result, node)
+
+
+def sub(self, other):
+    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:57)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'sub', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'sub', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.sub(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SubBackward0()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    return Tensor._wrap(result, node)
+
+
+def mul(self, other):
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:65)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'mul', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'mul', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.mul(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MulBackward0()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    if self.requires_grad:
+        node._saved_other = other
+    if other.requires_grad:
+        node._saved_self = self
+    return Tensor._wrap(result, node)
+
+
+def div(self, other):
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:73)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'div', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'div', 'other')
+    dtype = float_result_type(self, other)
+    result = array_ops.div(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DivBackward0()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_other = other
+    if other.requires_grad:
+        node._saved_self = self
+    return Tensor._wrap(result, node)
+
+
+def neg(self):
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:83)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'neg', 'self')
+    result = array_ops.neg(self._data)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.NegBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def reciprocal(self):
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:90)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'reciprocal', 'self')
+    dtype = float_result_type(self)
+    result = array_ops.reciprocal(cast(self, dtype))
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ReciprocalBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def _pow_Tensor_Scalar(self, exponent):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:99)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'pow', 'self')
+    exponent = scalar_arg(exponent, 'pow', 'exponent')
+    dtype = result_type(self, exponent)
+    result = array_ops.pow_Tensor_Scalar(cast(self, dtype), exponent)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PowBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_exponent = exponent
+    node._saved_self = self
+    return Tensor._wrap(result, node)
+
+
+def _pow_Tensor_Tensor(self, exponent):
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:113)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'pow', 'self')
+    if not isinstance(exponent, Tensor):
+        exponent = tensor_arg(exponent, 'pow', 'exponent')
+    dtype = result_type(self, exponent)
+    result = array_ops.pow_Tensor_Tensor(cast(self, dtype), cast(exponent, dtype))
+    if not (self.requires_grad or exponent.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PowBackward1()
+    node.next_functions = (edge(self), edge(exponent))
+    node.input_meta = ((self._data.shape, self._data.dtype), (exponent._data.shape, exponent._data.dtype))
+    if self.requires_grad:
+        node._saved_exponent = exponent
+    node._saved_self = self
+    if exponent.requires_grad:
+        node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def _pow_Scalar(self, exponent):
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:122)"""
+    self = scalar_arg(self, 'pow', 'self')
+    if not isinstance(exponent, Tensor):
+        exponent = tensor_arg(exponent, 'pow', 'exponent')
+    dtype = result_type(self, exponent)
+    result = array_ops.pow_Scalar(self, cast(exponent, dtype))
+    if not (exponent.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PowBackward2()
+    node.next_functions = (edge(exponent),)
+    node.input_meta = ((exponent._data.shape, exponent._data.dtype),)
+    node._saved_result = result
+    node._saved_self = self
+    return Tensor._wrap(result, node)
+
+
+def pow(*args, **kwargs):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+    pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+    pow.Scalar(Scalar self, Tensor exponent) -> Tensor
+    (derivatives.yaml:99, 113, 122) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('pow', _POW_OVERLOADS, args, kwargs)
+
+
+_POW_OVERLOADS = (
+    (_pow_Tensor_Scalar, 'pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor', (('self', 'tensor', False), ('exponent', 'scalar', False))),
+    (_pow_Tensor_Tensor, 'pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor', (('self', 'tensor', False), ('exponent', 'tensor', False))),
+    (_pow_Scalar, 'pow.Scalar(Scalar self, Tensor exponent) -> Tensor', (('self', 'scalar', False), ('exponent', 'tensor', False))),
+)
+
+
+def exp(self):
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:133)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'exp', 'self')
+    dtype = float_result_type(self)
+    result = array_ops.exp(cast(self, dtype))
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ExpBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def log(self):
+    """log(Tensor self) -> Tensor   (derivatives.yaml:141)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'log', 'self')
+    dtype = float_result_type(self)
+    result = array_ops.log(cast(self, dtype))
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LogBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    return Tensor._wrap(result, node)
+
+
+def sqrt(self):
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:150)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'sqrt', 'self')
+    dtype = float_result_type(self)
+    result = array_ops.sqrt(cast(self, dtype))
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SqrtBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def sin(self):
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:159)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'sin', 'self')
+    dtype = float_result_type(self)
+    result = array_ops.sin(cast(self, dtype))
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SinBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    return Tensor._wrap(result, node)
+
+
+def cos(self):
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:167)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'cos', 'self')
+    dtype = float_result_type(self)
+    result = array_ops.cos(cast(self, dtype))
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CosBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    return Tensor._wrap(result, node)
+
+
+def tanh(self):
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'tanh', 'self')
+    dtype = float_result_type(self)
+    result = array_ops.tanh(cast(self, dtype))
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TanhBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def sigmoid(self):
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:183)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'sigmoid', 'self')
+    dtype = float_result_type(self)
+    result = array_ops.sigmoid(cast(self, dtype))
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SigmoidBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def relu(self):
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:191)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'relu', 'self')
+    result = array_ops.relu(self._data)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ReluBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def abs(self):
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:198)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'abs', 'self')
+    result = array_ops.abs(self._data)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AbsBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    return Tensor._wrap(result, node)
+
+
+def sign(self):
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:206)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'sign', 'self')
+    result = array_ops.sign(self._data)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SignBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def maximum(self, other):
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:214)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'maximum', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'maximum', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.maximum(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaximumBackward0()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = self
+    node._saved_other = other
+    return Tensor._wrap(result, node)
+
+
+def minimum(self, other):
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:223)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'minimum', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'minimum', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.minimum(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MinimumBackward0()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = self
+    node._saved_other = other
+    return Tensor._wrap(result, node)
+
+
+def clamp(self, min=None, max=None):
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:231)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'clamp', 'self')
+    min = scalar_arg(min, 'clamp', 'min')
+    max = scalar_arg(max, 'clamp', 'max')
+    dtype = result_type(self, min, max)
+    result = array_ops.clamp(cast(self, dtype), min, max)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ClampBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    node._saved_min = min
+    node._saved_max = max
+    return Tensor._wrap(result, node)
+
+
+def where(condition, self, other):
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:242)"""
+    if not isinstance(condition, Tensor):
+        condition = tensor_arg(condition, 'where', 'condition')
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'where', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'where', 'other')
+    dtype = result_type(condition, self, other)
+    result = array_ops.where(cast(condition, dtype), cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.WhereBackward0()
+    node.next_functions = (edge(condition), edge(self), edge(other))
+    node.input_meta = ((condition._data.shape, condition._data.dtype), (self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_condition = condition
+    return Tensor._wrap(result, node)
+
+
+def eq(self, other):
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:259)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'eq', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'eq', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.eq(cast(self, dtype), cast(other, dtype))
+    return Tensor._wrap(result)
+
+
+def ne(self, other):
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:267)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'ne', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'ne', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.ne(cast(self, dtype), cast(other, dtype))
+    return Tensor._wrap(result)
+
+
+def lt(self, other):
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:275)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'lt', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'lt', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.lt(cast(self, dtype), cast(other, dtype))
+    return Tensor._wrap(result)
+
+
+def le(self, other):
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:282)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'le', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'le', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.le(cast(self, dtype), cast(other, dtype))
+    return Tensor._wrap(result)
+
+
+def gt(self, other):
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:290)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'gt', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'gt', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.gt(cast(self, dtype), cast(other, dtype))
+    return Tensor._wrap(result)
+
+
+def ge(self, other):
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:297)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'ge', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'ge', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.ge(cast(self, dtype), cast(other, dtype))
+    return Tensor._wrap(result)
+
+
+def logical_and(self, other):
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:305)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'logical_and', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'logical_and', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.logical_and(cast(self, dtype), cast(other, dtype))
+    return Tensor._wrap(result)
+
+
+def logical_or(self, other):
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:313)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'logical_or', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'logical_or', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.logical_or(cast(self, dtype), cast(other, dtype))
+    return Tensor._wrap(result)
+
+
+def logical_not(self):
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:321)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'logical_not', 'self')
+    result = array_ops.logical_not(self._data)
+    return Tensor._wrap(result)
+
+
+def sum(self, dim=None, keepdim=False):
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:331)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'sum', 'self')
+    dim = int_list(dim)
+    result = array_ops.sum(self._data, dim, keepdim)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SumBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def mean(self, dim=None, keepdim=False):
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:344)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'mean', 'self')
+    dim = int_list(dim)
+    dtype = float_result_type(self)
+    result = array_ops.mean(cast(self, dtype), dim, keepdim)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MeanBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def _max_default(self):
+    """max(Tensor self) -> Tensor   (derivatives.yaml:356)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'max', 'self')
+    result = array_ops.max(self._data)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaxBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def _max_dim(self, dim, keepdim=False):
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:365)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'max', 'self')
+    values, indices = array_ops.max_dim(self._data, dim, keepdim)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return max_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.MaxBackward1()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_indices = indices
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = self._data.shape
+    return max_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+
+
+def _max_other(self, other):
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'max', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'max', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.max_other(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaxBackward2()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = self
+    node._saved_other = other
+    return Tensor._wrap(result, node)
+
+
+def max(*args, **kwargs):
+    """max(Tensor self) -> Tensor
+    max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    max.other(Tensor self, Tensor other) -> Tensor
+    (derivatives.yaml:356, 365, 376) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('max', _MAX_OVERLOADS, args, kwargs)
+
+
+_MAX_OVERLOADS = (
+    (_max_default, 'max(Tensor self) -> Tensor', (('self', 'tensor', False), )),
+    (_max_dim, 'max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)', (('self', 'tensor', False), ('dim', 'int', False), ('keepdim', 'bool', True))),
+    (_max_other, 'max.other(Tensor self, Tensor other) -> Tensor', (('self', 'tensor', False), ('other', 'tensor', False))),
+)
+
+
+def _min_default(self):
+    """min(Tensor self) -> Tensor   (derivatives.yaml:384)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'min', 'self')
+    result = array_ops.min(self._data)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MinBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    node._saved_result = result
+    return Tensor._wrap(result, node)
+
+
+def _min_dim(self, dim, keepdim=False):
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:392)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'min', 'self')
+    values, indices = array_ops.min_dim(self._data, dim, keepdim)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return min_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.MinBackward1()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_indices = indices
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = self._data.shape
+    return min_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+
+
+def _min_other(self, other):
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'min', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'min', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.min_other(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MinBackward2()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = self
+    node._saved_other = other
+    return Tensor._wrap(result, node)
+
+
+def min(*args, **kwargs):
+    """min(Tensor self) -> Tensor
+    min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    min.other(Tensor self, Tensor other) -> Tensor
+    (derivatives.yaml:384, 392, 403) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('min', _MIN_OVERLOADS, args, kwargs)
+
+
+_MIN_OVERLOADS = (
+    (_min_default, 'min(Tensor self) -> Tensor', (('self', 'tensor', False), )),
+    (_min_dim, 'min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)', (('self', 'tensor', False), ('dim', 'int', False), ('keepdim', 'bool', True))),
+    (_min_other, 'min.other(Tensor self, Tensor other) -> Tensor', (('self', 'tensor', False), ('other', 'tensor', False))),
+)
+
+
+def amax(self, dim=(), keepdim=False):
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:411)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'amax', 'self')
+    dim = int_list(dim)
+    result = array_ops.amax(self._data, dim, keepdim)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AmaxBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    return Tensor._wrap(result, node)
+
+
+def amin(self, dim=(), keepdim=False):
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:423)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'amin', 'self')
+    dim = int_list(dim)
+    result = array_ops.amin(self._data, dim, keepdim)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AminBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self = self
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    return Tensor._wrap(result, node)
+
+
+def matmul(self, other):
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:435)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'matmul', 'self')
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'matmul', 'other')
+    dtype = result_type(self, other)
+    result = array_ops.matmul(cast(self, dtype), cast(other, dtype))
+    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MatmulBackward0()
+    node.next_functions = (edge(self), edge(other))
+    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = self
+    node._saved_other = other
+    return Tensor._wrap(result, node)
+
+
+def reshape(self, *shape):
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:453)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'reshape', 'self')
+    shape = int_list(shape, varargs=True)
+    result = array_ops.reshape(self._data, shape)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ReshapeBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def view(self, *size):
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:464)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'view', 'self')
+    size = int_list(size, varargs=True)
+    result = array_ops.view(self._data, size)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ViewBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def transpose(self, dim0, dim1):
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:476)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'transpose', 'self')
+    result = array_ops.transpose(self._data, dim0, dim1)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TransposeBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_dim0 = dim0
+    node._saved_dim1 = dim1
+    return Tensor._wrap(result, node)
+
+
+def permute(self, *dims):
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:486)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'permute', 'self')
+    dims = int_list(dims, varargs=True)
+    result = array_ops.permute(self._data, dims)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PermuteBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_dims = dims
+    return Tensor._wrap(result, node)
+
+
+def t(self):
+    """t(Tensor self) -> Tensor   (derivatives.yaml:496)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 't', 'self')
+    result = array_ops.t(self._data)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def expand(self, *size):
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:504)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'expand', 'self')
+    size = int_list(size, varargs=True)
+    result = array_ops.expand(self._data, size)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ExpandBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def sum_to(self, *shape):
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:516)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'sum_to', 'self')
+    shape = int_list(shape, varargs=True)
+    result = array_ops.sum_to(self._data, shape)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SumToBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def squeeze(self, dim=None):
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:525)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'squeeze', 'self')
+    result = array_ops.squeeze(self._data, dim)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SqueezeBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def unsqueeze(self, dim):
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:536)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'unsqueeze', 'self')
+    result = array_ops.unsqueeze(self._data, dim)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.UnsqueezeBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index(self, indices):
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:547)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'index', 'self')
+    indices = index_arg(indices)
+    result = array_ops.index(self._data, indices)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node._saved_indices = indices
+    node._saved_self_shape = self._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_backward(grad_output, shape, indices):
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:561)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output')
+    shape = int_list(shape)
+    indices = index_arg(indices)
+    result = array_ops.index_backward(grad_output._data, shape, indices)
+    if not (grad_output.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexBackwardBackward0()
+    node.next_functions = (edge(grad_output),)
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype),)
+    node._saved_indices = indices
+    return Tensor._wrap(result, node)
+
+
+def cat(tensors, dim=0):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:570)"""
+    tensors = tensor_list_arg(tensors, 'cat', 'tensors')
+    dtype = result_type(*tensors)
+    result = array_ops.cat([cast(t, dtype) for t in tensors], dim)
+    if not (any(t.requires_grad for t in tensors)) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CatBackward0()
+    node.next_functions = tuple(edge(t) for t in tensors)
+    node.input_meta = tuple((t._data.shape, t._data.dtype) for t in tensors)
+    node._saved_dim = dim
+    node._saved_tensors_shapes = [t._data.shape for t in tensors]
+    return Tensor._wrap(result, node)
+
+
+def stack(tensors, dim=0):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:581)"""
+    tensors = tensor_list_arg(tensors, 'stack', 'tensors')
+    dtype = result_type(*tensors)
+    result = array_ops.stack([cast(t, dtype) for t in tensors], dim)
+    if not (any(t.requires_grad for t in tensors)) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.StackBackward0()
+    node.next_functions = tuple(edge(t) for t in tensors)
+    node.input_meta = tuple((t._data.shape, t._data.dtype) for t in tensors)
+    node._saved_dim = dim
+    return Tensor._wrap(result, node)
+
+
+def clone(self):
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:594)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, 'clone', 'self')
+    result = array_ops.clone(self._data)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CloneBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def _to_copy(self, dtype):
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:601)"""
+    if not isinstance(self, Tensor):
+        self = tensor_arg(self, '_to_copy', 'self')
+    dtype = numpy_dtype(dtype)
+    result = array_ops._to_copy(self._data, dtype)
+    if not (self.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ToCopyBackward0()
+    node.next_functions = (edge(self),)
+    node.input_meta = ((self._data.shape, self._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+# specgrad.<name>(...): the ops users call as functions
+FUNCTIONS = {
+    'add': add,
+    'sub': sub,
+    'mul': mul,
+    'div': div,
+    'neg': neg,
+    'reciprocal': reciprocal,
+    'pow': pow,
+    'exp': exp,
+    'log': log,
+    'sqrt': sqrt,
+    'sin': sin,
+    'cos': cos,
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'abs': abs,
+    'sign': sign,
+    'maximum': maximum,
+    'minimum': minimum,
+    'clamp': clamp,
+    'where': where,
+    'eq': eq,
+    'ne': ne,
+    'lt': lt,
+    'le': le,
+    'gt': gt,
+    'ge': ge,
+    'logical_and': logical_and,
+    'logical_or': logical_or,
+    'logical_not': logical_not,
+    'sum': sum,
+    'mean': mean,
+    'max': max,
+    'min': min,
+    'amax': amax,
+    'amin': amin,
+    'matmul': matmul,
+    'reshape': reshape,
+    'transpose': transpose,
+    'permute': permute,
+    't': t,
+    'squeeze': squeeze,
+    'unsqueeze': unsqueeze,
+    'cat': cat,
+    'stack': stack,
+    'clone': clone,
+}
+
+# Tensor.<name>(...): the ops users call as methods
+METHODS = {
+    'add': add,
+    'sub': sub,
+    'mul': mul,
+    'div': div,
+    'neg': neg,
+    'reciprocal': reciprocal,
+    'pow': pow,
+    'exp': exp,
+    'log': log,
+    'sqrt': sqrt,
+    'sin': sin,
+    'cos': cos,
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'abs': abs,
+    'sign': sign,
+    'maximum': maximum,
+    'minimum': minimum,
+    'clamp': clamp,
+    'eq': eq,
+    'ne': ne,
+    'lt': lt,
+    'le': le,
+    'gt': gt,
+    'ge': ge,
+    'logical_and': logical_and,
+    'logical_or': logical_or,
+    'logical_not': logical_not,
+    'sum': sum,
+    'mean': mean,
+    'max': max,
+    'min': min,
+    'amax': amax,
+    'amin': amin,
+    'matmul': matmul,
+    'reshape': reshape,
+    'view': view,
+    'transpose': transpose,
+    'permute': permute,
+    't': t,
+    'expand': expand,
+    'squeeze': squeeze,
+    'unsqueeze': unsqueeze,
+    'clone': clone,
+}

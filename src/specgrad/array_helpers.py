@@ -1,0 +1,120 @@
+"""Array-level primitives that `forward:` expressions in derivatives.yaml call as `arrays.<name>`.
+
+These hold what one NumPy call does not say alone: PyTorch's semantics where NumPy's differ
+(squeeze of a non-1 dim is a no-op, view refuses to copy, expand takes -1), and numerically
+stable forms (sigmoid). They see only NumPy arrays; the errors they raise use PyTorch's words.
+"""
+import numpy as np
+
+
+def axes(dim):
+    """A `dim` argument (None, int or sequence) as NumPy's `axis`; an empty sequence means all."""
+    if dim is None:
+        return None
+    if isinstance(dim, (int, np.integer)):
+        return int(dim)
+    dim = tuple(dim)
+    return dim if dim else None
+
+
+def sigmoid(x):
+    """1 / (1 + exp(-x)) without overflow: exp only ever sees -|x|."""
+    e = np.exp(-np.abs(x))
+    return np.where(x >= 0, 1 / (1 + e), e / (1 + e)).astype(x.dtype, copy=False)
+
+
+def clamp(x, min, max):
+    if min is None and max is None:
+        raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    return np.clip(x, min, max)
+
+
+def _check_not_empty(x, name):
+    if x.size == 0:
+        raise RuntimeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0. "
+                           f"Specify the reduction dim with the 'dim' argument.")
+
+
+def reduce_max(x):
+    _check_not_empty(x, "max")
+    return np.max(x)
+
+
+def reduce_min(x):
+    _check_not_empty(x, "min")
+    return np.min(x)
+
+
+def max_along(x, dim, keepdim):
+    indices = np.argmax(x, axis=dim, keepdims=True)
+    values = np.take_along_axis(x, indices, axis=dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
+
+
+def min_along(x, dim, keepdim):
+    indices = np.argmin(x, axis=dim, keepdims=True)
+    values = np.take_along_axis(x, indices, axis=dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
+
+
+def view(x, size):
+    """A view with a new shape that never copies, as Tensor.view."""
+    out = x.view()
+    try:
+        out.shape = size
+    except AttributeError:
+        raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one "
+                           "dimension spans across two contiguous subspaces). Use .reshape(...) instead.") from None
+    except ValueError:
+        raise RuntimeError(f"shape '{list(size)}' is invalid for input of size {x.size}") from None
+    return out
+
+
+def t(x):
+    if x.ndim > 2:
+        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {x.ndim}D")
+    return x.T
+
+
+def expand(x, size):
+    """broadcast_to with PyTorch's -1 (keep this dimension)."""
+    size = tuple(size)
+    lead = len(size) - x.ndim
+    if lead < 0:
+        raise RuntimeError(f"expand: the number of sizes provided ({len(size)}) must be greater or equal "
+                           f"to the number of dimensions in the tensor ({x.ndim})")
+    target = tuple(x.shape[i - lead] if n == -1 and i >= lead else n for i, n in enumerate(size))
+    try:
+        return np.broadcast_to(x, target)
+    except ValueError:
+        raise RuntimeError(f"The expanded size of the tensor ({list(size)}) must match the existing size "
+                           f"({list(x.shape)}) at non-singleton dimensions") from None
+
+
+def sum_to(x, shape):
+    """Sum `x` down to `shape`: the adjoint of broadcasting `shape` up to x.shape."""
+    shape = tuple(shape)
+    if x.shape == shape:
+        return x
+    lead = x.ndim - len(shape)
+    reduce = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(shape) if n == 1 and x.shape[lead + i] != 1)
+    return np.sum(x, axis=reduce, keepdims=True).reshape(shape)
+
+
+def squeeze(x, dim):
+    if dim is None:
+        return np.squeeze(x)
+    if x.ndim == 0:
+        return x
+    return np.squeeze(x, dim) if x.shape[dim] == 1 else x
+
+
+def index_backward(grad, shape, indices):
+    """Scatter `grad` into zeros of `shape` at x[indices], adding where an index repeats."""
+    out = np.zeros(shape, dtype=grad.dtype)
+    np.add.at(out, indices, grad)
+    return out

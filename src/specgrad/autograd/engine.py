@@ -1,0 +1,152 @@
+"""The backward engine: walks the graph from the outputs, running each node once.
+
+Iterative, never recursive (a million-node chain is fine): first count, for every node reachable
+from the roots, how many edges lead into it; then run nodes whose count has dropped to zero,
+summing the gradients arriving at each output slot. A plain backward passes NumPy arrays and
+calls each node's `apply`; create_graph=True passes Tensors and calls `apply_differentiable`,
+so the gradients are themselves recorded. Broadcasting is undone here, for every op at once:
+a gradient is summed down to its input's shape and cast to its dtype.
+"""
+import numpy as np
+
+from specgrad import array_helpers
+from specgrad.autograd.graph import AccumulateGrad
+from specgrad.grad_mode import is_grad_enabled, set_grad_enabled
+
+
+def _reduce_to_input(node, index, grad, meta, differentiable):
+    """Sum a broadcast gradient down to the input's shape and cast it to the input's dtype."""
+    from specgrad.generated import ops
+    shape, dtype = meta
+    if grad.shape != shape:
+        try:
+            grad = ops.sum_to(grad, shape) if differentiable else array_helpers.sum_to(grad, shape)
+        except ValueError:
+            grad = None
+        if grad is None or tuple(grad.shape) != tuple(shape):
+            raise RuntimeError(f"Function {node.name()} returned an invalid gradient at index {index} - got "
+                               f"{list(grad.shape) if grad is not None else '?'} but expected shape compatible "
+                               f"with {list(shape)}")
+    if differentiable:
+        if grad._data.dtype != dtype:
+            grad = ops._to_copy(grad, dtype)
+    elif grad.dtype != dtype:
+        grad = grad.astype(dtype)
+    return grad
+
+
+def _as_tensor(grad):
+    from specgrad.tensor import Tensor
+    return grad if isinstance(grad, Tensor) else Tensor._wrap(grad)
+
+
+def _run_hooks(hooks, grad, differentiable):
+    """Tensor hooks see Tensors; a hook's return value, if any, replaces the gradient."""
+    for hook in list(hooks.values()):
+        replaced = hook(_as_tensor(grad))
+        if replaced is not None:
+            grad = replaced if differentiable else replaced._data
+    return grad
+
+
+def _accumulate(variable, grad, create_graph):
+    from specgrad.tensor import Tensor
+    if variable._hooks:
+        grad = _run_hooks(variable._hooks, grad, create_graph)
+    if create_graph:
+        variable._grad = grad if variable._grad is None else variable._grad + grad
+    elif variable._grad is None:
+        # copy: the same array may also be flowing to another input (add passes grad through)
+        variable._grad = Tensor._wrap(np.array(grad, dtype=variable._data.dtype, copy=True))
+    elif variable._grad._requires_grad:
+        variable._grad = variable._grad + Tensor._wrap(grad)
+    else:
+        variable._grad._data += grad
+
+
+def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, accumulate=True, only=None):
+    """Propagate root_grads from roots [(node, output_nr)] through the graph.
+
+    capture: {(node, output_nr): position} whose summed incoming gradient is returned (autograd.grad);
+    accumulate: whether AccumulateGrad nodes write .grad; only: if given, the set of AccumulateGrad
+    nodes allowed to (backward(inputs=...)).
+    """
+    dependencies = {}
+    stack = [node for node, _ in roots if node is not None]
+    seen = set(stack)
+    while stack:
+        node = stack.pop()
+        for next_node, _ in node.next_functions:
+            if next_node is None:
+                continue
+            dependencies[next_node] = dependencies.get(next_node, 0) + 1
+            if next_node not in seen:
+                seen.add(next_node)
+                stack.append(next_node)
+
+    buffers = {}
+    for (node, output_nr), grad in zip(roots, root_grads):
+        if node is not None:
+            _add_to_buffer(buffers, node, output_nr, grad)
+    captured = [None] * (max(capture.values()) + 1) if capture else []
+    ready = [node for node in dict.fromkeys(n for n, _ in roots if n is not None) if dependencies.get(node, 0) == 0]
+
+    with set_grad_enabled(create_graph):
+        while ready:
+            node = ready.pop()
+            grads = buffers.pop(node, None)
+            if capture:
+                for output_nr in range(len(grads or ())):
+                    position = capture.get((node, output_nr))
+                    if position is not None:
+                        captured[position] = grads[output_nr]
+            if isinstance(node, AccumulateGrad):
+                if grads is not None and grads[0] is not None and accumulate and (only is None or node in only):
+                    _accumulate(node.variable, grads[0], create_graph)
+                continue
+            if grads is None or all(g is None for g in grads):
+                results = (None,) * len(node.next_functions)
+            else:
+                results = _apply(node, grads, create_graph)
+                if not retain_graph:
+                    node._release()
+            for index, ((next_node, output_nr), grad) in enumerate(zip(node.next_functions, results)):
+                if next_node is None:
+                    continue
+                if grad is not None:
+                    if not create_graph and type(grad) is not np.ndarray:
+                        grad = np.asarray(grad)
+                    grad = _reduce_to_input(node, index, grad, node.input_meta[index], create_graph)
+                    _add_to_buffer(buffers, next_node, output_nr, grad)
+                dependencies[next_node] -= 1
+                if dependencies[next_node] == 0:
+                    ready.append(next_node)
+    return captured
+
+
+def _add_to_buffer(buffers, node, output_nr, grad):
+    slots = buffers.get(node)
+    if slots is None:
+        slots = buffers[node] = [None] * getattr(node, "num_outputs", 1)
+    current = slots[output_nr]
+    slots[output_nr] = grad if current is None else current + grad
+
+
+def _apply(node, grads, create_graph):
+    if node._tensor_hooks:
+        for output_nr, hooks in node._tensor_hooks.items():
+            if grads[output_nr] is not None and hooks:
+                grads[output_nr] = _run_hooks(hooks, grads[output_nr], create_graph)
+    if node._pre_hooks:
+        for hook in list(node._pre_hooks.values()):
+            replaced = hook(tuple(_as_tensor(g) if g is not None else None for g in grads))
+            if replaced is not None:
+                grads = [g if create_graph or g is None else g._data for g in replaced]
+    results = node.apply_differentiable(grads) if create_graph else node.apply(grads)
+    if node._hooks:
+        for hook in list(node._hooks.values()):
+            replaced = hook(tuple(_as_tensor(g) if g is not None else None for g in results),
+                            tuple(_as_tensor(g) if g is not None else None for g in grads))
+            if replaced is not None:
+                results = tuple(g if create_graph or g is None else g._data for g in replaced)
+    return results

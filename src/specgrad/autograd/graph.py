@@ -1,0 +1,98 @@
+"""The nodes of the backward graph: Node (base of every generated XBackward class), AccumulateGrad."""
+from specgrad.autograd.errors import BACKWARD_TWICE
+
+
+class Node:
+    """One recorded operation. `next_functions` holds, per tensor input, the (node, output_nr)
+    its gradient flows to ((None, 0) for an input that does not require grad); `input_meta`
+    the (shape, dtype) of each input, so the engine can sum broadcast gradients back down."""
+
+    __slots__ = ("next_functions", "input_meta", "_released", "_hooks", "_pre_hooks", "_tensor_hooks",
+                 "__weakref__")
+    formulas: dict = {}
+    spec_line = None
+    num_outputs = 1
+
+    def __init__(self):
+        self.next_functions = ()
+        self.input_meta = ()
+        self._released = False
+        self._hooks = None
+        self._pre_hooks = None
+        self._tensor_hooks = None
+
+    def name(self) -> str:
+        return type(self).__name__
+
+    def __repr__(self):
+        return f"<{self.name()} object at {hex(id(self))}>"
+
+    def apply(self, grads):
+        """Gradients of the inputs (one per next_functions edge) from those of the outputs: arrays."""
+        raise NotImplementedError
+
+    def apply_differentiable(self, grads):
+        """The same on Tensors, recorded in the graph (for create_graph=True)."""
+        raise NotImplementedError
+
+    def _release(self):
+        """Drop the saved values once backward has used them (unless retain_graph)."""
+        if self.__slots__:
+            for slot in self.__slots__:
+                setattr(self, slot, None)
+            self._released = True
+
+    def _check_not_released(self):
+        if self._released:
+            raise RuntimeError(BACKWARD_TWICE)
+
+    def _output_tensor(self, data, output_nr):
+        """A saved output as a Tensor whose grad_fn is this node (for differentiable formulas)."""
+        from specgrad.tensor import Tensor
+        return Tensor._wrap(data, self, output_nr)
+
+    def _hooks_of_output(self, output_nr):
+        """The hook dict of one output tensor (its register_hook and retain_grad hooks)."""
+        if self._tensor_hooks is None:
+            self._tensor_hooks = {}
+        return self._tensor_hooks.setdefault(output_nr, {})
+
+    def register_hook(self, hook):
+        """hook(grad_inputs, grad_outputs) runs after this node; it may return replacement grad_inputs."""
+        from specgrad.tensor import _RemovableHandle
+        if self._hooks is None:
+            self._hooks = {}
+        return _RemovableHandle(self._hooks, hook)
+
+    def register_prehook(self, hook):
+        """hook(grad_outputs) runs before this node; it may return replacement grad_outputs."""
+        from specgrad.tensor import _RemovableHandle
+        if self._pre_hooks is None:
+            self._pre_hooks = {}
+        return _RemovableHandle(self._pre_hooks, hook)
+
+
+class AccumulateGrad(Node):
+    """The sink of a leaf tensor's gradient: adds it into `variable.grad`."""
+
+    __slots__ = ("variable",)
+
+    def __init__(self, variable):
+        super().__init__()
+        self.variable = variable
+        self.input_meta = ()
+
+    def _release(self):
+        pass  # nothing saved: a leaf can receive gradients from any number of backward passes
+
+    def apply(self, grads):
+        raise RuntimeError("AccumulateGrad is run by the engine, not applied")
+
+
+def edge(tensor):
+    """Where the gradient of `tensor` goes: its grad_fn, its AccumulateGrad, or nowhere."""
+    if tensor.grad_fn is not None:
+        return (tensor.grad_fn, tensor._output_nr)
+    if tensor._requires_grad:
+        return (tensor._grad_accumulator(), 0)
+    return (None, 0)

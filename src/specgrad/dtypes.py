@@ -1,0 +1,126 @@
+"""dtypes and PyTorch's type promotion rules, over NumPy dtypes.
+
+Promotion follows PyTorch, not NumPy: a category (bool < integer < float) decides first, and
+within one category a tensor with dimensions outranks a 0-d tensor, which outranks a Python
+number. So `float32_tensor * 2.5` stays float32, `int_tensor * 2.5` is the default float dtype,
+and `float32_matrix + float64_scalar_tensor` stays float32.
+"""
+import builtins
+
+import numpy as np
+
+
+class dtype:
+    """A specgrad dtype: `specgrad.float32`, ... Compares equal to itself only; wraps a NumPy dtype."""
+
+    __slots__ = ("name", "numpy", "is_floating_point", "itemsize")
+
+    def __init__(self, name: str, numpy_type):
+        self.name = name
+        self.numpy = np.dtype(numpy_type)
+        self.is_floating_point = self.numpy.kind == "f"
+        self.itemsize = self.numpy.itemsize
+
+    def __repr__(self):
+        return f"specgrad.{self.name}"
+
+    def __reduce__(self):
+        return (from_numpy_dtype, (self.numpy,))
+
+
+float32 = dtype("float32", np.float32)
+float64 = dtype("float64", np.float64)
+float16 = dtype("float16", np.float16)
+int64 = dtype("int64", np.int64)
+int32 = dtype("int32", np.int32)
+int16 = dtype("int16", np.int16)
+int8 = dtype("int8", np.int8)
+uint8 = dtype("uint8", np.uint8)
+bool_ = dtype("bool", np.bool_)
+
+_BY_NUMPY = {d.numpy: d for d in (float32, float64, float16, int64, int32, int16, int8, uint8, bool_)}
+_DEFAULT = [float32]
+
+
+def from_numpy_dtype(np_dtype) -> dtype:
+    try:
+        return _BY_NUMPY[np.dtype(np_dtype)]
+    except KeyError:
+        raise TypeError(f"specgrad has no dtype for NumPy's {np.dtype(np_dtype)}; supported: "
+                        f"{', '.join(str(d) for d in _BY_NUMPY)}") from None
+
+
+def numpy_dtype(d) -> np.dtype:
+    """A dtype argument (specgrad dtype, NumPy dtype or Python type) as a NumPy dtype."""
+    if isinstance(d, dtype):
+        return d.numpy
+    if d is builtins.float:
+        return _DEFAULT[0].numpy
+    if d is builtins.int:
+        return int64.numpy
+    if d is builtins.bool:
+        return bool_.numpy
+    return from_numpy_dtype(d).numpy
+
+
+def get_default_dtype() -> dtype:
+    return _DEFAULT[0]
+
+
+def set_default_dtype(d) -> None:
+    d = from_numpy_dtype(numpy_dtype(d))
+    if not d.is_floating_point:
+        raise TypeError(f"only floating-point types are supported as the default type, not {d}")
+    _DEFAULT[0] = d
+
+
+def _category(np_dtype) -> int:
+    return {"b": 0, "u": 1, "i": 1, "f": 2}[np_dtype.kind]
+
+
+def _promote(a, b):
+    if a is None:
+        return b
+    if b is None or a == b:
+        return a
+    return np.promote_types(a, b)
+
+
+def result_type(*operands) -> np.dtype:
+    """The NumPy dtype PyTorch gives an op over these Tensors and Python numbers."""
+    dims = zero_dims = numbers = None
+    for x in operands:
+        data = getattr(x, "_data", None)
+        if data is not None:
+            if getattr(x, "_wrapped_number", False):
+                numbers = _promote(numbers, data.dtype)
+            elif data.ndim:
+                dims = _promote(dims, data.dtype)
+            else:
+                zero_dims = _promote(zero_dims, data.dtype)
+        elif isinstance(x, builtins.bool):
+            numbers = _promote(numbers, np.dtype(np.bool_))
+        elif isinstance(x, (builtins.int, np.integer)):
+            numbers = _promote(numbers, np.dtype(np.int64))
+        elif isinstance(x, (builtins.float, np.floating)):
+            numbers = _promote(numbers, np.dtype(np.float64))
+    result = dims
+    for lower, is_number in ((zero_dims, False), (numbers, True)):
+        if lower is None:
+            continue
+        if result is None or _category(lower) > _category(result):
+            # a Python float brings its category, not its precision: the default float dtype
+            result = _DEFAULT[0].numpy if is_number and _category(lower) == 2 else lower
+    return np.dtype(result) if result is not None else _DEFAULT[0].numpy
+
+
+def float_result_type(*operands) -> np.dtype:
+    """result_type, with integer and bool results computed in the default float dtype (as torch.div)."""
+    result = result_type(*operands)
+    return result if result.kind == "f" else _DEFAULT[0].numpy
+
+
+def cast(tensor, np_dtype):
+    """The tensor's array in `np_dtype`, copied only when the dtype differs."""
+    data = tensor._data
+    return data if data.dtype == np_dtype else data.astype(np_dtype)

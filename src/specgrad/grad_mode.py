@@ -1,0 +1,61 @@
+"""Grad mode: whether ops record the graph. Thread-local, as in PyTorch."""
+import functools
+import threading
+
+_state = threading.local()
+
+
+def is_grad_enabled() -> bool:
+    return getattr(_state, "enabled", True)
+
+
+def _set_enabled(mode: bool) -> None:
+    _state.enabled = bool(mode)
+
+
+class _GradModeContext:
+    """Base of no_grad / enable_grad / set_grad_enabled: a context manager and a decorator."""
+
+    mode = True
+
+    def __enter__(self):
+        self._previous = is_grad_enabled()
+        _set_enabled(self.mode)
+        return self
+
+    def __exit__(self, *exc):
+        _set_enabled(self._previous)
+        return False
+
+    def __call__(self, function):
+        @functools.wraps(function)
+        def wrapper(*args, **kwargs):
+            with type(self)() if type(self) is not set_grad_enabled else set_grad_enabled(self.mode):
+                return function(*args, **kwargs)
+        return wrapper
+
+
+class no_grad(_GradModeContext):
+    """Ops inside do not record the graph: results have requires_grad=False."""
+    mode = False
+
+
+class enable_grad(_GradModeContext):
+    """Turn recording back on inside a no_grad block."""
+    mode = True
+
+
+class set_grad_enabled(_GradModeContext):
+    """set_grad_enabled(mode): as a function it sets the mode now; as a context it restores it on exit."""
+
+    def __init__(self, mode: bool):
+        self.mode = bool(mode)
+        self._previous = is_grad_enabled()
+        _set_enabled(self.mode)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        _set_enabled(self._previous)
+        return False

@@ -1,0 +1,413 @@
+"""Tensor: a NumPy array plus the autograd state PyTorch keeps on a tensor.
+
+The ops themselves are generated from derivatives.yaml (generated/ops.py) and attached as methods
+by specgrad/__init__.py; this module holds what is not an op: autograd attributes, Python
+protocols (operators, indexing, printing) and conversions.
+"""
+import warnings
+import weakref
+
+import numpy as np
+
+from specgrad import dtypes
+from specgrad._tensor_str import format_tensor
+from specgrad.grad_mode import is_grad_enabled
+
+
+class Size(tuple):
+    """A tensor's shape: a tuple that prints as PyTorch's torch.Size."""
+
+    def __repr__(self):
+        return f"specgrad.Size({list(self)})"
+
+    def numel(self) -> int:
+        return int(np.prod(self, dtype=np.int64))
+
+
+_NON_LEAF_GRAD_WARNING = (
+    "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute won't be "
+    "populated during autograd.backward(). If you indeed want the .grad field to be populated for a non-leaf "
+    "Tensor, use .retain_grad() on the non-leaf Tensor. If you access the non-leaf Tensor by mistake, make sure "
+    "you access the leaf Tensor instead.")
+
+
+class Tensor:
+    """A multi-dimensional array that can record the operations applied to it.
+
+    Create one with specgrad.tensor(...), zeros(...), from_numpy(...) and friends.
+    """
+
+    __slots__ = ("_data", "_requires_grad", "_grad", "grad_fn", "_output_nr", "_version", "_retains_grad",
+                 "_accumulator", "_wrapped_number", "_hooks", "__weakref__")
+
+    # ------------------------------------------------------------------ construction
+
+    @staticmethod
+    def _wrap(data, grad_fn=None, output_nr=0):
+        """A Tensor around `data` (no copy); with grad_fn it is that node's output number output_nr."""
+        t = object.__new__(Tensor)
+        t._data = data if type(data) is np.ndarray else np.asarray(data)
+        t._requires_grad = grad_fn is not None
+        t.grad_fn = grad_fn
+        t._output_nr = output_nr
+        t._grad = None
+        t._version = 0
+        t._retains_grad = False
+        t._accumulator = None
+        t._wrapped_number = False
+        t._hooks = None
+        return t
+
+    def __init__(self, *args, **kwargs):
+        raise TypeError("create tensors with specgrad.tensor(data), specgrad.zeros(shape), ... "
+                        "(specgrad.Tensor itself takes no constructor arguments)")
+
+    # ------------------------------------------------------------------ autograd state
+
+    @property
+    def requires_grad(self) -> bool:
+        return self._requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, flag):
+        if self.grad_fn is not None:
+            raise RuntimeError("you can only change requires_grad flags of leaf variables. If you want to use a "
+                               "computed variable in a subgraph that doesn't require differentiation use "
+                               "var_no_grad = var.detach().")
+        flag = bool(flag)
+        if flag and self._data.dtype.kind != "f":
+            raise RuntimeError("only Tensors of floating point dtype can require gradients")
+        self._requires_grad = flag
+
+    def requires_grad_(self, requires_grad=True):
+        self.requires_grad = requires_grad
+        return self
+
+    @property
+    def is_leaf(self) -> bool:
+        return self.grad_fn is None
+
+    @property
+    def grad(self):
+        if self.grad_fn is not None and not self._retains_grad:
+            warnings.warn(_NON_LEAF_GRAD_WARNING, UserWarning, stacklevel=2)
+        return self._grad
+
+    @grad.setter
+    def grad(self, value):
+        if value is not None:
+            if not isinstance(value, Tensor):
+                raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type {type(value).__name__}")
+            if value._data.dtype != self._data.dtype:
+                raise RuntimeError("assigned grad has data of a different type")
+            if value._data.shape != self._data.shape:
+                raise RuntimeError("assigned grad has data of a different size")
+        self._grad = value
+
+    @property
+    def retains_grad(self) -> bool:
+        return self._retains_grad
+
+    def retain_grad(self):
+        """Keep .grad for this non-leaf tensor after backward (a leaf keeps it anyway)."""
+        if not self._requires_grad:
+            raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+        if self.grad_fn is not None and not self._retains_grad:
+            self._retains_grad = True
+            tensor = weakref.ref(self)
+
+            def retain(grad):
+                t = tensor()
+                if t is not None:
+                    t._grad = grad.detach() if t._grad is None else t._grad + grad.detach()
+            self.grad_fn._hooks_of_output(self._output_nr)[-1] = retain
+
+    def register_hook(self, hook):
+        """Call hook(grad) when this tensor's gradient is computed; it may return a replacement.
+        Returns a handle whose remove() unregisters the hook."""
+        if not self._requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        if self.grad_fn is not None:
+            return _RemovableHandle(self.grad_fn._hooks_of_output(self._output_nr), hook)
+        if self._hooks is None:
+            self._hooks = {}
+        return _RemovableHandle(self._hooks, hook)
+
+    def _grad_accumulator(self):
+        """The AccumulateGrad node of a leaf that requires grad, one per tensor (as next_functions shows)."""
+        node = self._accumulator() if self._accumulator is not None else None
+        if node is None:
+            from specgrad.autograd.graph import AccumulateGrad
+            node = AccumulateGrad(self)
+            self._accumulator = weakref.ref(node)
+        return node
+
+    def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+        """Compute the gradient of this tensor with respect to the graph's leaves (see autograd.backward)."""
+        from specgrad.autograd import backward
+        backward(self, gradient, retain_graph, create_graph, inputs=inputs)
+
+    def detach(self):
+        """A tensor sharing this one's data, cut from the graph."""
+        return Tensor._wrap(self._data)
+
+    def detach_(self):
+        if self.grad_fn is not None:
+            self.grad_fn = None
+        self._requires_grad = False
+        return self
+
+    @property
+    def data(self):
+        return Tensor._wrap(self._data)
+
+    @data.setter
+    def data(self, value):
+        self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
+
+    # ------------------------------------------------------------------ metadata
+
+    @property
+    def shape(self) -> Size:
+        return Size(self._data.shape)
+
+    def size(self, dim=None):
+        return Size(self._data.shape) if dim is None else self._data.shape[dim]
+
+    @property
+    def dtype(self):
+        return dtypes.from_numpy_dtype(self._data.dtype)
+
+    @property
+    def device(self):
+        return "cpu"
+
+    @property
+    def ndim(self) -> int:
+        return self._data.ndim
+
+    def dim(self) -> int:
+        return self._data.ndim
+
+    def numel(self) -> int:
+        return self._data.size
+
+    nelement = numel
+
+    def element_size(self) -> int:
+        return self._data.itemsize
+
+    def is_floating_point(self) -> bool:
+        return self._data.dtype.kind == "f"
+
+    def is_contiguous(self) -> bool:
+        return self._data.flags.c_contiguous
+
+    def stride(self, dim=None):
+        strides = tuple(s // self._data.itemsize for s in self._data.strides)
+        return strides if dim is None else strides[dim]
+
+    # ------------------------------------------------------------------ conversions
+
+    def numpy(self):
+        if self._requires_grad:
+            raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+        return self._data
+
+    def item(self):
+        if self._data.size != 1:
+            raise RuntimeError(f"a Tensor with {self._data.size} elements cannot be converted to Scalar")
+        return self._data.item()
+
+    def tolist(self):
+        return self._data.tolist()
+
+    def __array__(self, dtype=None, copy=None):
+        return self._data if dtype is None else self._data.astype(dtype)
+
+    def to(self, *args, **kwargs):
+        """to(dtype) or to(device) ('cpu' only) or to(other_tensor): a tensor of that dtype."""
+        target = kwargs.get("dtype")
+        for a in args:
+            if isinstance(a, Tensor):
+                target = a.dtype
+            elif isinstance(a, dtypes.dtype) or a in (float, int, bool):
+                target = a
+            elif str(a) != "cpu":
+                raise RuntimeError(f"specgrad runs on the CPU only; cannot move a tensor to {a!r}")
+        if target is None or dtypes.numpy_dtype(target) == self._data.dtype:
+            return self
+        return _ops._to_copy(self, target)
+
+    def type(self, dtype=None):
+        if dtype is None:
+            return {"float32": "specgrad.FloatTensor", "float64": "specgrad.DoubleTensor",
+                    "int64": "specgrad.LongTensor", "bool": "specgrad.BoolTensor"}.get(self.dtype.name, str(self.dtype))
+        return self.to(dtype)
+
+    def float(self):
+        return self.to(dtypes.float32)
+
+    def double(self):
+        return self.to(dtypes.float64)
+
+    def long(self):
+        return self.to(dtypes.int64)
+
+    def int(self):
+        return self.to(dtypes.int32)
+
+    def bool(self):
+        return self.to(dtypes.bool_)
+
+    def contiguous(self):
+        return self if self._data.flags.c_contiguous else _ops.clone(self)
+
+    def cpu(self):
+        return self
+
+    def __float__(self):
+        return float(self.item())
+
+    def __int__(self):
+        return int(self.item())
+
+    def __index__(self):
+        if self._data.dtype.kind not in "iu" or self._data.size != 1:
+            raise TypeError("only integer tensors of a single element can be converted to an index")
+        return int(self._data.item())
+
+    def __bool__(self):
+        if self._data.size != 1:
+            raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+        return bool(self._data.item())
+
+    # ------------------------------------------------------------------ Python protocols
+
+    def __repr__(self):
+        d = self._data.dtype
+        shown = d not in (dtypes.get_default_dtype().numpy, np.dtype(np.int64), np.dtype(np.bool_))
+        suffixes = []
+        if self.grad_fn is not None:
+            suffixes.append(f"grad_fn=<{self.grad_fn.name()}>")
+        elif self._requires_grad:
+            suffixes.append("requires_grad=True")
+        return format_tensor(self._data, repr(self.dtype) if shown else None, suffixes)
+
+    __str__ = __repr__
+
+    def __len__(self):
+        if self._data.ndim == 0:
+            raise TypeError("len() of a 0-d tensor")
+        return self._data.shape[0]
+
+    def __iter__(self):
+        if self._data.ndim == 0:
+            raise TypeError("iteration over a 0-d tensor")
+        return (self[i] for i in range(self._data.shape[0]))
+
+    __hash__ = object.__hash__
+
+    def __getitem__(self, index):
+        return _ops.index(self, index)
+
+    def __setitem__(self, index, value):
+        self._check_inplace()
+        from specgrad.dispatch import index_arg
+        self._data[index_arg(index)] = value._data if isinstance(value, Tensor) else value
+        self._version += 1
+
+    def _check_inplace(self):
+        """In-place writes that autograd cannot follow yet are refused, never silently wrong."""
+        if not is_grad_enabled():
+            return
+        if self._requires_grad and self.grad_fn is None:
+            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+        if self.grad_fn is not None:
+            raise RuntimeError("specgrad does not yet support in-place operations on tensors that are part of "
+                               "a graph; use the out-of-place op (x = x + y) instead")
+
+    def _inplace(self, op, other):
+        self._check_inplace()
+        value = op(self, other)
+        np.copyto(self._data, value._data, casting="same_kind")
+        self._version += 1
+        return self
+
+    def __iadd__(self, other): return self._inplace(_ops.add, other)
+    def __isub__(self, other): return self._inplace(_ops.sub, other)
+    def __imul__(self, other): return self._inplace(_ops.mul, other)
+    def __itruediv__(self, other): return self._inplace(_ops.div, other)
+
+    def add_(self, other, alpha=1): return self._inplace(_ops.add, other if alpha == 1 else other * alpha)
+    def sub_(self, other, alpha=1): return self._inplace(_ops.sub, other if alpha == 1 else other * alpha)
+    def mul_(self, other): return self._inplace(_ops.mul, other)
+    def div_(self, other): return self._inplace(_ops.div, other)
+
+    def zero_(self):
+        return self.fill_(0)
+
+    def fill_(self, value):
+        self._check_inplace()
+        self._data[...] = value
+        self._version += 1
+        return self
+
+    def copy_(self, src):
+        self._check_inplace()
+        np.copyto(self._data, np.broadcast_to(src._data if isinstance(src, Tensor) else src, self._data.shape),
+                  casting="unsafe")
+        self._version += 1
+        return self
+
+    def __add__(self, other): return _ops.add(self, other)
+    def __radd__(self, other): return _ops.add(other, self)
+    def __sub__(self, other): return _ops.sub(self, other)
+    def __rsub__(self, other): return _ops.sub(other, self)
+    def __mul__(self, other): return _ops.mul(self, other)
+    def __rmul__(self, other): return _ops.mul(other, self)
+    def __truediv__(self, other): return _ops.div(self, other)
+    def __rtruediv__(self, other): return _ops.div(other, self)
+    def __pow__(self, other): return _ops.pow(self, other)
+    def __rpow__(self, other): return _ops.pow(other, self)
+    def __matmul__(self, other): return _ops.matmul(self, other)
+    def __rmatmul__(self, other): return _ops.matmul(other, self)
+    def __neg__(self): return _ops.neg(self)
+    def __pos__(self): return self
+    def __abs__(self): return _ops.abs(self)
+    def __eq__(self, other): return _ops.eq(self, other)
+    def __ne__(self, other): return _ops.ne(self, other)
+    def __lt__(self, other): return _ops.lt(self, other)
+    def __le__(self, other): return _ops.le(self, other)
+    def __gt__(self, other): return _ops.gt(self, other)
+    def __ge__(self, other): return _ops.ge(self, other)
+    def __and__(self, other): return _ops.logical_and(self, other)
+    def __or__(self, other): return _ops.logical_or(self, other)
+    def __invert__(self): return _ops.logical_not(self)
+
+    @property
+    def T(self):
+        return _ops.permute(self, tuple(range(self._data.ndim - 1, -1, -1)))
+
+    @property
+    def mT(self):
+        return _ops.transpose(self, -2, -1)
+
+
+class _RemovableHandle:
+    """What register_hook returns: remove() unregisters the hook."""
+
+    _next_id = 0
+
+    def __init__(self, hooks: dict, hook):
+        self._hooks = hooks
+        self.id = _RemovableHandle._next_id
+        _RemovableHandle._next_id += 1
+        hooks[self.id] = hook
+
+    def remove(self):
+        self._hooks.pop(self.id, None)
+
+
+# the generated ops import Tensor from here, so they are imported once Tensor exists
+from specgrad.generated import ops as _ops  # noqa: E402
