@@ -285,8 +285,16 @@ def plan_kernel(tree: ast.expr, arrays: set[str], scalars: set[str]) -> Kernel |
         used_arrays.append(name)
         return f"{name}[i]"
 
+    def reads_an_array(node) -> bool:
+        return any(isinstance(n, ast.Name) and n.id in arrays for n in ast.walk(node))
+
     def scalar(node) -> str:
         nonlocal operations
+        if not isinstance(node, (ast.Name, ast.Constant)) and not reads_an_array(node):
+            # e.g. log(self) of a Python number: computed once, passed in as a constant
+            name = f"k{len(used_scalars)}"
+            used_scalars[name] = numpy_of(node)
+            return name
         if isinstance(node, ast.Name):
             if node.id in arrays:
                 if node.id not in used_arrays:

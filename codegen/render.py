@@ -271,11 +271,50 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     return lines
 
 
+DEFAULT_CASES = {
+    # shapes for elementwise ops without explicit cases: same shape, broadcasting, 0-d
+    1: [[[3, 4]], [[]], [[2, 1, 3]]],
+    2: [[[3, 4], [3, 4]], [[3, 4], [4]], [[2, 1, 3], [4, 1]], [[], [3]]],
+    3: [[[3, 4], [3, 4], [3, 4]], [[3, 1], [4], [1]]],
+}
+
+
+def test_info(view: OpView) -> dict:
+    """What the generated tests need to know about one op (see tests/harness.py:OpInfo)."""
+    op = view.op
+    return {
+        "line": op.line,
+        "function": op.name,
+        "params": [(p.name, KIND_OF_TYPE[p.type]) for p in op.params],
+        "defaults": {p.name: p.default for p in op.params if p.has_default},
+        "domain": op.test.get("domain", {}),
+        "numpy": op.test["numpy"],
+        "torch": op.test.get("torch"),
+        "differentiable_inputs": [f.input for f in view.formulas],
+        "differentiable_outputs": [i for i, o in enumerate(op.outputs) if o.differentiable],
+        "contiguous_only": bool(op.test.get("contiguous_only")),
+    }
+
+
+def test_cases(view: OpView) -> list[dict]:
+    """The test cases of one op: its own, or broadcasting defaults for an elementwise op."""
+    op = view.op
+    if not op.test:
+        return []
+    cases = op.test.get("cases")
+    if not cases:
+        if not view.elementwise:
+            raise SpecError("derivatives.yaml", op.line, f"{op.full_name}: the test needs `cases:` "
+                                                       f"(only elementwise ops get default shapes)")
+        cases = [{"shapes": shapes} for shapes in DEFAULT_CASES[len(op.tensor_params)]]
+    return [{"shapes": case.get("shapes", []), "args": case.get("args", {})} for case in cases]
+
+
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
-                       backward_body=backward_body, forward_body=forward_body, python_params=python_params)
+                       backward_body=backward_body, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params)
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})")

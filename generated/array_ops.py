@@ -117,7 +117,7 @@ def minimum(self, other):
     return np.minimum(self, other)
 
 
-def clamp(self, min, max):
+def clamp(self, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:231)"""
     return arrays.clamp(self, min, max)
 
@@ -172,12 +172,12 @@ def logical_not(self):
     return np.logical_not(self)
 
 
-def sum(self, dim, keepdim):
+def sum(self, dim=None, keepdim=False):
     """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:331)"""
     return np.sum(self, axis=arrays.axes(dim), keepdims=keepdim)
 
 
-def mean(self, dim, keepdim):
+def mean(self, dim=None, keepdim=False):
     """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:344)"""
     return np.mean(self, axis=arrays.axes(dim), keepdims=keepdim)
 
@@ -187,7 +187,7 @@ def max(self):
     return arrays.reduce_max(self)
 
 
-def max_dim(self, dim, keepdim):
+def max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:365)"""
     return arrays.max_along(self, dim, keepdim)
 
@@ -202,7 +202,7 @@ def min(self):
     return arrays.reduce_min(self)
 
 
-def min_dim(self, dim, keepdim):
+def min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:392)"""
     return arrays.min_along(self, dim, keepdim)
 
@@ -212,12 +212,12 @@ def min_other(self, other):
     return np.minimum(self, other)
 
 
-def amax(self, dim, keepdim):
+def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:411)"""
     return np.amax(self, axis=arrays.axes(dim), keepdims=keepdim)
 
 
-def amin(self, dim, keepdim):
+def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:423)"""
     return np.amin(self, axis=arrays.axes(dim), keepdims=keepdim)
 
@@ -262,7 +262,7 @@ def sum_to(self, shape):
     return arrays.sum_to(self, shape)
 
 
-def squeeze(self, dim):
+def squeeze(self, dim=None):
     """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:525)"""
     return arrays.squeeze(self, dim)
 
@@ -282,12 +282,12 @@ def index_backward(grad_output, shape, indices):
     return arrays.index_backward(grad_output, shape, indices)
 
 
-def cat(tensors, dim):
+def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:570)"""
     return np.concatenate(tensors, axis=dim)
 
 
-def stack(tensors, dim):
+def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:581)"""
     return np.stack(tensors, axis=dim)
 
@@ -298,5 +298,5 @@ def clone(self):
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:601)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:602)"""
     return self.astype(dtype)

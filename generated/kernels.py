@@ -83,9 +83,9 @@ def powbackward1_exponent(grad, result, self_):
 
 
 @numba.njit(cache=True, nogil=True)
-def _powbackward2_exponent(out, grad, result, t0):
+def _powbackward2_exponent(out, grad, result, k0):
     for i in range(out.size):
-        out[i] = (grad[i] * result[i]) * t0[i]
+        out[i] = (grad[i] * result[i]) * k0
 
 
 def powbackward2_exponent(grad, result, self_):
@@ -93,9 +93,8 @@ def powbackward2_exponent(grad, result, self_):
     dtype = fusable(grad, result, self_)
     if dtype is None:
         return grad * result * np.log(self_)
-    t0 = np.log(self_)
     out = np.empty(grad.shape, dtype)
-    _powbackward2_exponent(out.reshape(-1), grad.reshape(-1), result.reshape(-1), t0.reshape(-1))
+    _powbackward2_exponent(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(np.log(self_)))
     return out
 
 

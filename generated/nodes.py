@@ -1595,10 +1595,10 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:601)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:602)."""
 
     __slots__ = ()
-    spec_line = 601
+    spec_line = 602
     formulas = {
         'self': 'grad',
     }

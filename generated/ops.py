@@ -933,7 +933,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:601)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:602)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, '_to_copy', 'self')
     dtype = numpy_dtype(dtype)

@@ -32,6 +32,8 @@ def tensor_arg(x, op: str, name: str):
         t = Tensor._wrap(data)
         t._wrapped_number = True
         return t
+    if isinstance(x, np.ndarray):
+        return Tensor._wrap(x)  # a constant, e.g. a mask a formula helper computed
     raise TypeError(f"{op}(): argument '{name}' must be Tensor, not {_type_name(x)}")
 
 

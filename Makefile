@@ -1,0 +1,39 @@
+# specgrad: `make demo` runs the walkthrough, `make test` the tests; both set up .venv first.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+INSTALLED := $(VENV)/.installed
+
+.PHONY: setup oracle regenerate check-generated test bench demo clean
+
+setup: $(INSTALLED)
+
+$(INSTALLED): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+# PyTorch, the test oracle (and bench baseline): the tests that need it skip, saying so, without it
+oracle: setup
+	$(PY) -m pip install -q torch==2.13.0
+
+# after editing derivatives.yaml, codegen/ or formula_helpers.py
+regenerate: setup
+	$(PY) -m codegen
+
+check-generated: setup
+	$(PY) -m codegen --check
+
+test: check-generated
+	$(PY) -m pytest -q -rs
+
+bench: setup
+	$(PY) bench/bench.py
+
+demo: setup
+	$(PY) examples/demo.py
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info
+	find . -name __pycache__ -prune -exec rm -rf {} +

@@ -1,0 +1,239 @@
+"""The checks behind tests/generated/test_ops.py: forward vs NumPy, dtypes, gradcheck,
+gradgradcheck and PyTorch, for one test case of one op of derivatives.yaml."""
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+
+import specgrad
+from specgrad.autograd import gradcheck, gradgradcheck
+from specgrad.generated import ops
+
+TORCH_MISSING = "PyTorch is not installed: `make oracle` installs it (CI always does)"
+
+
+@dataclass
+class OpInfo:
+    line: int
+    function: str
+    params: list
+    defaults: dict
+    domain: dict
+    numpy: str
+    torch: str | None
+    differentiable_inputs: list
+    differentiable_outputs: list
+    contiguous_only: bool
+
+
+class OpCase:
+    def __init__(self, infos, op, shapes, args=None):
+        self.op, self.info, self.shapes, self.args = op, infos[op], shapes, args or {}
+        described = ",".join("x".join(map(str, s)) if s and isinstance(s[0], int) else
+                             ("[" + ",".join("x".join(map(str, x)) for x in s) + "]" if s else "scalar") for s in shapes)
+        self.id = f"{op}-{described}" + "".join(f"-{k}={v}" for k, v in self.args.items())
+
+    def __getattr__(self, name):
+        return getattr(self.info, name)
+
+    def __repr__(self):
+        return f"<{self.id} (derivatives.yaml:{self.info.line})>"
+
+
+def index_add_reference(grad, shape, indices):
+    out = np.zeros(shape, dtype=grad.dtype)
+    np.add.at(out, indices, grad)
+    return out
+
+
+def _draw(domain, shape, dtype, rng):
+    if domain == "bool":
+        return np.asarray(rng.random(shape) > 0.5)
+    if domain == "small_int":
+        return rng.integers(-2, 3, size=shape).astype(dtype)
+    values = rng.uniform(-2, 2, size=shape)
+    if domain == "positive":
+        values = rng.uniform(0.5, 2, size=shape)
+    elif domain == "nonzero":
+        values = np.sign(values + (values == 0)) * rng.uniform(0.5, 2, size=shape)
+    elif domain == "unit":
+        values = rng.uniform(-0.9, 0.9, size=shape)
+    return np.asarray(values, dtype=dtype)
+
+
+def make_arrays(case, dtype, seed=0, layout="contiguous"):
+    """Input arrays by parameter name (a list of arrays for a Tensor[] parameter)."""
+    rng = np.random.default_rng(seed)
+    tensors = [name for name, kind in case.params if kind in ("tensor", "tensor_list")]
+    arrays = {}
+    for name, shape in zip(tensors, case.shapes):
+        domain = case.domain.get(name, "any")
+        kind = dict(case.params)[name]
+        if kind == "tensor_list":
+            arrays[name] = [_draw(domain, tuple(s), dtype, rng) for s in shape]
+        else:
+            arrays[name] = _draw(domain, tuple(shape), dtype, rng)
+    if layout == "non_contiguous":
+        for name, value in arrays.items():
+            values = value if isinstance(value, list) else [value]
+            laid_out = [np.asfortranarray(v) if v.ndim >= 2 else v for v in values]
+            arrays[name] = laid_out if isinstance(value, list) else laid_out[0]
+    return arrays
+
+
+def _value(case, name, kind, module):
+    """A non-tensor argument: from the case, else the parameter's default."""
+    if name in case.args:
+        value = case.args[name]
+    elif name in case.defaults:
+        value = eval(case.defaults[name])
+    else:
+        raise KeyError(f"{case.id}: no value for parameter {name!r}")
+    if kind == "index" and isinstance(value, str):
+        value = eval(value, {"np": np})
+    if kind == "dtype" and isinstance(value, str):
+        value = getattr(module, value)
+    return value
+
+
+def call_specgrad(case, tensors):
+    args = []
+    for name, kind in case.params:
+        args.append(tensors[name] if name in tensors else _value(case, name, kind, specgrad))
+    out = getattr(ops, case.function)(*args)
+    return tuple(out) if isinstance(out, tuple) else (out,)
+
+
+def to_tensors(case, arrays, requires_grad):
+    tensors = {}
+    for name, value in arrays.items():
+        grad = requires_grad and name in case.differentiable_inputs
+        if isinstance(value, list):
+            tensors[name] = [specgrad.from_numpy(v).requires_grad_(grad) for v in value]
+        else:
+            tensors[name] = specgrad.from_numpy(value).requires_grad_(grad and value.dtype.kind == "f")
+    return tensors
+
+
+def numpy_reference(case, arrays):
+    namespace = {"np": np, "index_add_reference": index_add_reference}
+    for name, kind in case.params:
+        namespace[name] = arrays[name] if name in arrays else _value(case, name, kind, np)
+    out = eval(case.numpy, namespace)
+    return tuple(np.asarray(o) for o in out) if isinstance(out, tuple) else (np.asarray(out),)
+
+
+def check_forward(case, dtype):
+    arrays = make_arrays(case, dtype)
+    outputs = call_specgrad(case, to_tensors(case, arrays, requires_grad=False))
+    expected = numpy_reference(case, arrays)
+    assert len(outputs) == len(expected), f"{case}: {len(outputs)} outputs, NumPy reference has {len(expected)}"
+    tolerance = {"float32": dict(rtol=2e-5, atol=1e-6), "float64": dict(rtol=1e-10, atol=1e-12)}[dtype]
+    for out, ref in zip(outputs, expected):
+        assert tuple(out.shape) == ref.shape, f"{case}: shape {tuple(out.shape)}, NumPy gives {ref.shape}"
+        np.testing.assert_allclose(out.numpy(), ref, **tolerance, err_msg=f"{case} in {dtype}")
+
+
+def check_dtypes(case):
+    """Output dtypes follow PyTorch's promotion: float32 in, float32 out; mixed float32/float64 as torch."""
+    arrays = make_arrays(case, "float32")
+    outputs = call_specgrad(case, to_tensors(case, arrays, requires_grad=False))
+    for out, ref in zip(outputs, numpy_reference(case, arrays)):
+        assert out.dtype.numpy == ref.dtype, f"{case}: float32 inputs gave {out.dtype}, NumPy {ref.dtype}"
+    try:
+        import torch
+    except ImportError:
+        return
+    if not case.torch:
+        return
+    # mixed precision: the first tensor input float64, the others float32
+    mixed = make_arrays(case, "float32")
+    first = next(iter(mixed))
+    if isinstance(mixed[first], np.ndarray) and mixed[first].dtype.kind == "f":
+        mixed[first] = mixed[first].astype(np.float64)
+    ours = call_specgrad(case, to_tensors(case, mixed, requires_grad=False))
+    try:
+        theirs = torch_outputs(case, mixed, torch, requires_grad=False)[0]
+    except RuntimeError:
+        return  # PyTorch refuses mixed dtypes for this op (matmul); specgrad promotes
+
+    for out, ref in zip(ours, theirs):
+        assert out.dtype.name == str(ref.dtype).replace("torch.", ""), f"{case}: mixed inputs gave {out.dtype}, torch {ref.dtype}"
+
+
+def _differentiable_function(case, arrays):
+    """(function of flat tensors returning the differentiable outputs, the flat input tensors)."""
+    tensors = to_tensors(case, arrays, requires_grad=True)
+    layout = [(name, len(v) if isinstance(v, list) else None) for name, v in tensors.items()]
+    flat = [t for v in tensors.values() for t in (v if isinstance(v, list) else [v])]
+
+    def function(*flat_inputs):
+        rebuilt, position = {}, 0
+        for name, count in layout:
+            if count is None:
+                rebuilt[name], position = flat_inputs[position], position + 1
+            else:
+                rebuilt[name], position = list(flat_inputs[position:position + count]), position + count
+        outputs = call_specgrad(case, rebuilt)
+        return tuple(outputs[i] for i in case.differentiable_outputs)
+    return function, flat
+
+
+def check_gradcheck(case, layout):
+    arrays = make_arrays(case, "float64", layout=layout)
+    if layout == "non_contiguous":
+        if case.contiguous_only:
+            pytest.skip(f"{case.op} works on contiguous inputs only (as in PyTorch)")
+        if not any(not a.flags.c_contiguous for v in arrays.values() for a in (v if isinstance(v, list) else [v])):
+            pytest.skip("no input has two or more dimensions to lay out non-contiguously")
+    function, inputs = _differentiable_function(case, arrays)
+    assert gradcheck(function, inputs)
+
+
+def check_gradgradcheck(case):
+    function, inputs = _differentiable_function(case, make_arrays(case, "float64"))
+    assert gradgradcheck(function, inputs)
+
+
+def torch_outputs(case, arrays, torch, requires_grad):
+    namespace = {"torch": torch, "np": np}
+    leaves = []
+    for name, kind in case.params:
+        if name in arrays:
+            value = arrays[name]
+            grad = requires_grad and name in case.differentiable_inputs
+            if isinstance(value, list):
+                namespace[name] = [torch.tensor(v, requires_grad=grad) for v in value]
+                leaves.extend(namespace[name] if grad else [])
+            else:
+                namespace[name] = torch.tensor(value, requires_grad=grad and value.dtype.kind == "f")
+                if namespace[name].requires_grad:
+                    leaves.append(namespace[name])
+        else:
+            namespace[name] = _value(case, name, kind, torch)
+    out = eval(case.torch, namespace)
+    return (tuple(out) if isinstance(out, tuple) else (out,)), leaves
+
+
+def check_torch(case):
+    torch = pytest.importorskip("torch", reason=TORCH_MISSING)
+    arrays = make_arrays(case, "float64", seed=1)
+    tensors = to_tensors(case, arrays, requires_grad=True)
+    ours = call_specgrad(case, tensors)
+    theirs, torch_leaves = torch_outputs(case, arrays, torch, requires_grad=True)
+    for out, ref in zip(ours, theirs):
+        np.testing.assert_allclose(out.detach().numpy(), ref.detach().numpy(), rtol=1e-10, atol=1e-12,
+                                   err_msg=f"{case}: forward differs from PyTorch")
+    if not case.differentiable_inputs:
+        return
+    rng = np.random.default_rng(2)
+    seeds = [rng.standard_normal(tuple(ours[i].shape)) for i in case.differentiable_outputs]
+    our_leaves = [t for v in tensors.values() for t in (v if isinstance(v, list) else [v]) if t.requires_grad]
+    our_grads = specgrad.autograd.grad([ours[i] for i in case.differentiable_outputs], our_leaves,
+                                       [specgrad.from_numpy(s) for s in seeds], allow_unused=True)
+    their_grads = torch.autograd.grad([theirs[i] for i in case.differentiable_outputs], torch_leaves,
+                                      [torch.tensor(s) for s in seeds], allow_unused=True)
+    for k, (g, ref) in enumerate(zip(our_grads, their_grads)):
+        ref = np.zeros(tuple(torch_leaves[k].shape)) if ref is None else ref.numpy()
+        got = np.zeros_like(ref) if g is None else g.numpy()
+        np.testing.assert_allclose(got, ref, rtol=1e-8, atol=1e-10, err_msg=f"{case}: gradient {k} differs from PyTorch")
