@@ -187,8 +187,15 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     name = op.name
     lines = []
     star = None if overloaded else varargs_param(op)
+    promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar")]
+    tensors = op.tensor_params
+    single = len(tensors) == 1 and tensors[0].is_tensor and len(promoted) == 1
+    # with a dtype to compute, a Python number for a Tensor parameter is wrapped after it, in that dtype
+    numbers_after_dtype = not single or op.float_compute
     for p in op.params:
         kind = KIND_OF_TYPE[p.type]
+        if kind == "tensor" and numbers_after_dtype and len(promoted) > 1:
+            continue
         if kind == "tensor":
             lines.append(f"if not isinstance({p.name}, Tensor):")
             lines.append(f"    {p.name} = tensor_arg({p.name}, {name!r}, {p.name!r})")
@@ -202,15 +209,16 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"{p.name} = numpy_dtype({p.name})")
         elif kind == "scalar":
             lines.append(f"{p.name} = scalar_arg({p.name}, {name!r}, {p.name!r})")
-    promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar")]
-    tensors = op.tensor_params
-    single = len(tensors) == 1 and tensors[0].is_tensor and len(promoted) == 1
     arrays = {}
     if single and not op.float_compute:
         arrays[tensors[0].name] = f"{tensors[0].name}._data"
     else:
         spread = ", ".join(f"*{p.name}" if p.is_tensor_list else p.name for p in promoted)
         lines.append(f"dtype = {'float_result_type' if op.float_compute else 'result_type'}({spread})")
+        for p in tensors:
+            if p.is_tensor and len(promoted) > 1:
+                lines.append(f"if not isinstance({p.name}, Tensor):")
+                lines.append(f"    {p.name} = wrapped_number({p.name}, dtype, {name!r}, {p.name!r})")
         for p in tensors:
             arrays[p.name] = (f"[cast(t, dtype) for t in {p.name}]" if p.is_tensor_list
                               else f"cast({p.name}, dtype)")

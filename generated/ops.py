@@ -9,7 +9,7 @@ saving only the values those formulas read (and only for inputs that need a grad
 from collections import namedtuple
 
 from specgrad.autograd.graph import edge
-from specgrad.dispatch import dispatch, index_arg, int_list, scalar_arg, tensor_arg, tensor_list_arg
+from specgrad.dispatch import dispatch, index_arg, int_list, scalar_arg, tensor_arg, tensor_list_arg, wrapped_number
 from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
 from specgrad.grad_mode import is_grad_enabled
@@ -22,11 +22,11 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 def add(self, other):
     """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:49)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'add', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'add', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'add', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'add', 'other')
     result = array_ops.add(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -38,11 +38,11 @@ def add(self, other):
 
 def sub(self, other):
     """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:57)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'sub', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'sub', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'sub', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'sub', 'other')
     result = array_ops.sub(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -54,11 +54,11 @@ def sub(self, other):
 
 def mul(self, other):
     """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:65)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'mul', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'mul', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'mul', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'mul', 'other')
     result = array_ops.mul(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -74,11 +74,11 @@ def mul(self, other):
 
 def div(self, other):
     """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:73)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'div', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'div', 'other')
     dtype = float_result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'div', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'div', 'other')
     result = array_ops.div(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -121,10 +121,10 @@ def reciprocal(self):
 
 def _pow_Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:99)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'pow', 'self')
     exponent = scalar_arg(exponent, 'pow', 'exponent')
     dtype = result_type(self, exponent)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'pow', 'self')
     result = array_ops.pow_Tensor_Scalar(cast(self, dtype), exponent)
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -138,11 +138,11 @@ def _pow_Tensor_Scalar(self, exponent):
 
 def _pow_Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:113)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'pow', 'self')
-    if not isinstance(exponent, Tensor):
-        exponent = tensor_arg(exponent, 'pow', 'exponent')
     dtype = result_type(self, exponent)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'pow', 'self')
+    if not isinstance(exponent, Tensor):
+        exponent = wrapped_number(exponent, dtype, 'pow', 'exponent')
     result = array_ops.pow_Tensor_Tensor(cast(self, dtype), cast(exponent, dtype))
     if not (self.requires_grad or exponent.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -160,9 +160,9 @@ def _pow_Tensor_Tensor(self, exponent):
 def _pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:122)"""
     self = scalar_arg(self, 'pow', 'self')
-    if not isinstance(exponent, Tensor):
-        exponent = tensor_arg(exponent, 'pow', 'exponent')
     dtype = result_type(self, exponent)
+    if not isinstance(exponent, Tensor):
+        exponent = wrapped_number(exponent, dtype, 'pow', 'exponent')
     result = array_ops.pow_Scalar(self, cast(exponent, dtype))
     if not (exponent.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -338,11 +338,11 @@ def sign(self):
 
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:214)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'maximum', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'maximum', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'maximum', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'maximum', 'other')
     result = array_ops.maximum(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -356,11 +356,11 @@ def maximum(self, other):
 
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:223)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'minimum', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'minimum', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'minimum', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'minimum', 'other')
     result = array_ops.minimum(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -374,11 +374,11 @@ def minimum(self, other):
 
 def clamp(self, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:231)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'clamp', 'self')
     min = scalar_arg(min, 'clamp', 'min')
     max = scalar_arg(max, 'clamp', 'max')
     dtype = result_type(self, min, max)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'clamp', 'self')
     result = array_ops.clamp(cast(self, dtype), min, max)
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -393,13 +393,13 @@ def clamp(self, min=None, max=None):
 
 def where(condition, self, other):
     """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:242)"""
-    if not isinstance(condition, Tensor):
-        condition = tensor_arg(condition, 'where', 'condition')
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'where', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'where', 'other')
     dtype = result_type(condition, self, other)
+    if not isinstance(condition, Tensor):
+        condition = wrapped_number(condition, dtype, 'where', 'condition')
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'where', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'where', 'other')
     result = array_ops.where(cast(condition, dtype), cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -412,88 +412,88 @@ def where(condition, self, other):
 
 def eq(self, other):
     """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:259)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'eq', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'eq', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'eq', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'eq', 'other')
     result = array_ops.eq(cast(self, dtype), cast(other, dtype))
     return Tensor._wrap(result)
 
 
 def ne(self, other):
     """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:267)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'ne', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'ne', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'ne', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'ne', 'other')
     result = array_ops.ne(cast(self, dtype), cast(other, dtype))
     return Tensor._wrap(result)
 
 
 def lt(self, other):
     """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:275)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'lt', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'lt', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'lt', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'lt', 'other')
     result = array_ops.lt(cast(self, dtype), cast(other, dtype))
     return Tensor._wrap(result)
 
 
 def le(self, other):
     """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:282)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'le', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'le', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'le', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'le', 'other')
     result = array_ops.le(cast(self, dtype), cast(other, dtype))
     return Tensor._wrap(result)
 
 
 def gt(self, other):
     """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:290)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'gt', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'gt', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'gt', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'gt', 'other')
     result = array_ops.gt(cast(self, dtype), cast(other, dtype))
     return Tensor._wrap(result)
 
 
 def ge(self, other):
     """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:297)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'ge', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'ge', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'ge', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'ge', 'other')
     result = array_ops.ge(cast(self, dtype), cast(other, dtype))
     return Tensor._wrap(result)
 
 
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:305)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'logical_and', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'logical_and', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'logical_and', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'logical_and', 'other')
     result = array_ops.logical_and(cast(self, dtype), cast(other, dtype))
     return Tensor._wrap(result)
 
 
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:313)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'logical_or', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'logical_or', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'logical_or', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'logical_or', 'other')
     result = array_ops.logical_or(cast(self, dtype), cast(other, dtype))
     return Tensor._wrap(result)
 
@@ -575,11 +575,11 @@ def _max_dim(self, dim, keepdim=False):
 
 def _max_other(self, other):
     """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'max', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'max', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'max', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'max', 'other')
     result = array_ops.max_other(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -641,11 +641,11 @@ def _min_dim(self, dim, keepdim=False):
 
 def _min_other(self, other):
     """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'min', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'min', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'min', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'min', 'other')
     result = array_ops.min_other(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
@@ -711,11 +711,11 @@ def amin(self, dim=(), keepdim=False):
 
 def matmul(self, other):
     """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:435)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'matmul', 'self')
-    if not isinstance(other, Tensor):
-        other = tensor_arg(other, 'matmul', 'other')
     dtype = result_type(self, other)
+    if not isinstance(self, Tensor):
+        self = wrapped_number(self, dtype, 'matmul', 'self')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'matmul', 'other')
     result = array_ops.matmul(cast(self, dtype), cast(other, dtype))
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)

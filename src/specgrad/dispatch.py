@@ -16,12 +16,27 @@ def _type_name(x) -> str:
     return type(x).__name__
 
 
+_WRAPPED_NUMBERS = {}  # (type, value) -> its 0-d tensor: a loop's `y * 1.01` wraps 1.01 once
+_NUMBER_DTYPES = {float: np.dtype(np.float64), int: np.dtype(np.int64), bool: np.dtype(np.bool_)}
+
+
 def tensor_arg(x, op: str, name: str):
     """A Tensor for a Tensor parameter: Python numbers become 0-d 'wrapped number' tensors,
     which (as in PyTorch) do not raise the dtype of the tensors they meet."""
     from specgrad.tensor import Tensor
     if isinstance(x, Tensor):
         return x
+    kind = type(x)
+    if kind in _NUMBER_DTYPES:
+        key = (kind, x)
+        t = _WRAPPED_NUMBERS.get(key)
+        if t is None:
+            if len(_WRAPPED_NUMBERS) > 4096:
+                _WRAPPED_NUMBERS.clear()
+            t = _WRAPPED_NUMBERS[key] = Tensor._wrap(np.array(x, _NUMBER_DTYPES[kind]))
+            t._data.flags.writeable = False
+            t._wrapped_number = True
+        return t
     if isinstance(x, _NUMBER):
         if isinstance(x, (bool, np.bool_)):
             data = np.asarray(x, dtype=np.bool_)
@@ -35,6 +50,27 @@ def tensor_arg(x, op: str, name: str):
     if isinstance(x, np.ndarray):
         return Tensor._wrap(x)  # a constant, e.g. a mask a formula helper computed
     raise TypeError(f"{op}(): argument '{name}' must be Tensor, not {_type_name(x)}")
+
+
+_NUMBERS_BY_DTYPE = {}  # (type, value, dtype) -> its 0-d tensor
+
+
+def wrapped_number(x, dtype, op: str, name: str):
+    """A Python number given for a Tensor parameter, as a 0-d tensor already in the op's result
+    dtype (so neither the forward nor the saved value for backward needs a cast)."""
+    from specgrad.tensor import Tensor
+    kind = type(x)
+    if kind not in _NUMBER_DTYPES:
+        return tensor_arg(x, op, name)
+    key = (kind, x, dtype)
+    t = _NUMBERS_BY_DTYPE.get(key)
+    if t is None:
+        if len(_NUMBERS_BY_DTYPE) > 4096:
+            _NUMBERS_BY_DTYPE.clear()
+        t = _NUMBERS_BY_DTYPE[key] = Tensor._wrap(np.array(x, dtype))
+        t._data.flags.writeable = False
+        t._wrapped_number = True
+    return t
 
 
 def tensor_list_arg(xs, op: str, name: str):

@@ -88,6 +88,28 @@ def _promote(a, b):
 
 def result_type(*operands) -> np.dtype:
     """The NumPy dtype PyTorch gives an op over these Tensors and Python numbers."""
+    # the common cases first: tensors that share one dtype, with Python numbers that cannot raise it
+    common, numbers = None, False
+    for x in operands:
+        data = getattr(x, "_data", None)
+        if data is None:
+            numbers = True
+        elif x._wrapped_number or (common is not None and data.dtype is not common):
+            return _result_type(operands)
+        else:
+            common = data.dtype
+    if common is None:
+        return _result_type(operands)
+    if numbers:
+        for x in operands:
+            kind = type(x)
+            if (kind is float and common.kind != "f") or (kind is int and common.kind == "b") or \
+                    (kind not in (float, int, bool) and getattr(x, "_data", None) is None):
+                return _result_type(operands)
+    return common
+
+
+def _result_type(operands) -> np.dtype:
     dims = zero_dims = numbers = None
     for x in operands:
         data = getattr(x, "_data", None)
@@ -123,4 +145,4 @@ def float_result_type(*operands) -> np.dtype:
 def cast(tensor, np_dtype):
     """The tensor's array in `np_dtype`, copied only when the dtype differs."""
     data = tensor._data
-    return data if data.dtype == np_dtype else data.astype(np_dtype)
+    return data if data.dtype is np_dtype or data.dtype == np_dtype else data.astype(np_dtype)

@@ -2,11 +2,15 @@
 import functools
 import threading
 
-_state = threading.local()
+class _State(threading.local):
+    enabled = True  # the class attribute is every new thread's starting value
+
+
+_state = _State()
 
 
 def is_grad_enabled() -> bool:
-    return getattr(_state, "enabled", True)
+    return _state.enabled
 
 
 def _set_enabled(mode: bool) -> None:

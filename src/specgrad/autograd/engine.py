@@ -64,6 +64,26 @@ def _accumulate(variable, grad, create_graph):
         variable._grad._data += grad
 
 
+def _count_dependencies(roots):
+    """For every node reachable from the roots: how many edges lead into it."""
+    dependencies = {}
+    root_nodes = {node for node, _ in roots if node is not None}
+    stack = list(root_nodes)
+    while stack:
+        node = stack.pop()
+        for next_node, _ in node.next_functions:
+            if next_node is None:
+                continue
+            count = dependencies.get(next_node)
+            if count is None:
+                dependencies[next_node] = 1
+                if next_node not in root_nodes:
+                    stack.append(next_node)
+            else:
+                dependencies[next_node] = count + 1
+    return dependencies, root_nodes
+
+
 def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, accumulate=True, only=None):
     """Propagate root_grads from roots [(node, output_nr)] through the graph.
 
@@ -71,55 +91,57 @@ def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, ac
     accumulate: whether AccumulateGrad nodes write .grad; only: if given, the set of AccumulateGrad
     nodes allowed to (backward(inputs=...)).
     """
-    dependencies = {}
-    stack = [node for node, _ in roots if node is not None]
-    seen = set(stack)
-    while stack:
-        node = stack.pop()
-        for next_node, _ in node.next_functions:
-            if next_node is None:
-                continue
-            dependencies[next_node] = dependencies.get(next_node, 0) + 1
-            if next_node not in seen:
-                seen.add(next_node)
-                stack.append(next_node)
-
+    dependencies, root_nodes = _count_dependencies(roots)
     buffers = {}
     for (node, output_nr), grad in zip(roots, root_grads):
         if node is not None:
             _add_to_buffer(buffers, node, output_nr, grad)
     captured = [None] * (max(capture.values()) + 1) if capture else []
-    ready = [node for node in dict.fromkeys(n for n, _ in roots if n is not None) if dependencies.get(node, 0) == 0]
+    ready = [node for node in root_nodes if node not in dependencies]
+    ndarray = np.ndarray
 
     with set_grad_enabled(create_graph):
         while ready:
             node = ready.pop()
             grads = buffers.pop(node, None)
-            if capture:
-                for output_nr in range(len(grads or ())):
+            if capture and grads is not None:
+                for output_nr, grad in enumerate(grads):
                     position = capture.get((node, output_nr))
                     if position is not None:
-                        captured[position] = grads[output_nr]
-            if isinstance(node, AccumulateGrad):
-                if grads is not None and grads[0] is not None and accumulate and (only is None or node in only):
+                        captured[position] = grad
+            if type(node) is AccumulateGrad:
+                if grads is not None and accumulate and (only is None or node in only):
                     _accumulate(node.variable, grads[0], create_graph)
                 continue
-            if grads is None or all(g is None for g in grads):
-                results = (None,) * len(node.next_functions)
+            if grads is None:
+                results = (None,) * len(node.next_functions)  # no gradient reached this node
             else:
-                results = _apply(node, grads, create_graph)
+                if node._tensor_hooks or node._pre_hooks or node._hooks:
+                    results = _apply_with_hooks(node, grads, create_graph)
+                elif create_graph:
+                    results = node.apply_differentiable(grads)
+                else:
+                    results = node.apply(grads)
                 if not retain_graph:
                     node._release()
             for index, ((next_node, output_nr), grad) in enumerate(zip(node.next_functions, results)):
                 if next_node is None:
                     continue
                 if grad is not None:
-                    if not create_graph and type(grad) is not np.ndarray:
-                        grad = np.asarray(grad)
-                    grad = _reduce_to_input(node, index, grad, node.input_meta[index], create_graph)
-                    _add_to_buffer(buffers, next_node, output_nr, grad)
-                dependencies[next_node] -= 1
-                if dependencies[next_node] == 0:
+                    data = grad._data if create_graph else grad
+                    if type(data) is not ndarray:
+                        data = grad = np.asarray(grad)
+                    shape, dtype = node.input_meta[index]
+                    if data.shape != shape or data.dtype is not dtype:
+                        grad = _reduce_to_input(node, index, grad, node.input_meta[index], create_graph)
+                    slots = buffers.get(next_node)
+                    if slots is None:
+                        slots = buffers[next_node] = [None] * next_node.num_outputs
+                    previous = slots[output_nr]
+                    slots[output_nr] = grad if previous is None else previous + grad
+                remaining = dependencies[next_node] - 1
+                dependencies[next_node] = remaining
+                if remaining == 0:
                     ready.append(next_node)
     return captured
 
@@ -127,12 +149,12 @@ def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, ac
 def _add_to_buffer(buffers, node, output_nr, grad):
     slots = buffers.get(node)
     if slots is None:
-        slots = buffers[node] = [None] * getattr(node, "num_outputs", 1)
-    current = slots[output_nr]
-    slots[output_nr] = grad if current is None else current + grad
+        slots = buffers[node] = [None] * node.num_outputs
+    previous = slots[output_nr]
+    slots[output_nr] = grad if previous is None else previous + grad
 
 
-def _apply(node, grads, create_graph):
+def _apply_with_hooks(node, grads, create_graph):
     if node._tensor_hooks:
         for output_nr, hooks in node._tensor_hooks.items():
             if grads[output_nr] is not None and hooks:
