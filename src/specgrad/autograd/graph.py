@@ -35,11 +35,22 @@ class Node:
         """The same on Tensors, recorded in the graph (for create_graph=True)."""
         raise NotImplementedError
 
+    def __getattr__(self, name):
+        # only reached for a `_saved_*` slot that holds nothing: not saved, or freed by backward
+        if name.startswith("_saved_") and name in type(self).__slots__:
+            if self._released:
+                raise RuntimeError(BACKWARD_TWICE)
+            return None
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
     def _release(self):
         """Drop the saved values once backward has used them (unless retain_graph)."""
         if self.__slots__:
             for slot in self.__slots__:
-                setattr(self, slot, None)
+                try:
+                    delattr(self, slot)
+                except AttributeError:
+                    pass  # never saved: its input needed no gradient
             self._released = True
 
     def _check_not_released(self):
