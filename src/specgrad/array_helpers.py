@@ -45,20 +45,21 @@ def reduce_min(x):
     return np.min(x)
 
 
-def max_along(x, dim, keepdim):
-    indices = np.argmax(x, axis=dim, keepdims=True)
+def _select_along(arg_function, x, dim, keepdim):
+    """(values, indices) of max or min along `dim`: the first extreme, as torch.max(x, dim)."""
+    indices = arg_function(x, axis=dim, keepdims=True)
     values = np.take_along_axis(x, indices, axis=dim)
     if not keepdim:
         values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
     return values, indices
+
+
+def max_along(x, dim, keepdim):
+    return _select_along(np.argmax, x, dim, keepdim)
 
 
 def min_along(x, dim, keepdim):
-    indices = np.argmin(x, axis=dim, keepdims=True)
-    values = np.take_along_axis(x, indices, axis=dim)
-    if not keepdim:
-        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
-    return values, indices
+    return _select_along(np.argmin, x, dim, keepdim)
 
 
 def view(x, size):
