@@ -225,7 +225,11 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     call_args = ", ".join(arrays.get(p.name, p.name) for p in op.params)
     outputs = [o.name for o in op.outputs]
     target = outputs[0] if len(outputs) == 1 else ", ".join(outputs)
-    lines.append(f"{target} = array_ops.{view.array_name}({call_args})")
+    shapes = ", ".join(f"{p.name}" for p in tensors)
+    lines.append("try:")
+    lines.append(f"    {target} = array_ops.{view.array_name}({call_args})")
+    lines.append("except ValueError as error:")
+    lines.append(f"    raise shape_error({name!r}, error, {shapes}) from None")
 
     def wrap(with_node: bool) -> str:
         parts = []

@@ -9,7 +9,8 @@ saving only the values those formulas read (and only for inputs that need a grad
 from collections import namedtuple
 
 from specgrad.autograd.graph import edge
-from specgrad.dispatch import dispatch, index_arg, int_list, scalar_arg, tensor_arg, tensor_list_arg, wrapped_number
+from specgrad.dispatch import (dispatch, index_arg, int_list, scalar_arg, shape_error, tensor_arg, tensor_list_arg,
+                               wrapped_number)
 from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
 from specgrad.grad_mode import is_grad_enabled
@@ -27,7 +28,10 @@ def add(self, other):
         self = wrapped_number(self, dtype, 'add', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'add', 'other')
-    result = array_ops.add(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.add(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('add', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AddBackward0()
@@ -43,7 +47,10 @@ def sub(self, other):
         self = wrapped_number(self, dtype, 'sub', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'sub', 'other')
-    result = array_ops.sub(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.sub(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('sub', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SubBackward0()
@@ -59,7 +66,10 @@ def mul(self, other):
         self = wrapped_number(self, dtype, 'mul', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'mul', 'other')
-    result = array_ops.mul(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.mul(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('mul', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MulBackward0()
@@ -79,7 +89,10 @@ def div(self, other):
         self = wrapped_number(self, dtype, 'div', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'div', 'other')
-    result = array_ops.div(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.div(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('div', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.DivBackward0()
@@ -95,7 +108,10 @@ def neg(self):
     """neg(Tensor self) -> Tensor   (derivatives.yaml:83)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'neg', 'self')
-    result = array_ops.neg(self._data)
+    try:
+        result = array_ops.neg(self._data)
+    except ValueError as error:
+        raise shape_error('neg', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.NegBackward0()
@@ -109,7 +125,10 @@ def reciprocal(self):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'reciprocal', 'self')
     dtype = float_result_type(self)
-    result = array_ops.reciprocal(cast(self, dtype))
+    try:
+        result = array_ops.reciprocal(cast(self, dtype))
+    except ValueError as error:
+        raise shape_error('reciprocal', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ReciprocalBackward0()
@@ -125,7 +144,10 @@ def _pow_Tensor_Scalar(self, exponent):
     dtype = result_type(self, exponent)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'pow', 'self')
-    result = array_ops.pow_Tensor_Scalar(cast(self, dtype), exponent)
+    try:
+        result = array_ops.pow_Tensor_Scalar(cast(self, dtype), exponent)
+    except ValueError as error:
+        raise shape_error('pow', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PowBackward0()
@@ -143,7 +165,10 @@ def _pow_Tensor_Tensor(self, exponent):
         self = wrapped_number(self, dtype, 'pow', 'self')
     if not isinstance(exponent, Tensor):
         exponent = wrapped_number(exponent, dtype, 'pow', 'exponent')
-    result = array_ops.pow_Tensor_Tensor(cast(self, dtype), cast(exponent, dtype))
+    try:
+        result = array_ops.pow_Tensor_Tensor(cast(self, dtype), cast(exponent, dtype))
+    except ValueError as error:
+        raise shape_error('pow', error, self, exponent) from None
     if not (self.requires_grad or exponent.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PowBackward1()
@@ -163,7 +188,10 @@ def _pow_Scalar(self, exponent):
     dtype = result_type(self, exponent)
     if not isinstance(exponent, Tensor):
         exponent = wrapped_number(exponent, dtype, 'pow', 'exponent')
-    result = array_ops.pow_Scalar(self, cast(exponent, dtype))
+    try:
+        result = array_ops.pow_Scalar(self, cast(exponent, dtype))
+    except ValueError as error:
+        raise shape_error('pow', error, exponent) from None
     if not (exponent.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PowBackward2()
@@ -195,7 +223,10 @@ def exp(self):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'exp', 'self')
     dtype = float_result_type(self)
-    result = array_ops.exp(cast(self, dtype))
+    try:
+        result = array_ops.exp(cast(self, dtype))
+    except ValueError as error:
+        raise shape_error('exp', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ExpBackward0()
@@ -210,7 +241,10 @@ def log(self):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'log', 'self')
     dtype = float_result_type(self)
-    result = array_ops.log(cast(self, dtype))
+    try:
+        result = array_ops.log(cast(self, dtype))
+    except ValueError as error:
+        raise shape_error('log', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.LogBackward0()
@@ -225,7 +259,10 @@ def sqrt(self):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sqrt', 'self')
     dtype = float_result_type(self)
-    result = array_ops.sqrt(cast(self, dtype))
+    try:
+        result = array_ops.sqrt(cast(self, dtype))
+    except ValueError as error:
+        raise shape_error('sqrt', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SqrtBackward0()
@@ -240,7 +277,10 @@ def sin(self):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sin', 'self')
     dtype = float_result_type(self)
-    result = array_ops.sin(cast(self, dtype))
+    try:
+        result = array_ops.sin(cast(self, dtype))
+    except ValueError as error:
+        raise shape_error('sin', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SinBackward0()
@@ -255,7 +295,10 @@ def cos(self):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'cos', 'self')
     dtype = float_result_type(self)
-    result = array_ops.cos(cast(self, dtype))
+    try:
+        result = array_ops.cos(cast(self, dtype))
+    except ValueError as error:
+        raise shape_error('cos', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CosBackward0()
@@ -270,7 +313,10 @@ def tanh(self):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'tanh', 'self')
     dtype = float_result_type(self)
-    result = array_ops.tanh(cast(self, dtype))
+    try:
+        result = array_ops.tanh(cast(self, dtype))
+    except ValueError as error:
+        raise shape_error('tanh', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.TanhBackward0()
@@ -285,7 +331,10 @@ def sigmoid(self):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sigmoid', 'self')
     dtype = float_result_type(self)
-    result = array_ops.sigmoid(cast(self, dtype))
+    try:
+        result = array_ops.sigmoid(cast(self, dtype))
+    except ValueError as error:
+        raise shape_error('sigmoid', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SigmoidBackward0()
@@ -299,7 +348,10 @@ def relu(self):
     """relu(Tensor self) -> Tensor   (derivatives.yaml:191)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'relu', 'self')
-    result = array_ops.relu(self._data)
+    try:
+        result = array_ops.relu(self._data)
+    except ValueError as error:
+        raise shape_error('relu', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ReluBackward0()
@@ -313,7 +365,10 @@ def abs(self):
     """abs(Tensor self) -> Tensor   (derivatives.yaml:198)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'abs', 'self')
-    result = array_ops.abs(self._data)
+    try:
+        result = array_ops.abs(self._data)
+    except ValueError as error:
+        raise shape_error('abs', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AbsBackward0()
@@ -327,7 +382,10 @@ def sign(self):
     """sign(Tensor self) -> Tensor   (derivatives.yaml:206)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sign', 'self')
-    result = array_ops.sign(self._data)
+    try:
+        result = array_ops.sign(self._data)
+    except ValueError as error:
+        raise shape_error('sign', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SignBackward0()
@@ -343,7 +401,10 @@ def maximum(self, other):
         self = wrapped_number(self, dtype, 'maximum', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'maximum', 'other')
-    result = array_ops.maximum(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.maximum(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('maximum', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MaximumBackward0()
@@ -361,7 +422,10 @@ def minimum(self, other):
         self = wrapped_number(self, dtype, 'minimum', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'minimum', 'other')
-    result = array_ops.minimum(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.minimum(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('minimum', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MinimumBackward0()
@@ -379,7 +443,10 @@ def clamp(self, min=None, max=None):
     dtype = result_type(self, min, max)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'clamp', 'self')
-    result = array_ops.clamp(cast(self, dtype), min, max)
+    try:
+        result = array_ops.clamp(cast(self, dtype), min, max)
+    except ValueError as error:
+        raise shape_error('clamp', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ClampBackward0()
@@ -400,7 +467,10 @@ def where(condition, self, other):
         self = wrapped_number(self, dtype, 'where', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'where', 'other')
-    result = array_ops.where(cast(condition, dtype), cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.where(cast(condition, dtype), cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('where', error, condition, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.WhereBackward0()
@@ -417,7 +487,10 @@ def eq(self, other):
         self = wrapped_number(self, dtype, 'eq', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'eq', 'other')
-    result = array_ops.eq(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.eq(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('eq', error, self, other) from None
     return Tensor._wrap(result)
 
 
@@ -428,7 +501,10 @@ def ne(self, other):
         self = wrapped_number(self, dtype, 'ne', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'ne', 'other')
-    result = array_ops.ne(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.ne(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('ne', error, self, other) from None
     return Tensor._wrap(result)
 
 
@@ -439,7 +515,10 @@ def lt(self, other):
         self = wrapped_number(self, dtype, 'lt', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'lt', 'other')
-    result = array_ops.lt(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.lt(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('lt', error, self, other) from None
     return Tensor._wrap(result)
 
 
@@ -450,7 +529,10 @@ def le(self, other):
         self = wrapped_number(self, dtype, 'le', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'le', 'other')
-    result = array_ops.le(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.le(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('le', error, self, other) from None
     return Tensor._wrap(result)
 
 
@@ -461,7 +543,10 @@ def gt(self, other):
         self = wrapped_number(self, dtype, 'gt', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'gt', 'other')
-    result = array_ops.gt(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.gt(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('gt', error, self, other) from None
     return Tensor._wrap(result)
 
 
@@ -472,7 +557,10 @@ def ge(self, other):
         self = wrapped_number(self, dtype, 'ge', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'ge', 'other')
-    result = array_ops.ge(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.ge(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('ge', error, self, other) from None
     return Tensor._wrap(result)
 
 
@@ -483,7 +571,10 @@ def logical_and(self, other):
         self = wrapped_number(self, dtype, 'logical_and', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'logical_and', 'other')
-    result = array_ops.logical_and(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.logical_and(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('logical_and', error, self, other) from None
     return Tensor._wrap(result)
 
 
@@ -494,7 +585,10 @@ def logical_or(self, other):
         self = wrapped_number(self, dtype, 'logical_or', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'logical_or', 'other')
-    result = array_ops.logical_or(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.logical_or(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('logical_or', error, self, other) from None
     return Tensor._wrap(result)
 
 
@@ -502,7 +596,10 @@ def logical_not(self):
     """logical_not(Tensor self) -> Tensor   (derivatives.yaml:321)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'logical_not', 'self')
-    result = array_ops.logical_not(self._data)
+    try:
+        result = array_ops.logical_not(self._data)
+    except ValueError as error:
+        raise shape_error('logical_not', error, self) from None
     return Tensor._wrap(result)
 
 
@@ -511,7 +608,10 @@ def sum(self, dim=None, keepdim=False):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sum', 'self')
     dim = int_list(dim)
-    result = array_ops.sum(self._data, dim, keepdim)
+    try:
+        result = array_ops.sum(self._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('sum', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SumBackward0()
@@ -529,7 +629,10 @@ def mean(self, dim=None, keepdim=False):
         self = tensor_arg(self, 'mean', 'self')
     dim = int_list(dim)
     dtype = float_result_type(self)
-    result = array_ops.mean(cast(self, dtype), dim, keepdim)
+    try:
+        result = array_ops.mean(cast(self, dtype), dim, keepdim)
+    except ValueError as error:
+        raise shape_error('mean', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MeanBackward0()
@@ -545,7 +648,10 @@ def _max_default(self):
     """max(Tensor self) -> Tensor   (derivatives.yaml:356)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'max', 'self')
-    result = array_ops.max(self._data)
+    try:
+        result = array_ops.max(self._data)
+    except ValueError as error:
+        raise shape_error('max', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MaxBackward0()
@@ -560,7 +666,10 @@ def _max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:365)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'max', 'self')
-    values, indices = array_ops.max_dim(self._data, dim, keepdim)
+    try:
+        values, indices = array_ops.max_dim(self._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('max', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return max_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
     node = nodes.MaxBackward1()
@@ -580,7 +689,10 @@ def _max_other(self, other):
         self = wrapped_number(self, dtype, 'max', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'max', 'other')
-    result = array_ops.max_other(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.max_other(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('max', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MaxBackward2()
@@ -611,7 +723,10 @@ def _min_default(self):
     """min(Tensor self) -> Tensor   (derivatives.yaml:384)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'min', 'self')
-    result = array_ops.min(self._data)
+    try:
+        result = array_ops.min(self._data)
+    except ValueError as error:
+        raise shape_error('min', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MinBackward0()
@@ -626,7 +741,10 @@ def _min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:392)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'min', 'self')
-    values, indices = array_ops.min_dim(self._data, dim, keepdim)
+    try:
+        values, indices = array_ops.min_dim(self._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('min', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return min_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
     node = nodes.MinBackward1()
@@ -646,7 +764,10 @@ def _min_other(self, other):
         self = wrapped_number(self, dtype, 'min', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'min', 'other')
-    result = array_ops.min_other(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.min_other(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('min', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MinBackward2()
@@ -678,7 +799,10 @@ def amax(self, dim=(), keepdim=False):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'amax', 'self')
     dim = int_list(dim)
-    result = array_ops.amax(self._data, dim, keepdim)
+    try:
+        result = array_ops.amax(self._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('amax', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AmaxBackward0()
@@ -696,7 +820,10 @@ def amin(self, dim=(), keepdim=False):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'amin', 'self')
     dim = int_list(dim)
-    result = array_ops.amin(self._data, dim, keepdim)
+    try:
+        result = array_ops.amin(self._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('amin', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AminBackward0()
@@ -716,7 +843,10 @@ def matmul(self, other):
         self = wrapped_number(self, dtype, 'matmul', 'self')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'matmul', 'other')
-    result = array_ops.matmul(cast(self, dtype), cast(other, dtype))
+    try:
+        result = array_ops.matmul(cast(self, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('matmul', error, self, other) from None
     if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MatmulBackward0()
@@ -732,7 +862,10 @@ def reshape(self, *shape):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'reshape', 'self')
     shape = int_list(shape, varargs=True)
-    result = array_ops.reshape(self._data, shape)
+    try:
+        result = array_ops.reshape(self._data, shape)
+    except ValueError as error:
+        raise shape_error('reshape', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ReshapeBackward0()
@@ -747,7 +880,10 @@ def view(self, *size):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'view', 'self')
     size = int_list(size, varargs=True)
-    result = array_ops.view(self._data, size)
+    try:
+        result = array_ops.view(self._data, size)
+    except ValueError as error:
+        raise shape_error('view', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ViewBackward0()
@@ -761,7 +897,10 @@ def transpose(self, dim0, dim1):
     """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:476)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'transpose', 'self')
-    result = array_ops.transpose(self._data, dim0, dim1)
+    try:
+        result = array_ops.transpose(self._data, dim0, dim1)
+    except ValueError as error:
+        raise shape_error('transpose', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.TransposeBackward0()
@@ -777,7 +916,10 @@ def permute(self, *dims):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'permute', 'self')
     dims = int_list(dims, varargs=True)
-    result = array_ops.permute(self._data, dims)
+    try:
+        result = array_ops.permute(self._data, dims)
+    except ValueError as error:
+        raise shape_error('permute', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PermuteBackward0()
@@ -791,7 +933,10 @@ def t(self):
     """t(Tensor self) -> Tensor   (derivatives.yaml:496)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 't', 'self')
-    result = array_ops.t(self._data)
+    try:
+        result = array_ops.t(self._data)
+    except ValueError as error:
+        raise shape_error('t', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.TBackward0()
@@ -805,7 +950,10 @@ def expand(self, *size):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'expand', 'self')
     size = int_list(size, varargs=True)
-    result = array_ops.expand(self._data, size)
+    try:
+        result = array_ops.expand(self._data, size)
+    except ValueError as error:
+        raise shape_error('expand', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ExpandBackward0()
@@ -820,7 +968,10 @@ def sum_to(self, *shape):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sum_to', 'self')
     shape = int_list(shape, varargs=True)
-    result = array_ops.sum_to(self._data, shape)
+    try:
+        result = array_ops.sum_to(self._data, shape)
+    except ValueError as error:
+        raise shape_error('sum_to', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SumToBackward0()
@@ -834,7 +985,10 @@ def squeeze(self, dim=None):
     """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:525)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'squeeze', 'self')
-    result = array_ops.squeeze(self._data, dim)
+    try:
+        result = array_ops.squeeze(self._data, dim)
+    except ValueError as error:
+        raise shape_error('squeeze', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SqueezeBackward0()
@@ -848,7 +1002,10 @@ def unsqueeze(self, dim):
     """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:536)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'unsqueeze', 'self')
-    result = array_ops.unsqueeze(self._data, dim)
+    try:
+        result = array_ops.unsqueeze(self._data, dim)
+    except ValueError as error:
+        raise shape_error('unsqueeze', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.UnsqueezeBackward0()
@@ -863,7 +1020,10 @@ def index(self, indices):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'index', 'self')
     indices = index_arg(indices)
-    result = array_ops.index(self._data, indices)
+    try:
+        result = array_ops.index(self._data, indices)
+    except ValueError as error:
+        raise shape_error('index', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.IndexBackward0()
@@ -880,7 +1040,10 @@ def index_backward(grad_output, shape, indices):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output')
     shape = int_list(shape)
     indices = index_arg(indices)
-    result = array_ops.index_backward(grad_output._data, shape, indices)
+    try:
+        result = array_ops.index_backward(grad_output._data, shape, indices)
+    except ValueError as error:
+        raise shape_error('index_backward', error, grad_output) from None
     if not (grad_output.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.IndexBackwardBackward0()
@@ -894,7 +1057,10 @@ def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:570)"""
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
     dtype = result_type(*tensors)
-    result = array_ops.cat([cast(t, dtype) for t in tensors], dim)
+    try:
+        result = array_ops.cat([cast(t, dtype) for t in tensors], dim)
+    except ValueError as error:
+        raise shape_error('cat', error, tensors) from None
     if not (any(t.requires_grad for t in tensors)) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CatBackward0()
@@ -909,7 +1075,10 @@ def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:581)"""
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
     dtype = result_type(*tensors)
-    result = array_ops.stack([cast(t, dtype) for t in tensors], dim)
+    try:
+        result = array_ops.stack([cast(t, dtype) for t in tensors], dim)
+    except ValueError as error:
+        raise shape_error('stack', error, tensors) from None
     if not (any(t.requires_grad for t in tensors)) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.StackBackward0()
@@ -923,7 +1092,10 @@ def clone(self):
     """clone(Tensor self) -> Tensor   (derivatives.yaml:594)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'clone', 'self')
-    result = array_ops.clone(self._data)
+    try:
+        result = array_ops.clone(self._data)
+    except ValueError as error:
+        raise shape_error('clone', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CloneBackward0()
@@ -937,7 +1109,10 @@ def _to_copy(self, dtype):
     if not isinstance(self, Tensor):
         self = tensor_arg(self, '_to_copy', 'self')
     dtype = numpy_dtype(dtype)
-    result = array_ops._to_copy(self._data, dtype)
+    try:
+        result = array_ops._to_copy(self._data, dtype)
+    except ValueError as error:
+        raise shape_error('_to_copy', error, self) from None
     if not (self.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ToCopyBackward0()

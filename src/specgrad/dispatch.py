@@ -128,6 +128,27 @@ def _index_part(i):
     return i
 
 
+def shape_error(op: str, error: ValueError, *inputs) -> RuntimeError:
+    """NumPy's ValueError for inputs whose shapes do not fit, reworded as PyTorch's RuntimeError,
+    naming the shapes involved."""
+    shapes = []
+    for x in inputs:
+        for t in (x if isinstance(x, list) else [x]):
+            shapes.append(tuple(t._data.shape) if hasattr(t, "_data") else ())
+    if len(shapes) == 2 and "broadcast" in str(error):
+        a, b = shapes
+        for offset in range(1, min(len(a), len(b)) + 1):
+            if a[-offset] != b[-offset] and 1 not in (a[-offset], b[-offset]):
+                dim = max(len(a), len(b)) - offset
+                return RuntimeError(f"The size of tensor a ({a[-offset]}) must match the size of tensor b "
+                                    f"({b[-offset]}) at non-singleton dimension {dim}")
+    if op == "matmul" and len(shapes) == 2:
+        a, b = ("x".join(map(str, s)) or "scalar" for s in shapes)
+        return RuntimeError(f"{op}: shapes cannot be multiplied ({a} and {b})")
+    described = " and ".join(str(list(s)) for s in shapes)
+    return RuntimeError(f"{op}(): {error} (input shape{'s' if len(shapes) > 1 else ''} {described})")
+
+
 # ------------------------------------------------------------------------------ overloads
 
 def _fits(value, kind: str, strict: bool) -> bool:
