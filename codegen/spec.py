@@ -229,6 +229,7 @@ class _Reader:
         data = self.plain(node)
         if not isinstance(data, dict):
             raise self.error(node, "test must be a mapping")
+        values = {key.value: value for key, value in node.value}
         unknown = set(data) - TEST_KEYS
         if unknown:
             raise self.error(node, f"unknown test keys {sorted(unknown)}; known: {', '.join(sorted(TEST_KEYS))}")
@@ -236,17 +237,18 @@ class _Reader:
             raise self.error(node, f"{op.full_name}: the test needs a `numpy:` reference forward")
         for name, domain in (data.get("domain") or {}).items():
             if op.param(name) is None:
-                raise self.error(node, f"test domain names {name!r}, which is not an input of {op.full_name}")
+                raise self.error(values["domain"], f"test domain names {name!r}, which is not an input of {op.full_name}")
             if domain not in DOMAINS:
-                raise self.error(node, f"unknown domain {domain!r} for {name}; use one of {', '.join(sorted(DOMAINS))}")
-        for case in data.get("cases") or []:
+                raise self.error(values["domain"], f"unknown domain {domain!r} for {name}; use one of {', '.join(sorted(DOMAINS))}")
+        case_nodes = values["cases"].value if "cases" in values and isinstance(values["cases"], yaml.SequenceNode) else []
+        for case, case_node in zip(data.get("cases") or [], case_nodes):
             shapes = case.get("shapes")
             if shapes is not None and len(shapes) != len(op.tensor_params):
-                raise self.error(node, f"{op.full_name}: a test case gives {len(shapes)} shape(s) for "
-                                       f"{len(op.tensor_params)} tensor input(s): {case}")
+                raise self.error(case_node, f"{op.full_name}: a test case gives {len(shapes)} shape(s) for "
+                                            f"{len(op.tensor_params)} tensor input(s): {case}")
             for arg in case.get("args") or {}:
                 if op.param(arg) is None:
-                    raise self.error(node, f"{op.full_name}: test case argument {arg!r} is not a parameter")
+                    raise self.error(case_node, f"{op.full_name}: test case argument {arg!r} is not a parameter")
         return data
 
 
