@@ -123,7 +123,7 @@ def backward_body(view: OpView, mode: str) -> list[str]:
     """The lines of Node.apply (mode "raw") or Node.apply_differentiable (mode "differentiable")."""
     op = view.op
     lines = []
-    if view.saved:
+    if any(s.kind in ("tensor", "output") for s in view.saved):
         lines.append("self._check_not_released()")
     grad_index = next(i for i, o in enumerate(op.outputs) if o.differentiable)
     lines.append(f"grad = grads[{grad_index}]")

@@ -20,6 +20,7 @@ class AddBackward0(Node):
     """Backward of `add(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:49)."""
 
     __slots__ = ()
+    saved_tensors = ()
     spec_line = 49
     formulas = {
         'self': 'grad',
@@ -46,6 +47,7 @@ class SubBackward0(Node):
     """Backward of `sub(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:57)."""
 
     __slots__ = ()
+    saved_tensors = ()
     spec_line = 57
     formulas = {
         'self': 'grad',
@@ -72,6 +74,7 @@ class MulBackward0(Node):
     """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:65)."""
 
     __slots__ = ('_saved_other', '_saved_self')
+    saved_tensors = ('_saved_other', '_saved_self')
     spec_line = 65
     formulas = {
         'self': 'grad * other',
@@ -113,6 +116,7 @@ class DivBackward0(Node):
     """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:73)."""
 
     __slots__ = ('_saved_other', '_saved_self')
+    saved_tensors = ('_saved_other', '_saved_self')
     spec_line = 73
     formulas = {
         'self': 'grad / other',
@@ -156,6 +160,7 @@ class NegBackward0(Node):
     """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:83)."""
 
     __slots__ = ()
+    saved_tensors = ()
     spec_line = 83
     formulas = {
         'self': '-grad',
@@ -177,6 +182,7 @@ class ReciprocalBackward0(Node):
     """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:90)."""
 
     __slots__ = ('_saved_result',)
+    saved_tensors = ('_saved_result',)
     spec_line = 90
     formulas = {
         'self': '-grad * result * result',
@@ -207,6 +213,7 @@ class PowBackward0(Node):
     """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:99)."""
 
     __slots__ = ('_saved_exponent', '_saved_self')
+    saved_tensors = ('_saved_self',)
     spec_line = 99
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
@@ -239,6 +246,7 @@ class PowBackward1(Node):
     """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:113)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result')
+    saved_tensors = ('_saved_exponent', '_saved_self', '_saved_result')
     spec_line = 113
     formulas = {
         'self': 'grad * exponent * self ** (exponent - 1)',
@@ -284,6 +292,7 @@ class PowBackward2(Node):
     """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:122)."""
 
     __slots__ = ('_saved_result', '_saved_self')
+    saved_tensors = ('_saved_result',)
     spec_line = 122
     formulas = {
         'exponent': 'grad * result * log(self)',
@@ -316,6 +325,7 @@ class ExpBackward0(Node):
     """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:133)."""
 
     __slots__ = ('_saved_result',)
+    saved_tensors = ('_saved_result',)
     spec_line = 133
     formulas = {
         'self': 'grad * result',
@@ -346,6 +356,7 @@ class LogBackward0(Node):
     """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:141)."""
 
     __slots__ = ('_saved_self',)
+    saved_tensors = ('_saved_self',)
     spec_line = 141
     formulas = {
         'self': 'grad / self',
@@ -376,6 +387,7 @@ class SqrtBackward0(Node):
     """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:150)."""
 
     __slots__ = ('_saved_result',)
+    saved_tensors = ('_saved_result',)
     spec_line = 150
     formulas = {
         'self': 'grad / (2 * result)',
@@ -406,6 +418,7 @@ class SinBackward0(Node):
     """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:159)."""
 
     __slots__ = ('_saved_self',)
+    saved_tensors = ('_saved_self',)
     spec_line = 159
     formulas = {
         'self': 'grad * cos(self)',
@@ -436,6 +449,7 @@ class CosBackward0(Node):
     """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:167)."""
 
     __slots__ = ('_saved_self',)
+    saved_tensors = ('_saved_self',)
     spec_line = 167
     formulas = {
         'self': '-grad * sin(self)',
@@ -466,6 +480,7 @@ class TanhBackward0(Node):
     """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:175)."""
 
     __slots__ = ('_saved_result',)
+    saved_tensors = ('_saved_result',)
     spec_line = 175
     formulas = {
         'self': 'grad * (1 - result * result)',
@@ -496,6 +511,7 @@ class SigmoidBackward0(Node):
     """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:183)."""
 
     __slots__ = ('_saved_result',)
+    saved_tensors = ('_saved_result',)
     spec_line = 183
     formulas = {
         'self': 'grad * result * (1 - result)',
@@ -526,6 +542,7 @@ class ReluBackward0(Node):
     """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:191)."""
 
     __slots__ = ('_saved_result',)
+    saved_tensors = ('_saved_result',)
     spec_line = 191
     formulas = {
         'self': 'where(result > 0, grad, 0)',
@@ -556,6 +573,7 @@ class AbsBackward0(Node):
     """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:198)."""
 
     __slots__ = ('_saved_self',)
+    saved_tensors = ('_saved_self',)
     spec_line = 198
     formulas = {
         'self': 'grad * sign(self)',
@@ -586,6 +604,7 @@ class SignBackward0(Node):
     """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:206)."""
 
     __slots__ = ()
+    saved_tensors = ()
     spec_line = 206
     formulas = {
         'self': 'grad * 0',
@@ -607,6 +626,7 @@ class MaximumBackward0(Node):
     """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:214)."""
 
     __slots__ = ('_saved_self', '_saved_other')
+    saved_tensors = ('_saved_self', '_saved_other')
     spec_line = 214
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
@@ -652,6 +672,7 @@ class MinimumBackward0(Node):
     """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:223)."""
 
     __slots__ = ('_saved_self', '_saved_other')
+    saved_tensors = ('_saved_self', '_saved_other')
     spec_line = 223
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
@@ -697,6 +718,7 @@ class ClampBackward0(Node):
     """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:231)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max')
+    saved_tensors = ('_saved_self',)
     spec_line = 231
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
@@ -731,6 +753,7 @@ class WhereBackward0(Node):
     """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:242)."""
 
     __slots__ = ('_saved_condition',)
+    saved_tensors = ('_saved_condition',)
     spec_line = 242
     formulas = {
         'self': 'where(condition, grad, 0)',
@@ -774,13 +797,13 @@ class SumBackward0(Node):
     """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:331)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
+    saved_tensors = ()
     spec_line = 331
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -792,7 +815,6 @@ class SumBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -808,13 +830,13 @@ class MeanBackward0(Node):
     """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:344)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
+    saved_tensors = ()
     spec_line = 344
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -826,7 +848,6 @@ class MeanBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -842,6 +863,7 @@ class MaxBackward0(Node):
     """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:356)."""
 
     __slots__ = ('_saved_self', '_saved_result')
+    saved_tensors = ('_saved_self', '_saved_result')
     spec_line = 356
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -874,6 +896,7 @@ class MaxBackward1(Node):
     """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:365)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape')
+    saved_tensors = ('_saved_indices',)
     spec_line = 365
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -910,6 +933,7 @@ class MaxBackward2(Node):
     """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:376)."""
 
     __slots__ = ('_saved_self', '_saved_other')
+    saved_tensors = ('_saved_self', '_saved_other')
     spec_line = 376
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
@@ -955,6 +979,7 @@ class MinBackward0(Node):
     """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:384)."""
 
     __slots__ = ('_saved_self', '_saved_result')
+    saved_tensors = ('_saved_self', '_saved_result')
     spec_line = 384
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -987,6 +1012,7 @@ class MinBackward1(Node):
     """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:392)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape')
+    saved_tensors = ('_saved_indices',)
     spec_line = 392
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1023,6 +1049,7 @@ class MinBackward2(Node):
     """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:403)."""
 
     __slots__ = ('_saved_self', '_saved_other')
+    saved_tensors = ('_saved_self', '_saved_other')
     spec_line = 403
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
@@ -1068,6 +1095,7 @@ class AmaxBackward0(Node):
     """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:411)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim')
+    saved_tensors = ('_saved_self', '_saved_result')
     spec_line = 411
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1104,6 +1132,7 @@ class AminBackward0(Node):
     """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:423)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim')
+    saved_tensors = ('_saved_self', '_saved_result')
     spec_line = 423
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1140,6 +1169,7 @@ class MatmulBackward0(Node):
     """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:435)."""
 
     __slots__ = ('_saved_self', '_saved_other')
+    saved_tensors = ('_saved_self', '_saved_other')
     spec_line = 435
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
@@ -1185,13 +1215,13 @@ class ReshapeBackward0(Node):
     """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:453)."""
 
     __slots__ = ('_saved_self_shape',)
+    saved_tensors = ()
     spec_line = 453
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1201,7 +1231,6 @@ class ReshapeBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1215,13 +1244,13 @@ class ViewBackward0(Node):
     """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:464)."""
 
     __slots__ = ('_saved_self_shape',)
+    saved_tensors = ()
     spec_line = 464
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1231,7 +1260,6 @@ class ViewBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1245,13 +1273,13 @@ class TransposeBackward0(Node):
     """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:476)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
+    saved_tensors = ()
     spec_line = 476
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1262,7 +1290,6 @@ class TransposeBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1277,13 +1304,13 @@ class PermuteBackward0(Node):
     """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:486)."""
 
     __slots__ = ('_saved_dims',)
+    saved_tensors = ()
     spec_line = 486
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1293,7 +1320,6 @@ class PermuteBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1307,6 +1333,7 @@ class TBackward0(Node):
     """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:496)."""
 
     __slots__ = ()
+    saved_tensors = ()
     spec_line = 496
     formulas = {
         'self': 't(grad)',
@@ -1333,13 +1360,13 @@ class ExpandBackward0(Node):
     """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:504)."""
 
     __slots__ = ('_saved_self_shape',)
+    saved_tensors = ()
     spec_line = 504
     formulas = {
         'self': 'sum_to(grad, self.shape)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1349,7 +1376,6 @@ class ExpandBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1363,13 +1389,13 @@ class SumToBackward0(Node):
     """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:516)."""
 
     __slots__ = ('_saved_self_shape',)
+    saved_tensors = ()
     spec_line = 516
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1379,7 +1405,6 @@ class SumToBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1393,13 +1418,13 @@ class SqueezeBackward0(Node):
     """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:525)."""
 
     __slots__ = ('_saved_self_shape',)
+    saved_tensors = ()
     spec_line = 525
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1409,7 +1434,6 @@ class SqueezeBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1423,13 +1447,13 @@ class UnsqueezeBackward0(Node):
     """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:536)."""
 
     __slots__ = ('_saved_self_shape',)
+    saved_tensors = ()
     spec_line = 536
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1439,7 +1463,6 @@ class UnsqueezeBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1453,13 +1476,13 @@ class IndexBackward0(Node):
     """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:547)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
+    saved_tensors = ()
     spec_line = 547
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1470,7 +1493,6 @@ class IndexBackward0(Node):
         return grad_self,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
@@ -1485,13 +1507,13 @@ class IndexBackwardBackward0(Node):
     """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:561)."""
 
     __slots__ = ('_saved_indices',)
+    saved_tensors = ()
     spec_line = 561
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_grad_output = None
         if self.next_functions[0][0] is not None:
@@ -1501,7 +1523,6 @@ class IndexBackwardBackward0(Node):
         return grad_grad_output,
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_grad_output = None
         if self.next_functions[0][0] is not None:
@@ -1515,13 +1536,13 @@ class CatBackward0(Node):
     """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:570)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
+    saved_tensors = ()
     spec_line = 570
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_tensors = None
         if any(node is not None for node, _ in self.next_functions):
@@ -1532,7 +1553,6 @@ class CatBackward0(Node):
         return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_tensors = None
         if any(node is not None for node, _ in self.next_functions):
@@ -1547,13 +1567,13 @@ class StackBackward0(Node):
     """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:581)."""
 
     __slots__ = ('_saved_dim',)
+    saved_tensors = ()
     spec_line = 581
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
 
     def apply(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_tensors = None
         if any(node is not None for node, _ in self.next_functions):
@@ -1563,7 +1583,6 @@ class StackBackward0(Node):
         return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
 
     def apply_differentiable(self, grads):
-        self._check_not_released()
         grad = grads[0]
         grad_tensors = None
         if any(node is not None for node, _ in self.next_functions):
@@ -1577,6 +1596,7 @@ class CloneBackward0(Node):
     """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:594)."""
 
     __slots__ = ()
+    saved_tensors = ()
     spec_line = 594
     formulas = {
         'self': 'grad',
@@ -1598,6 +1618,7 @@ class ToCopyBackward0(Node):
     """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:602)."""
 
     __slots__ = ()
+    saved_tensors = ()
     spec_line = 602
     formulas = {
         'self': 'grad',

@@ -5,7 +5,7 @@ import numbers
 import numpy as np
 
 from specgrad import dtypes
-from specgrad.tensor import Tensor
+from specgrad.tensor import Size, Tensor
 
 _generator = [np.random.default_rng()]
 
@@ -184,7 +184,7 @@ def randn_like(input, dtype=None, device=None, requires_grad=False):
 def _legacy_constructor(dtype):
     def constructor(*args):
         """Legacy typed constructor: a list of data, or sizes for an uninitialised tensor."""
-        if len(args) == 1 and not isinstance(args[0], numbers.Integral):
+        if len(args) == 1 and not isinstance(args[0], (numbers.Integral, Size)):
             return tensor(args[0], dtype=dtype)
         return empty(*args, dtype=dtype)
     return constructor

@@ -79,10 +79,14 @@ def _category(np_dtype) -> int:
 
 
 def _promote(a, b):
+    """Two dtypes of one priority class: the higher category wins outright (float32 + int64 is
+    float32, as in PyTorch); within a category, the wider type."""
     if a is None:
         return b
     if b is None or a == b:
         return a
+    if _category(a) != _category(b):
+        return a if _category(a) > _category(b) else b
     return np.promote_types(a, b)
 
 

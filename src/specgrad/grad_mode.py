@@ -63,3 +63,7 @@ class set_grad_enabled(_GradModeContext):
     def __exit__(self, *exc):
         _set_enabled(self._previous)
         return False
+
+    def __call__(self, function):
+        _set_enabled(self._previous)  # used as a decorator: the mode applies inside calls only
+        return super().__call__(function)

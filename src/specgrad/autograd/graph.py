@@ -11,6 +11,7 @@ class Node:
                  "__weakref__")
     formulas: dict = {}
     spec_line = None
+    saved_tensors = ()  # the slots holding tensors or arrays, freed after backward
     num_outputs = 1
 
     def __init__(self):
@@ -44,9 +45,10 @@ class Node:
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     def _release(self):
-        """Drop the saved values once backward has used them (unless retain_graph)."""
-        if self.__slots__:
-            for slot in self.__slots__:
+        """Drop the saved tensors once backward has used them (unless retain_graph); as in PyTorch,
+        saved shapes and arguments stay, so a node that saved only those can run again."""
+        if self.saved_tensors:
+            for slot in self.saved_tensors:
                 try:
                     delattr(self, slot)
                 except AttributeError:

@@ -1,0 +1,524 @@
+"""The Tensor API as PyTorch users know it: factories, properties, dtype promotion, operators,
+indexing and printing. Where PyTorch can decide the expected answer it does (`make oracle`)."""
+import numpy as np
+import pytest
+
+import specgrad
+
+TORCH_REASON = "PyTorch is the oracle; `make oracle` installs it"
+
+
+def _torch():
+    return pytest.importorskip("torch", reason=TORCH_REASON)
+
+
+def _dtype_name(d):
+    """'float32' for specgrad.float32 and torch.float32 alike."""
+    return str(d).split(".")[-1]
+
+
+def _same(sg, th, rtol=1e-6, atol=1e-6):
+    """A specgrad tensor has the shape, dtype and values of a torch tensor."""
+    assert tuple(sg.shape) == tuple(th.shape)
+    assert _dtype_name(sg.dtype) == _dtype_name(th.dtype)
+    np.testing.assert_allclose(np.asarray(sg.detach().numpy(), dtype=np.float64),
+                               th.detach().double().numpy(), rtol=rtol, atol=atol)
+
+
+# ------------------------------------------------------------------------------ factories
+
+@pytest.mark.parametrize("data, expected", [
+    ([1.0, 2.0], specgrad.float32),
+    (3.5, specgrad.float32),
+    ([1, 2, 3], specgrad.int64),
+    (7, specgrad.int64),
+    ([True, False], specgrad.bool),
+    ([1, 2.5], specgrad.float32),
+    ([[1, 2], [3, 4]], specgrad.int64),
+])
+def test_tensor_infers_dtype_from_python_data(data, expected):
+    """tensor() infers float32 from floats, int64 from ints, bool from bools, as PyTorch."""
+    assert specgrad.tensor(data).dtype is expected
+
+
+def test_tensor_keeps_numpy_float64():
+    """tensor(np.float64 array) keeps float64 (and does not share memory)."""
+    a = np.array([1.0, 2.0])
+    t = specgrad.tensor(a)
+    assert t.dtype is specgrad.float64
+    a[0] = 99.0
+    assert t.tolist() == [1.0, 2.0]
+
+
+def test_tensor_explicit_dtype():
+    """tensor(data, dtype=...) converts to the requested dtype."""
+    assert specgrad.tensor([1, 2], dtype=specgrad.float64).dtype is specgrad.float64
+    assert specgrad.tensor([1.7, 2.2], dtype=specgrad.int64).tolist() == [1, 2]
+
+
+def test_from_numpy_shares_memory_both_ways():
+    """from_numpy: writes to the array show in the tensor and writes to the tensor show in the array."""
+    a = np.zeros(3)
+    t = specgrad.from_numpy(a)
+    assert t.dtype is specgrad.float64
+    a[0] = 5.0
+    assert t[0].item() == 5.0
+    t[1] = 7.0
+    assert a[1] == 7.0
+    t.add_(1.0)
+    assert a.tolist() == [6.0, 8.0, 1.0]
+
+
+def test_float_and_double_tensor_from_list():
+    """FloatTensor/DoubleTensor(list) hold the data as float32/float64."""
+    f = specgrad.FloatTensor([0, 2, 8])
+    d = specgrad.DoubleTensor([5, 1, 7])
+    assert f.dtype is specgrad.float32 and f.tolist() == [0.0, 2.0, 8.0]
+    assert d.dtype is specgrad.float64 and d.tolist() == [5.0, 1.0, 7.0]
+
+
+def test_float_and_double_tensor_from_sizes():
+    """FloatTensor(2, 3) / DoubleTensor(4) are uninitialised tensors of those sizes."""
+    assert specgrad.FloatTensor(2, 3).shape == (2, 3)
+    assert specgrad.FloatTensor(2, 3).dtype is specgrad.float32
+    assert specgrad.DoubleTensor(4).shape == (4,)
+    assert specgrad.DoubleTensor(4).dtype is specgrad.float64
+
+
+def test_float_tensor_from_size_object():
+    """FloatTensor(torch.Size([2, 3])) takes a Size as sizes (a plain tuple is data), as PyTorch."""
+    torch = _torch()
+    assert tuple(torch.FloatTensor(torch.Size([2, 3])).shape) == (2, 3)
+    assert specgrad.FloatTensor(specgrad.Size([2, 3])).shape == (2, 3)
+    assert specgrad.FloatTensor((2, 3)).tolist() == torch.FloatTensor((2, 3)).tolist()
+
+
+FACTORIES = [
+    ("zeros(2, 3)", lambda m: m.zeros(2, 3)),
+    ("zeros((2, 3))", lambda m: m.zeros((2, 3))),
+    ("zeros(2, dtype=int64)", lambda m: m.zeros(2, dtype=m.int64)),
+    ("ones(4)", lambda m: m.ones(4)),
+    ("ones(2, 2, dtype=float64)", lambda m: m.ones(2, 2, dtype=m.float64)),
+    ("full((2,), 3)", lambda m: m.full((2,), 3)),
+    ("full((2, 3), 1.5)", lambda m: m.full((2, 3), 1.5)),
+    ("full((2,), True)", lambda m: m.full((2,), True)),
+    ("arange(5)", lambda m: m.arange(5)),
+    ("arange(0., 1, .25)", lambda m: m.arange(0., 1, .25)),
+    ("arange(1, 10, 3)", lambda m: m.arange(1, 10, 3)),
+    ("linspace(0, 1, 5)", lambda m: m.linspace(0, 1, 5)),
+    ("eye(3)", lambda m: m.eye(3)),
+    ("eye(2, 4)", lambda m: m.eye(2, 4)),
+]
+
+
+@pytest.mark.parametrize("make", [f for _, f in FACTORIES], ids=[n for n, _ in FACTORIES])
+def test_deterministic_factories_match_torch(make):
+    """zeros/ones/full/arange/linspace/eye give PyTorch's shape, dtype and values."""
+    _same(make(specgrad), make(_torch()))
+
+
+RANDOM_FACTORIES = [
+    ("empty(2, 3)", lambda m: m.empty(2, 3)),
+    ("empty(3, dtype=float64)", lambda m: m.empty(3, dtype=m.float64)),
+    ("rand(2, 3)", lambda m: m.rand(2, 3)),
+    ("rand((4,))", lambda m: m.rand((4,))),
+    ("randn(3, 2)", lambda m: m.randn(3, 2)),
+    ("randn(2, dtype=float64)", lambda m: m.randn(2, dtype=m.float64)),
+]
+
+
+@pytest.mark.parametrize("make", [f for _, f in RANDOM_FACTORIES], ids=[n for n, _ in RANDOM_FACTORIES])
+def test_random_factories_shape_and_dtype_match_torch(make):
+    """empty/rand/randn give PyTorch's shape and dtype."""
+    torch = _torch()
+    s, t = make(specgrad), make(torch)
+    assert tuple(s.shape) == tuple(t.shape) and _dtype_name(s.dtype) == _dtype_name(t.dtype)
+
+
+def test_rand_is_in_unit_interval():
+    """rand draws from [0, 1)."""
+    values = specgrad.rand(1000).numpy()
+    assert values.min() >= 0.0 and values.max() < 1.0
+
+
+@pytest.mark.parametrize("name", ["zeros_like", "ones_like", "empty_like", "rand_like", "randn_like"])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_like_factories_keep_shape_and_dtype(name, dtype):
+    """*_like copies the shape and dtype of its argument."""
+    x = specgrad.zeros(2, 3, dtype=getattr(specgrad, dtype))
+    y = getattr(specgrad, name)(x)
+    assert y.shape == (2, 3) and y.dtype is x.dtype and not y.requires_grad
+
+
+def test_like_factories_values_and_overrides():
+    """zeros_like/ones_like/full_like values; dtype= and requires_grad= are honoured."""
+    x = specgrad.tensor([1, 2, 3])
+    assert specgrad.zeros_like(x).tolist() == [0, 0, 0] and specgrad.zeros_like(x).dtype is specgrad.int64
+    assert specgrad.ones_like(x, dtype=specgrad.float64).dtype is specgrad.float64
+    assert specgrad.full_like(x, 7).tolist() == [7, 7, 7]
+    assert specgrad.ones_like(x, dtype=specgrad.float32, requires_grad=True).requires_grad
+
+
+def test_manual_seed_reproducible():
+    """manual_seed(s) makes rand/randn repeat the same values."""
+    specgrad.manual_seed(123)
+    a, b = specgrad.rand(5), specgrad.randn(5)
+    specgrad.manual_seed(123)
+    assert specgrad.rand(5).tolist() == a.tolist()
+    assert specgrad.randn(5).tolist() == b.tolist()
+    specgrad.manual_seed(124)
+    assert specgrad.rand(5).tolist() != a.tolist()
+
+
+# ------------------------------------------------------------------------------ autograd properties
+
+def test_requires_grad_argument_and_setter():
+    """requires_grad can be given to the factory or set afterwards on a leaf."""
+    x = specgrad.tensor([1.0, 2.0], requires_grad=True)
+    assert x.requires_grad
+    y = specgrad.tensor([1.0, 2.0])
+    assert not y.requires_grad
+    y.requires_grad = True
+    assert y.requires_grad
+    y.requires_grad = False
+    assert not y.requires_grad
+
+
+def test_requires_grad_underscore_returns_self():
+    """requires_grad_() switches it on in place and returns the tensor itself."""
+    x = specgrad.ones(2)
+    assert x.requires_grad_() is x and x.requires_grad
+    assert x.requires_grad_(False) is x and not x.requires_grad
+
+
+def test_requires_grad_setter_refused_on_non_leaf():
+    """Setting requires_grad on a non-leaf raises PyTorch's error."""
+    x = specgrad.ones(2, requires_grad=True)
+    y = x * 2
+    with pytest.raises(RuntimeError, match="you can only change requires_grad flags of leaf variables"):
+        y.requires_grad = False
+
+
+def test_grad_grad_fn_is_leaf():
+    """grad starts as None; leaves have no grad_fn; results of ops on them do."""
+    x = specgrad.tensor([1.0, 2.0], requires_grad=True)
+    assert x.grad is None and x.grad_fn is None and x.is_leaf
+    y = x * 3
+    assert y.grad_fn is not None and not y.is_leaf and y.requires_grad
+    c = specgrad.tensor([1.0]) * 3  # nothing requires grad: a leaf with no grad_fn
+    assert c.grad_fn is None and c.is_leaf and not c.requires_grad
+    y.sum().backward()
+    assert x.grad.tolist() == [3.0, 3.0]
+
+
+def test_data_shares_memory_without_grad():
+    """.data is a view of the same memory that does not require grad."""
+    x = specgrad.tensor([1.0, 2.0], requires_grad=True)
+    d = x.data
+    assert not d.requires_grad and d.grad_fn is None
+    d[0] = 10.0
+    assert x.tolist() == [10.0, 2.0]
+
+
+def test_detach_shares_memory_without_grad():
+    """detach() shares memory, is a leaf and does not require grad."""
+    x = specgrad.tensor([1.0, 2.0], requires_grad=True)
+    y = x * 2
+    d = y.detach()
+    assert not d.requires_grad and d.grad_fn is None and d.is_leaf
+    assert np.shares_memory(d.numpy(), y.data.numpy())
+    d[1] = 0.0
+    assert y.tolist() == [2.0, 0.0]
+
+
+def test_item_and_tolist():
+    """item() returns a Python number for one element; tolist() nested lists."""
+    assert specgrad.tensor(3.5).item() == 3.5 and type(specgrad.tensor(3.5).item()) is float
+    assert type(specgrad.tensor([4]).item()) is int
+    assert specgrad.tensor([[1, 2], [3, 4]]).tolist() == [[1, 2], [3, 4]]
+    with pytest.raises(RuntimeError, match="a Tensor with 6 elements cannot be converted to Scalar"):
+        specgrad.ones(2, 3).item()
+
+
+def test_numpy_shares_memory_and_refuses_requires_grad():
+    """numpy() shares memory, and refuses a tensor requiring grad with PyTorch's message."""
+    x = specgrad.tensor([1.0, 2.0])
+    a = x.numpy()
+    a[0] = 5.0
+    assert x[0].item() == 5.0
+    x.requires_grad_()
+    with pytest.raises(RuntimeError) as info:
+        x.numpy()
+    assert str(info.value) == ("Can't call numpy() on Tensor that requires grad. "
+                               "Use tensor.detach().numpy() instead.")
+    assert x.detach().numpy().tolist() == [5.0, 2.0]
+
+
+def test_shape_size_dim_numel():
+    """shape, size(), size(d), dim(), numel() as PyTorch."""
+    x = specgrad.zeros(2, 3, 4)
+    assert x.shape == (2, 3, 4) and isinstance(x.shape, specgrad.Size)
+    assert x.size() == specgrad.Size([2, 3, 4])
+    assert x.size(1) == 3 and x.size(-1) == 4
+    assert x.dim() == 3 and x.ndim == 3
+    assert x.numel() == 24 and specgrad.numel(x) == 24
+    assert repr(x.shape) == "specgrad.Size([2, 3, 4])"
+    s = specgrad.tensor(5.0)
+    assert s.shape == () and s.dim() == 0 and s.numel() == 1
+
+
+def test_transpose_T_and_t():
+    """T and t() transpose a matrix like PyTorch, and the gradient flows back."""
+    torch = _torch()
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    x, tx = specgrad.tensor(a, requires_grad=True), torch.tensor(a, requires_grad=True)
+    _same(x.T, tx.T)
+    _same(x.t(), tx.t())
+    w = np.arange(6, dtype=np.float32).reshape(3, 2)
+    (x.t() * specgrad.tensor(w)).sum().backward()
+    (tx.t() * torch.tensor(w)).sum().backward()
+    _same(x.grad, tx.grad)
+    assert tx.t().grad_fn.name() == "TBackward0"
+
+
+# ------------------------------------------------------------------------------ dtype promotion
+
+def _promotion_operands(m):
+    f32 = m.tensor([1.0, 2.0])
+    f64 = m.tensor([1.0, 2.0], dtype=m.float64)
+    i64 = m.tensor([1, 2])
+    i32 = m.tensor([1, 2], dtype=m.int32)
+    b = m.tensor([True, False])
+    return {
+        "f32*2.5": lambda: f32 * 2.5,
+        "f32*2": lambda: f32 * 2,
+        "i64*2.5": lambda: i64 * 2.5,
+        "i64*2": lambda: i64 * 2,
+        "i64/i64": lambda: i64 / i64,
+        "i64/2": lambda: i64 / 2,
+        "f32+f64_0d": lambda: f32 + m.tensor(1.0, dtype=m.float64),
+        "f32+f64_1d": lambda: f32 + f64,
+        "f64+f32": lambda: f64 + f32,
+        "i64+f64_0d": lambda: i64 + m.tensor(1.0, dtype=m.float64),
+        "i32+i64_0d": lambda: i32 + m.tensor(1),
+        "i32+i64": lambda: i32 + i64,
+        "bool+int": lambda: b + 1,
+        "bool+bool": lambda: b * b,
+        "bool+i64": lambda: b + i64,
+        "bool+1.5": lambda: b + 1.5,
+        "i64+True": lambda: i64 + True,
+        "True+i64": lambda: True + i64,
+        "f32**2": lambda: f32 ** 2,
+        "i64**2": lambda: i64 ** 2,
+        "2.0**i64": lambda: 2.0 ** i64,
+        "f32_0d*i64": lambda: m.tensor(2.0) * i64,
+        "f64_0d*i64_0d": lambda: m.tensor(2.0, dtype=m.float64) * m.tensor(3),
+        "f32<f64": lambda: f32 < f64,
+        "f32+i64": lambda: f32 + i64,
+        "i64*f32": lambda: i64 * f32,
+        "f32+i32": lambda: f32 + i32,
+        "f32**i64": lambda: f32 ** i64,
+        "f32_0d*i64_0d": lambda: m.tensor(2.0) * m.tensor(3),
+        "f16+i64": lambda: m.tensor([1.0, 2.0], dtype=m.float16) + i64,
+        "u8+i8": lambda: m.tensor([1, 2], dtype=m.uint8) + m.tensor([1, 2], dtype=m.int8),
+    }
+
+
+@pytest.mark.parametrize("case", list(_promotion_operands(specgrad)))
+def test_dtype_promotion_matches_torch(case):
+    """Result dtype and values of mixed-dtype ops follow PyTorch's promotion rules."""
+    torch = _torch()
+    _same(_promotion_operands(specgrad)[case](), _promotion_operands(torch)[case]())
+
+
+def test_dtype_promotion_key_cases_without_torch():
+    """The headline promotion rules, stated directly."""
+    f32 = specgrad.tensor([1.0, 2.0])
+    i64 = specgrad.tensor([1, 2])
+    assert (f32 * 2.5).dtype is specgrad.float32
+    assert (i64 * 2.5).dtype is specgrad.float32
+    assert (i64 / i64).dtype is specgrad.float32
+    assert (f32 + specgrad.tensor(1.0, dtype=specgrad.float64)).dtype is specgrad.float32
+    assert (f32 + specgrad.tensor([1.0, 1.0], dtype=specgrad.float64)).dtype is specgrad.float64
+    assert (specgrad.tensor([True]) + 1).dtype is specgrad.int64
+    assert (i64 + True).dtype is specgrad.int64 and (i64 + True).tolist() == [2, 3]
+
+
+def test_float_tensor_plus_int_tensor_stays_float32():
+    """float32 tensor (op) int64 tensor is float32 in PyTorch (NumPy would say float64)."""
+    f32, i64 = specgrad.tensor([1.0, 2.0]), specgrad.tensor([1, 2])
+    assert (f32 + i64).dtype is specgrad.float32
+    assert (i64 * f32).dtype is specgrad.float32
+    assert (specgrad.tensor(2.0) * specgrad.tensor(3)).dtype is specgrad.float32
+
+
+# ------------------------------------------------------------------------------ operators
+
+OPERATORS = {
+    "x+s": lambda x, s: x + s, "s+x": lambda x, s: s + x,
+    "x-s": lambda x, s: x - s, "s-x": lambda x, s: s - x,
+    "x*s": lambda x, s: x * s, "s*x": lambda x, s: s * x,
+    "x/s": lambda x, s: x / s, "s/x": lambda x, s: s / x,
+    "x**s": lambda x, s: x ** s, "s**x": lambda x, s: s ** x,
+}
+
+
+@pytest.mark.parametrize("op", list(OPERATORS))
+@pytest.mark.parametrize("scalar", [2, 2.5], ids=["int", "float"])
+@pytest.mark.parametrize("data", [[1.0, 2.0, 4.0], [1, 2, 4]], ids=["float32", "int64"])
+def test_operators_with_scalars_on_both_sides(op, scalar, data):
+    """+ - * / ** with a Python number on either side: PyTorch's values and dtypes."""
+    torch = _torch()
+    _same(OPERATORS[op](specgrad.tensor(data), scalar), OPERATORS[op](torch.tensor(data), scalar))
+
+
+@pytest.mark.parametrize("op", list(OPERATORS))
+def test_operator_gradients_match_torch(op):
+    """Gradients of the scalar operators on a float tensor agree with PyTorch."""
+    torch = _torch()
+    data = [0.5, 1.0, 2.0]
+    x, tx = specgrad.tensor(data, requires_grad=True), torch.tensor(data, requires_grad=True)
+    OPERATORS[op](x, 1.5).sum().backward()
+    OPERATORS[op](tx, 1.5).sum().backward()
+    _same(x.grad, tx.grad, rtol=1e-5)
+
+
+@pytest.mark.parametrize("shapes", [((2, 3), (3, 4)), ((3,), (3,)), ((3,), (3, 2)), ((2, 3), (3,))],
+                         ids=str)
+def test_matmul_operator_matches_torch(shapes):
+    """@ for matrix-matrix, vector-vector, vector-matrix, matrix-vector; values, dtype, grads."""
+    torch = _torch()
+    rng = np.random.default_rng(0)
+    a = rng.standard_normal(shapes[0]).astype(np.float32)
+    b = rng.standard_normal(shapes[1]).astype(np.float32)
+    x, y = specgrad.tensor(a, requires_grad=True), specgrad.tensor(b, requires_grad=True)
+    tx, ty = torch.tensor(a, requires_grad=True), torch.tensor(b, requires_grad=True)
+    out, tout = x @ y, tx @ ty
+    _same(out, tout, rtol=1e-5)
+    out.sum().backward()
+    tout.sum().backward()
+    _same(x.grad, tx.grad, rtol=1e-5)
+    _same(y.grad, ty.grad, rtol=1e-5)
+
+
+def test_unary_minus():
+    """-x negates, keeps the dtype, and has gradient -1."""
+    x = specgrad.tensor([1.0, -2.0], requires_grad=True)
+    y = -x
+    assert y.tolist() == [-1.0, 2.0] and y.dtype is specgrad.float32
+    assert y.grad_fn.name() == "NegBackward0"
+    y.sum().backward()
+    assert x.grad.tolist() == [-1.0, -1.0]
+    assert (-specgrad.tensor([3])).tolist() == [-3]
+
+
+COMPARISONS = {
+    "x<2": lambda x, y: x < 2, "x<=2": lambda x, y: x <= 2, "x>2": lambda x, y: x > 2,
+    "x>=2": lambda x, y: x >= 2, "x==2": lambda x, y: x == 2, "x!=2": lambda x, y: x != 2,
+    "2<x": lambda x, y: 2 < x, "2.5>=x": lambda x, y: 2.5 >= x, "x==y": lambda x, y: x == y,
+    "x<y": lambda x, y: x < y,
+}
+
+
+@pytest.mark.parametrize("cmp", list(COMPARISONS))
+def test_comparisons_return_bool_tensors(cmp):
+    """Comparisons give bool tensors with PyTorch's values, and do not require grad."""
+    torch = _torch()
+    x = specgrad.tensor([1.0, 2.0, 3.0], requires_grad=True)
+    y = specgrad.tensor([1.0, 0.0, 4.0])
+    tx, ty = torch.tensor([1.0, 2.0, 3.0], requires_grad=True), torch.tensor([1.0, 0.0, 4.0])
+    result = COMPARISONS[cmp](x, y)
+    assert result.dtype is specgrad.bool and not result.requires_grad
+    assert result.tolist() == COMPARISONS[cmp](tx, ty).tolist()
+
+
+# ------------------------------------------------------------------------------ indexing
+
+INDEXES = {
+    "x[1]": lambda x, m: x[1],
+    "x[-1]": lambda x, m: x[-1],
+    "x[1:3]": lambda x, m: x[1:3],
+    "x[::2]": lambda x, m: x[::2],
+    "x[..., None]": lambda x, m: x[..., None],
+    "x[None]": lambda x, m: x[None],
+    "x[[0, 2]]": lambda x, m: x[[0, 2]],
+    "x[[0, 0, 2]]": lambda x, m: x[[0, 0, 2]],
+    "x[tensor([3, 1])]": lambda x, m: x[m.tensor([3, 1])],
+    "x[mask]": lambda x, m: x[x > 0.5],
+    "x[1, 2]": lambda x, m: x[1, 2],
+    "x[:, 1]": lambda x, m: x[:, 1],
+}
+
+
+@pytest.mark.parametrize("index", list(INDEXES))
+def test_indexing_values_and_gradients_match_torch(index):
+    """Basic, advanced and boolean indexing: PyTorch's values, and gradients (repeated indices add up)."""
+    torch = _torch()
+    a = np.array([[0.1, 0.9, 0.4, 0.7], [0.8, 0.2, 0.6, 0.3], [0.5, 0.95, 0.05, 0.65], [1, 2, 3, 4]],
+                 dtype=np.float32)
+    x, tx = specgrad.tensor(a, requires_grad=True), torch.tensor(a, requires_grad=True)
+    out, tout = INDEXES[index](x, specgrad), INDEXES[index](tx, torch)
+    _same(out, tout)
+    weights = np.arange(1, tout.numel() + 1, dtype=np.float32).reshape(tuple(tout.shape))
+    (out * specgrad.tensor(weights)).sum().backward()
+    (tout * torch.tensor(weights)).sum().backward()
+    _same(x.grad, tx.grad)
+
+
+def test_indexing_a_vector():
+    """x[i] is 0-d, x[a:b] a slice, x[mask] the selected elements."""
+    x = specgrad.tensor([10.0, 20.0, 30.0])
+    assert x[1].shape == () and x[1].item() == 20.0
+    assert x[0:2].tolist() == [10.0, 20.0]
+    assert x[..., None].shape == (3, 1)
+    assert x[[0, 2]].tolist() == [10.0, 30.0]
+    assert x[x > 15].tolist() == [20.0, 30.0]
+
+
+# ------------------------------------------------------------------------------ repr / str
+
+def _repr_cases(m):
+    x = m.tensor([0.0, 2.0, 8.0], requires_grad=True)
+    y = m.tensor([5.0, 1.0, 7.0], requires_grad=True)
+    return {
+        "tensor(3.)": lambda: m.tensor(3.0),
+        "tensor([5., 1., 7.])": lambda: m.tensor([5.0, 1.0, 7.0]),
+        "grad_fn=MulBackward0": lambda: x * y,
+        "grad_fn=AddBackward0": lambda: x + y,
+        "requires_grad=True": lambda: m.tensor([1.0, 2.0], requires_grad=True),
+        "float64": lambda: m.tensor([1.0, 2.5], dtype=m.float64),
+        "float64 requires_grad": lambda: m.tensor([1.0, 2.5], dtype=m.float64, requires_grad=True),
+        "float64 0-d": lambda: m.tensor(1.5, dtype=m.float64),
+        "2-D": lambda: m.tensor([[1.0, 2.0, 3.0], [4.0, 5.5, -6.0]]),
+        "2-D grad_fn": lambda: m.tensor([[1.0, 2.0], [3.0, 4.0]], requires_grad=True) * 2,
+        "int": lambda: m.tensor([1, 2, 30]),
+        "int 0-d": lambda: m.tensor(7),
+        "int32": lambda: m.tensor([1, 2], dtype=m.int32),
+        "int 2-D": lambda: m.tensor([[1, -2], [30, 4]]),
+        "bool": lambda: m.tensor([True, False]),
+        "comparison": lambda: m.tensor([1.0, 3.0]) > 2,
+        "small floats": lambda: m.tensor([1e-5, 1.0, 1000.0]),
+        "empty": lambda: m.zeros(0),
+    }
+
+
+@pytest.mark.parametrize("case", list(_repr_cases(specgrad)))
+def test_repr_and_str_match_torch(case):
+    """repr and str print exactly PyTorch's text (with torch. spelled specgrad.)."""
+    torch = _torch()
+    s, t = _repr_cases(specgrad)[case](), _repr_cases(torch)[case]()
+    expected = repr(t).replace("torch.", "specgrad.")
+    assert repr(s) == expected
+    assert str(s) == str(t).replace("torch.", "specgrad.")
+
+
+def test_repr_walkthrough_strings():
+    """The strings the walkthrough prints, stated literally."""
+    x = specgrad.FloatTensor([0, 2, 8]).requires_grad_()
+    y = specgrad.FloatTensor([5, 1, 7]).requires_grad_()
+    assert repr(specgrad.tensor(3.0)) == "tensor(3.)"
+    assert repr(y) == "tensor([5., 1., 7.], requires_grad=True)"
+    assert str(x * y) == "tensor([ 0.,  2., 56.], grad_fn=<MulBackward0>)"
+    assert repr(specgrad.tensor([1.0, 2.0], dtype=specgrad.float64)) == "tensor([1., 2.], dtype=specgrad.float64)"
+    assert repr(specgrad.tensor([[1, 2], [3, 4]])) == "tensor([[1, 2],\n        [3, 4]])"
+    assert repr(specgrad.tensor([True, False])) == "tensor([ True, False])"
