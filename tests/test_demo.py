@@ -11,6 +11,7 @@ def test_demo_prints_formulas_and_fits_the_line(capsys):
     out = capsys.readouterr().out
     assert "MulBackward0  (derivatives.yaml:" in out and "d/dself: grad * other" in out
     assert "Trying to backward through the graph a second time" in out
-    w, b = (float(part.split("=")[1].split()[0]) for part in out.split("fitted ")[1].split(", "))
+    fitted = out.split("fitted w = ")[1]
+    w, b = float(fitted.split()[0]), float(fitted.split("b = ")[1].split()[0])
     assert abs(w - 3) < 0.1 and abs(b + 2) < 0.1, out
     assert namespace["part1_graph"] and namespace["part2_regression"]
