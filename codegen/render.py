@@ -250,7 +250,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     def requires(p) -> str:
         return f"any(t.requires_grad for t in {p.name})" if p.is_tensor_list else f"{p.name}.requires_grad"
 
-    lines.append(f"if not ({' or '.join(requires(p) for p in differentiable)}) or not is_grad_enabled():")
+    any_requires = " or ".join(requires(p) for p in differentiable)
+    if len(differentiable) > 1:
+        any_requires = f"({any_requires})"
+    lines.append(f"if not {any_requires} or not is_grad_enabled():")
     lines.append(f"    return {wrap(False)}")
     lines.append(f"node = nodes.{op.node_name}()")
     if len(tensors) == 1 and tensors[0].is_tensor_list:

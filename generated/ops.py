@@ -112,7 +112,7 @@ def neg(self):
         result = array_ops.neg(self._data)
     except ValueError as error:
         raise shape_error('neg', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.NegBackward0()
     node.next_functions = (edge(self),)
@@ -129,7 +129,7 @@ def reciprocal(self):
         result = array_ops.reciprocal(cast(self, dtype))
     except ValueError as error:
         raise shape_error('reciprocal', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ReciprocalBackward0()
     node.next_functions = (edge(self),)
@@ -148,7 +148,7 @@ def _pow_Tensor_Scalar(self, exponent):
         result = array_ops.pow_Tensor_Scalar(cast(self, dtype), exponent)
     except ValueError as error:
         raise shape_error('pow', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PowBackward0()
     node.next_functions = (edge(self),)
@@ -192,7 +192,7 @@ def _pow_Scalar(self, exponent):
         result = array_ops.pow_Scalar(self, cast(exponent, dtype))
     except ValueError as error:
         raise shape_error('pow', error, exponent) from None
-    if not (exponent.requires_grad) or not is_grad_enabled():
+    if not exponent.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PowBackward2()
     node.next_functions = (edge(exponent),)
@@ -227,7 +227,7 @@ def exp(self):
         result = array_ops.exp(cast(self, dtype))
     except ValueError as error:
         raise shape_error('exp', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ExpBackward0()
     node.next_functions = (edge(self),)
@@ -245,7 +245,7 @@ def log(self):
         result = array_ops.log(cast(self, dtype))
     except ValueError as error:
         raise shape_error('log', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.LogBackward0()
     node.next_functions = (edge(self),)
@@ -263,7 +263,7 @@ def sqrt(self):
         result = array_ops.sqrt(cast(self, dtype))
     except ValueError as error:
         raise shape_error('sqrt', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SqrtBackward0()
     node.next_functions = (edge(self),)
@@ -281,7 +281,7 @@ def sin(self):
         result = array_ops.sin(cast(self, dtype))
     except ValueError as error:
         raise shape_error('sin', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SinBackward0()
     node.next_functions = (edge(self),)
@@ -299,7 +299,7 @@ def cos(self):
         result = array_ops.cos(cast(self, dtype))
     except ValueError as error:
         raise shape_error('cos', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CosBackward0()
     node.next_functions = (edge(self),)
@@ -317,7 +317,7 @@ def tanh(self):
         result = array_ops.tanh(cast(self, dtype))
     except ValueError as error:
         raise shape_error('tanh', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.TanhBackward0()
     node.next_functions = (edge(self),)
@@ -335,7 +335,7 @@ def sigmoid(self):
         result = array_ops.sigmoid(cast(self, dtype))
     except ValueError as error:
         raise shape_error('sigmoid', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SigmoidBackward0()
     node.next_functions = (edge(self),)
@@ -352,7 +352,7 @@ def relu(self):
         result = array_ops.relu(self._data)
     except ValueError as error:
         raise shape_error('relu', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ReluBackward0()
     node.next_functions = (edge(self),)
@@ -369,7 +369,7 @@ def abs(self):
         result = array_ops.abs(self._data)
     except ValueError as error:
         raise shape_error('abs', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AbsBackward0()
     node.next_functions = (edge(self),)
@@ -386,7 +386,7 @@ def sign(self):
         result = array_ops.sign(self._data)
     except ValueError as error:
         raise shape_error('sign', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SignBackward0()
     node.next_functions = (edge(self),)
@@ -447,7 +447,7 @@ def clamp(self, min=None, max=None):
         result = array_ops.clamp(cast(self, dtype), min, max)
     except ValueError as error:
         raise shape_error('clamp', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ClampBackward0()
     node.next_functions = (edge(self),)
@@ -612,7 +612,7 @@ def sum(self, dim=None, keepdim=False):
         result = array_ops.sum(self._data, dim, keepdim)
     except ValueError as error:
         raise shape_error('sum', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SumBackward0()
     node.next_functions = (edge(self),)
@@ -633,7 +633,7 @@ def mean(self, dim=None, keepdim=False):
         result = array_ops.mean(cast(self, dtype), dim, keepdim)
     except ValueError as error:
         raise shape_error('mean', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MeanBackward0()
     node.next_functions = (edge(self),)
@@ -652,7 +652,7 @@ def _max_default(self):
         result = array_ops.max(self._data)
     except ValueError as error:
         raise shape_error('max', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MaxBackward0()
     node.next_functions = (edge(self),)
@@ -670,7 +670,7 @@ def _max_dim(self, dim, keepdim=False):
         values, indices = array_ops.max_dim(self._data, dim, keepdim)
     except ValueError as error:
         raise shape_error('max', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return max_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
     node = nodes.MaxBackward1()
     node.next_functions = (edge(self),)
@@ -727,7 +727,7 @@ def _min_default(self):
         result = array_ops.min(self._data)
     except ValueError as error:
         raise shape_error('min', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MinBackward0()
     node.next_functions = (edge(self),)
@@ -745,7 +745,7 @@ def _min_dim(self, dim, keepdim=False):
         values, indices = array_ops.min_dim(self._data, dim, keepdim)
     except ValueError as error:
         raise shape_error('min', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return min_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
     node = nodes.MinBackward1()
     node.next_functions = (edge(self),)
@@ -803,7 +803,7 @@ def amax(self, dim=(), keepdim=False):
         result = array_ops.amax(self._data, dim, keepdim)
     except ValueError as error:
         raise shape_error('amax', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AmaxBackward0()
     node.next_functions = (edge(self),)
@@ -824,7 +824,7 @@ def amin(self, dim=(), keepdim=False):
         result = array_ops.amin(self._data, dim, keepdim)
     except ValueError as error:
         raise shape_error('amin', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AminBackward0()
     node.next_functions = (edge(self),)
@@ -866,7 +866,7 @@ def reshape(self, *shape):
         result = array_ops.reshape(self._data, shape)
     except ValueError as error:
         raise shape_error('reshape', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ReshapeBackward0()
     node.next_functions = (edge(self),)
@@ -884,7 +884,7 @@ def view(self, *size):
         result = array_ops.view(self._data, size)
     except ValueError as error:
         raise shape_error('view', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ViewBackward0()
     node.next_functions = (edge(self),)
@@ -901,7 +901,7 @@ def transpose(self, dim0, dim1):
         result = array_ops.transpose(self._data, dim0, dim1)
     except ValueError as error:
         raise shape_error('transpose', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.TransposeBackward0()
     node.next_functions = (edge(self),)
@@ -920,7 +920,7 @@ def permute(self, *dims):
         result = array_ops.permute(self._data, dims)
     except ValueError as error:
         raise shape_error('permute', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PermuteBackward0()
     node.next_functions = (edge(self),)
@@ -937,7 +937,7 @@ def t(self):
         result = array_ops.t(self._data)
     except ValueError as error:
         raise shape_error('t', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.TBackward0()
     node.next_functions = (edge(self),)
@@ -954,7 +954,7 @@ def expand(self, *size):
         result = array_ops.expand(self._data, size)
     except ValueError as error:
         raise shape_error('expand', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ExpandBackward0()
     node.next_functions = (edge(self),)
@@ -972,7 +972,7 @@ def sum_to(self, *shape):
         result = array_ops.sum_to(self._data, shape)
     except ValueError as error:
         raise shape_error('sum_to', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SumToBackward0()
     node.next_functions = (edge(self),)
@@ -989,7 +989,7 @@ def squeeze(self, dim=None):
         result = array_ops.squeeze(self._data, dim)
     except ValueError as error:
         raise shape_error('squeeze', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SqueezeBackward0()
     node.next_functions = (edge(self),)
@@ -1006,7 +1006,7 @@ def unsqueeze(self, dim):
         result = array_ops.unsqueeze(self._data, dim)
     except ValueError as error:
         raise shape_error('unsqueeze', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.UnsqueezeBackward0()
     node.next_functions = (edge(self),)
@@ -1024,7 +1024,7 @@ def index(self, indices):
         result = array_ops.index(self._data, indices)
     except ValueError as error:
         raise shape_error('index', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.IndexBackward0()
     node.next_functions = (edge(self),)
@@ -1044,7 +1044,7 @@ def index_backward(grad_output, shape, indices):
         result = array_ops.index_backward(grad_output._data, shape, indices)
     except ValueError as error:
         raise shape_error('index_backward', error, grad_output) from None
-    if not (grad_output.requires_grad) or not is_grad_enabled():
+    if not grad_output.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.IndexBackwardBackward0()
     node.next_functions = (edge(grad_output),)
@@ -1061,7 +1061,7 @@ def cat(tensors, dim=0):
         result = array_ops.cat([cast(t, dtype) for t in tensors], dim)
     except ValueError as error:
         raise shape_error('cat', error, tensors) from None
-    if not (any(t.requires_grad for t in tensors)) or not is_grad_enabled():
+    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CatBackward0()
     node.next_functions = tuple(edge(t) for t in tensors)
@@ -1079,7 +1079,7 @@ def stack(tensors, dim=0):
         result = array_ops.stack([cast(t, dtype) for t in tensors], dim)
     except ValueError as error:
         raise shape_error('stack', error, tensors) from None
-    if not (any(t.requires_grad for t in tensors)) or not is_grad_enabled():
+    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.StackBackward0()
     node.next_functions = tuple(edge(t) for t in tensors)
@@ -1096,7 +1096,7 @@ def clone(self):
         result = array_ops.clone(self._data)
     except ValueError as error:
         raise shape_error('clone', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CloneBackward0()
     node.next_functions = (edge(self),)
@@ -1113,7 +1113,7 @@ def _to_copy(self, dtype):
         result = array_ops._to_copy(self._data, dtype)
     except ValueError as error:
         raise shape_error('_to_copy', error, self) from None
-    if not (self.requires_grad) or not is_grad_enabled():
+    if not self.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ToCopyBackward0()
     node.next_functions = (edge(self),)
