@@ -102,12 +102,16 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
 def _unpack(view: OpView, s: Saved, mode: str) -> str:
     """How a backward method reads one saved value back."""
     if s.kind == "tensor":
-        return f"self._saved_{s.slot}._data" if mode == "raw" else f"self._saved_{s.slot}"
-    if s.kind == "output" and mode != "raw":
+        tensor = f"self._unpack(self._saved_{s.slot}, self._version_of_{s.slot})"
+        return f"{tensor}._data" if mode == "raw" else tensor
+    if s.kind == "output":
         index = [o.name for o in view.op.outputs].index(s.param)
+        array = f"self._unpack_output(self._saved_{s.slot}, self._version_of_{s.slot}{f', {index}' if index else ''})"
+        if mode == "raw":
+            return array
         if view.op.outputs[index].differentiable:
-            return f"self._output_tensor(self._saved_{s.slot}, {index})"
-        return f"Tensor._wrap(self._saved_{s.slot})"
+            return f"self._output_tensor({array}, {index})"
+        return f"Tensor._wrap({array})"
     return f"self._saved_{s.slot}"
 
 
@@ -158,6 +162,21 @@ def backward_body(view: OpView, mode: str) -> list[str]:
     else:
         lines.append(f"return {', '.join(results)}{',' if len(results) == 1 else ''}")
     return lines
+
+
+def inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
+    """(parameters, body) of `name_`, the in-place variant: the op's result written into self."""
+    if len(group) > 1:
+        return "self, *args, **kwargs", f"inplace(self, {name}, *args, **kwargs)"
+    params = [p.name for p in group[0].op.params]
+    return python_params(group[0], False), f"inplace({', '.join([params[0], name] + params[1:])})"
+
+
+def node_slots(view: OpView) -> tuple:
+    """__slots__ of a node: its saved values, and the version each saved tensor had."""
+    slots = [f"_saved_{s.slot}" for s in view.saved]
+    slots += [f"_version_of_{s.slot}" for s in view.saved if s.kind in ("tensor", "output")]
+    return tuple(slots)
 
 
 def varargs_param(op: Op):
@@ -231,13 +250,15 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     lines.append("except ValueError as error:")
     lines.append(f"    raise shape_error({name!r}, error, {shapes}) from None")
 
+    view_of = f"._as_view_of({tensors[0].name})" if op.is_view else ""
+
     def wrap(with_node: bool) -> str:
         parts = []
         for i, o in enumerate(op.outputs):
             if with_node and o.differentiable:
-                parts.append(f"Tensor._wrap({o.name}, node{f', {i}' if i else ''})")
+                parts.append(f"Tensor._wrap({o.name}, node{f', {i}' if i else ''}){view_of}")
             else:
-                parts.append(f"Tensor._wrap({o.name})")
+                parts.append(f"Tensor._wrap({o.name}){view_of}")
         if len(parts) == 1:
             return parts[0]
         return f"{view.array_name}_result({', '.join(parts)})"
@@ -276,13 +297,27 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             value = f"{s.param}._data.{s.attribute}" if s.attribute != "dtype" else f"{s.param}.dtype"
         else:
             value = s.param
+        saving = [f"node._saved_{s.slot} = {value}"]
+        if s.kind == "tensor":
+            saving.append(f"node._version_of_{s.slot} = {s.param}._version")
         if len(users) < len(differentiable):
             condition = " or ".join(requires(op.param(u)) for u in users)
             lines.append(f"if {condition}:")
-            lines.append(f"    node._saved_{s.slot} = {value}")
+            lines.extend("    " + line for line in saving)
         else:
-            lines.append(f"node._saved_{s.slot} = {value}")
-    lines.append(f"return {wrap(True)}")
+            lines.extend(saving)
+    saved_outputs = [s for s in view.saved if s.kind == "output"]
+    if not saved_outputs:
+        lines.append(f"return {wrap(True)}")
+        return lines
+    # an output saved for backward is checked against later in-place writes through its version counter
+    returned = "output" if len(op.outputs) == 1 else "outputs"
+    lines.append(f"{returned} = {wrap(True)}")
+    for s in saved_outputs:
+        index = [o.name for o in op.outputs].index(s.param)
+        tensor = returned if len(op.outputs) == 1 else f"outputs[{index}]"
+        lines.append(f"node._version_of_{s.slot} = {tensor}._shared_version_counter()")
+    lines.append(f"return {returned}")
     return lines
 
 
@@ -329,7 +364,7 @@ def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
-                       backward_body=backward_body, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params)
+                       backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params)
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})")

@@ -20,7 +20,7 @@ class SpecError(Exception):
 
 TENSOR_TYPES = {"Tensor", "Tensor[]"}
 PARAM_TYPES = TENSOR_TYPES | {"Scalar", "int", "int[]", "bool", "float", "Index", "ScalarType"}
-ENTRY_KEYS = {"name", "forward", "output_differentiability", "dtype", "variants", "test"}
+ENTRY_KEYS = {"name", "forward", "output_differentiability", "dtype", "variants", "test", "view", "inplace"}
 TEST_KEYS = {"numpy", "torch", "domain", "cases", "contiguous_only"}
 DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
 VARIANTS = {"function", "method", "internal"}
@@ -72,6 +72,8 @@ class Op:
     float_compute: bool = False
     variants: set[str] = field(default_factory=lambda: {"function", "method"})
     test: dict = field(default_factory=dict)
+    is_view: bool = False      # the output shares the first input's memory (when NumPy does not copy)
+    inplace: bool = False      # also generate op_(self, ...): the result written back into self
     node_name: str = ""        # e.g. MulBackward0: set once all overloads are known
     signature: str = ""        # the `name:` line as written
 
@@ -203,6 +205,14 @@ class _Reader:
                 op.variants = variants
             elif key == "test":
                 op.test = self.test_section(value_node, op)
+            elif key in ("view", "inplace"):
+                flag = self.plain(value_node)
+                if not isinstance(flag, bool):
+                    raise self.error(value_node, f"{key} must be true or false")
+                if key == "inplace" and flag and not (op.params and op.params[0].is_tensor):
+                    raise self.error(value_node, f"{op.full_name}: an in-place variant writes into its first "
+                                                 f"parameter, which must be a Tensor")
+                setattr(op, "is_view" if key == "view" else "inplace", flag)
             elif key in param_names:
                 param = op.param(key)
                 source = self.string(value_node, f"the formula for {key}")

@@ -22,7 +22,8 @@ def show_graph(tensor, name):
         print(f"{indent}{node.name()}  (derivatives.yaml:{node.spec_line})")
         for input_name, formula in node.formulas.items():
             print(f"{indent}  d/d{input_name}: {formula}")
-        saved = [slot for slot in type(node).__slots__ if getattr(node, slot) is not None]  # PyTorch's _saved_*
+        saved = [slot for slot in type(node).__slots__
+                 if slot.startswith("_saved_") and getattr(node, slot) is not None]
         if saved:
             print(f"{indent}  saved for backward: {', '.join(saved)}")
         for next_node, _ in node.next_functions:

@@ -23,7 +23,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * self / (other * other)   (derivatives.yaml:77)"""
+    """other: -grad * self / (other * other)   (derivatives.yaml:84)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * self_ / (other * other)
@@ -39,7 +39,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:93)"""
+    """self: -grad * result * result   (derivatives.yaml:102)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -55,7 +55,7 @@ def _powbackward1_self(out, grad, exponent, t0):
 
 
 def powbackward1_self(grad, exponent, self_):
-    """self: grad * exponent * self ** (exponent - 1)   (derivatives.yaml:115)"""
+    """self: grad * exponent * self ** (exponent - 1)   (derivatives.yaml:126)"""
     dtype = fusable(grad, exponent, self_)
     if dtype is None:
         return grad * exponent * self_ ** (exponent - 1)
@@ -72,7 +72,7 @@ def _powbackward1_exponent(out, grad, result, t0):
 
 
 def powbackward1_exponent(grad, result, self_):
-    """exponent: grad * result * log(self)   (derivatives.yaml:116)"""
+    """exponent: grad * result * log(self)   (derivatives.yaml:127)"""
     dtype = fusable(grad, result, self_)
     if dtype is None:
         return grad * result * np.log(self_)
@@ -89,7 +89,7 @@ def _powbackward2_exponent(out, grad, result, k0):
 
 
 def powbackward2_exponent(grad, result, self_):
-    """exponent: grad * result * log(self)   (derivatives.yaml:124)"""
+    """exponent: grad * result * log(self)   (derivatives.yaml:135)"""
     dtype = fusable(grad, result, self_)
     if dtype is None:
         return grad * result * np.log(self_)
@@ -105,7 +105,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:153)"""
+    """self: grad / (2 * result)   (derivatives.yaml:167)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -121,7 +121,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:170)"""
+    """self: -grad * sin(self)   (derivatives.yaml:186)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -138,7 +138,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:178)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:195)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -154,7 +154,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:186)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:204)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -170,7 +170,7 @@ def _relubackward0_self(out, result, grad, k_0):
 
 
 def relubackward0_self(result, grad):
-    """self: where(result > 0, grad, 0)   (derivatives.yaml:193)"""
+    """self: where(result > 0, grad, 0)   (derivatives.yaml:212)"""
     dtype = fusable(result, grad)
     if dtype is None:
         return np.where(result > 0, grad, 0)
@@ -186,7 +186,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:200)"""
+    """self: grad * sign(self)   (derivatives.yaml:220)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * np.sign(self_)
@@ -202,7 +202,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:217)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:238)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -218,7 +218,7 @@ def _maximumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:218)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:239)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -234,7 +234,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:225)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:246)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -250,7 +250,7 @@ def _minimumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:226)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:247)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
@@ -266,7 +266,7 @@ def _maxbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:378)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:400)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -282,7 +282,7 @@ def _maxbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:379)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:401)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -298,7 +298,7 @@ def _minbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:405)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:427)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -314,7 +314,7 @@ def _minbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:406)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:428)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))

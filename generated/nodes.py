@@ -17,11 +17,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:49)."""
+    """Backward of `add(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:52)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 49
+    spec_line = 52
     formulas = {
         'self': 'grad',
         'other': 'grad',
@@ -44,11 +44,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:57)."""
+    """Backward of `sub(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:61)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 57
+    spec_line = 61
     formulas = {
         'self': 'grad',
         'other': '-grad',
@@ -71,11 +71,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:65)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:70)."""
 
-    __slots__ = ('_saved_other', '_saved_self')
+    __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     saved_tensors = ('_saved_other', '_saved_self')
-    spec_line = 65
+    spec_line = 70
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -87,12 +87,12 @@ class MulBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * other
-            other = self._saved_other._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = grad * other
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: grad * self
-            self_ = self._saved_self._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_other = grad * self_
         return grad_self, grad_other
 
@@ -102,22 +102,22 @@ class MulBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * other
-            other = self._saved_other
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_self = grad * other
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: grad * self
-            self_ = self._saved_self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             grad_other = grad * self_
         return grad_self, grad_other
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:73)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:79)."""
 
-    __slots__ = ('_saved_other', '_saved_self')
+    __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     saved_tensors = ('_saved_other', '_saved_self')
-    spec_line = 73
+    spec_line = 79
     formulas = {
         'self': 'grad / other',
         'other': '-grad * self / (other * other)',
@@ -129,13 +129,13 @@ class DivBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad / other
-            other = self._saved_other._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = grad / other
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: -grad * self / (other * other)
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_other = kernels.divbackward0_other(grad, self_, other)
         return grad_self, grad_other
 
@@ -145,23 +145,23 @@ class DivBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad / other
-            other = self._saved_other
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_self = grad / other
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: -grad * self / (other * other)
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_other = -grad * self_ / (other * other)
         return grad_self, grad_other
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:83)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:90)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 83
+    spec_line = 90
     formulas = {
         'self': '-grad',
     }
@@ -179,11 +179,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:90)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:98)."""
 
-    __slots__ = ('_saved_result',)
+    __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 90
+    spec_line = 98
     formulas = {
         'self': '-grad * result * result',
     }
@@ -194,7 +194,7 @@ class ReciprocalBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: -grad * result * result
-            result = self._saved_result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = kernels.reciprocalbackward0_self(grad, result)
         return grad_self,
 
@@ -204,17 +204,17 @@ class ReciprocalBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: -grad * result * result
-            result = self._output_tensor(self._saved_result, 0)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             grad_self = -grad * result * result
         return grad_self,
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:99)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:108)."""
 
-    __slots__ = ('_saved_exponent', '_saved_self')
+    __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 99
+    spec_line = 108
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -226,7 +226,7 @@ class PowBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)
             exponent = self._saved_exponent
-            self_ = self._saved_self._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_self = grad * 0 if exponent == 0 else grad * exponent * self_ ** (exponent - 1)
         return grad_self,
 
@@ -237,17 +237,17 @@ class PowBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)
             exponent = self._saved_exponent
-            self_ = self._saved_self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             grad_self = grad * 0 if exponent == 0 else grad * exponent * self_ ** (exponent - 1)
         return grad_self,
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:113)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:123)."""
 
-    __slots__ = ('_saved_exponent', '_saved_self', '_saved_result')
+    __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 113
+    spec_line = 123
     formulas = {
         'self': 'grad * exponent * self ** (exponent - 1)',
         'exponent': 'grad * result * log(self)',
@@ -259,14 +259,14 @@ class PowBackward1(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * exponent * self ** (exponent - 1)
-            exponent = self._saved_exponent._data
-            self_ = self._saved_self._data
+            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_self = kernels.powbackward1_self(grad, exponent, self_)
         grad_exponent = None
         if self.next_functions[1][0] is not None:
             # exponent: grad * result * log(self)
-            result = self._saved_result
-            self_ = self._saved_self._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_exponent = kernels.powbackward1_exponent(grad, result, self_)
         return grad_self, grad_exponent
 
@@ -276,24 +276,24 @@ class PowBackward1(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * exponent * self ** (exponent - 1)
-            exponent = self._saved_exponent
-            self_ = self._saved_self
+            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             grad_self = grad * exponent * self_ ** (exponent - 1)
         grad_exponent = None
         if self.next_functions[1][0] is not None:
             # exponent: grad * result * log(self)
-            result = self._output_tensor(self._saved_result, 0)
-            self_ = self._saved_self
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             grad_exponent = grad * result * ops.log(self_)
         return grad_self, grad_exponent
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:122)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:133)."""
 
-    __slots__ = ('_saved_result', '_saved_self')
+    __slots__ = ('_saved_result', '_saved_self', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 122
+    spec_line = 133
     formulas = {
         'exponent': 'grad * result * log(self)',
     }
@@ -304,7 +304,7 @@ class PowBackward2(Node):
         grad_exponent = None
         if self.next_functions[0][0] is not None:
             # exponent: grad * result * log(self)
-            result = self._saved_result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             self_ = self._saved_self
             grad_exponent = kernels.powbackward2_exponent(grad, result, self_)
         return grad_exponent,
@@ -315,18 +315,18 @@ class PowBackward2(Node):
         grad_exponent = None
         if self.next_functions[0][0] is not None:
             # exponent: grad * result * log(self)
-            result = self._output_tensor(self._saved_result, 0)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             self_ = self._saved_self
             grad_exponent = grad * result * ops.log(self_)
         return grad_exponent,
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:133)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:144)."""
 
-    __slots__ = ('_saved_result',)
+    __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 133
+    spec_line = 144
     formulas = {
         'self': 'grad * result',
     }
@@ -337,7 +337,7 @@ class ExpBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * result
-            result = self._saved_result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = grad * result
         return grad_self,
 
@@ -347,17 +347,17 @@ class ExpBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * result
-            result = self._output_tensor(self._saved_result, 0)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             grad_self = grad * result
         return grad_self,
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:141)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:153)."""
 
-    __slots__ = ('_saved_self',)
+    __slots__ = ('_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 141
+    spec_line = 153
     formulas = {
         'self': 'grad / self',
     }
@@ -368,7 +368,7 @@ class LogBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad / self
-            self_ = self._saved_self._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_self = grad / self_
         return grad_self,
 
@@ -378,17 +378,17 @@ class LogBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad / self
-            self_ = self._saved_self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             grad_self = grad / self_
         return grad_self,
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:150)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:163)."""
 
-    __slots__ = ('_saved_result',)
+    __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 150
+    spec_line = 163
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -399,7 +399,7 @@ class SqrtBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad / (2 * result)
-            result = self._saved_result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = kernels.sqrtbackward0_self(grad, result)
         return grad_self,
 
@@ -409,17 +409,17 @@ class SqrtBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad / (2 * result)
-            result = self._output_tensor(self._saved_result, 0)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             grad_self = grad / (2 * result)
         return grad_self,
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:159)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:173)."""
 
-    __slots__ = ('_saved_self',)
+    __slots__ = ('_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 159
+    spec_line = 173
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -430,7 +430,7 @@ class SinBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * cos(self)
-            self_ = self._saved_self._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_self = grad * np.cos(self_)
         return grad_self,
 
@@ -440,17 +440,17 @@ class SinBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * cos(self)
-            self_ = self._saved_self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             grad_self = grad * ops.cos(self_)
         return grad_self,
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:167)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:182)."""
 
-    __slots__ = ('_saved_self',)
+    __slots__ = ('_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 167
+    spec_line = 182
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -461,7 +461,7 @@ class CosBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: -grad * sin(self)
-            self_ = self._saved_self._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_self = kernels.cosbackward0_self(grad, self_)
         return grad_self,
 
@@ -471,17 +471,17 @@ class CosBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: -grad * sin(self)
-            self_ = self._saved_self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             grad_self = -grad * ops.sin(self_)
         return grad_self,
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:175)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:191)."""
 
-    __slots__ = ('_saved_result',)
+    __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 175
+    spec_line = 191
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -492,7 +492,7 @@ class TanhBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * (1 - result * result)
-            result = self._saved_result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = kernels.tanhbackward0_self(grad, result)
         return grad_self,
 
@@ -502,17 +502,17 @@ class TanhBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * (1 - result * result)
-            result = self._output_tensor(self._saved_result, 0)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             grad_self = grad * (1 - result * result)
         return grad_self,
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:183)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:200)."""
 
-    __slots__ = ('_saved_result',)
+    __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 183
+    spec_line = 200
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -523,7 +523,7 @@ class SigmoidBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * result * (1 - result)
-            result = self._saved_result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = kernels.sigmoidbackward0_self(grad, result)
         return grad_self,
 
@@ -533,17 +533,17 @@ class SigmoidBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * result * (1 - result)
-            result = self._output_tensor(self._saved_result, 0)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             grad_self = grad * result * (1 - result)
         return grad_self,
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:191)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:209)."""
 
-    __slots__ = ('_saved_result',)
+    __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 191
+    spec_line = 209
     formulas = {
         'self': 'where(result > 0, grad, 0)',
     }
@@ -554,7 +554,7 @@ class ReluBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(result > 0, grad, 0)
-            result = self._saved_result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = kernels.relubackward0_self(result, grad)
         return grad_self,
 
@@ -564,17 +564,17 @@ class ReluBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(result > 0, grad, 0)
-            result = self._output_tensor(self._saved_result, 0)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             grad_self = ops.where(result > 0, grad, 0)
         return grad_self,
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:198)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:217)."""
 
-    __slots__ = ('_saved_self',)
+    __slots__ = ('_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 198
+    spec_line = 217
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -585,7 +585,7 @@ class AbsBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * sign(self)
-            self_ = self._saved_self._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_self = kernels.absbackward0_self(grad, self_)
         return grad_self,
 
@@ -595,17 +595,17 @@ class AbsBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: grad * sign(self)
-            self_ = self._saved_self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             grad_self = grad * ops.sign(self_)
         return grad_self,
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:206)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:226)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 206
+    spec_line = 226
     formulas = {
         'self': 'grad * 0',
     }
@@ -623,11 +623,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:214)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:235)."""
 
-    __slots__ = ('_saved_self', '_saved_other')
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 214
+    spec_line = 235
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
@@ -639,14 +639,14 @@ class MaximumBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == other, grad / 2, where(self > other, grad, 0))
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = kernels.maximumbackward0_self(self_, other, grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: where(self == other, grad / 2, where(other > self, grad, 0))
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_other = kernels.maximumbackward0_other(self_, other, grad)
         return grad_self, grad_other
 
@@ -656,24 +656,24 @@ class MaximumBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == other, grad / 2, where(self > other, grad, 0))
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_self = ops.where(self_ == other, grad / 2, ops.where(self_ > other, grad, 0))
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: where(self == other, grad / 2, where(other > self, grad, 0))
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_other = ops.where(self_ == other, grad / 2, ops.where(other > self_, grad, 0))
         return grad_self, grad_other
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:223)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:244)."""
 
-    __slots__ = ('_saved_self', '_saved_other')
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 223
+    spec_line = 244
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
@@ -685,14 +685,14 @@ class MinimumBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == other, grad / 2, where(self < other, grad, 0))
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = kernels.minimumbackward0_self(self_, other, grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: where(self == other, grad / 2, where(other < self, grad, 0))
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_other = kernels.minimumbackward0_other(self_, other, grad)
         return grad_self, grad_other
 
@@ -702,24 +702,24 @@ class MinimumBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == other, grad / 2, where(self < other, grad, 0))
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_self = ops.where(self_ == other, grad / 2, ops.where(self_ < other, grad, 0))
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: where(self == other, grad / 2, where(other < self, grad, 0))
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_other = ops.where(self_ == other, grad / 2, ops.where(other < self_, grad, 0))
         return grad_self, grad_other
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:231)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:252)."""
 
-    __slots__ = ('_saved_self', '_saved_min', '_saved_max')
+    __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 231
+    spec_line = 252
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -730,7 +730,7 @@ class ClampBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(clamp_mask(self, min, max), grad, 0)
-            self_ = self._saved_self._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             min = self._saved_min
             max = self._saved_max
             grad_self = np.where(helpers.clamp_mask(self_, min, max), grad, 0)
@@ -742,7 +742,7 @@ class ClampBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(clamp_mask(self, min, max), grad, 0)
-            self_ = self._saved_self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             min = self._saved_min
             max = self._saved_max
             grad_self = ops.where(helpers.clamp_mask(self_, min, max), grad, 0)
@@ -750,11 +750,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:242)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:264)."""
 
-    __slots__ = ('_saved_condition',)
+    __slots__ = ('_saved_condition', '_version_of_condition')
     saved_tensors = ('_saved_condition',)
-    spec_line = 242
+    spec_line = 264
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -767,12 +767,12 @@ class WhereBackward0(Node):
         grad_self = None
         if self.next_functions[1][0] is not None:
             # self: where(condition, grad, 0)
-            condition = self._saved_condition._data
+            condition = self._unpack(self._saved_condition, self._version_of_condition)._data
             grad_self = np.where(condition, grad, 0)
         grad_other = None
         if self.next_functions[2][0] is not None:
             # other: where(condition, 0, grad)
-            condition = self._saved_condition._data
+            condition = self._unpack(self._saved_condition, self._version_of_condition)._data
             grad_other = np.where(condition, 0, grad)
         return grad_condition, grad_self, grad_other
 
@@ -783,22 +783,22 @@ class WhereBackward0(Node):
         grad_self = None
         if self.next_functions[1][0] is not None:
             # self: where(condition, grad, 0)
-            condition = self._saved_condition
+            condition = self._unpack(self._saved_condition, self._version_of_condition)
             grad_self = ops.where(condition, grad, 0)
         grad_other = None
         if self.next_functions[2][0] is not None:
             # other: where(condition, 0, grad)
-            condition = self._saved_condition
+            condition = self._unpack(self._saved_condition, self._version_of_condition)
             grad_other = ops.where(condition, 0, grad)
         return grad_condition, grad_self, grad_other
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:331)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:353)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     saved_tensors = ()
-    spec_line = 331
+    spec_line = 353
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -827,11 +827,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:344)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:366)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     saved_tensors = ()
-    spec_line = 344
+    spec_line = 366
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -860,11 +860,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:356)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:378)."""
 
-    __slots__ = ('_saved_self', '_saved_result')
+    __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_self', '_saved_result')
-    spec_line = 356
+    spec_line = 378
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -875,8 +875,8 @@ class MaxBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == result, grad / sum(self == result), 0)
-            self_ = self._saved_self._data
-            result = self._saved_result
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = np.where(self_ == result, grad / array_ops.sum(self_ == result), 0)
         return grad_self,
 
@@ -886,18 +886,18 @@ class MaxBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == result, grad / sum(self == result), 0)
-            self_ = self._saved_self
-            result = self._output_tensor(self._saved_result, 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             grad_self = ops.where(self_ == result, grad / ops.sum(self_ == result), 0)
         return grad_self,
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:365)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:387)."""
 
-    __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape')
+    __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     saved_tensors = ('_saved_indices',)
-    spec_line = 365
+    spec_line = 387
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -908,7 +908,7 @@ class MaxBackward1(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
-            indices = self._saved_indices
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
             dim = self._saved_dim
             keepdim = self._saved_keepdim
             self_shape = self._saved_self_shape
@@ -921,7 +921,7 @@ class MaxBackward1(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
-            indices = Tensor._wrap(self._saved_indices)
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
             dim = self._saved_dim
             keepdim = self._saved_keepdim
             self_shape = self._saved_self_shape
@@ -930,11 +930,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:376)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:398)."""
 
-    __slots__ = ('_saved_self', '_saved_other')
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 376
+    spec_line = 398
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
@@ -946,14 +946,14 @@ class MaxBackward2(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == other, grad / 2, where(self > other, grad, 0))
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = kernels.maxbackward2_self(self_, other, grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: where(self == other, grad / 2, where(other > self, grad, 0))
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_other = kernels.maxbackward2_other(self_, other, grad)
         return grad_self, grad_other
 
@@ -963,24 +963,24 @@ class MaxBackward2(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == other, grad / 2, where(self > other, grad, 0))
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_self = ops.where(self_ == other, grad / 2, ops.where(self_ > other, grad, 0))
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: where(self == other, grad / 2, where(other > self, grad, 0))
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_other = ops.where(self_ == other, grad / 2, ops.where(other > self_, grad, 0))
         return grad_self, grad_other
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:384)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:406)."""
 
-    __slots__ = ('_saved_self', '_saved_result')
+    __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_self', '_saved_result')
-    spec_line = 384
+    spec_line = 406
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -991,8 +991,8 @@ class MinBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == result, grad / sum(self == result), 0)
-            self_ = self._saved_self._data
-            result = self._saved_result
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = np.where(self_ == result, grad / array_ops.sum(self_ == result), 0)
         return grad_self,
 
@@ -1002,18 +1002,18 @@ class MinBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == result, grad / sum(self == result), 0)
-            self_ = self._saved_self
-            result = self._output_tensor(self._saved_result, 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             grad_self = ops.where(self_ == result, grad / ops.sum(self_ == result), 0)
         return grad_self,
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:392)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:414)."""
 
-    __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape')
+    __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     saved_tensors = ('_saved_indices',)
-    spec_line = 392
+    spec_line = 414
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1024,7 +1024,7 @@ class MinBackward1(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
-            indices = self._saved_indices
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
             dim = self._saved_dim
             keepdim = self._saved_keepdim
             self_shape = self._saved_self_shape
@@ -1037,7 +1037,7 @@ class MinBackward1(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
-            indices = Tensor._wrap(self._saved_indices)
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
             dim = self._saved_dim
             keepdim = self._saved_keepdim
             self_shape = self._saved_self_shape
@@ -1046,11 +1046,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:403)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:425)."""
 
-    __slots__ = ('_saved_self', '_saved_other')
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 403
+    spec_line = 425
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
@@ -1062,14 +1062,14 @@ class MinBackward2(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == other, grad / 2, where(self < other, grad, 0))
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = kernels.minbackward2_self(self_, other, grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: where(self == other, grad / 2, where(other < self, grad, 0))
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_other = kernels.minbackward2_other(self_, other, grad)
         return grad_self, grad_other
 
@@ -1079,24 +1079,24 @@ class MinBackward2(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(self == other, grad / 2, where(self < other, grad, 0))
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_self = ops.where(self_ == other, grad / 2, ops.where(self_ < other, grad, 0))
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: where(self == other, grad / 2, where(other < self, grad, 0))
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_other = ops.where(self_ == other, grad / 2, ops.where(other < self_, grad, 0))
         return grad_self, grad_other
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:411)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:433)."""
 
-    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim')
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_self', '_saved_result')
-    spec_line = 411
+    spec_line = 433
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1107,8 +1107,8 @@ class AmaxBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: share_among_extrema(grad, self, result, dim, keepdim)
-            self_ = self._saved_self._data
-            result = self._saved_result
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             dim = self._saved_dim
             keepdim = self._saved_keepdim
             grad_self = helpers.share_among_extrema(array_ops, grad, self_, result, dim, keepdim)
@@ -1120,8 +1120,8 @@ class AmaxBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: share_among_extrema(grad, self, result, dim, keepdim)
-            self_ = self._saved_self
-            result = self._output_tensor(self._saved_result, 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             dim = self._saved_dim
             keepdim = self._saved_keepdim
             grad_self = helpers.share_among_extrema(ops, grad, self_, result, dim, keepdim)
@@ -1129,11 +1129,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:423)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:445)."""
 
-    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim')
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_self', '_saved_result')
-    spec_line = 423
+    spec_line = 445
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1144,8 +1144,8 @@ class AminBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: share_among_extrema(grad, self, result, dim, keepdim)
-            self_ = self._saved_self._data
-            result = self._saved_result
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             dim = self._saved_dim
             keepdim = self._saved_keepdim
             grad_self = helpers.share_among_extrema(array_ops, grad, self_, result, dim, keepdim)
@@ -1157,8 +1157,8 @@ class AminBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: share_among_extrema(grad, self, result, dim, keepdim)
-            self_ = self._saved_self
-            result = self._output_tensor(self._saved_result, 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             dim = self._saved_dim
             keepdim = self._saved_keepdim
             grad_self = helpers.share_among_extrema(ops, grad, self_, result, dim, keepdim)
@@ -1166,11 +1166,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:435)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:457)."""
 
-    __slots__ = ('_saved_self', '_saved_other')
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 435
+    spec_line = 457
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1182,14 +1182,14 @@ class MatmulBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: matmul_grad_self(grad, self, other)
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = helpers.matmul_grad_self(array_ops, grad, self_, other)
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: matmul_grad_other(grad, self, other)
-            self_ = self._saved_self._data
-            other = self._saved_other._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_other = helpers.matmul_grad_other(array_ops, grad, self_, other)
         return grad_self, grad_other
 
@@ -1199,24 +1199,24 @@ class MatmulBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: matmul_grad_self(grad, self, other)
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_self = helpers.matmul_grad_self(ops, grad, self_, other)
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: matmul_grad_other(grad, self, other)
-            self_ = self._saved_self
-            other = self._saved_other
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
             grad_other = helpers.matmul_grad_other(ops, grad, self_, other)
         return grad_self, grad_other
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:453)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:475)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 453
+    spec_line = 475
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1241,11 +1241,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:464)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:487)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 464
+    spec_line = 487
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1270,11 +1270,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:476)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:500)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     saved_tensors = ()
-    spec_line = 476
+    spec_line = 500
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1301,11 +1301,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:486)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:511)."""
 
     __slots__ = ('_saved_dims',)
     saved_tensors = ()
-    spec_line = 486
+    spec_line = 511
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1330,11 +1330,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:496)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:522)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 496
+    spec_line = 522
     formulas = {
         'self': 't(grad)',
     }
@@ -1357,11 +1357,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:504)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:531)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 504
+    spec_line = 531
     formulas = {
         'self': 'sum_to(grad, self.shape)',
     }
@@ -1386,11 +1386,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:516)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:544)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 516
+    spec_line = 544
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1415,11 +1415,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:525)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:553)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 525
+    spec_line = 553
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1444,11 +1444,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:536)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:565)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 536
+    spec_line = 565
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1473,11 +1473,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:547)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:577)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     saved_tensors = ()
-    spec_line = 547
+    spec_line = 577
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1504,11 +1504,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:561)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:592)."""
 
     __slots__ = ('_saved_indices',)
     saved_tensors = ()
-    spec_line = 561
+    spec_line = 592
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1533,11 +1533,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:570)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:601)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     saved_tensors = ()
-    spec_line = 570
+    spec_line = 601
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1564,11 +1564,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:581)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:612)."""
 
     __slots__ = ('_saved_dim',)
     saved_tensors = ()
-    spec_line = 581
+    spec_line = 612
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1593,11 +1593,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:594)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:625)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 594
+    spec_line = 625
     formulas = {
         'self': 'grad',
     }
@@ -1615,11 +1615,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:602)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:633)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 602
+    spec_line = 633
     formulas = {
         'self': 'grad',
     }

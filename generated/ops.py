@@ -14,6 +14,7 @@ from specgrad.dispatch import (dispatch, index_arg, int_list, scalar_arg, shape_
 from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
 from specgrad.grad_mode import is_grad_enabled
+from specgrad.inplace import inplace
 from specgrad.tensor import Tensor
 
 max_dim_result = namedtuple('max', ['values', 'indices'])
@@ -22,7 +23,7 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 
 def add(self, other):
-    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:49)"""
+    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:52)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'add', 'self')
@@ -40,8 +41,13 @@ def add(self, other):
     return Tensor._wrap(result, node)
 
 
+def add_(self, other):
+    """In place: `add` written into self (derivatives.yaml:52)."""
+    return inplace(self, add, other)
+
+
 def sub(self, other):
-    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:57)"""
+    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:61)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'sub', 'self')
@@ -59,8 +65,13 @@ def sub(self, other):
     return Tensor._wrap(result, node)
 
 
+def sub_(self, other):
+    """In place: `sub` written into self (derivatives.yaml:61)."""
+    return inplace(self, sub, other)
+
+
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:65)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:70)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'mul', 'self')
@@ -77,13 +88,20 @@ def mul(self, other):
     node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
     if self.requires_grad:
         node._saved_other = other
+        node._version_of_other = other._version
     if other.requires_grad:
         node._saved_self = self
+        node._version_of_self = self._version
     return Tensor._wrap(result, node)
 
 
+def mul_(self, other):
+    """In place: `mul` written into self (derivatives.yaml:70)."""
+    return inplace(self, mul, other)
+
+
 def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:73)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:79)"""
     dtype = float_result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'div', 'self')
@@ -99,13 +117,20 @@ def div(self, other):
     node.next_functions = (edge(self), edge(other))
     node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_other = other
+    node._version_of_other = other._version
     if other.requires_grad:
         node._saved_self = self
+        node._version_of_self = self._version
     return Tensor._wrap(result, node)
 
 
+def div_(self, other):
+    """In place: `div` written into self (derivatives.yaml:79)."""
+    return inplace(self, div, other)
+
+
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:83)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:90)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'neg', 'self')
     try:
@@ -120,8 +145,13 @@ def neg(self):
     return Tensor._wrap(result, node)
 
 
+def neg_(self):
+    """In place: `neg` written into self (derivatives.yaml:90)."""
+    return inplace(self, neg)
+
+
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:90)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:98)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'reciprocal', 'self')
     dtype = float_result_type(self)
@@ -135,11 +165,18 @@ def reciprocal(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def reciprocal_(self):
+    """In place: `reciprocal` written into self (derivatives.yaml:98)."""
+    return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:99)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:108)"""
     exponent = scalar_arg(exponent, 'pow', 'exponent')
     dtype = result_type(self, exponent)
     if not isinstance(self, Tensor):
@@ -155,11 +192,12 @@ def _pow_Tensor_Scalar(self, exponent):
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_exponent = exponent
     node._saved_self = self
+    node._version_of_self = self._version
     return Tensor._wrap(result, node)
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:113)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:123)"""
     dtype = result_type(self, exponent)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'pow', 'self')
@@ -176,14 +214,18 @@ def _pow_Tensor_Tensor(self, exponent):
     node.input_meta = ((self._data.shape, self._data.dtype), (exponent._data.shape, exponent._data.dtype))
     if self.requires_grad:
         node._saved_exponent = exponent
+        node._version_of_exponent = exponent._version
     node._saved_self = self
+    node._version_of_self = self._version
     if exponent.requires_grad:
         node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:122)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:133)"""
     self = scalar_arg(self, 'pow', 'self')
     dtype = result_type(self, exponent)
     if not isinstance(exponent, Tensor):
@@ -199,14 +241,16 @@ def _pow_Scalar(self, exponent):
     node.input_meta = ((exponent._data.shape, exponent._data.dtype),)
     node._saved_result = result
     node._saved_self = self
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
 
 
 def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:99, 113, 122) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:108, 123, 133) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -218,8 +262,13 @@ _POW_OVERLOADS = (
 )
 
 
+def pow_(self, *args, **kwargs):
+    """In place: `pow` written into self (derivatives.yaml:108)."""
+    return inplace(self, pow, *args, **kwargs)
+
+
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:133)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:144)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'exp', 'self')
     dtype = float_result_type(self)
@@ -233,11 +282,18 @@ def exp(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def exp_(self):
+    """In place: `exp` written into self (derivatives.yaml:144)."""
+    return inplace(self, exp)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:141)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:153)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'log', 'self')
     dtype = float_result_type(self)
@@ -251,11 +307,17 @@ def log(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     return Tensor._wrap(result, node)
 
 
+def log_(self):
+    """In place: `log` written into self (derivatives.yaml:153)."""
+    return inplace(self, log)
+
+
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:150)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:163)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sqrt', 'self')
     dtype = float_result_type(self)
@@ -269,11 +331,18 @@ def sqrt(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def sqrt_(self):
+    """In place: `sqrt` written into self (derivatives.yaml:163)."""
+    return inplace(self, sqrt)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:159)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:173)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sin', 'self')
     dtype = float_result_type(self)
@@ -287,11 +356,17 @@ def sin(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     return Tensor._wrap(result, node)
 
 
+def sin_(self):
+    """In place: `sin` written into self (derivatives.yaml:173)."""
+    return inplace(self, sin)
+
+
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:167)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:182)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'cos', 'self')
     dtype = float_result_type(self)
@@ -305,11 +380,17 @@ def cos(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     return Tensor._wrap(result, node)
 
 
+def cos_(self):
+    """In place: `cos` written into self (derivatives.yaml:182)."""
+    return inplace(self, cos)
+
+
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:191)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'tanh', 'self')
     dtype = float_result_type(self)
@@ -323,11 +404,18 @@ def tanh(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def tanh_(self):
+    """In place: `tanh` written into self (derivatives.yaml:191)."""
+    return inplace(self, tanh)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:183)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:200)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sigmoid', 'self')
     dtype = float_result_type(self)
@@ -341,11 +429,18 @@ def sigmoid(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def sigmoid_(self):
+    """In place: `sigmoid` written into self (derivatives.yaml:200)."""
+    return inplace(self, sigmoid)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:191)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:209)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'relu', 'self')
     try:
@@ -358,11 +453,18 @@ def relu(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def relu_(self):
+    """In place: `relu` written into self (derivatives.yaml:209)."""
+    return inplace(self, relu)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:198)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:217)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'abs', 'self')
     try:
@@ -375,11 +477,17 @@ def abs(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     return Tensor._wrap(result, node)
 
 
+def abs_(self):
+    """In place: `abs` written into self (derivatives.yaml:217)."""
+    return inplace(self, abs)
+
+
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:206)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:226)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sign', 'self')
     try:
@@ -394,8 +502,13 @@ def sign(self):
     return Tensor._wrap(result, node)
 
 
+def sign_(self):
+    """In place: `sign` written into self (derivatives.yaml:226)."""
+    return inplace(self, sign)
+
+
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:214)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:235)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'maximum', 'self')
@@ -411,12 +524,14 @@ def maximum(self, other):
     node.next_functions = (edge(self), edge(other))
     node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_other = other
+    node._version_of_other = other._version
     return Tensor._wrap(result, node)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:223)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:244)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'minimum', 'self')
@@ -432,12 +547,14 @@ def minimum(self, other):
     node.next_functions = (edge(self), edge(other))
     node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_other = other
+    node._version_of_other = other._version
     return Tensor._wrap(result, node)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:231)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:252)"""
     min = scalar_arg(min, 'clamp', 'min')
     max = scalar_arg(max, 'clamp', 'max')
     dtype = result_type(self, min, max)
@@ -453,13 +570,19 @@ def clamp(self, min=None, max=None):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_min = min
     node._saved_max = max
     return Tensor._wrap(result, node)
 
 
+def clamp_(self, min=None, max=None):
+    """In place: `clamp` written into self (derivatives.yaml:252)."""
+    return inplace(self, clamp, min, max)
+
+
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:242)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:264)"""
     dtype = result_type(condition, self, other)
     if not isinstance(condition, Tensor):
         condition = wrapped_number(condition, dtype, 'where', 'condition')
@@ -477,11 +600,12 @@ def where(condition, self, other):
     node.next_functions = (edge(condition), edge(self), edge(other))
     node.input_meta = ((condition._data.shape, condition._data.dtype), (self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_condition = condition
+    node._version_of_condition = condition._version
     return Tensor._wrap(result, node)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:259)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'eq', 'self')
@@ -495,7 +619,7 @@ def eq(self, other):
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:267)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:289)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'ne', 'self')
@@ -509,7 +633,7 @@ def ne(self, other):
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:275)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:297)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'lt', 'self')
@@ -523,7 +647,7 @@ def lt(self, other):
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:282)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:304)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'le', 'self')
@@ -537,7 +661,7 @@ def le(self, other):
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:290)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:312)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'gt', 'self')
@@ -551,7 +675,7 @@ def gt(self, other):
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:297)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:319)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'ge', 'self')
@@ -565,7 +689,7 @@ def ge(self, other):
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:305)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:327)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'logical_and', 'self')
@@ -579,7 +703,7 @@ def logical_and(self, other):
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:313)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:335)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'logical_or', 'self')
@@ -593,7 +717,7 @@ def logical_or(self, other):
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:321)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:343)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'logical_not', 'self')
     try:
@@ -604,7 +728,7 @@ def logical_not(self):
 
 
 def sum(self, dim=None, keepdim=False):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:331)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:353)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sum', 'self')
     dim = int_list(dim)
@@ -624,7 +748,7 @@ def sum(self, dim=None, keepdim=False):
 
 
 def mean(self, dim=None, keepdim=False):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:344)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:366)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'mean', 'self')
     dim = int_list(dim)
@@ -645,7 +769,7 @@ def mean(self, dim=None, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:356)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:378)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'max', 'self')
     try:
@@ -658,12 +782,15 @@ def _max_default(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:365)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:387)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'max', 'self')
     try:
@@ -679,11 +806,13 @@ def _max_dim(self, dim, keepdim=False):
     node._saved_dim = dim
     node._saved_keepdim = keepdim
     node._saved_self_shape = self._data.shape
-    return max_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    outputs = max_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
 
 
 def _max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:398)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'max', 'self')
@@ -699,7 +828,9 @@ def _max_other(self, other):
     node.next_functions = (edge(self), edge(other))
     node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_other = other
+    node._version_of_other = other._version
     return Tensor._wrap(result, node)
 
 
@@ -707,7 +838,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:356, 365, 376) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:378, 387, 398) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -720,7 +851,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:384)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:406)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'min', 'self')
     try:
@@ -733,12 +864,15 @@ def _min_default(self):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_result = result
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:392)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:414)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'min', 'self')
     try:
@@ -754,11 +888,13 @@ def _min_dim(self, dim, keepdim=False):
     node._saved_dim = dim
     node._saved_keepdim = keepdim
     node._saved_self_shape = self._data.shape
-    return min_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    outputs = min_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
 
 
 def _min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:425)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'min', 'self')
@@ -774,7 +910,9 @@ def _min_other(self, other):
     node.next_functions = (edge(self), edge(other))
     node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_other = other
+    node._version_of_other = other._version
     return Tensor._wrap(result, node)
 
 
@@ -782,7 +920,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:384, 392, 403) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:406, 414, 425) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -795,7 +933,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:411)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:433)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'amax', 'self')
     dim = int_list(dim)
@@ -809,14 +947,17 @@ def amax(self, dim=(), keepdim=False):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_result = result
     node._saved_dim = dim
     node._saved_keepdim = keepdim
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:423)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:445)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'amin', 'self')
     dim = int_list(dim)
@@ -830,14 +971,17 @@ def amin(self, dim=(), keepdim=False):
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_result = result
     node._saved_dim = dim
     node._saved_keepdim = keepdim
-    return Tensor._wrap(result, node)
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:435)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:457)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'matmul', 'self')
@@ -853,12 +997,14 @@ def matmul(self, other):
     node.next_functions = (edge(self), edge(other))
     node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_self = self
+    node._version_of_self = self._version
     node._saved_other = other
+    node._version_of_other = other._version
     return Tensor._wrap(result, node)
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:453)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:475)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'reshape', 'self')
     shape = int_list(shape, varargs=True)
@@ -867,16 +1013,16 @@ def reshape(self, *shape):
     except ValueError as error:
         raise shape_error('reshape', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.ReshapeBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:464)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:487)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'view', 'self')
     size = int_list(size, varargs=True)
@@ -885,16 +1031,16 @@ def view(self, *size):
     except ValueError as error:
         raise shape_error('view', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.ViewBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:476)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:500)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'transpose', 'self')
     try:
@@ -902,17 +1048,17 @@ def transpose(self, dim0, dim1):
     except ValueError as error:
         raise shape_error('transpose', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.TransposeBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_dim0 = dim0
     node._saved_dim1 = dim1
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def permute(self, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:486)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:511)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'permute', 'self')
     dims = int_list(dims, varargs=True)
@@ -921,16 +1067,16 @@ def permute(self, *dims):
     except ValueError as error:
         raise shape_error('permute', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.PermuteBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_dims = dims
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:496)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:522)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 't', 'self')
     try:
@@ -938,15 +1084,15 @@ def t(self):
     except ValueError as error:
         raise shape_error('t', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.TBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:504)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:531)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'expand', 'self')
     size = int_list(size, varargs=True)
@@ -955,16 +1101,16 @@ def expand(self, *size):
     except ValueError as error:
         raise shape_error('expand', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.ExpandBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def sum_to(self, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:516)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:544)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sum_to', 'self')
     shape = int_list(shape, varargs=True)
@@ -982,7 +1128,7 @@ def sum_to(self, *shape):
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:525)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:553)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'squeeze', 'self')
     try:
@@ -990,16 +1136,16 @@ def squeeze(self, dim=None):
     except ValueError as error:
         raise shape_error('squeeze', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.SqueezeBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:536)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:565)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'unsqueeze', 'self')
     try:
@@ -1007,16 +1153,16 @@ def unsqueeze(self, dim):
     except ValueError as error:
         raise shape_error('unsqueeze', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.UnsqueezeBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:547)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:577)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'index', 'self')
     indices = index_arg(indices)
@@ -1025,17 +1171,17 @@ def index(self, indices):
     except ValueError as error:
         raise shape_error('index', error, self) from None
     if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)
+        return Tensor._wrap(result)._as_view_of(self)
     node = nodes.IndexBackward0()
     node.next_functions = (edge(self),)
     node.input_meta = ((self._data.shape, self._data.dtype),)
     node._saved_indices = indices
     node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)
+    return Tensor._wrap(result, node)._as_view_of(self)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:561)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:592)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output')
     shape = int_list(shape)
@@ -1054,7 +1200,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:570)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:601)"""
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
     dtype = result_type(*tensors)
     try:
@@ -1072,7 +1218,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:581)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:612)"""
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
     dtype = result_type(*tensors)
     try:
@@ -1089,7 +1235,7 @@ def stack(tensors, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:594)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:625)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'clone', 'self')
     try:
@@ -1105,7 +1251,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:602)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:633)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, '_to_copy', 'self')
     dtype = numpy_dtype(dtype)
@@ -1174,25 +1320,43 @@ FUNCTIONS = {
 # Tensor.<name>(...): the ops users call as methods
 METHODS = {
     'add': add,
+    'add_': add_,
     'sub': sub,
+    'sub_': sub_,
     'mul': mul,
+    'mul_': mul_,
     'div': div,
+    'div_': div_,
     'neg': neg,
+    'neg_': neg_,
     'reciprocal': reciprocal,
+    'reciprocal_': reciprocal_,
     'pow': pow,
+    'pow_': pow_,
     'exp': exp,
+    'exp_': exp_,
     'log': log,
+    'log_': log_,
     'sqrt': sqrt,
+    'sqrt_': sqrt_,
     'sin': sin,
+    'sin_': sin_,
     'cos': cos,
+    'cos_': cos_,
     'tanh': tanh,
+    'tanh_': tanh_,
     'sigmoid': sigmoid,
+    'sigmoid_': sigmoid_,
     'relu': relu,
+    'relu_': relu_,
     'abs': abs,
+    'abs_': abs_,
     'sign': sign,
+    'sign_': sign_,
     'maximum': maximum,
     'minimum': minimum,
     'clamp': clamp,
+    'clamp_': clamp_,
     'eq': eq,
     'ne': ne,
     'lt': lt,

@@ -9,7 +9,7 @@ import weakref
 
 import numpy as np
 
-from specgrad import dtypes
+from specgrad import dtypes, inplace
 from specgrad._tensor_str import format_tensor
 from specgrad.grad_mode import is_grad_enabled
 
@@ -37,8 +37,8 @@ class Tensor:
     Create one with specgrad.tensor(...), zeros(...), from_numpy(...) and friends.
     """
 
-    __slots__ = ("_data", "_requires_grad", "_grad", "grad_fn", "_output_nr", "_version", "_retains_grad",
-                 "_accumulator", "_wrapped_number", "_hooks", "__weakref__")
+    __slots__ = ("_data", "_requires_grad", "_grad", "grad_fn", "_output_nr", "_version_counter", "_base",
+                 "_view_base_fn", "_retains_grad", "_accumulator", "_wrapped_number", "_hooks", "__weakref__")
 
     # ------------------------------------------------------------------ construction
 
@@ -51,7 +51,8 @@ class Tensor:
         t.grad_fn = grad_fn
         t._output_nr = output_nr
         t._grad = None
-        t._version = 0
+        t._version_counter = None  # made on first need; a view shares its base's
+        t._base = None
         t._retains_grad = False
         t._accumulator = None
         t._wrapped_number = False
@@ -61,6 +62,38 @@ class Tensor:
     def __init__(self, *args, **kwargs):
         raise TypeError("create tensors with specgrad.tensor(data), specgrad.zeros(shape), ... "
                         "(specgrad.Tensor itself takes no constructor arguments)")
+
+    # ------------------------------------------------------------------ versions and views
+
+    @property
+    def _version(self) -> int:
+        """How many in-place writes this tensor's memory has seen (shared with its views)."""
+        counter = self._version_counter
+        return counter[0] if counter is not None else 0
+
+    def _shared_version_counter(self):
+        if self._version_counter is None:
+            self._version_counter = [0]
+        return self._version_counter
+
+    def _bump_version(self):
+        self._shared_version_counter()[0] += 1
+
+    def _as_view_of(self, source):
+        """Mark this output of a view op as a view of `source` when NumPy did not copy."""
+        base_array = self._data.base
+        if base_array is not None and (base_array is source._data or base_array is source._data.base):
+            self._base = source._base if source._base is not None else source
+            self._version_counter = source._shared_version_counter()
+            self._view_base_fn = self._base.grad_fn  # if an in-place op rebases the base, this view is stale
+        return self
+
+    def _snapshot(self):
+        """A copy of this tensor as it is now, in the same place of the graph, at the same version."""
+        t = Tensor._wrap(self._data.copy(), self.grad_fn, self._output_nr)
+        t._requires_grad = self._requires_grad
+        t._version_counter = [self._version]
+        return t
 
     # ------------------------------------------------------------------ autograd state
 
@@ -312,52 +345,42 @@ class Tensor:
         return _ops.index(self, index)
 
     def __setitem__(self, index, value):
-        self._check_inplace()
         from specgrad.dispatch import index_arg
+        records = is_grad_enabled() and (self._requires_grad or getattr(value, "_requires_grad", False))
+        if records:
+            raise RuntimeError("specgrad does not support assignment x[i] = v into a tensor that takes part in a "
+                               "graph; build the result out of place (e.g. with where() or cat())")
+        inplace.check_inplace(self, records)
         self._data[index_arg(index)] = value._data if isinstance(value, Tensor) else value
-        self._version += 1
+        self._bump_version()
 
-    def _check_inplace(self):
-        """In-place writes that autograd cannot follow yet are refused, never silently wrong."""
-        if not is_grad_enabled():
-            return
-        if self._requires_grad and self.grad_fn is None:
-            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
-        if self.grad_fn is not None:
-            raise RuntimeError("specgrad does not yet support in-place operations on tensors that are part of "
-                               "a graph; use the out-of-place op (x = x + y) instead")
-
-    def _inplace(self, op, other):
-        self._check_inplace()
-        value = op(self, other)
-        np.copyto(self._data, value._data, casting="same_kind")
-        self._version += 1
-        return self
-
-    def __iadd__(self, other): return self._inplace(_ops.add, other)
-    def __isub__(self, other): return self._inplace(_ops.sub, other)
-    def __imul__(self, other): return self._inplace(_ops.mul, other)
-    def __itruediv__(self, other): return self._inplace(_ops.div, other)
-
-    def add_(self, other, alpha=1): return self._inplace(_ops.add, other if alpha == 1 else other * alpha)
-    def sub_(self, other, alpha=1): return self._inplace(_ops.sub, other if alpha == 1 else other * alpha)
-    def mul_(self, other): return self._inplace(_ops.mul, other)
-    def div_(self, other): return self._inplace(_ops.div, other)
+    def __iadd__(self, other): return _ops.add_(self, other)
+    def __isub__(self, other): return _ops.sub_(self, other)
+    def __imul__(self, other): return _ops.mul_(self, other)
+    def __itruediv__(self, other): return _ops.div_(self, other)
+    def __ipow__(self, other): return _ops.pow_(self, other)
 
     def zero_(self):
         return self.fill_(0)
 
     def fill_(self, value):
-        self._check_inplace()
+        """Fill with `value`; in a graph, the gradient to the old values is zero (as PyTorch's fill_)."""
+        if is_grad_enabled() and self._requires_grad:
+            return inplace.inplace(self, lambda t: _ops.add(_ops.mul(t, 0), value))
+        inplace.check_inplace(self, False)
         self._data[...] = value
-        self._version += 1
+        self._bump_version()
         return self
 
     def copy_(self, src):
-        self._check_inplace()
-        np.copyto(self._data, np.broadcast_to(src._data if isinstance(src, Tensor) else src, self._data.shape),
-                  casting="unsafe")
-        self._version += 1
+        """Copy `src` (broadcast) into this tensor; in a graph the gradient flows to src."""
+        if not isinstance(src, Tensor):
+            src = Tensor._wrap(np.asarray(src))
+        if is_grad_enabled() and (self._requires_grad or src._requires_grad):
+            return inplace.inplace(self, lambda t, s: _ops.add(_ops.mul(t, 0), _ops._to_copy(s, self.dtype)), src)
+        inplace.check_inplace(self, False)
+        np.copyto(self._data, np.broadcast_to(src._data, self._data.shape), casting="unsafe")
+        self._bump_version()
         return self
 
     def __add__(self, other): return _ops.add(self, other)

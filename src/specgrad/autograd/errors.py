@@ -21,3 +21,18 @@ def shape_mismatch(index: int, grad_shape, output_shape) -> str:
 def unused_input(index: int) -> str:
     return (f"The differentiated Tensor at index {index} appears to not have been used in the graph. "
             f"Set allow_unused=True if this is the desired behavior.")
+
+
+STALE_VIEW = ("a view was used after its base was modified by an in-place operation that is recorded in the "
+              "graph; specgrad cannot re-derive the view's gradient path (PyTorch replays the view): take the "
+              "view again after the in-place operation")
+
+
+def modified_by_inplace(data, grad_fn, output_nr, version, expected) -> str:
+    kind = {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor", "bool": "BoolTensor"}
+    name = f"[specgrad.{kind.get(data.dtype.name, data.dtype.name)} {list(data.shape)}]"
+    origin = f", which is output {output_nr} of {grad_fn.name()}," if grad_fn is not None else ""
+    return (f"one of the variables needed for gradient computation has been modified by an inplace operation: "
+            f"{name}{origin} is at version {version}; expected version {expected} instead. Hint: the backtrace "
+            f"further above can also show the operation that failed to compute its gradient. The variable in "
+            f"question was changed in there or anywhere later. Good luck!")

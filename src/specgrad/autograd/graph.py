@@ -1,5 +1,5 @@
 """The nodes of the backward graph: Node (base of every generated XBackward class), AccumulateGrad."""
-from specgrad.autograd.errors import BACKWARD_TWICE
+from specgrad.autograd.errors import BACKWARD_TWICE, STALE_VIEW, modified_by_inplace
 
 
 class Node:
@@ -55,6 +55,19 @@ class Node:
                     pass  # never saved: its input needed no gradient
             self._released = True
 
+    def _unpack(self, tensor, version):
+        """A saved input, checked against in-place writes since it was saved."""
+        if tensor._version != version:
+            raise RuntimeError(modified_by_inplace(tensor._data, tensor.grad_fn, tensor._output_nr,
+                                                   tensor._version, version))
+        return tensor
+
+    def _unpack_output(self, data, counter, output_nr=0):
+        """A saved output (its array), checked against in-place writes to the output tensor."""
+        if counter[0] != 0:
+            raise RuntimeError(modified_by_inplace(data, self, output_nr, counter[0], 0))
+        return data
+
     def _check_not_released(self):
         if self._released:
             raise RuntimeError(BACKWARD_TWICE)
@@ -104,6 +117,8 @@ class AccumulateGrad(Node):
 
 def edge(tensor):
     """Where the gradient of `tensor` goes: its grad_fn, its AccumulateGrad, or nowhere."""
+    if tensor._base is not None and tensor._requires_grad and tensor._base.grad_fn is not tensor._view_base_fn:
+        raise RuntimeError(STALE_VIEW)
     if tensor.grad_fn is not None:
         return (tensor.grad_fn, tensor._output_nr)
     if tensor._requires_grad:

@@ -1,0 +1,66 @@
+"""In-place ops (x.add_(y), x += y, x.zero_(), x[i] = v): an out-of-place op written back into x.
+
+Every in-place variant declared in derivatives.yaml (`inplace: true`) runs through `inplace`: the
+op computes its result and records its node as usual, then the result is copied into the tensor,
+whose version counter goes up and whose grad_fn becomes the op's node. A value saved for backward
+that the write would clobber is snapshotted first; any other saved tensor modified later is
+caught by the version check when backward unpacks it (PyTorch's "modified by an inplace
+operation" error). What autograd here cannot follow, it refuses with an error, never a silently
+wrong gradient: a leaf that requires grad, and a view taking part in a graph.
+"""
+import numpy as np
+
+from specgrad.grad_mode import is_grad_enabled
+
+LEAF_ERROR = "a leaf Variable that requires grad is being used in an in-place operation."
+
+
+def check_inplace(tensor, records_graph):
+    """Refuse in-place writes that autograd cannot follow."""
+    if not is_grad_enabled():
+        return
+    if tensor._requires_grad and tensor.grad_fn is None:
+        raise RuntimeError(LEAF_ERROR)
+    base = tensor._base
+    if base is not None and records_graph and (tensor._requires_grad or base._requires_grad):
+        raise RuntimeError("specgrad does not support in-place operations on a view that takes part in a graph "
+                           "(PyTorch rebases the view's base, specgrad does not yet): write into the base tensor, "
+                           "or use the out-of-place op on a clone() of the view")
+
+
+def commit(tensor, result):
+    """Write `result` into `tensor`; `tensor` takes over result's place in the graph."""
+    target = tensor._data
+    if result._data.shape != target.shape:
+        raise RuntimeError(f"output with shape {list(target.shape)} doesn't match the broadcast shape "
+                           f"{list(result._data.shape)}")
+    if not np.can_cast(result._data.dtype, target.dtype, casting="same_kind"):
+        raise RuntimeError(f"result type {_type_name(result._data.dtype)} can't be cast to the desired output type "
+                           f"{_type_name(target.dtype)}")
+    node = result.grad_fn
+    if node is not None:
+        _snapshot_saved_self(node, tensor)
+    np.copyto(target, result._data, casting="same_kind")
+    tensor._bump_version()
+    if node is not None:
+        tensor.grad_fn, tensor._output_nr, tensor._requires_grad = node, result._output_nr, True
+    return tensor
+
+
+def inplace(tensor, op, *args, **kwargs):
+    """tensor.op_(*args): op(tensor, *args), written into tensor."""
+    records = is_grad_enabled() and (tensor._requires_grad or any(getattr(a, "_requires_grad", False) for a in args))
+    check_inplace(tensor, records)
+    return commit(tensor, op(tensor, *args, **kwargs))
+
+
+def _snapshot_saved_self(node, tensor):
+    """The node just saved `tensor` itself (e.g. mul_ saves self for the other input's gradient):
+    keep the values it had, since the write is about to replace them."""
+    for slot in node.saved_tensors:
+        if getattr(node, slot, None) is tensor:
+            setattr(node, slot, tensor._snapshot())
+
+
+def _type_name(np_dtype):
+    return {"f": "Float", "i": "Long", "b": "Bool", "u": "Byte"}.get(np_dtype.kind, str(np_dtype))

@@ -1,0 +1,187 @@
+"""In-place ops and views: declared in derivatives.yaml, guarded by version counters, never silently wrong."""
+import numpy as np
+import pytest
+
+import specgrad
+
+def leaf(values, dtype=specgrad.float64):
+    return specgrad.tensor(values, dtype=dtype, requires_grad=True)
+
+
+def test_inplace_ops_come_from_the_spec():
+    """Every `inplace: true` entry has a function and a method ending in _."""
+    for name in ["add_", "sub_", "mul_", "div_", "pow_", "exp_", "neg_", "clamp_", "tanh_", "relu_"]:
+        assert hasattr(specgrad.Tensor, name), name
+
+
+def test_inplace_result_and_version():
+    """x.mul_(2) writes into x's memory and increases its version."""
+    data = np.array([1.0, 2.0])
+    x = specgrad.from_numpy(data)
+    assert x._version == 0
+    assert x.mul_(2) is x
+    x += 1
+    np.testing.assert_allclose(data, [3.0, 5.0])
+    assert x._version == 2
+
+
+def test_inplace_on_non_leaf_gives_pytorch_gradient():
+    """(x * 2).mul_(y) then backward matches the out-of-place gradient for x and y."""
+    x, y = leaf([1.0, 2.0, 3.0]), leaf([4.0, 5.0, 6.0])
+    z = x * 2
+    z.mul_(y)
+    z.exp_()
+    z.sum().backward()
+    expected = np.exp(2 * x.detach().numpy() * y.detach().numpy())
+    np.testing.assert_allclose(x.grad.numpy(), expected * 2 * y.detach().numpy())
+    np.testing.assert_allclose(y.grad.numpy(), expected * 2 * x.detach().numpy())
+    assert z.grad_fn.name() == "ExpBackward0"
+
+
+def test_saved_tensor_modified_in_place_raises():
+    """A tensor saved for backward and then modified raises PyTorch's version error."""
+    x = leaf([1.0, 2.0])
+    b = x * 1
+    c = b * b
+    b.add_(1)
+    with pytest.raises(RuntimeError, match=r"modified by an inplace operation: \[specgrad.DoubleTensor \[2\]\], "
+                                           r"which is output 0 of AddBackward0, is at version 1; expected version 0"):
+        c.sum().backward()
+
+
+def test_saved_output_modified_in_place_raises():
+    """exp saves its result: modifying that result in place is caught."""
+    x = leaf([1.0, 2.0])
+    y = x.exp()
+    y.add_(1)
+    with pytest.raises(RuntimeError, match="output 0 of ExpBackward0, is at version 1; expected version 0"):
+        y.sum().backward()
+
+
+def test_op_that_saved_only_its_result_allows_modifying_its_input():
+    """c = b.exp(); b.add_(1); c.sum().backward() works: exp saved its result, not b."""
+    x = leaf([1.0, 2.0])
+    b = x * 1
+    c = b.exp()
+    b.add_(1)
+    c.sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), np.exp([1.0, 2.0]))
+
+
+def test_op_that_saved_only_a_shape_allows_modification():
+    """sum saves only a shape: its input may change afterwards."""
+    x = leaf([1.0, 2.0])
+    b = x * 1
+    c = b.sum()
+    b.mul_(3)
+    c.backward()
+    np.testing.assert_allclose(x.grad.numpy(), [1.0, 1.0])
+
+
+def test_leaf_requiring_grad_refuses_inplace():
+    """In-place on a leaf that requires grad raises PyTorch's error, and works under no_grad."""
+    w = leaf([1.0, 2.0])
+    with pytest.raises(RuntimeError, match="a leaf Variable that requires grad is being used in an in-place operation."):
+        w.add_(1)
+    with specgrad.no_grad():
+        w -= 0.5
+        w.mul_(2)
+    np.testing.assert_allclose(w.detach().numpy(), [1.0, 3.0])
+    assert w.is_leaf and w.requires_grad
+
+
+def test_views_share_memory_and_version():
+    """view, transpose, expand, slicing share memory and the version counter with their base."""
+    base = specgrad.zeros(2, 3)
+    for view in [base.view(6), base.transpose(0, 1), base[:, 1:], base.unsqueeze(0), base.t()]:
+        before = view._version
+        base.add_(1)
+        assert view._version == before + 1
+        assert np.shares_memory(view.numpy(), base.numpy())
+
+
+def test_reshape_of_non_contiguous_copies_and_is_not_a_view():
+    """reshape of a transposed tensor copies, as in PyTorch, and is not a view."""
+    t = specgrad.zeros(2, 3).t()
+    r = t.reshape(6)
+    assert not np.shares_memory(r.numpy(), t.numpy()) and r._base is None
+
+
+def test_inplace_on_view_in_graph_raises_clear_error():
+    """In-place on a view of a tensor that requires grad is refused, not silently wrong."""
+    x = leaf([1.0, 2.0, 3.0])
+    y = x * 1
+    v = y[1:]
+    with pytest.raises(RuntimeError, match="view that takes part in a graph"):
+        v.mul_(2)
+
+
+def test_stale_view_after_base_inplace_raises():
+    """A view taken before its base was modified in place (in the graph) cannot be used."""
+    x = leaf([1.0, 2.0, 3.0])
+    y = x * 1
+    v = y[:2]
+    y.mul_(2)
+    with pytest.raises(RuntimeError, match="view was used after its base was modified"):
+        (v * 3).sum()
+    w = y[:2]  # taken again: fine, and the gradient is through the in-place op
+    (w * 3).sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), [6.0, 6.0, 0.0])
+
+
+def test_view_inplace_without_grad_updates_base():
+    """Under no_grad (or without grad) writing through a view updates the base."""
+    base = specgrad.zeros(2, 2)
+    base[0].fill_(3)
+    base[:, 1] += 1
+    np.testing.assert_allclose(base.numpy(), [[3.0, 4.0], [0.0, 1.0]])
+
+
+def test_zero_and_copy_in_graph():
+    """zero_ gives zero gradient to the old values; copy_ sends the gradient to its source."""
+    x, s = leaf([1.0, 2.0]), leaf([5.0, 6.0])
+    y = x * 3
+    y.copy_(s)
+    (y * y).sum().backward()
+    np.testing.assert_allclose(s.grad.numpy(), [10.0, 12.0])
+    assert x.grad is None or np.allclose(x.grad.numpy(), 0)
+
+
+def test_inplace_dtype_rules():
+    """An int tensor cannot hold a float result in place (PyTorch's error)."""
+    i = specgrad.tensor([1, 2])
+    with pytest.raises(RuntimeError, match="result type Float can't be cast to the desired output type Long"):
+        i.mul_(1.5)
+
+
+def test_inplace_matches_pytorch():
+    """A chain of in-place ops gives PyTorch's values and gradients."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    values = np.array([0.3, -1.2, 2.0])
+
+    def run(lib, x):
+        y = x * 1.5
+        y.add_(x).mul_(x).clamp_(min=-1, max=3).sub_(0.25)
+        y.pow_(2)
+        y.tanh_()
+        return y
+
+    ours = leaf(values)
+    theirs = torch.tensor(values, requires_grad=True)
+    a, b = run(specgrad, ours), run(torch, theirs)
+    a.sum().backward()
+    b.sum().backward()
+    np.testing.assert_allclose(a.detach().numpy(), b.detach().numpy(), rtol=1e-12)
+    np.testing.assert_allclose(ours.grad.numpy(), theirs.grad.numpy(), rtol=1e-12)
+
+
+def test_inplace_after_inplace_keeps_the_saved_result():
+    """tanh_ then pow_: PyTorch refuses (tanh_ saved self as its result); specgrad's tanh_ keeps its
+    result apart from self, so the gradient is simply correct."""
+    x = leaf([0.5, 1.0])
+    y = x * 1
+    y.tanh_()
+    y.pow_(2)
+    y.sum().backward()
+    t = np.tanh([0.5, 1.0])
+    np.testing.assert_allclose(x.grad.numpy(), 2 * t * (1 - t * t))
