@@ -6,7 +6,8 @@ Each kernel has a wrapper that takes the same arrays as the formula. The loop ru
 operands share one shape, one float dtype and a contiguous layout (fusion.fusable); otherwise
 the wrapper evaluates the formula with NumPy, which broadcasts. Transcendentals (exp, tanh, ...)
 are computed by NumPy before the loop: its SIMD versions beat a per-element libm call by far.
-Constants are passed in the operands' dtype, so a float32 loop never computes in float64.
+Constants are passed in the operands' dtype, so a float32 loop never computes in float64, and
+error_model="numpy" makes 1/0 give inf as NumPy does (Python's model would raise and not vectorize).
 Kernels compile on first use and are cached on disk (cache=True), never at import.
 """
 import numba
@@ -16,7 +17,7 @@ from specgrad import array_helpers as arrays
 from specgrad.fusion import fusable
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _divbackward0_other(out, grad, self_, other):
     for i in range(out.size):
         out[i] = ((-grad[i]) * self_[i]) / (other[i] * other[i])
@@ -32,7 +33,7 @@ def divbackward0_other(grad, self_, other):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _reciprocalbackward0_self(out, grad, result):
     for i in range(out.size):
         out[i] = ((-grad[i]) * result[i]) * result[i]
@@ -48,7 +49,7 @@ def reciprocalbackward0_self(grad, result):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _powbackward1_self(out, grad, exponent, t0):
     for i in range(out.size):
         out[i] = (grad[i] * exponent[i]) * t0[i]
@@ -65,7 +66,7 @@ def powbackward1_self(grad, exponent, self_):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _powbackward1_exponent(out, grad, result, t0):
     for i in range(out.size):
         out[i] = (grad[i] * result[i]) * t0[i]
@@ -82,7 +83,7 @@ def powbackward1_exponent(grad, result, self_):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _powbackward2_exponent(out, grad, result, k0):
     for i in range(out.size):
         out[i] = (grad[i] * result[i]) * k0
@@ -98,7 +99,7 @@ def powbackward2_exponent(grad, result, self_):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _sqrtbackward0_self(out, grad, result, k_2):
     for i in range(out.size):
         out[i] = grad[i] / (k_2 * result[i])
@@ -114,7 +115,7 @@ def sqrtbackward0_self(grad, result):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _cosbackward0_self(out, grad, t0):
     for i in range(out.size):
         out[i] = (-grad[i]) * t0[i]
@@ -131,7 +132,7 @@ def cosbackward0_self(grad, self_):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _tanhbackward0_self(out, grad, result, k_1):
     for i in range(out.size):
         out[i] = grad[i] * (k_1 - (result[i] * result[i]))
@@ -147,7 +148,7 @@ def tanhbackward0_self(grad, result):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _sigmoidbackward0_self(out, grad, result, k_1):
     for i in range(out.size):
         out[i] = (grad[i] * result[i]) * (k_1 - result[i])
@@ -163,7 +164,7 @@ def sigmoidbackward0_self(grad, result):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _relubackward0_self(out, result, grad, k_0):
     for i in range(out.size):
         out[i] = grad[i] if (result[i] > k_0) else k_0
@@ -179,7 +180,7 @@ def relubackward0_self(result, grad):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _absbackward0_self(out, grad, self_):
     for i in range(out.size):
         out[i] = grad[i] * np.sign(self_[i])
@@ -195,7 +196,7 @@ def absbackward0_self(grad, self_):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _maximumbackward0_self(out, self_, other, grad, k_2, k_0):
     for i in range(out.size):
         out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] > other[i]) else k_0)
@@ -211,7 +212,7 @@ def maximumbackward0_self(self_, other, grad):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _maximumbackward0_other(out, self_, other, grad, k_2, k_0):
     for i in range(out.size):
         out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] > self_[i]) else k_0)
@@ -227,7 +228,7 @@ def maximumbackward0_other(self_, other, grad):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _minimumbackward0_self(out, self_, other, grad, k_2, k_0):
     for i in range(out.size):
         out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] < other[i]) else k_0)
@@ -243,7 +244,7 @@ def minimumbackward0_self(self_, other, grad):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _minimumbackward0_other(out, self_, other, grad, k_2, k_0):
     for i in range(out.size):
         out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] < self_[i]) else k_0)
@@ -259,7 +260,7 @@ def minimumbackward0_other(self_, other, grad):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _maxbackward2_self(out, self_, other, grad, k_2, k_0):
     for i in range(out.size):
         out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] > other[i]) else k_0)
@@ -275,7 +276,7 @@ def maxbackward2_self(self_, other, grad):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _maxbackward2_other(out, self_, other, grad, k_2, k_0):
     for i in range(out.size):
         out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] > self_[i]) else k_0)
@@ -291,7 +292,7 @@ def maxbackward2_other(self_, other, grad):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _minbackward2_self(out, self_, other, grad, k_2, k_0):
     for i in range(out.size):
         out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] < other[i]) else k_0)
@@ -307,7 +308,7 @@ def minbackward2_self(self_, other, grad):
     return out
 
 
-@numba.njit(cache=True, nogil=True)
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _minbackward2_other(out, self_, other, grad, k_2, k_0):
     for i in range(out.size):
         out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] < self_[i]) else k_0)

@@ -4,6 +4,7 @@ import threading
 
 class _State(threading.local):
     enabled = True  # the class attribute is every new thread's starting value
+    inference = False
 
 
 _state = _State()
@@ -67,3 +68,35 @@ class set_grad_enabled(_GradModeContext):
     def __call__(self, function):
         _set_enabled(self._previous)  # used as a decorator: the mode applies inside calls only
         return super().__call__(function)
+
+
+def is_inference_mode_enabled() -> bool:
+    return _state.inference
+
+
+class inference_mode(_GradModeContext):
+    """no_grad for code that will never need gradients (as torch.inference_mode): nothing is
+    recorded inside. inference_mode(False) leaves the current mode as it is."""
+
+    def __init__(self, mode: bool = True):
+        self.enabled_inside = bool(mode)
+
+    @property
+    def mode(self):
+        return False if self.enabled_inside else is_grad_enabled()
+
+    def __enter__(self):
+        self._previous_inference = _state.inference
+        _state.inference = self.enabled_inside
+        return super().__enter__()
+
+    def __exit__(self, *exc):
+        _state.inference = self._previous_inference
+        return super().__exit__(*exc)
+
+    def __call__(self, function):
+        @functools.wraps(function)
+        def wrapper(*args, **kwargs):
+            with inference_mode(self.enabled_inside):
+                return function(*args, **kwargs)
+        return wrapper

@@ -10,6 +10,7 @@ a gradient is summed down to its input's shape and cast to its dtype.
 import numpy as np
 
 from specgrad import array_helpers
+from specgrad.autograd import anomaly
 from specgrad.autograd.graph import AccumulateGrad
 from specgrad.grad_mode import is_grad_enabled, set_grad_enabled
 
@@ -122,6 +123,8 @@ def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, ac
                     results = node.apply_differentiable(grads)
                 else:
                     results = node.apply(grads)
+                if anomaly._state.enabled:
+                    anomaly.check_gradients(node, results)
                 if not retain_graph:
                     node._release()
             for index, ((next_node, output_nr), grad) in enumerate(zip(node.next_functions, results)):

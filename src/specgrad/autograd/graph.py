@@ -1,4 +1,5 @@
 """The nodes of the backward graph: Node (base of every generated XBackward class), AccumulateGrad."""
+from specgrad.autograd import anomaly
 from specgrad.autograd.errors import BACKWARD_TWICE, STALE_VIEW, modified_by_inplace
 
 
@@ -21,6 +22,8 @@ class Node:
         self._hooks = None
         self._pre_hooks = None
         self._tensor_hooks = None
+        if anomaly._state.enabled:
+            anomaly.record_creation(self)
 
     def name(self) -> str:
         return type(self).__name__
