@@ -4,7 +4,10 @@ These hold what one NumPy call does not say alone: PyTorch's semantics where Num
 (squeeze of a non-1 dim is a no-op, view refuses to copy, expand takes -1), and numerically
 stable forms (sigmoid). They see only NumPy arrays; the errors they raise use PyTorch's words.
 """
+import numba
 import numpy as np
+
+from specgrad.fusion import fusable
 
 
 def axes(dim):
@@ -18,9 +21,33 @@ def axes(dim):
 
 
 def sigmoid(x):
-    """1 / (1 + exp(-x)) without overflow: exp only ever sees -|x|."""
-    e = np.exp(-np.abs(x))
-    return np.where(x >= 0, 1 / (1 + e), e / (1 + e)).astype(x.dtype, copy=False)
+    """1 / (1 + exp(-x)) without overflow: exp only ever sees -|x|.
+
+    On large arrays two fused loops around NumPy's SIMD exp make three passes over memory,
+    where the NumPy expression makes seven."""
+    if fusable(x) is None:
+        e = np.exp(-np.abs(x))
+        return np.where(x >= 0, 1 / (1 + e), e / (1 + e)).astype(x.dtype, copy=False)
+    flat = x.reshape(-1)
+    e = np.empty_like(flat)
+    _negative_abs(flat, e)
+    np.exp(e, out=e)
+    _sigmoid_from_exp(flat, e, x.dtype.type(1))
+    return e.reshape(x.shape)
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _negative_abs(x, out):
+    for i in range(x.size):
+        out[i] = -abs(x[i])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _sigmoid_from_exp(x, e, one):
+    """e holds exp(-|x|) and receives sigmoid(x)."""
+    for i in range(x.size):
+        denominator = one + e[i]
+        e[i] = (one if x[i] >= 0 else e[i]) / denominator
 
 
 def clamp(x, min, max):
