@@ -8,7 +8,6 @@ import warnings
 
 import numpy as np
 
-from specgrad.grad_mode import no_grad
 
 
 class GradcheckError(RuntimeError):
@@ -28,8 +27,8 @@ def _differentiable(outputs):
 
 def _numerical_jacobians(func, inputs, targets, eps):
     """For each (input, output): a (input.numel, output.numel) matrix of central differences."""
-    with no_grad():
-        outputs = _tensors(func(*inputs))
+    # not under no_grad: func may itself differentiate (gradgradcheck's first derivatives do)
+    outputs = _tensors(func(*inputs))
     sizes = [o._data.size for o in outputs]
     jacobians = [[np.zeros((t._data.size, n)) for n in sizes] for t in targets]
     for ti, t in enumerate(targets):
@@ -38,11 +37,9 @@ def _numerical_jacobians(func, inputs, targets, eps):
             position = np.unravel_index(flat, data.shape)
             original = data[position].item()
             data[position] = original + eps
-            with no_grad():
-                plus = [o._data.astype(np.float64).ravel().copy() for o in _tensors(func(*inputs))]
+            plus = [o._data.astype(np.float64).ravel().copy() for o in _tensors(func(*inputs))]
             data[position] = original - eps
-            with no_grad():
-                minus = [o._data.astype(np.float64).ravel().copy() for o in _tensors(func(*inputs))]
+            minus = [o._data.astype(np.float64).ravel().copy() for o in _tensors(func(*inputs))]
             data[position] = original
             for oi in range(len(outputs)):
                 jacobians[ti][oi][flat] = (plus[oi] - minus[oi]) / (2 * eps)
