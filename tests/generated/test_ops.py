@@ -9,7 +9,7 @@ from harness import OpCase, OpInfo, check_dtypes, check_forward, check_gradcheck
 
 OPS = {
     'add': OpInfo(
-        line=49,
+        line=52,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -21,7 +21,7 @@ OPS = {
         contiguous_only=False,
     ),
     'sub': OpInfo(
-        line=57,
+        line=61,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -33,7 +33,7 @@ OPS = {
         contiguous_only=False,
     ),
     'mul': OpInfo(
-        line=65,
+        line=70,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -45,7 +45,7 @@ OPS = {
         contiguous_only=False,
     ),
     'div': OpInfo(
-        line=73,
+        line=79,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -57,7 +57,7 @@ OPS = {
         contiguous_only=False,
     ),
     'neg': OpInfo(
-        line=83,
+        line=90,
         function='neg',
         params=[('self', 'tensor')],
         defaults={},
@@ -69,7 +69,7 @@ OPS = {
         contiguous_only=False,
     ),
     'reciprocal': OpInfo(
-        line=90,
+        line=98,
         function='reciprocal',
         params=[('self', 'tensor')],
         defaults={},
@@ -81,7 +81,7 @@ OPS = {
         contiguous_only=False,
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=99,
+        line=108,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         defaults={},
@@ -93,7 +93,7 @@ OPS = {
         contiguous_only=False,
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=113,
+        line=123,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         defaults={},
@@ -105,7 +105,7 @@ OPS = {
         contiguous_only=False,
     ),
     'pow.Scalar': OpInfo(
-        line=122,
+        line=133,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         defaults={},
@@ -117,7 +117,7 @@ OPS = {
         contiguous_only=False,
     ),
     'exp': OpInfo(
-        line=133,
+        line=144,
         function='exp',
         params=[('self', 'tensor')],
         defaults={},
@@ -129,7 +129,7 @@ OPS = {
         contiguous_only=False,
     ),
     'log': OpInfo(
-        line=141,
+        line=153,
         function='log',
         params=[('self', 'tensor')],
         defaults={},
@@ -141,7 +141,7 @@ OPS = {
         contiguous_only=False,
     ),
     'sqrt': OpInfo(
-        line=150,
+        line=163,
         function='sqrt',
         params=[('self', 'tensor')],
         defaults={},
@@ -153,7 +153,7 @@ OPS = {
         contiguous_only=False,
     ),
     'sin': OpInfo(
-        line=159,
+        line=173,
         function='sin',
         params=[('self', 'tensor')],
         defaults={},
@@ -165,7 +165,7 @@ OPS = {
         contiguous_only=False,
     ),
     'cos': OpInfo(
-        line=167,
+        line=182,
         function='cos',
         params=[('self', 'tensor')],
         defaults={},
@@ -177,7 +177,7 @@ OPS = {
         contiguous_only=False,
     ),
     'tanh': OpInfo(
-        line=175,
+        line=191,
         function='tanh',
         params=[('self', 'tensor')],
         defaults={},
@@ -189,7 +189,7 @@ OPS = {
         contiguous_only=False,
     ),
     'sigmoid': OpInfo(
-        line=183,
+        line=200,
         function='sigmoid',
         params=[('self', 'tensor')],
         defaults={},
@@ -201,7 +201,7 @@ OPS = {
         contiguous_only=False,
     ),
     'relu': OpInfo(
-        line=191,
+        line=209,
         function='relu',
         params=[('self', 'tensor')],
         defaults={},
@@ -213,7 +213,7 @@ OPS = {
         contiguous_only=False,
     ),
     'abs': OpInfo(
-        line=198,
+        line=217,
         function='abs',
         params=[('self', 'tensor')],
         defaults={},
@@ -225,7 +225,7 @@ OPS = {
         contiguous_only=False,
     ),
     'sign': OpInfo(
-        line=206,
+        line=226,
         function='sign',
         params=[('self', 'tensor')],
         defaults={},
@@ -237,7 +237,7 @@ OPS = {
         contiguous_only=False,
     ),
     'maximum': OpInfo(
-        line=214,
+        line=235,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -249,7 +249,7 @@ OPS = {
         contiguous_only=False,
     ),
     'minimum': OpInfo(
-        line=223,
+        line=244,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -261,7 +261,7 @@ OPS = {
         contiguous_only=False,
     ),
     'clamp': OpInfo(
-        line=231,
+        line=252,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         defaults={'min': 'None', 'max': 'None'},
@@ -273,7 +273,7 @@ OPS = {
         contiguous_only=False,
     ),
     'where': OpInfo(
-        line=242,
+        line=264,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -285,7 +285,7 @@ OPS = {
         contiguous_only=False,
     ),
     'eq': OpInfo(
-        line=259,
+        line=281,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -297,7 +297,7 @@ OPS = {
         contiguous_only=False,
     ),
     'ne': OpInfo(
-        line=267,
+        line=289,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -309,7 +309,7 @@ OPS = {
         contiguous_only=False,
     ),
     'lt': OpInfo(
-        line=275,
+        line=297,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -321,7 +321,7 @@ OPS = {
         contiguous_only=False,
     ),
     'le': OpInfo(
-        line=282,
+        line=304,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -333,7 +333,7 @@ OPS = {
         contiguous_only=False,
     ),
     'gt': OpInfo(
-        line=290,
+        line=312,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -345,7 +345,7 @@ OPS = {
         contiguous_only=False,
     ),
     'ge': OpInfo(
-        line=297,
+        line=319,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -357,7 +357,7 @@ OPS = {
         contiguous_only=False,
     ),
     'logical_and': OpInfo(
-        line=305,
+        line=327,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -369,7 +369,7 @@ OPS = {
         contiguous_only=False,
     ),
     'logical_or': OpInfo(
-        line=313,
+        line=335,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -381,7 +381,7 @@ OPS = {
         contiguous_only=False,
     ),
     'logical_not': OpInfo(
-        line=321,
+        line=343,
         function='logical_not',
         params=[('self', 'tensor')],
         defaults={},
@@ -393,7 +393,7 @@ OPS = {
         contiguous_only=False,
     ),
     'sum': OpInfo(
-        line=331,
+        line=353,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         defaults={'dim': 'None', 'keepdim': 'False'},
@@ -405,7 +405,7 @@ OPS = {
         contiguous_only=False,
     ),
     'mean': OpInfo(
-        line=344,
+        line=366,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         defaults={'dim': 'None', 'keepdim': 'False'},
@@ -417,7 +417,7 @@ OPS = {
         contiguous_only=False,
     ),
     'max': OpInfo(
-        line=356,
+        line=378,
         function='max',
         params=[('self', 'tensor')],
         defaults={},
@@ -429,7 +429,7 @@ OPS = {
         contiguous_only=False,
     ),
     'max.dim': OpInfo(
-        line=365,
+        line=387,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         defaults={'keepdim': 'False'},
@@ -441,7 +441,7 @@ OPS = {
         contiguous_only=False,
     ),
     'max.other': OpInfo(
-        line=376,
+        line=398,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -453,7 +453,7 @@ OPS = {
         contiguous_only=False,
     ),
     'min': OpInfo(
-        line=384,
+        line=406,
         function='min',
         params=[('self', 'tensor')],
         defaults={},
@@ -465,7 +465,7 @@ OPS = {
         contiguous_only=False,
     ),
     'min.dim': OpInfo(
-        line=392,
+        line=414,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         defaults={'keepdim': 'False'},
@@ -477,7 +477,7 @@ OPS = {
         contiguous_only=False,
     ),
     'min.other': OpInfo(
-        line=403,
+        line=425,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -489,7 +489,7 @@ OPS = {
         contiguous_only=False,
     ),
     'amax': OpInfo(
-        line=411,
+        line=433,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         defaults={'dim': '()', 'keepdim': 'False'},
@@ -501,7 +501,7 @@ OPS = {
         contiguous_only=False,
     ),
     'amin': OpInfo(
-        line=423,
+        line=445,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         defaults={'dim': '()', 'keepdim': 'False'},
@@ -513,7 +513,7 @@ OPS = {
         contiguous_only=False,
     ),
     'matmul': OpInfo(
-        line=435,
+        line=457,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         defaults={},
@@ -525,7 +525,7 @@ OPS = {
         contiguous_only=False,
     ),
     'reshape': OpInfo(
-        line=453,
+        line=475,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         defaults={},
@@ -537,7 +537,7 @@ OPS = {
         contiguous_only=False,
     ),
     'view': OpInfo(
-        line=464,
+        line=487,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         defaults={},
@@ -549,7 +549,7 @@ OPS = {
         contiguous_only=True,
     ),
     'transpose': OpInfo(
-        line=476,
+        line=500,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         defaults={},
@@ -561,7 +561,7 @@ OPS = {
         contiguous_only=False,
     ),
     'permute': OpInfo(
-        line=486,
+        line=511,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         defaults={},
@@ -573,7 +573,7 @@ OPS = {
         contiguous_only=False,
     ),
     't': OpInfo(
-        line=496,
+        line=522,
         function='t',
         params=[('self', 'tensor')],
         defaults={},
@@ -585,7 +585,7 @@ OPS = {
         contiguous_only=False,
     ),
     'expand': OpInfo(
-        line=504,
+        line=531,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         defaults={},
@@ -597,7 +597,7 @@ OPS = {
         contiguous_only=False,
     ),
     'sum_to': OpInfo(
-        line=516,
+        line=544,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         defaults={},
@@ -609,7 +609,7 @@ OPS = {
         contiguous_only=False,
     ),
     'squeeze': OpInfo(
-        line=525,
+        line=553,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         defaults={'dim': 'None'},
@@ -621,7 +621,7 @@ OPS = {
         contiguous_only=False,
     ),
     'unsqueeze': OpInfo(
-        line=536,
+        line=565,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         defaults={},
@@ -633,7 +633,7 @@ OPS = {
         contiguous_only=False,
     ),
     'index': OpInfo(
-        line=547,
+        line=577,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         defaults={},
@@ -645,7 +645,7 @@ OPS = {
         contiguous_only=False,
     ),
     'index_backward': OpInfo(
-        line=561,
+        line=592,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         defaults={},
@@ -657,7 +657,7 @@ OPS = {
         contiguous_only=False,
     ),
     'cat': OpInfo(
-        line=570,
+        line=601,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         defaults={'dim': '0'},
@@ -669,7 +669,7 @@ OPS = {
         contiguous_only=False,
     ),
     'stack': OpInfo(
-        line=581,
+        line=612,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         defaults={'dim': '0'},
@@ -681,7 +681,7 @@ OPS = {
         contiguous_only=False,
     ),
     'clone': OpInfo(
-        line=594,
+        line=625,
         function='clone',
         params=[('self', 'tensor')],
         defaults={},
@@ -693,7 +693,7 @@ OPS = {
         contiguous_only=False,
     ),
     '_to_copy': OpInfo(
-        line=602,
+        line=633,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         defaults={},
