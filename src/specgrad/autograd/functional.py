@@ -46,7 +46,7 @@ def _grad_preprocess(inputs, create_graph, need_graph):
     """New tensor objects for the inputs, so that grad() can tell them from the same tensors captured
     by the function's closure (pytorch/pytorch#32576). With create_graph, inputs that require grad
     stay connected (a view) so the result can be differentiated with respect to them."""
-    return tuple(inp.detach().requires_grad_(True) if create_graph and inp.requires_grad
+    return tuple(inp.view(inp.shape) if create_graph and inp.requires_grad
                  else inp.detach().requires_grad_(need_graph) for inp in inputs)
 
 
