@@ -86,6 +86,9 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
         for formula in op.formulas:
             saved = saved_values(ctx, formula.source, formula.line)
             rendered = render_formula(ctx, formula.source, formula.line, saved)
+            if op.no_double_backward:
+                rendered.differentiable = None
+                rendered.not_differentiable_because = op.no_double_backward
             fv = FormulaView(formula.input, rendered, saved)
             if rendered.kernel is not None:
                 fv.kernel = _kernel_view(f"{op.node_name.lower()}_{formula.input}",
@@ -342,6 +345,7 @@ def test_info(view: OpView) -> dict:
         "torch": op.test.get("torch"),
         "differentiable_inputs": [f.input for f in view.formulas],
         "differentiable_outputs": [i for i, o in enumerate(op.outputs) if o.differentiable],
+        "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
     }
 

@@ -20,7 +20,8 @@ class SpecError(Exception):
 
 TENSOR_TYPES = {"Tensor", "Tensor[]"}
 PARAM_TYPES = TENSOR_TYPES | {"Scalar", "int", "int[]", "bool", "float", "Index", "ScalarType"}
-ENTRY_KEYS = {"name", "forward", "output_differentiability", "dtype", "variants", "test", "view", "inplace"}
+ENTRY_KEYS = {"name", "forward", "output_differentiability", "dtype", "variants", "test", "view", "inplace",
+              "double_backward"}
 TEST_KEYS = {"numpy", "torch", "domain", "cases", "contiguous_only"}
 DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
 VARIANTS = {"function", "method", "internal"}
@@ -74,6 +75,7 @@ class Op:
     test: dict = field(default_factory=dict)
     is_view: bool = False      # the output shares the first input's memory (when NumPy does not copy)
     inplace: bool = False      # also generate op_(self, ...): the result written back into self
+    no_double_backward: str = ""  # why its formulas cannot be differentiated, when they cannot
     node_name: str = ""        # e.g. MulBackward0: set once all overloads are known
     signature: str = ""        # the `name:` line as written
 
@@ -205,6 +207,11 @@ class _Reader:
                 op.variants = variants
             elif key == "test":
                 op.test = self.test_section(value_node, op)
+            elif key == "double_backward":
+                reason = self.string(value_node, "double_backward")
+                if not reason.startswith("not_implemented"):
+                    raise self.error(value_node, "double_backward can only be `not_implemented: <why>`")
+                op.no_double_backward = reason.partition(":")[2].strip() or "not implemented"
             elif key in ("view", "inplace"):
                 flag = self.plain(value_node)
                 if not isinstance(flag, bool):

@@ -13,290 +13,290 @@ from specgrad.generated import kernels
 
 
 def add(self, other):
-    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:52)"""
+    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:54)"""
     return self + other
 
 
 def sub(self, other):
-    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:61)"""
+    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:63)"""
     return self - other
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:70)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:72)"""
     return self * other
 
 
 def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:79)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:81)"""
     return self / other
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:90)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:92)"""
     return -self
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:98)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:100)"""
     return 1 / self
 
 
 def pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:108)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:110)"""
     return self ** exponent
 
 
 def pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:123)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:125)"""
     return self ** exponent
 
 
 def pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:133)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:135)"""
     return self ** exponent
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:144)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:146)"""
     return np.exp(self)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:153)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:155)"""
     return np.log(self)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:163)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:165)"""
     return np.sqrt(self)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:173)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:175)"""
     return np.sin(self)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:182)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:184)"""
     return np.cos(self)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:191)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:193)"""
     return np.tanh(self)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:200)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:202)"""
     return arrays.sigmoid(self)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:209)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:211)"""
     return np.maximum(self, 0)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:217)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:219)"""
     return np.abs(self)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:226)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:228)"""
     return np.sign(self)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:235)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:237)"""
     return np.maximum(self, other)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:244)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:246)"""
     return np.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:252)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:254)"""
     return arrays.clamp(self, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:264)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:266)"""
     return np.where(condition, self, other)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:283)"""
     return self == other
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:289)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:291)"""
     return self != other
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:297)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:299)"""
     return self < other
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:304)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:306)"""
     return self <= other
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:312)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:314)"""
     return self > other
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:319)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:321)"""
     return self >= other
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:327)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:335)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:337)"""
     return np.logical_or(self, other)
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:343)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:345)"""
     return np.logical_not(self)
 
 
 def sum(self, dim=None, keepdim=False):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:353)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:355)"""
     return np.sum(self, axis=arrays.axes(dim), keepdims=keepdim)
 
 
 def mean(self, dim=None, keepdim=False):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:366)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:368)"""
     return np.mean(self, axis=arrays.axes(dim), keepdims=keepdim)
 
 
 def max(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:378)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:380)"""
     return arrays.reduce_max(self)
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:387)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:389)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:398)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
     return np.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:406)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:408)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:414)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:416)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:425)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:427)"""
     return np.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:433)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:435)"""
     return np.amax(self, axis=arrays.axes(dim), keepdims=keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:445)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:447)"""
     return np.amin(self, axis=arrays.axes(dim), keepdims=keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:457)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:459)"""
     return np.matmul(self, other)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:475)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:477)"""
     return np.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:487)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:489)"""
     return arrays.view(self, size)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:500)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:502)"""
     return np.swapaxes(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:511)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:513)"""
     return np.transpose(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:522)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:524)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:531)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:533)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:544)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:546)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:553)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:555)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:565)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:567)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:577)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:579)"""
     return self[indices]
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:592)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:594)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:601)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:603)"""
     return np.concatenate(tensors, axis=dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:612)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:614)"""
     return np.stack(tensors, axis=dim)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:625)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:627)"""
     return np.copy(self)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:633)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:635)"""
     return self.astype(dtype)

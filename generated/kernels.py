@@ -24,7 +24,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * self / (other * other)   (derivatives.yaml:84)"""
+    """other: -grad * self / (other * other)   (derivatives.yaml:86)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * self_ / (other * other)
@@ -40,7 +40,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:102)"""
+    """self: -grad * result * result   (derivatives.yaml:104)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -56,7 +56,7 @@ def _powbackward1_self(out, grad, exponent, t0):
 
 
 def powbackward1_self(grad, exponent, self_):
-    """self: grad * exponent * self ** (exponent - 1)   (derivatives.yaml:126)"""
+    """self: grad * exponent * self ** (exponent - 1)   (derivatives.yaml:128)"""
     dtype = fusable(grad, exponent, self_)
     if dtype is None:
         return grad * exponent * self_ ** (exponent - 1)
@@ -73,7 +73,7 @@ def _powbackward1_exponent(out, grad, result, t0):
 
 
 def powbackward1_exponent(grad, result, self_):
-    """exponent: grad * result * log(self)   (derivatives.yaml:127)"""
+    """exponent: grad * result * log(self)   (derivatives.yaml:129)"""
     dtype = fusable(grad, result, self_)
     if dtype is None:
         return grad * result * np.log(self_)
@@ -90,7 +90,7 @@ def _powbackward2_exponent(out, grad, result, k0):
 
 
 def powbackward2_exponent(grad, result, self_):
-    """exponent: grad * result * log(self)   (derivatives.yaml:135)"""
+    """exponent: grad * result * log(self)   (derivatives.yaml:137)"""
     dtype = fusable(grad, result, self_)
     if dtype is None:
         return grad * result * np.log(self_)
@@ -106,7 +106,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:167)"""
+    """self: grad / (2 * result)   (derivatives.yaml:169)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -122,7 +122,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:186)"""
+    """self: -grad * sin(self)   (derivatives.yaml:188)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -139,7 +139,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:195)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:197)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -155,7 +155,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:204)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:206)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -171,7 +171,7 @@ def _relubackward0_self(out, result, grad, k_0):
 
 
 def relubackward0_self(result, grad):
-    """self: where(result > 0, grad, 0)   (derivatives.yaml:212)"""
+    """self: where(result > 0, grad, 0)   (derivatives.yaml:214)"""
     dtype = fusable(result, grad)
     if dtype is None:
         return np.where(result > 0, grad, 0)
@@ -187,7 +187,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:220)"""
+    """self: grad * sign(self)   (derivatives.yaml:222)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * np.sign(self_)
@@ -203,7 +203,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:238)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:240)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -219,7 +219,7 @@ def _maximumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:239)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:241)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -235,7 +235,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:246)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:248)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -251,7 +251,7 @@ def _minimumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:247)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:249)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
@@ -267,7 +267,7 @@ def _maxbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:400)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:402)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -283,7 +283,7 @@ def _maxbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:401)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:403)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -299,7 +299,7 @@ def _minbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:427)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:429)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -315,7 +315,7 @@ def _minbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:428)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:430)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))

@@ -17,11 +17,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:52)."""
+    """Backward of `add(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:54)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 52
+    spec_line = 54
     formulas = {
         'self': 'grad',
         'other': 'grad',
@@ -44,11 +44,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:61)."""
+    """Backward of `sub(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:63)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 61
+    spec_line = 63
     formulas = {
         'self': 'grad',
         'other': '-grad',
@@ -71,11 +71,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:70)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:72)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     saved_tensors = ('_saved_other', '_saved_self')
-    spec_line = 70
+    spec_line = 72
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -113,11 +113,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:79)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:81)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     saved_tensors = ('_saved_other', '_saved_self')
-    spec_line = 79
+    spec_line = 81
     formulas = {
         'self': 'grad / other',
         'other': '-grad * self / (other * other)',
@@ -157,11 +157,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:90)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:92)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 90
+    spec_line = 92
     formulas = {
         'self': '-grad',
     }
@@ -179,11 +179,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:98)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:100)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 98
+    spec_line = 100
     formulas = {
         'self': '-grad * result * result',
     }
@@ -210,11 +210,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:108)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:110)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 108
+    spec_line = 110
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -243,11 +243,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:123)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:125)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 123
+    spec_line = 125
     formulas = {
         'self': 'grad * exponent * self ** (exponent - 1)',
         'exponent': 'grad * result * log(self)',
@@ -289,11 +289,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:133)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:135)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 133
+    spec_line = 135
     formulas = {
         'exponent': 'grad * result * log(self)',
     }
@@ -322,11 +322,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:144)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:146)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 144
+    spec_line = 146
     formulas = {
         'self': 'grad * result',
     }
@@ -353,11 +353,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:153)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:155)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 153
+    spec_line = 155
     formulas = {
         'self': 'grad / self',
     }
@@ -384,11 +384,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:163)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:165)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 163
+    spec_line = 165
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -415,11 +415,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:173)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:175)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 173
+    spec_line = 175
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -446,11 +446,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:182)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:184)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 182
+    spec_line = 184
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -477,11 +477,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:191)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:193)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 191
+    spec_line = 193
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -508,11 +508,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:200)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:202)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 200
+    spec_line = 202
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -539,11 +539,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:209)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:211)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     saved_tensors = ('_saved_result',)
-    spec_line = 209
+    spec_line = 211
     formulas = {
         'self': 'where(result > 0, grad, 0)',
     }
@@ -570,11 +570,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:217)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:219)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 217
+    spec_line = 219
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -601,11 +601,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:226)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:228)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 226
+    spec_line = 228
     formulas = {
         'self': 'grad * 0',
     }
@@ -623,11 +623,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:235)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:237)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 235
+    spec_line = 237
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
@@ -669,11 +669,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:244)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:246)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 244
+    spec_line = 246
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
@@ -715,11 +715,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:252)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:254)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     saved_tensors = ('_saved_self',)
-    spec_line = 252
+    spec_line = 254
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -750,11 +750,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:264)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:266)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     saved_tensors = ('_saved_condition',)
-    spec_line = 264
+    spec_line = 266
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -794,11 +794,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:353)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:355)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     saved_tensors = ()
-    spec_line = 353
+    spec_line = 355
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -827,11 +827,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:366)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:368)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     saved_tensors = ()
-    spec_line = 366
+    spec_line = 368
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -860,11 +860,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:378)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:380)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_self', '_saved_result')
-    spec_line = 378
+    spec_line = 380
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -893,11 +893,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:387)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:389)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     saved_tensors = ('_saved_indices',)
-    spec_line = 387
+    spec_line = 389
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -930,11 +930,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:398)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:400)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 398
+    spec_line = 400
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
@@ -976,11 +976,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:406)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:408)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_self', '_saved_result')
-    spec_line = 406
+    spec_line = 408
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1009,11 +1009,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:414)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:416)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     saved_tensors = ('_saved_indices',)
-    spec_line = 414
+    spec_line = 416
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1046,11 +1046,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:425)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:427)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 425
+    spec_line = 427
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
@@ -1092,11 +1092,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:433)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:435)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_self', '_saved_result')
-    spec_line = 433
+    spec_line = 435
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1129,11 +1129,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:445)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:447)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     saved_tensors = ('_saved_self', '_saved_result')
-    spec_line = 445
+    spec_line = 447
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1166,11 +1166,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:457)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:459)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     saved_tensors = ('_saved_self', '_saved_other')
-    spec_line = 457
+    spec_line = 459
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1212,11 +1212,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:475)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:477)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 475
+    spec_line = 477
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1241,11 +1241,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:487)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:489)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 487
+    spec_line = 489
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1270,11 +1270,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:500)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:502)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     saved_tensors = ()
-    spec_line = 500
+    spec_line = 502
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1301,11 +1301,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:511)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:513)."""
 
     __slots__ = ('_saved_dims',)
     saved_tensors = ()
-    spec_line = 511
+    spec_line = 513
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1330,11 +1330,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:522)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:524)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 522
+    spec_line = 524
     formulas = {
         'self': 't(grad)',
     }
@@ -1357,11 +1357,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:531)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:533)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 531
+    spec_line = 533
     formulas = {
         'self': 'sum_to(grad, self.shape)',
     }
@@ -1386,11 +1386,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:544)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:546)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 544
+    spec_line = 546
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1415,11 +1415,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:553)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:555)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 553
+    spec_line = 555
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1444,11 +1444,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:565)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:567)."""
 
     __slots__ = ('_saved_self_shape',)
     saved_tensors = ()
-    spec_line = 565
+    spec_line = 567
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1473,11 +1473,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:577)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:579)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     saved_tensors = ()
-    spec_line = 577
+    spec_line = 579
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1504,11 +1504,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:592)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:594)."""
 
     __slots__ = ('_saved_indices',)
     saved_tensors = ()
-    spec_line = 592
+    spec_line = 594
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1533,11 +1533,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:601)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:603)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     saved_tensors = ()
-    spec_line = 601
+    spec_line = 603
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1564,11 +1564,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:612)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:614)."""
 
     __slots__ = ('_saved_dim',)
     saved_tensors = ()
-    spec_line = 612
+    spec_line = 614
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1593,11 +1593,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:625)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:627)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 625
+    spec_line = 627
     formulas = {
         'self': 'grad',
     }
@@ -1615,11 +1615,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:633)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:635)."""
 
     __slots__ = ()
     saved_tensors = ()
-    spec_line = 633
+    spec_line = 635
     formulas = {
         'self': 'grad',
     }

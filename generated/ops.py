@@ -23,7 +23,7 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 
 def add(self, other):
-    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:52)"""
+    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:54)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'add', 'self')
@@ -42,12 +42,12 @@ def add(self, other):
 
 
 def add_(self, other):
-    """In place: `add` written into self (derivatives.yaml:52)."""
+    """In place: `add` written into self (derivatives.yaml:54)."""
     return inplace(self, add, other)
 
 
 def sub(self, other):
-    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:61)"""
+    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:63)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'sub', 'self')
@@ -66,12 +66,12 @@ def sub(self, other):
 
 
 def sub_(self, other):
-    """In place: `sub` written into self (derivatives.yaml:61)."""
+    """In place: `sub` written into self (derivatives.yaml:63)."""
     return inplace(self, sub, other)
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:70)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:72)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'mul', 'self')
@@ -96,12 +96,12 @@ def mul(self, other):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:70)."""
+    """In place: `mul` written into self (derivatives.yaml:72)."""
     return inplace(self, mul, other)
 
 
 def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:79)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:81)"""
     dtype = float_result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'div', 'self')
@@ -125,12 +125,12 @@ def div(self, other):
 
 
 def div_(self, other):
-    """In place: `div` written into self (derivatives.yaml:79)."""
+    """In place: `div` written into self (derivatives.yaml:81)."""
     return inplace(self, div, other)
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:90)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:92)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'neg', 'self')
     try:
@@ -146,12 +146,12 @@ def neg(self):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:90)."""
+    """In place: `neg` written into self (derivatives.yaml:92)."""
     return inplace(self, neg)
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:98)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:100)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'reciprocal', 'self')
     dtype = float_result_type(self)
@@ -171,12 +171,12 @@ def reciprocal(self):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:98)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:100)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:108)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:110)"""
     exponent = scalar_arg(exponent, 'pow', 'exponent')
     dtype = result_type(self, exponent)
     if not isinstance(self, Tensor):
@@ -197,7 +197,7 @@ def _pow_Tensor_Scalar(self, exponent):
 
 
 def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:123)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:125)"""
     dtype = result_type(self, exponent)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'pow', 'self')
@@ -225,7 +225,7 @@ def _pow_Tensor_Tensor(self, exponent):
 
 
 def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:133)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:135)"""
     self = scalar_arg(self, 'pow', 'self')
     dtype = result_type(self, exponent)
     if not isinstance(exponent, Tensor):
@@ -250,7 +250,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:108, 123, 133) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:110, 125, 135) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -263,12 +263,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:108)."""
+    """In place: `pow` written into self (derivatives.yaml:110)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:144)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:146)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'exp', 'self')
     dtype = float_result_type(self)
@@ -288,12 +288,12 @@ def exp(self):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:144)."""
+    """In place: `exp` written into self (derivatives.yaml:146)."""
     return inplace(self, exp)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:153)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:155)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'log', 'self')
     dtype = float_result_type(self)
@@ -312,12 +312,12 @@ def log(self):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:153)."""
+    """In place: `log` written into self (derivatives.yaml:155)."""
     return inplace(self, log)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:163)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:165)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sqrt', 'self')
     dtype = float_result_type(self)
@@ -337,12 +337,12 @@ def sqrt(self):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:163)."""
+    """In place: `sqrt` written into self (derivatives.yaml:165)."""
     return inplace(self, sqrt)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:173)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:175)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sin', 'self')
     dtype = float_result_type(self)
@@ -361,12 +361,12 @@ def sin(self):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:173)."""
+    """In place: `sin` written into self (derivatives.yaml:175)."""
     return inplace(self, sin)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:182)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:184)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'cos', 'self')
     dtype = float_result_type(self)
@@ -385,12 +385,12 @@ def cos(self):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:182)."""
+    """In place: `cos` written into self (derivatives.yaml:184)."""
     return inplace(self, cos)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:191)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:193)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'tanh', 'self')
     dtype = float_result_type(self)
@@ -410,12 +410,12 @@ def tanh(self):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:191)."""
+    """In place: `tanh` written into self (derivatives.yaml:193)."""
     return inplace(self, tanh)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:200)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:202)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sigmoid', 'self')
     dtype = float_result_type(self)
@@ -435,12 +435,12 @@ def sigmoid(self):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:200)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:202)."""
     return inplace(self, sigmoid)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:209)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:211)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'relu', 'self')
     try:
@@ -459,12 +459,12 @@ def relu(self):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:209)."""
+    """In place: `relu` written into self (derivatives.yaml:211)."""
     return inplace(self, relu)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:217)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:219)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'abs', 'self')
     try:
@@ -482,12 +482,12 @@ def abs(self):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:217)."""
+    """In place: `abs` written into self (derivatives.yaml:219)."""
     return inplace(self, abs)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:226)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:228)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sign', 'self')
     try:
@@ -503,12 +503,12 @@ def sign(self):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:226)."""
+    """In place: `sign` written into self (derivatives.yaml:228)."""
     return inplace(self, sign)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:235)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:237)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'maximum', 'self')
@@ -531,7 +531,7 @@ def maximum(self, other):
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:244)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:246)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'minimum', 'self')
@@ -554,7 +554,7 @@ def minimum(self, other):
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:252)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:254)"""
     min = scalar_arg(min, 'clamp', 'min')
     max = scalar_arg(max, 'clamp', 'max')
     dtype = result_type(self, min, max)
@@ -577,12 +577,12 @@ def clamp(self, min=None, max=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:252)."""
+    """In place: `clamp` written into self (derivatives.yaml:254)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:264)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:266)"""
     dtype = result_type(condition, self, other)
     if not isinstance(condition, Tensor):
         condition = wrapped_number(condition, dtype, 'where', 'condition')
@@ -605,7 +605,7 @@ def where(condition, self, other):
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:283)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'eq', 'self')
@@ -619,7 +619,7 @@ def eq(self, other):
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:289)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:291)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'ne', 'self')
@@ -633,7 +633,7 @@ def ne(self, other):
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:297)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:299)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'lt', 'self')
@@ -647,7 +647,7 @@ def lt(self, other):
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:304)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:306)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'le', 'self')
@@ -661,7 +661,7 @@ def le(self, other):
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:312)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:314)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'gt', 'self')
@@ -675,7 +675,7 @@ def gt(self, other):
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:319)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:321)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'ge', 'self')
@@ -689,7 +689,7 @@ def ge(self, other):
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:327)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'logical_and', 'self')
@@ -703,7 +703,7 @@ def logical_and(self, other):
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:335)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:337)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'logical_or', 'self')
@@ -717,7 +717,7 @@ def logical_or(self, other):
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:343)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:345)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'logical_not', 'self')
     try:
@@ -728,7 +728,7 @@ def logical_not(self):
 
 
 def sum(self, dim=None, keepdim=False):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:353)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:355)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sum', 'self')
     dim = int_list(dim)
@@ -748,7 +748,7 @@ def sum(self, dim=None, keepdim=False):
 
 
 def mean(self, dim=None, keepdim=False):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:366)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:368)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'mean', 'self')
     dim = int_list(dim)
@@ -769,7 +769,7 @@ def mean(self, dim=None, keepdim=False):
 
 
 def _max_default(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:378)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:380)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'max', 'self')
     try:
@@ -790,7 +790,7 @@ def _max_default(self):
 
 
 def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:387)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:389)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'max', 'self')
     try:
@@ -812,7 +812,7 @@ def _max_dim(self, dim, keepdim=False):
 
 
 def _max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:398)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'max', 'self')
@@ -838,7 +838,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:378, 387, 398) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:380, 389, 400) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -851,7 +851,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:406)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:408)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'min', 'self')
     try:
@@ -872,7 +872,7 @@ def _min_default(self):
 
 
 def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:414)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:416)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'min', 'self')
     try:
@@ -894,7 +894,7 @@ def _min_dim(self, dim, keepdim=False):
 
 
 def _min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:425)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:427)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'min', 'self')
@@ -920,7 +920,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:406, 414, 425) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:408, 416, 427) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -933,7 +933,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:433)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:435)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'amax', 'self')
     dim = int_list(dim)
@@ -957,7 +957,7 @@ def amax(self, dim=(), keepdim=False):
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:445)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:447)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'amin', 'self')
     dim = int_list(dim)
@@ -981,7 +981,7 @@ def amin(self, dim=(), keepdim=False):
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:457)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:459)"""
     dtype = result_type(self, other)
     if not isinstance(self, Tensor):
         self = wrapped_number(self, dtype, 'matmul', 'self')
@@ -1004,7 +1004,7 @@ def matmul(self, other):
 
 
 def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:475)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:477)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'reshape', 'self')
     shape = int_list(shape, varargs=True)
@@ -1022,7 +1022,7 @@ def reshape(self, *shape):
 
 
 def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:487)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:489)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'view', 'self')
     size = int_list(size, varargs=True)
@@ -1040,7 +1040,7 @@ def view(self, *size):
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:500)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:502)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'transpose', 'self')
     try:
@@ -1058,7 +1058,7 @@ def transpose(self, dim0, dim1):
 
 
 def permute(self, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:511)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:513)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'permute', 'self')
     dims = int_list(dims, varargs=True)
@@ -1076,7 +1076,7 @@ def permute(self, *dims):
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:522)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:524)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 't', 'self')
     try:
@@ -1092,7 +1092,7 @@ def t(self):
 
 
 def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:531)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:533)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'expand', 'self')
     size = int_list(size, varargs=True)
@@ -1110,7 +1110,7 @@ def expand(self, *size):
 
 
 def sum_to(self, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:544)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:546)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'sum_to', 'self')
     shape = int_list(shape, varargs=True)
@@ -1128,7 +1128,7 @@ def sum_to(self, *shape):
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:553)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:555)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'squeeze', 'self')
     try:
@@ -1145,7 +1145,7 @@ def squeeze(self, dim=None):
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:565)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:567)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'unsqueeze', 'self')
     try:
@@ -1162,7 +1162,7 @@ def unsqueeze(self, dim):
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:577)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:579)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'index', 'self')
     indices = index_arg(indices)
@@ -1181,7 +1181,7 @@ def index(self, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:592)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:594)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output')
     shape = int_list(shape)
@@ -1200,7 +1200,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:601)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:603)"""
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
     dtype = result_type(*tensors)
     try:
@@ -1218,7 +1218,7 @@ def cat(tensors, dim=0):
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:612)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:614)"""
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
     dtype = result_type(*tensors)
     try:
@@ -1235,7 +1235,7 @@ def stack(tensors, dim=0):
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:625)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:627)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, 'clone', 'self')
     try:
@@ -1251,7 +1251,7 @@ def clone(self):
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:633)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:635)"""
     if not isinstance(self, Tensor):
         self = tensor_arg(self, '_to_copy', 'self')
     dtype = numpy_dtype(dtype)

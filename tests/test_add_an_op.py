@@ -26,6 +26,13 @@ NEW_OPS = """
   test:
     numpy: np.hypot(self, other)
     torch: torch.hypot(self, other)
+
+- name: cube_first_order(Tensor self) -> Tensor
+  forward: self * self * self
+  self: 3 * grad * self * self
+  double_backward: "not_implemented: kept first-order on purpose"
+  test:
+    numpy: self ** 3
 """
 
 CHECK_IMPORT = """
@@ -35,6 +42,11 @@ assert specgrad.__file__.startswith({pkgroot!r}), specgrad.__file__
 assert callable(specgrad.softsign) and callable(Tensor.softsign) and callable(specgrad.hypot)
 x = specgrad.tensor([-1.0, 0.5, 2.0], requires_grad=True)
 assert x.softsign().grad_fn.name() == "SoftsignBackward0", x.softsign().grad_fn.name()
+try:
+    specgrad.autograd.grad(x.cube_first_order().sum(), x, create_graph=True)
+    raise AssertionError("double backward of cube_first_order did not raise")
+except NotImplementedError as error:
+    assert "CubeFirstOrderBackward0" in str(error) and "kept first-order on purpose" in str(error), error
 print("ok")
 """
 
@@ -76,7 +88,7 @@ def test_adding_an_op_needs_only_the_spec(tmp_path):
     assert run([sys.executable, "-c", CHECK_IMPORT.format(pkgroot=str(pkgroot))], cwd=copy, env=env).strip() == "ok"
 
     out = run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/generated/test_ops.py",
-               "-k", "softsign or hypot"], cwd=copy, env=env)
+               "-k", "softsign or hypot or cube_first_order"], cwd=copy, env=env)
     passed = re.search(r"(\d+) passed", out)
     assert passed and int(passed[1]) > 0, out
     assert "failed" not in out and "error" not in out, out

@@ -408,6 +408,15 @@ class Tensor:
     def __or__(self, other): return _ops.logical_or(self, other)
     def __invert__(self): return _ops.logical_not(self)
 
+    def view_as(self, other):
+        return _ops.view(self, other.shape)
+
+    def reshape_as(self, other):
+        return _ops.reshape(self, other.shape)
+
+    def expand_as(self, other):
+        return _ops.expand(self, other.shape)
+
     @property
     def T(self):
         return _ops.permute(self, tuple(range(self._data.ndim - 1, -1, -1)))
