@@ -20,7 +20,7 @@ class AddBackward0(Node):
     """Backward of `add(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:54)."""
 
     __slots__ = ()
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 54
     formulas = {
         'self': 'grad',
@@ -47,7 +47,7 @@ class SubBackward0(Node):
     """Backward of `sub(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:63)."""
 
     __slots__ = ()
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 63
     formulas = {
         'self': 'grad',
@@ -74,7 +74,7 @@ class MulBackward0(Node):
     """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:72)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
-    saved_tensors = ('_saved_other', '_saved_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 72
     formulas = {
         'self': 'grad * other',
@@ -116,7 +116,7 @@ class DivBackward0(Node):
     """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:81)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
-    saved_tensors = ('_saved_other', '_saved_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 81
     formulas = {
         'self': 'grad / other',
@@ -160,7 +160,7 @@ class NegBackward0(Node):
     """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:92)."""
 
     __slots__ = ()
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 92
     formulas = {
         'self': '-grad',
@@ -182,7 +182,7 @@ class ReciprocalBackward0(Node):
     """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:100)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
-    saved_tensors = ('_saved_result',)
+    _saved_tensor_slots = ('_saved_result',)
     spec_line = 100
     formulas = {
         'self': '-grad * result * result',
@@ -213,7 +213,7 @@ class PowBackward0(Node):
     """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:110)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
-    saved_tensors = ('_saved_self',)
+    _saved_tensor_slots = ('_saved_self',)
     spec_line = 110
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
@@ -246,7 +246,7 @@ class PowBackward1(Node):
     """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:125)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
-    saved_tensors = ('_saved_exponent', '_saved_self', '_saved_result')
+    _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
     spec_line = 125
     formulas = {
         'self': 'grad * exponent * self ** (exponent - 1)',
@@ -292,7 +292,7 @@ class PowBackward2(Node):
     """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:135)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_version_of_result')
-    saved_tensors = ('_saved_result',)
+    _saved_tensor_slots = ('_saved_result',)
     spec_line = 135
     formulas = {
         'exponent': 'grad * result * log(self)',
@@ -325,7 +325,7 @@ class ExpBackward0(Node):
     """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:146)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
-    saved_tensors = ('_saved_result',)
+    _saved_tensor_slots = ('_saved_result',)
     spec_line = 146
     formulas = {
         'self': 'grad * result',
@@ -356,7 +356,7 @@ class LogBackward0(Node):
     """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:155)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
-    saved_tensors = ('_saved_self',)
+    _saved_tensor_slots = ('_saved_self',)
     spec_line = 155
     formulas = {
         'self': 'grad / self',
@@ -387,7 +387,7 @@ class SqrtBackward0(Node):
     """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:165)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
-    saved_tensors = ('_saved_result',)
+    _saved_tensor_slots = ('_saved_result',)
     spec_line = 165
     formulas = {
         'self': 'grad / (2 * result)',
@@ -418,7 +418,7 @@ class SinBackward0(Node):
     """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:175)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
-    saved_tensors = ('_saved_self',)
+    _saved_tensor_slots = ('_saved_self',)
     spec_line = 175
     formulas = {
         'self': 'grad * cos(self)',
@@ -449,7 +449,7 @@ class CosBackward0(Node):
     """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:184)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
-    saved_tensors = ('_saved_self',)
+    _saved_tensor_slots = ('_saved_self',)
     spec_line = 184
     formulas = {
         'self': '-grad * sin(self)',
@@ -480,7 +480,7 @@ class TanhBackward0(Node):
     """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:193)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
-    saved_tensors = ('_saved_result',)
+    _saved_tensor_slots = ('_saved_result',)
     spec_line = 193
     formulas = {
         'self': 'grad * (1 - result * result)',
@@ -511,7 +511,7 @@ class SigmoidBackward0(Node):
     """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:202)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
-    saved_tensors = ('_saved_result',)
+    _saved_tensor_slots = ('_saved_result',)
     spec_line = 202
     formulas = {
         'self': 'grad * result * (1 - result)',
@@ -542,7 +542,7 @@ class ReluBackward0(Node):
     """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:211)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
-    saved_tensors = ('_saved_result',)
+    _saved_tensor_slots = ('_saved_result',)
     spec_line = 211
     formulas = {
         'self': 'where(result > 0, grad, 0)',
@@ -573,7 +573,7 @@ class AbsBackward0(Node):
     """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:219)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
-    saved_tensors = ('_saved_self',)
+    _saved_tensor_slots = ('_saved_self',)
     spec_line = 219
     formulas = {
         'self': 'grad * sign(self)',
@@ -604,7 +604,7 @@ class SignBackward0(Node):
     """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:228)."""
 
     __slots__ = ()
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 228
     formulas = {
         'self': 'grad * 0',
@@ -626,7 +626,7 @@ class MaximumBackward0(Node):
     """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:237)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
-    saved_tensors = ('_saved_self', '_saved_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 237
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
@@ -672,7 +672,7 @@ class MinimumBackward0(Node):
     """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:246)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
-    saved_tensors = ('_saved_self', '_saved_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 246
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
@@ -718,7 +718,7 @@ class ClampBackward0(Node):
     """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:254)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
-    saved_tensors = ('_saved_self',)
+    _saved_tensor_slots = ('_saved_self',)
     spec_line = 254
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
@@ -753,7 +753,7 @@ class WhereBackward0(Node):
     """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:266)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
-    saved_tensors = ('_saved_condition',)
+    _saved_tensor_slots = ('_saved_condition',)
     spec_line = 266
     formulas = {
         'self': 'where(condition, grad, 0)',
@@ -797,7 +797,7 @@ class SumBackward0(Node):
     """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:355)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 355
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
@@ -830,7 +830,7 @@ class MeanBackward0(Node):
     """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:368)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 368
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
@@ -863,7 +863,7 @@ class MaxBackward0(Node):
     """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:380)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
-    saved_tensors = ('_saved_self', '_saved_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 380
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -896,7 +896,7 @@ class MaxBackward1(Node):
     """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:389)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
-    saved_tensors = ('_saved_indices',)
+    _saved_tensor_slots = ('_saved_indices',)
     spec_line = 389
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -933,7 +933,7 @@ class MaxBackward2(Node):
     """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:400)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
-    saved_tensors = ('_saved_self', '_saved_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 400
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
@@ -979,7 +979,7 @@ class MinBackward0(Node):
     """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:408)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
-    saved_tensors = ('_saved_self', '_saved_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 408
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -1012,7 +1012,7 @@ class MinBackward1(Node):
     """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:416)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
-    saved_tensors = ('_saved_indices',)
+    _saved_tensor_slots = ('_saved_indices',)
     spec_line = 416
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1049,7 +1049,7 @@ class MinBackward2(Node):
     """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:427)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
-    saved_tensors = ('_saved_self', '_saved_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 427
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
@@ -1095,7 +1095,7 @@ class AmaxBackward0(Node):
     """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:435)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
-    saved_tensors = ('_saved_self', '_saved_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 435
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1132,7 +1132,7 @@ class AminBackward0(Node):
     """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:447)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
-    saved_tensors = ('_saved_self', '_saved_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 447
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1169,7 +1169,7 @@ class MatmulBackward0(Node):
     """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:459)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
-    saved_tensors = ('_saved_self', '_saved_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 459
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
@@ -1215,7 +1215,7 @@ class ReshapeBackward0(Node):
     """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:477)."""
 
     __slots__ = ('_saved_self_shape',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 477
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1244,7 +1244,7 @@ class ViewBackward0(Node):
     """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:489)."""
 
     __slots__ = ('_saved_self_shape',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 489
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1273,7 +1273,7 @@ class TransposeBackward0(Node):
     """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:502)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 502
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
@@ -1304,7 +1304,7 @@ class PermuteBackward0(Node):
     """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:513)."""
 
     __slots__ = ('_saved_dims',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 513
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
@@ -1333,7 +1333,7 @@ class TBackward0(Node):
     """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:524)."""
 
     __slots__ = ()
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 524
     formulas = {
         'self': 't(grad)',
@@ -1360,7 +1360,7 @@ class ExpandBackward0(Node):
     """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:533)."""
 
     __slots__ = ('_saved_self_shape',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 533
     formulas = {
         'self': 'sum_to(grad, self.shape)',
@@ -1389,7 +1389,7 @@ class SumToBackward0(Node):
     """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:546)."""
 
     __slots__ = ('_saved_self_shape',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 546
     formulas = {
         'self': 'expand(grad, self.shape)',
@@ -1418,7 +1418,7 @@ class SqueezeBackward0(Node):
     """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:555)."""
 
     __slots__ = ('_saved_self_shape',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 555
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1447,7 +1447,7 @@ class UnsqueezeBackward0(Node):
     """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:567)."""
 
     __slots__ = ('_saved_self_shape',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 567
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1476,7 +1476,7 @@ class IndexBackward0(Node):
     """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:579)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 579
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
@@ -1507,7 +1507,7 @@ class IndexBackwardBackward0(Node):
     """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:594)."""
 
     __slots__ = ('_saved_indices',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 594
     formulas = {
         'grad_output': 'index(grad, indices)',
@@ -1536,7 +1536,7 @@ class CatBackward0(Node):
     """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:603)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 603
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
@@ -1567,7 +1567,7 @@ class StackBackward0(Node):
     """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:614)."""
 
     __slots__ = ('_saved_dim',)
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 614
     formulas = {
         'tensors': 'unbind(grad, dim)',
@@ -1596,7 +1596,7 @@ class CloneBackward0(Node):
     """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:627)."""
 
     __slots__ = ()
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 627
     formulas = {
         'self': 'grad',
@@ -1618,7 +1618,7 @@ class ToCopyBackward0(Node):
     """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:635)."""
 
     __slots__ = ()
-    saved_tensors = ()
+    _saved_tensor_slots = ()
     spec_line = 635
     formulas = {
         'self': 'grad',

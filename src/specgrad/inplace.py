@@ -57,7 +57,7 @@ def inplace(tensor, op, *args, **kwargs):
 def _snapshot_saved_self(node, tensor):
     """The node just saved `tensor` itself (e.g. mul_ saves self for the other input's gradient):
     keep the values it had, since the write is about to replace them."""
-    for slot in node.saved_tensors:
+    for slot in node._saved_tensor_slots:
         if getattr(node, slot, None) is tensor:
             setattr(node, slot, tensor._snapshot())
 

@@ -181,8 +181,10 @@ class Tensor:
         backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
     def detach(self):
-        """A tensor sharing this one's data, cut from the graph."""
-        return Tensor._wrap(self._data)
+        """A tensor sharing this one's data (and version counter), cut from the graph."""
+        t = Tensor._wrap(self._data)
+        t._version_counter = self._shared_version_counter()
+        return t
 
     def detach_(self):
         if self.grad_fn is not None:
@@ -192,7 +194,7 @@ class Tensor:
 
     @property
     def data(self):
-        return Tensor._wrap(self._data)
+        return self.detach()
 
     @data.setter
     def data(self, value):

@@ -4,11 +4,12 @@ import numpy as np
 from specgrad.autograd import errors, functional
 from specgrad.autograd.anomaly import detect_anomaly, is_anomaly_enabled, set_detect_anomaly
 from specgrad.autograd.engine import run_backward
+from specgrad.autograd.function import Function, FunctionCtx, once_differentiable
 from specgrad.autograd.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from specgrad.autograd.graph import AccumulateGrad, Node, edge
 from specgrad.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
-__all__ = ["backward", "grad", "functional", "detect_anomaly", "set_detect_anomaly", "is_anomaly_enabled", "gradcheck", "gradgradcheck", "GradcheckError", "Node", "AccumulateGrad", "no_grad", "enable_grad", "set_grad_enabled",
+__all__ = ["backward", "grad", "functional", "Function", "FunctionCtx", "once_differentiable", "detect_anomaly", "set_detect_anomaly", "is_anomaly_enabled", "gradcheck", "gradgradcheck", "GradcheckError", "Node", "AccumulateGrad", "no_grad", "enable_grad", "set_grad_enabled",
            "is_grad_enabled"]
 
 

@@ -12,7 +12,7 @@ class Node:
                  "__weakref__")
     formulas: dict = {}
     spec_line = None
-    saved_tensors = ()  # the slots holding tensors or arrays, freed after backward
+    _saved_tensor_slots = ()  # the slots holding tensors or arrays, freed after backward
     num_outputs = 1
 
     def __init__(self):
@@ -50,8 +50,8 @@ class Node:
     def _release(self):
         """Drop the saved tensors once backward has used them (unless retain_graph); as in PyTorch,
         saved shapes and arguments stay, so a node that saved only those can run again."""
-        if self.saved_tensors:
-            for slot in self.saved_tensors:
+        if self._saved_tensor_slots:
+            for slot in self._saved_tensor_slots:
                 try:
                     delattr(self, slot)
                 except AttributeError:
