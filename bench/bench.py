@@ -1,17 +1,27 @@
 """specgrad benchmarks, measured side by side with hand-written NumPy and PyTorch in one run.
 
     python bench/bench.py            # `make bench`
-    python bench/bench.py --quick    # fewer repeats, for a smoke run
+    python bench/bench.py --quick    # few repeats: a smoke run
 
-Each row is the median of several timed repeats after a warm-up (Numba compiles on first call).
-PyTorch runs with as many threads as NumPy's BLAS would use here; it is optional.
+Every workload is written once per library. Its first call is the warm-up (Numba compiles or loads
+its kernels then), and the first time its result is also checked against the NumPy version's, so a
+row never times a wrong answer. Each figure is the median of the timed repeats.
+
+specgrad and NumPy take turns repeat by repeat, so a load spike on a shared machine hits both alike.
+PyTorch runs in a process of its own, taking turns with them a few repeats at a time: its OpenMP
+threads and NumPy's OpenBLAS threads keep spinning after their work, and sharing one process on
+2 cores slowed both specgrad and PyTorch down 2-3x on the MLP step. PyTorch is optional (imported
+only in that process): without it the PyTorch column says n/a.
 """
 import argparse
+import functools
+import multiprocessing
 import os
 import platform
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 import numba
 import numpy as np
@@ -19,69 +29,62 @@ import numpy as np
 import specgrad
 from specgrad.generated import kernels
 
-try:
-    import torch
-except ImportError:  # the table says n/a
-    torch = None
+assert "torch" not in sys.modules, "specgrad must not import torch"
 
-
-def median_time(function, repeats, inner=1):
-    function()  # warm-up: compiles kernels, fills caches
-    samples = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        for _ in range(inner):
-            function()
-        samples.append((time.perf_counter() - start) / inner)
-    return statistics.median(samples)
+N_LARGE = 4 * 1024 * 1024
+LIBRARIES = ("specgrad", "NumPy", "PyTorch")
 
 
 # ---------------------------------------------------------------------------------- workloads
+# Each maker takes the library module (specgrad or torch) and returns a step, which returns what
+# the NumPy version's step returns: a gradient, or the loss of the first step.
 
 def tiny_chain(lib):
     """(a) 100 x `y = tanh(y * 1.01 + 0.1)` on 16 float32, forward and backward: per-op overhead."""
-    x = lib.rand(16, dtype=lib.float32, requires_grad=True)
+    x = lib.tensor(np.linspace(-1, 1, 16, dtype=np.float32), requires_grad=True)
 
-    def run():
+    def step():
         y = x
         for _ in range(100):
             y = lib.tanh(y * 1.01 + 0.1)
         y.sum().backward()
-        x.grad = None
-    return run
+        grad, x.grad = x.grad, None
+        return grad
+    return step
 
 
 def tiny_chain_numpy():
-    x = np.random.rand(16).astype(np.float32)
+    x = np.linspace(-1, 1, 16, dtype=np.float32)
+    scale, shift = np.float32(1.01), np.float32(0.1)
 
-    def run():
+    def step():
         ys = [x]
         for _ in range(100):
-            ys.append(np.tanh(ys[-1] * np.float32(1.01) + np.float32(0.1)))
-        g = np.ones_like(x)
+            ys.append(np.tanh(ys[-1] * scale + shift))
+        grad = np.ones_like(x)
         for y in reversed(ys[1:]):
-            g = g * (1 - y * y) * np.float32(1.01)
-        return g
-    return run
+            grad = grad * (1 - y * y) * scale
+        return grad
+    return step
 
 
-def mlp_shapes():
+def mlp_data():
     rng = np.random.default_rng(0)
     sizes = [784, 256, 256, 10]
     weights = [(rng.standard_normal((a, b)) / np.sqrt(a)).astype(np.float32) for a, b in zip(sizes, sizes[1:])]
     biases = [np.zeros(b, np.float32) for b in sizes[1:]]
     x = rng.standard_normal((64, 784)).astype(np.float32)
     target = rng.standard_normal((64, 10)).astype(np.float32)
-    return weights, biases, x, target
+    return weights + biases, x, target
 
 
 def mlp_step(lib):
     """(b) one SGD step of a 784-256-256-10 relu MLP, batch 64, MSE loss, float32."""
-    weights, biases, x, target = mlp_shapes()
-    params = [lib.tensor(p, requires_grad=True) for p in weights + biases]
+    arrays, x, target = mlp_data()
+    params = [lib.tensor(p, requires_grad=True) for p in arrays]
     x, target = lib.tensor(x), lib.tensor(target)
 
-    def run():
+    def step():
         w1, w2, w3, b1, b2, b3 = params
         h = lib.relu(x @ w1 + b1)
         h = lib.relu(h @ w2 + b2)
@@ -91,122 +94,235 @@ def mlp_step(lib):
             for p in params:
                 p -= 0.01 * p.grad
                 p.grad = None
-    return run
+        return loss
+    return step
 
 
 def mlp_step_numpy():
-    weights, biases, x, target = mlp_shapes()
+    params, x, target = mlp_data()
+    lr = np.float32(0.01)
 
-    def run():
-        (w1, w2, w3), (b1, b2, b3) = weights, biases
+    def step():
+        w1, w2, w3, b1, b2, b3 = params
         a1 = x @ w1 + b1
         h1 = np.maximum(a1, 0)
         a2 = h1 @ w2 + b2
         h2 = np.maximum(a2, 0)
-        out = h2 @ w3 + b3
-        g = (2 / out.size) * (out - target)
-        grads = [None] * 6
-        grads[2], grads[5] = h2.T @ g, g.sum(0)
+        diff = h2 @ w3 + b3 - target
+        loss = (diff * diff).mean()
+        g = (2 / np.float32(diff.size)) * diff
+        g3, gb3 = h2.T @ g, g.sum(0)
         g = (g @ w3.T) * (a2 > 0)
-        grads[1], grads[4] = h1.T @ g, g.sum(0)
+        g2, gb2 = h1.T @ g, g.sum(0)
         g = (g @ w2.T) * (a1 > 0)
-        grads[0], grads[3] = x.T @ g, g.sum(0)
-        for p, grad in zip(weights + biases, grads):
-            p -= np.float32(0.01) * grad
-    return run
-
-
-N_LARGE = 4 * 1024 * 1024
+        g1, gb1 = x.T @ g, g.sum(0)
+        for p, grad in zip(params, (g1, g2, g3, gb1, gb2, gb3)):
+            p -= lr * grad
+        return loss
+    return step
 
 
 def large_elementwise(lib):
     """(c) tanh(1.5x + 0.5) * sigmoid(x) on 4M float32, forward and backward."""
     x = lib.tensor(np.random.default_rng(0).standard_normal(N_LARGE).astype(np.float32), requires_grad=True)
 
-    def run():
-        y = lib.tanh(x * 1.5 + 0.5) * lib.sigmoid(x)
-        y.backward(lib.ones_like(y))
-        x.grad = None
-    return run
+    def step():
+        (lib.tanh(x * 1.5 + 0.5) * lib.sigmoid(x)).sum().backward()
+        grad, x.grad = x.grad, None
+        return grad
+    return step
 
 
 def large_elementwise_numpy():
     x = np.random.default_rng(0).standard_normal(N_LARGE).astype(np.float32)
 
-    def run():
+    def step():
         t = np.tanh(x * np.float32(1.5) + np.float32(0.5))
         s = 1 / (1 + np.exp(-x))
-        y = t * s
-        g = np.ones_like(y)
-        return g * s * (1 - t * t) * np.float32(1.5) + g * t * s * (1 - s), y
-    return run
+        (t * s).sum()  # the forward's output, as the others compute it
+        return s * (1 - t * t) * np.float32(1.5) + t * s * (1 - s)
+    return step
 
 
 # ---------------------------------------------------------------------------------- kernel table
 
-def kernel_rows(repeats):
-    """Each fused kernel and each elementwise forward against the NumPy it replaces, 4M float32."""
+@functools.lru_cache(maxsize=None)
+def kernel_inputs():
     rng = np.random.default_rng(1)
-    a, b, c = (rng.uniform(0.5, 2, N_LARGE).astype(np.float32) for _ in range(3))
-    ta = specgrad.from_numpy(a)
-    rows = [
-        ("tanh backward  grad*(1-r*r)", lambda: kernels.tanhbackward0_self(a, b),
-         lambda: a * (1 - b * b)),
-        ("sigmoid backward  grad*r*(1-r)", lambda: kernels.sigmoidbackward0_self(a, b),
-         lambda: a * b * (1 - b)),
-        ("div backward  -grad*x/(y*y)", lambda: kernels.divbackward0_other(a, b, c),
-         lambda: -a * b / (c * c)),
-        ("relu backward  where(r>0, g, 0)", lambda: kernels.relubackward0_self(b, a),
-         lambda: np.where(b > 0, a, 0)),
-        ("forward mul", lambda: specgrad.mul(ta, ta), lambda: np.multiply(a, a)),
-        ("forward add", lambda: specgrad.add(ta, ta), lambda: np.add(a, a)),
-        ("forward exp", lambda: specgrad.exp(ta), lambda: np.exp(a)),
-        ("forward tanh", lambda: specgrad.tanh(ta), lambda: np.tanh(a)),
-        ("forward sigmoid", lambda: specgrad.sigmoid(ta), lambda: 1 / (1 + np.exp(-a))),
-    ]
-    table = []
-    for name, ours, numpy_version in rows:
-        ta_ms = median_time(ours, repeats) * 1e3
-        tn_ms = median_time(numpy_version, repeats) * 1e3
-        table.append((f"4M float32 {name}", ta_ms, tn_ms, None))
-    return table
+    g, r, y = (rng.uniform(0.5, 2, N_LARGE).astype(np.float32) for _ in range(3))
+    return g, r, y, rng.standard_normal(N_LARGE).astype(np.float32)  # the last for relu: signs vary
+
+
+# Each fused backward kernel against the NumPy expression it replaces (and PyTorch's own backward
+# kernel), and each elementwise forward against NumPy's single ufunc. Every lambda takes the library
+# module and the inputs g, r, y, s in its types (specgrad Tensors, NumPy arrays, torch Tensors).
+KERNELS = [
+    ("bwd tanh      g*(1-r*r)",
+     lambda _, g, r, y, s: kernels.tanhbackward0_self(g.numpy(), r.numpy()),
+     lambda _, g, r, y, s: g * (1 - r * r),
+     lambda torch, g, r, y, s: torch.ops.aten.tanh_backward(g, r)),
+    ("bwd sigmoid   g*r*(1-r)",
+     lambda _, g, r, y, s: kernels.sigmoidbackward0_self(g.numpy(), r.numpy()),
+     lambda _, g, r, y, s: g * r * (1 - r),
+     lambda torch, g, r, y, s: torch.ops.aten.sigmoid_backward(g, r)),
+    ("bwd div other -g*x/(y*y)",
+     lambda _, g, r, y, s: kernels.divbackward0_other(g.numpy(), r.numpy(), y.numpy()),
+     lambda _, g, r, y, s: -g * r / (y * y),
+     lambda _, g, r, y, s: -g * r / (y * y)),
+    ("bwd relu      where(s>0,g,0)",
+     lambda _, g, r, y, s: kernels.relubackward0_self(s.numpy(), g.numpy()),
+     lambda _, g, r, y, s: np.where(s > 0, g, 0),
+     lambda torch, g, r, y, s: torch.ops.aten.threshold_backward(g, s, 0)),
+    ("fwd mul", lambda sg, g, *_: sg.mul(g, g), lambda _, g, *__: np.multiply(g, g), lambda _, g, *__: g * g),
+    ("fwd add", lambda sg, g, *_: sg.add(g, g), lambda _, g, *__: np.add(g, g), lambda _, g, *__: g + g),
+    ("fwd exp", lambda sg, g, *_: sg.exp(g), lambda _, g, *__: np.exp(g), lambda _, g, *__: g.exp()),
+    ("fwd tanh", lambda sg, g, *_: sg.tanh(g), lambda _, g, *__: np.tanh(g), lambda _, g, *__: g.tanh()),
+    # NumPy has no sigmoid ufunc: its shortest form
+    ("fwd sigmoid", lambda sg, g, *_: sg.sigmoid(g), lambda _, g, *__: 1 / (1 + np.exp(-g)),
+     lambda _, g, *__: g.sigmoid()),
+]
+
+
+def kernel_maker(kernel):
+    def make(lib):
+        inputs = [np.asarray(a) if lib is np else lib.from_numpy(a) for a in kernel_inputs()]
+        return lambda: kernel(lib, *inputs)
+    return make
+
+
+# (label, inner calls per repeat, {library: maker taking the library module})
+WORKLOADS = [
+    ("(a) 100x tanh(y*1.01+0.1), 16 f32, fwd+bwd", 5,
+     {"specgrad": tiny_chain, "NumPy": lambda _: tiny_chain_numpy(), "PyTorch": tiny_chain}),
+    ("(b) MLP SGD step 784-256-256-10, batch 64", 5,
+     {"specgrad": mlp_step, "NumPy": lambda _: mlp_step_numpy(), "PyTorch": mlp_step}),
+    ("(c) tanh(1.5x+.5)*sigmoid(x), 4M f32, fwd+bwd", 1,
+     {"specgrad": large_elementwise, "NumPy": lambda _: large_elementwise_numpy(), "PyTorch": large_elementwise}),
+] + [
+    (f"(d) 4M f32 {name}", 1,
+     {"specgrad": kernel_maker(ours), "NumPy": kernel_maker(numpy_version), "PyTorch": kernel_maker(torch_version)})
+    for name, ours, numpy_version, torch_version in KERNELS
+]
+
+
+# ---------------------------------------------------------------------------------- timing
+
+def as_array(value):
+    """A result as a NumPy array, whichever library made it."""
+    if hasattr(value, "detach"):
+        value = value.detach()
+    return np.asarray(value.numpy() if hasattr(value, "numpy") else value)
+
+
+def load(library, threads=None):
+    """The library's module, or None when PyTorch is not installed."""
+    if library != "PyTorch":
+        return specgrad if library == "specgrad" else np
+    try:
+        import torch
+    except ImportError:
+        return None
+    if threads:
+        torch.set_num_threads(threads)  # as many as NumPy's BLAS uses
+    return torch
+
+
+def torch_version():
+    torch = load("PyTorch")
+    return torch.__version__ if torch else None
+
+
+def sample(index, libraries, repeats, threads, check):
+    """{library: seconds per step of each repeat} for WORKLOADS[index]; the libraries take turns."""
+    label, inner, makers = WORKLOADS[index]
+    modules = {library: module for library in libraries if (module := load(library, threads)) is not None}
+    steps = {library: makers[library](module) for library, module in modules.items()}
+    expected = as_array(makers["NumPy"](np)()) if check and steps else None
+    for library, step in steps.items():  # the warm-up, and the check that it computes what NumPy does
+        result = step()
+        if check:
+            np.testing.assert_allclose(as_array(result), expected, rtol=2e-4, atol=1e-5, err_msg=f"{library}: {label}")
+    samples = {library: [] for library in steps}
+    for _ in range(repeats):
+        for library, step in steps.items():
+            start = time.perf_counter()
+            for _ in range(inner):
+                step()
+            samples[library].append((time.perf_counter() - start) / inner)
+    return samples
+
+
+# ---------------------------------------------------------------------------------- report
+
+def blas_threads():
+    """The thread count NumPy's BLAS (OpenBLAS/MKL) starts with: its env settings, else all CPUs."""
+    for variable in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "OMP_NUM_THREADS"):
+        if os.environ.get(variable, "").isdigit():
+            return int(os.environ[variable])
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+
+
+def machine():
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next(line.split(":", 1)[1].strip() for line in f if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    try:  # private, but the only place NumPy says which SIMD its ufuncs dispatch to
+        from numpy._core._multiarray_umath import __cpu_features__ as features
+        cpu += ", SIMD " + next((name for name in ("AVX512F", "AVX2", "ASIMD") if features.get(name)), "baseline")
+    except ImportError:
+        pass
+    return cpu
+
+
+def measure_row(index, torch_process, rounds, per_round, threads):
+    """Median seconds per step of WORKLOADS[index] for each of LIBRARIES (None: not installed)."""
+    samples = {library: [] for library in LIBRARIES}
+    for round in range(rounds):  # the two processes take turns: a slow spell of the machine hits all columns
+        for part in (sample(index, ("specgrad", "NumPy"), per_round, threads, check=round == 0),
+                     torch_process.submit(sample, index, ("PyTorch",), per_round, threads, round == 0).result()):
+            for library, values in part.items():
+                samples[library] += values
+    return [statistics.median(samples[library]) if samples[library] else None for library in LIBRARIES]
+
+
+def ms(seconds):
+    return f"{seconds * 1e3:9.3f}" if seconds is not None else f"{'n/a':>9}"
+
+
+def ratio(a, b):
+    return f"{a / b:7.2f}x" if b is not None else f"{'n/a':>8}"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="few repeats: a smoke run")
     args = parser.parse_args()
-    repeats = 3 if args.quick else 15
-    threads = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    if torch is not None:
-        torch.set_num_threads(threads)
-    print(f"specgrad {specgrad.__version__} | numpy {np.__version__} | numba {numba.__version__} | "
-          f"torch {torch.__version__ if torch else 'not installed'} ({threads} threads) | "
-          f"python {platform.python_version()} | {threads} cores")
+    rounds, per_round = (1, 3) if args.quick else (3, 5)
+    threads = blas_threads()
 
-    specgrad.manual_seed(0)
-    rows = []
-    for label, make, make_numpy, inner in [
-        ("(a) 100x tanh(y*1.01+0.1), 16 f32, fwd+bwd", tiny_chain, tiny_chain_numpy, 5),
-        ("(b) MLP step 784-256-256-10, batch 64", mlp_step, mlp_step_numpy, 3),
-        ("(c) tanh(1.5x+.5)*sigmoid(x), 4M f32, fwd+bwd", large_elementwise, large_elementwise_numpy, 1),
-    ]:
-        ours = median_time(make(specgrad), repeats, inner) * 1e3
-        numpy_ms = median_time(make_numpy(), repeats, inner) * 1e3
-        torch_ms = median_time(make(torch), repeats, inner) * 1e3 if torch is not None else None
-        rows.append((label, ours, numpy_ms, torch_ms))
-    rows.extend(kernel_rows(max(3, repeats // 3)))
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as torch_process:
+        version = torch_process.submit(torch_version).result()
+        print(f"specgrad {specgrad.__version__} | numpy {np.__version__} | numba {numba.__version__} | "
+              f"torch {version or 'not installed'} | python {platform.python_version()} | {machine()} | "
+              f"{os.cpu_count()} cores")
+        print(f"threads: NumPy's BLAS {threads} = torch.set_num_threads({threads}); NumPy ufuncs and specgrad "
+              f"kernels 1 | median of {rounds * per_round} repeats | ratios < 1: specgrad is faster")
+        header = (f"{'workload (times in ms)':<46} {'specgrad':>9} {'NumPy':>9} {'PyTorch':>9} "
+                  f"{'sg/NumPy':>8} {'sg/torch':>8}")
+        print(f"\n{header}\n{'-' * len(header)}")
+        rows = []
+        for index, (label, _, _) in enumerate(WORKLOADS):
+            ours, numpy_time, torch_time = row = measure_row(index, torch_process, rounds, per_round, threads)
+            rows.append(row)
+            print(f"{label:<46} {ms(ours)} {ms(numpy_time)} {ms(torch_time)} "
+                  f"{ratio(ours, numpy_time)} {ratio(ours, torch_time)}", flush=True)
 
-    header = f"{'workload':<48} {'specgrad':>10} {'NumPy':>10} {'PyTorch':>10} {'/NumPy':>8} {'/PyTorch':>9}"
-    print(header)
-    print("-" * len(header))
-    for label, ours, numpy_ms, torch_ms in rows:
-        torch_text = f"{torch_ms:8.3f}ms" if torch_ms is not None else f"{'n/a':>10}"
-        torch_ratio = f"{ours / torch_ms:8.2f}x" if torch_ms is not None else f"{'':>9}"
-        print(f"{label:<48} {ours:8.3f}ms {numpy_ms:8.3f}ms {torch_text} {ours / numpy_ms:7.2f}x {torch_ratio}")
-    print("\n(a) per op (300 ops forward, each with its backward): "
-          f"specgrad {rows[0][1] / 300 * 1e3:.1f} us"
-          + (f", PyTorch {rows[0][3] / 300 * 1e3:.1f} us" if rows[0][3] is not None else ""))
+    # (a) makes 300 forward ops, each with its backward
+    print("\n(a) per op, forward with its backward: "
+          + ", ".join(f"{library} {t / 300 * 1e6:.1f} us" for library, t in zip(LIBRARIES, rows[0]) if t))
     return 0
 
 
