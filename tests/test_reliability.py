@@ -126,3 +126,16 @@ def test_inference_mode():
         return x * 2
     assert not doubled().requires_grad
     assert (x * 2).requires_grad and not specgrad.is_inference_mode_enabled()
+
+
+def test_leaf_gradients_never_alias():
+    """add sends one array to both inputs; each .grad is its own (one is copied, one may be taken)."""
+    x, y = specgrad.ones(3, requires_grad=True), specgrad.ones(3, requires_grad=True)
+    (x + y).sum().backward()
+    x.grad += 5
+    np.testing.assert_allclose(y.grad.numpy(), 1)
+    g = specgrad.ones(3)
+    w = specgrad.ones(3, requires_grad=True)
+    w.backward(g)  # the user's gradient tensor is not taken over by .grad
+    w.grad += 1
+    np.testing.assert_allclose(g.numpy(), 1)

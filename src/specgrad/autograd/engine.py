@@ -7,6 +7,8 @@ calls each node's `apply`; create_graph=True passes Tensors and calls `apply_dif
 so the gradients are themselves recorded. Broadcasting is undone here, for every op at once:
 a gradient is summed down to its input's shape and cast to its dtype.
 """
+import sys
+
 import numpy as np
 
 from specgrad import array_helpers
@@ -57,8 +59,10 @@ def _accumulate(variable, grad, create_graph):
     if create_graph:
         variable._grad = grad if variable._grad is None else variable._grad + grad
     elif variable._grad is None:
-        # copy: the same array may also be flowing to another input (add passes grad through)
-        variable._grad = Tensor._wrap(np.array(grad, dtype=variable._data.dtype, copy=True))
+        if _only_reference(grad):
+            variable._grad = Tensor._wrap(grad)  # nothing else holds it: take it, as PyTorch does
+        else:  # e.g. add passes one array to both inputs: each .grad needs its own
+            variable._grad = Tensor._wrap(np.array(grad, dtype=variable._data.dtype, copy=True))
     elif variable._grad._requires_grad:
         variable._grad = variable._grad + Tensor._wrap(grad)
     else:
@@ -83,6 +87,18 @@ def _count_dependencies(roots):
             else:
                 dependencies[next_node] = count + 1
     return dependencies, root_nodes
+
+
+# references to a gradient array that only the engine holds, as seen inside _only_reference: the
+# engine's local, _accumulate's parameter, this function's parameter and getrefcount's argument
+_ENGINE_REFERENCES = 4
+
+
+def _only_reference(array) -> bool:
+    """Whether a gradient array is referenced only by the engine's own bookkeeping, owns its memory
+    and may be written (so it can become a .grad that later backward passes add into)."""
+    return (type(array) is np.ndarray and array.base is None and array.flags.writeable
+            and array.flags.c_contiguous and sys.getrefcount(array) <= _ENGINE_REFERENCES)
 
 
 def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, accumulate=True, only=None):
@@ -112,7 +128,9 @@ def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, ac
                         captured[position] = grad
             if type(node) is AccumulateGrad:
                 if grads is not None and accumulate and (only is None or node in only):
-                    _accumulate(node.variable, grads[0], create_graph)
+                    grad, grads[0] = grads[0], None  # hand the array over: .grad may take it, uncopied
+                    _accumulate(node.variable, grad, create_graph)
+                grad = grads = None
                 continue
             if grads is None:
                 results = (None,) * len(node.next_functions)  # no gradient reached this node
@@ -146,6 +164,7 @@ def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, ac
                 dependencies[next_node] = remaining
                 if remaining == 0:
                     ready.append(next_node)
+            results = grad = data = grads = None  # hold no gradient past its node (see _only_reference)
     return captured
 
 
