@@ -50,10 +50,8 @@ def test_cube_gradient_value():
     np.testing.assert_allclose(x.grad.numpy(), [3.0, 12.0, 27.0])
 
 
-def test_cube_matches_torch_function():
-    """Gradients equal those of the same op written as a torch.autograd.Function."""
-    torch = pytest.importorskip("torch")
-
+def torch_cube(torch):
+    """Cube written as a torch.autograd.Function: the oracle for specgrad's."""
     class TorchCube(torch.autograd.Function):
         @staticmethod
         def forward(ctx, x):
@@ -64,6 +62,14 @@ def test_cube_matches_torch_function():
         def backward(ctx, grad):
             (x,) = ctx.saved_tensors
             return grad * 3 * x ** 2
+    return TorchCube
+
+
+def test_cube_matches_torch_function():
+    """Gradients equal those of the same op written as a torch.autograd.Function."""
+    torch = pytest.importorskip("torch")
+
+    TorchCube = torch_cube(torch)
 
     values = np.array([0.3, -1.5, 2.2])
     weights = np.array([1.0, -2.0, 0.5])
@@ -88,16 +94,7 @@ def test_double_backward_matches_torch():
     """Second derivatives through a custom Function equal PyTorch's."""
     torch = pytest.importorskip("torch")
 
-    class TorchCube(torch.autograd.Function):
-        @staticmethod
-        def forward(ctx, x):
-            ctx.save_for_backward(x)
-            return x ** 3
-
-        @staticmethod
-        def backward(ctx, grad):
-            (x,) = ctx.saved_tensors
-            return grad * 3 * x ** 2
+    TorchCube = torch_cube(torch)
 
     values = np.array([0.7, -1.1])
     x, tx = leaf(values), torch.tensor(values, requires_grad=True)
