@@ -21,7 +21,7 @@ VOCABULARY = {
     "sqrt": Function("np.sqrt", "np.sqrt({0})"),
     "sin": Function("np.sin"),
     "cos": Function("np.cos"),
-    "tanh": Function("np.tanh"),
+    "tanh": Function("arrays.tanh"),
     "sigmoid": Function("arrays.sigmoid"),
     "abs": Function("np.abs", "abs({0})"),
     "sign": Function("np.sign", "np.sign({0})"),

@@ -84,7 +84,7 @@ def cos(self):
 
 def tanh(self):
     """tanh(Tensor self) -> Tensor   (derivatives.yaml:193)"""
-    return np.tanh(self)
+    return arrays.tanh(self)
 
 
 def sigmoid(self):

@@ -50,6 +50,37 @@ def _sigmoid_from_exp(x, e, one):
         e[i] = (one if x[i] >= 0 else e[i]) / denominator
 
 
+def tanh(x):
+    """np.tanh, but float32 arrays large enough to fuse take a rational approximation (Eigen's, at
+    most 4e-7 from the exact value) that vectorizes: about 10x faster than np.tanh on AVX2 machines
+    whose NumPy has no SIMD tanh."""
+    if x.dtype != np.float32 or fusable(x) is None:
+        return np.tanh(x)
+    out = np.empty_like(x)
+    _tanh_float32(x.reshape(-1), out.reshape(-1))
+    return out
+
+
+_F = np.float32
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _tanh_float32(x, out):
+    clamp = _F(7.90531110763549805)  # beyond it, tanh is 1 in float32
+    a1, a3, a5 = _F(4.89352455891786e-03), _F(6.37261928875436e-04), _F(1.48572235717979e-05)
+    a7, a9, a11 = _F(5.12229709037114e-08), _F(-8.60467152213735e-11), _F(2.00018790482477e-13)
+    a13 = _F(-2.76076847742355e-16)
+    b0, b2, b4, b6 = (_F(4.89352518554385e-03), _F(2.26843463243900e-03), _F(1.18534705686654e-04),
+                      _F(1.19825839466702e-06))
+    tiny = _F(0.0004)  # below it tanh(x) is x to float32 precision
+    for i in range(x.size):
+        v = min(max(x[i], -clamp), clamp)
+        v2 = v * v
+        p = v * (((((((a13 * v2 + a11) * v2 + a9) * v2 + a7) * v2 + a5) * v2 + a3) * v2) + a1)
+        q = ((b6 * v2 + b4) * v2 + b2) * v2 + b0
+        out[i] = x[i] if abs(x[i]) < tiny else p / q
+
+
 def clamp(x, min, max):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
