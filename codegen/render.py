@@ -382,7 +382,10 @@ def render_all(ops: list[Op], helpers: dict[str, bool], path: str = "derivatives
     groups: dict[str, list[OpView]] = {}
     for v in views:
         groups.setdefault(v.op.name, []).append(v)
-    context = {"views": views, "groups": groups}
+    kernel_sources = [kv.fallback + "".join(src for _, src in kv.kernel.hoisted)
+                      for v in views for kv in [v.forward_kernel] + [f.kernel for f in v.formulas] if kv]
+    context = {"views": views, "groups": groups,
+               "uses_array_helpers": any("arrays." in source for source in kernel_sources)}
     files = {
         "generated/kernels.py": "kernels.py.j2",
         "generated/array_ops.py": "array_ops.py.j2",

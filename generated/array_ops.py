@@ -9,7 +9,6 @@ computation as the forward op.
 import numpy as np
 
 from specgrad import array_helpers as arrays
-from specgrad.generated import kernels
 
 
 def add(self, other):

@@ -13,7 +13,6 @@ Kernels compile on first use and are cached on disk (cache=True), never at impor
 import numba
 import numpy as np
 
-from specgrad import array_helpers as arrays
 from specgrad.fusion import fusable
 
 

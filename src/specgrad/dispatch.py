@@ -7,8 +7,6 @@ import numbers
 
 import numpy as np
 
-from specgrad.dtypes import get_default_dtype
-
 _NUMBER = (numbers.Number, np.number, np.bool_)
 
 

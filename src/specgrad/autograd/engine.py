@@ -14,7 +14,7 @@ import numpy as np
 from specgrad import array_helpers
 from specgrad.autograd import anomaly
 from specgrad.autograd.graph import AccumulateGrad
-from specgrad.grad_mode import is_grad_enabled, set_grad_enabled
+from specgrad.grad_mode import set_grad_enabled
 
 
 def _reduce_to_input(node, index, grad, meta, differentiable):

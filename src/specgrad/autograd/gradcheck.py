@@ -97,7 +97,6 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
     from specgrad import autograd
     from specgrad.tensor import Tensor
     inputs = _tensors(inputs)
-    targets = [t for t in inputs if t._requires_grad]
     outputs = _differentiable(_tensors(func(*inputs)))
     if grad_outputs is None:
         rng = np.random.default_rng(seed)
