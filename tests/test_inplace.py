@@ -185,3 +185,22 @@ def test_inplace_after_inplace_keeps_the_saved_result():
     y.sum().backward()
     t = np.tanh([0.5, 1.0])
     np.testing.assert_allclose(x.grad.numpy(), 2 * t * (1 - t * t))
+
+
+def test_saved_view_then_base_modified_raises():
+    """A view saved for backward shares its base's version: modifying the base is caught."""
+    x = leaf([1.0, 2.0, 3.0])
+    b = x * 1
+    v = b[:2]
+    y = v * v
+    b.mul_(2)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        y.sum().backward()
+
+
+def test_inplace_on_expanded_tensor_raises_pytorch_error():
+    """expand() makes several elements share memory: writing into it is refused, as in PyTorch."""
+    e = specgrad.zeros(3, 1).expand(3, 4)
+    for write in (lambda: e.add_(1), lambda: e.fill_(2), lambda: e.__setitem__(0, 3)):
+        with pytest.raises(RuntimeError, match="more than one element of the written-to tensor refers to a single"):
+            write()

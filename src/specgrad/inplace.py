@@ -16,7 +16,10 @@ LEAF_ERROR = "a leaf Variable that requires grad is being used in an in-place op
 
 
 def check_inplace(tensor, records_graph):
-    """Refuse in-place writes that autograd cannot follow."""
+    """Refuse in-place writes that autograd cannot follow, or that memory cannot take."""
+    if not tensor._data.flags.writeable:  # NumPy makes expand()'s broadcast views read-only
+        raise RuntimeError("unsupported operation: more than one element of the written-to tensor refers to a "
+                           "single memory location. Please clone() the tensor before performing the operation.")
     if not is_grad_enabled():
         return
     if tensor._requires_grad and tensor.grad_fn is None:

@@ -349,10 +349,10 @@ class Tensor:
     def __setitem__(self, index, value):
         from specgrad.dispatch import index_arg
         records = is_grad_enabled() and (self._requires_grad or getattr(value, "_requires_grad", False))
+        inplace.check_inplace(self, records)
         if records:
             raise RuntimeError("specgrad does not support assignment x[i] = v into a tensor that takes part in a "
                                "graph; build the result out of place (e.g. with where() or cat())")
-        inplace.check_inplace(self, records)
         self._data[index_arg(index)] = value._data if isinstance(value, Tensor) else value
         self._bump_version()
 
