@@ -204,3 +204,27 @@ def test_inplace_on_expanded_tensor_raises_pytorch_error():
     for write in (lambda: e.add_(1), lambda: e.fill_(2), lambda: e.__setitem__(0, 3)):
         with pytest.raises(RuntimeError, match="more than one element of the written-to tensor refers to a single"):
             write()
+
+
+def test_setitem_in_graph_matches_pytorch():
+    """y[:, 1] = v and y[mask] = 0 on a tensor in a graph give PyTorch's values and gradients."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    weights = [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]
+    results = []
+    for lib in (specgrad, torch):
+        x = lib.tensor([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], dtype=lib.float64, requires_grad=True)
+        v = lib.tensor([10.0, 20.0], dtype=lib.float64, requires_grad=True)
+        y = x * 2
+        y[:, 1] = v
+        y[y > 11] = 0
+        (y * lib.tensor(weights, dtype=lib.float64)).sum().backward()
+        results.append([a.detach().numpy() for a in (y, x.grad, v.grad)])
+    for ours, theirs in zip(*results):
+        np.testing.assert_allclose(ours, theirs)
+
+
+def test_setitem_with_integer_array_in_graph_is_refused():
+    """Integer-array assignment in a graph (repeats would be ambiguous) raises a clear error."""
+    y = leaf([1.0, 2.0, 3.0]) * 1
+    with pytest.raises(RuntimeError, match="integer-array indices"):
+        y[[0, 0]] = 5.0

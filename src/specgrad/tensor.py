@@ -348,12 +348,13 @@ class Tensor:
 
     def __setitem__(self, index, value):
         from specgrad.dispatch import index_arg
+        index = index_arg(index)
         records = is_grad_enabled() and (self._requires_grad or getattr(value, "_requires_grad", False))
-        inplace.check_inplace(self, records)
         if records:
-            raise RuntimeError("specgrad does not support assignment x[i] = v into a tensor that takes part in a "
-                               "graph; build the result out of place (e.g. with where() or cat())")
-        self._data[index_arg(index)] = value._data if isinstance(value, Tensor) else value
+            inplace.inplace(self, _assigned, index, value)
+            return
+        inplace.check_inplace(self, records)
+        self._data[index] = value._data if isinstance(value, Tensor) else value
         self._bump_version()
 
     def __iadd__(self, other): return _ops.add_(self, other)
@@ -426,6 +427,22 @@ class Tensor:
     @property
     def mT(self):
         return _ops.transpose(self, -2, -1)
+
+
+def _assigned(tensor, index, value):
+    """tensor with tensor[index] = value, out of place and differentiable: the kept elements pass
+    the gradient to `tensor`, the assigned ones to `value` (summed where value was broadcast)."""
+    parts = index if isinstance(index, tuple) else (index,)
+    if any(isinstance(p, np.ndarray) and p.dtype.kind != "b" for p in parts):
+        raise RuntimeError("specgrad does not support assignment with integer-array indices into a tensor that takes "
+                           "part in a graph (repeated indices make it ambiguous); use a bool mask or slices")
+    keep = np.ones(tensor._data.shape, dtype=bool)
+    keep[index] = False
+    if not isinstance(value, Tensor):
+        value = Tensor._wrap(np.asarray(value, dtype=tensor._data.dtype))
+    target_shape = tensor._data[index].shape
+    placed = _ops.index_backward(_ops.expand(value, target_shape), tensor._data.shape, index)
+    return _ops.add(_ops.mul(tensor, Tensor._wrap(keep)), placed)
 
 
 class _RemovableHandle:
