@@ -21,8 +21,13 @@ class SpecError(Exception):
 TENSOR_TYPES = {"Tensor", "Tensor[]"}
 PARAM_TYPES = TENSOR_TYPES | {"Scalar", "int", "int[]", "bool", "float", "Index", "ScalarType"}
 ENTRY_KEYS = {"name", "forward", "output_differentiability", "dtype", "variants", "test", "view", "inplace",
-              "double_backward"}
-TEST_KEYS = {"numpy", "torch", "domain", "cases", "contiguous_only"}
+              "double_backward", "dtypes", "numbers", "dims"}
+TEST_KEYS = {"numpy", "torch", "domain", "cases", "contiguous_only", "special"}
+# what `dtypes:` may require of a tensor input (see the header of derivatives.yaml)
+DTYPE_RULES = {"floating", "bool", "numeric"}
+SAME_DTYPE = re.compile(r"^same as (\w+)$")
+# int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
+DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
 DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
 VARIANTS = {"function", "method", "internal"}
 
@@ -33,6 +38,7 @@ class Param:
     type: str
     optional: bool = False
     default: str | None = None  # Python source of the default, None when required
+    keyword_only: bool = False  # after a bare `*` in the signature
 
     @property
     def is_tensor(self) -> bool:
@@ -76,6 +82,9 @@ class Op:
     is_view: bool = False      # the output shares the first input's memory (when NumPy does not copy)
     inplace: bool = False      # also generate op_(self, ...): the result written back into self
     no_double_backward: str = ""  # why its formulas cannot be differentiated, when they cannot
+    dtype_rules: dict[str, str] = field(default_factory=dict)  # input -> floating | bool | numeric | same as <input>
+    numbers: list[str] = field(default_factory=list)  # tensor inputs that may be given as Python numbers
+    dim_ranks: dict[str, str] = field(default_factory=dict)  # dim parameter -> the rank it indexes (an expression)
     node_name: str = ""        # e.g. MulBackward0: set once all overloads are known
     signature: str = ""        # the `name:` line as written
 
@@ -89,6 +98,11 @@ class Op:
 
     def param(self, name: str) -> Param | None:
         return next((p for p in self.params if p.name == name), None)
+
+    @property
+    def dim_params(self) -> list[Param]:
+        """Parameters that are dims of a tensor: by name (dim, dims, dim0, dim1) or declared in `dims:`."""
+        return [p for p in self.params if p.type in ("int", "int[]") and (p.name in DIM_NAMES or p.name in self.dim_ranks)]
 
     @property
     def differentiable(self) -> bool:
@@ -145,7 +159,13 @@ class _Reader:
         if not m:
             raise self.error(node, f"cannot read the signature {text!r}: expected `op(Type arg, ...) -> Tensor`")
         params = []
+        keyword_only = False
         for raw in _split_top_level(m["params"]):
+            if raw == "*":
+                if keyword_only:
+                    raise self.error(node, "`*` appears twice in the signature")
+                keyword_only = True
+                continue
             pm = _PARAM.match(raw)
             if not pm:
                 raise self.error(node, f"cannot read the parameter {raw!r}: expected `Type name` or `Type name=default`")
@@ -153,7 +173,9 @@ class _Reader:
                 raise self.error(node, f"unknown type {pm['type']!r} for parameter {pm['name']!r}; known types: {', '.join(sorted(PARAM_TYPES))}")
             if any(p.name == pm["name"] for p in params):
                 raise self.error(node, f"parameter {pm['name']!r} appears twice")
-            params.append(Param(pm["name"], pm["type"], bool(pm["optional"]), pm["default"]))
+            if keyword_only and pm["default"] is None:
+                raise self.error(node, f"keyword-only parameter {pm['name']!r} needs a default")
+            params.append(Param(pm["name"], pm["type"], bool(pm["optional"]), pm["default"], keyword_only))
         returns = m["returns"].strip()
         if returns == "Tensor":
             outputs = [Output("result")]
@@ -212,6 +234,12 @@ class _Reader:
                 if not reason.startswith("not_implemented"):
                     raise self.error(value_node, "double_backward can only be `not_implemented: <why>`")
                 op.no_double_backward = reason.partition(":")[2].strip() or "not implemented"
+            elif key == "dtypes":
+                op.dtype_rules = self.dtype_rules(value_node, op)
+            elif key == "numbers":
+                op.numbers = self.tensor_names(value_node, op, "numbers")
+            elif key == "dims":
+                op.dim_ranks = self.dim_ranks(value_node, op)
             elif key in ("view", "inplace"):
                 flag = self.plain(value_node)
                 if not isinstance(flag, bool):
@@ -242,6 +270,45 @@ class _Reader:
             raise self.error(node, f"{op.full_name}: has gradient formulas but no differentiable output")
         return op
 
+    def tensor_names(self, node, op: Op, key: str) -> list[str]:
+        names = self.plain(node)
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise self.error(node, f"{key} must be a list of tensor inputs, e.g. [self, other]")
+        for name in names:
+            if op.param(name) is None or not op.param(name).is_tensor:
+                raise self.error(node, f"{op.full_name}: {key} names {name!r}, which is not a Tensor input")
+        return names
+
+    def dtype_rules(self, node, op: Op) -> dict[str, str]:
+        rules = self.plain(node)
+        if not isinstance(rules, dict):
+            raise self.error(node, "dtypes must map tensor inputs to a rule, e.g. {condition: bool}")
+        for name, rule in rules.items():
+            param = op.param(name)
+            if param is None or param.type not in TENSOR_TYPES:
+                raise self.error(node, f"{op.full_name}: dtypes names {name!r}, which is not a Tensor input")
+            same = SAME_DTYPE.match(str(rule))
+            if same:
+                other = op.param(same[1])
+                if other is None or other.type not in TENSOR_TYPES or other is param:
+                    raise self.error(node, f"{op.full_name}: {name}: {rule!r} must name another Tensor input")
+            elif rule not in DTYPE_RULES:
+                raise self.error(node, f"{op.full_name}: unknown dtype rule {rule!r} for {name}; use one of "
+                                       f"{', '.join(sorted(DTYPE_RULES))} or `same as <input>`")
+        return rules
+
+    def dim_ranks(self, node, op: Op) -> dict[str, str]:
+        ranks = self.plain(node)
+        if not isinstance(ranks, dict):
+            raise self.error(node, "dims must map a dim parameter to the rank it indexes, e.g. {dim: self.ndim + 1}")
+        for name, rank in ranks.items():
+            param = op.param(name)
+            if param is None or param.type not in ("int", "int[]"):
+                raise self.error(node, f"{op.full_name}: dims names {name!r}, which is not an int or int[] parameter")
+            if not isinstance(rank, str):
+                raise self.error(node, f"{op.full_name}: the rank of {name} must be an expression, e.g. self.ndim + 1")
+        return {name: str(rank) for name, rank in ranks.items()}
+
     def test_section(self, node, op: Op) -> dict:
         data = self.plain(node)
         if not isinstance(data, dict):
@@ -257,6 +324,16 @@ class _Reader:
                 raise self.error(values["domain"], f"test domain names {name!r}, which is not an input of {op.full_name}")
             if domain not in DOMAINS:
                 raise self.error(values["domain"], f"unknown domain {domain!r} for {name}; use one of {', '.join(sorted(DOMAINS))}")
+        special = data.get("special") or {}
+        if not isinstance(special, dict) or not all(
+                isinstance(v, list) and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in v)
+                for v in special.values()):
+            raise self.error(values.get("special", node), "special must map tensor inputs to lists of numbers, "
+                                                           "e.g. {self: [0.0, 1.0]}")
+        for name in special:
+            if op.param(name) is None or op.param(name).type not in TENSOR_TYPES:
+                raise self.error(values["special"], f"test special names {name!r}, which is not a tensor input of "
+                                                    f"{op.full_name}")
         case_nodes = values["cases"].value if "cases" in values and isinstance(values["cases"], yaml.SequenceNode) else []
         for case, case_node in zip(data.get("cases") or [], case_nodes):
             shapes = case.get("shapes")
