@@ -163,10 +163,16 @@ class _Renamer(ast.NodeTransformer):
 
     def visit_Call(self, node):
         name = _function_name(node)
+        # a call that reads no tensor (log of a Scalar argument) is a constant, computed by NumPy in
+        # every rendering: the ops refuse Python numbers where PyTorch does
+        constant = self.mode == "differentiable" and not _reads_tensor(self.ctx, node)
         node.args = [self.visit(a) for a in node.args]
         node.keywords = [self.visit(k) for k in node.keywords]
-        namespace = "array_ops" if self.mode == "raw" else "ops"
+        namespace = "array_ops" if self.mode == "raw" or constant else "ops"
         if self.mode == "kernel":
+            return node
+        if constant and name in VOCABULARY:
+            node.func = ast.parse(VOCABULARY[name].numpy, mode="eval").body
             return node
         if name in self.ctx.helpers:
             node.func = ast.Attribute(ast.Name("helpers", ast.Load()), name, ast.Load())
@@ -179,6 +185,12 @@ class _Renamer(ast.NodeTransformer):
         else:
             self.missing.append(name)
         return node
+
+
+def _reads_tensor(ctx: Context, node: ast.AST) -> bool:
+    """Whether an expression reads grad, an output or a tensor input."""
+    tensors = {"grad", "result"} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
+    return any(isinstance(n, ast.Name) and n.id in tensors for n in ast.walk(node))
 
 
 def _locals_for(ctx: Context, saved: list[Saved]) -> dict[str, str]:

@@ -12,7 +12,7 @@ from pathlib import Path
 import jinja2
 
 from .formulas import Context, Kernel, Rendered, Saved, local_name, render_formula, render_forward, saved_values
-from .spec import Op, SpecError
+from .spec import Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
@@ -167,12 +167,38 @@ def backward_body(view: OpView, mode: str) -> list[str]:
     return lines
 
 
+def py_name(p: Param) -> str:
+    """A parameter's Python name: as in PyTorch's Python API, a Tensor called `self` in the
+    signature is `input` (methods pass it positionally, so x.add(y) and add(input=x, other=y) agree)."""
+    return "input" if p.name == "self" and p.is_tensor else p.name
+
+
+def takes_out(op: Op) -> bool:
+    """Whether the public function has PyTorch's out= (a function with one output that is no view)."""
+    return ("function" in op.variants and len(op.outputs) == 1 and not op.is_view
+            and op.name not in ("clone",))
+
+
+def aliased(op: Op) -> list[str]:
+    """The parameters that also go by NumPy's name (dim: axis, keepdim: keepdims)."""
+    return [p.name for p in op.params if p.name in ("dim", "keepdim")]
+
+
+def overload_params(view: OpView) -> tuple:
+    """What dispatch needs to bind arguments to one overload: (name, kind, has default, keyword-only)."""
+    params = [(py_name(p), KIND_OF_TYPE[p.type], p.has_default, p.keyword_only) for p in view.op.params]
+    if takes_out(view.op):
+        params.append(("out", "out", True, True))
+    return tuple(params)
+
+
 def inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
     """(parameters, body) of `name_`, the in-place variant: the op's result written into self."""
     if len(group) > 1:
         return "self, *args, **kwargs", f"inplace(self, {name}, *args, **kwargs)"
-    params = [p.name for p in group[0].op.params]
-    return python_params(group[0], False), f"inplace({', '.join([params[0], name] + params[1:])})"
+    op = group[0].op
+    passed = [p.name if p.keyword_only is False else f"{p.name}={p.name}" for p in op.params[1:]]
+    return python_params(group[0], False, mode="inplace"), f"inplace({', '.join(['self', name] + passed)})"
 
 
 def node_slots(view: OpView) -> tuple:
@@ -184,76 +210,177 @@ def node_slots(view: OpView) -> tuple:
 
 def varargs_param(op: Op):
     """The int[] parameter that may also be given as separate ints (x.reshape(2, 3)), if any."""
-    lists = [p for p in op.params if p.type == "int[]"]
-    if len(lists) == 1 and lists[0] is op.params[-1] and not lists[0].has_default:
+    lists = [p for p in op.params if p.type == "int[]" and not p.keyword_only]
+    positional = [p for p in op.params if not p.keyword_only]
+    if len(lists) == 1 and lists[0] is positional[-1] and not lists[0].has_default:
         return lists[0]
     return None
 
 
-def python_params(view: OpView, overloaded: bool) -> str:
+def python_params(view: OpView, overloaded: bool, mode: str = "public") -> str:
+    """The parameter list of a generated function. Public ops (mode "public") use PyTorch's Python
+    names and take out= and NumPy's aliases; in-place variants keep `self`; array_ops ("array")
+    keep the spec's names, all positional."""
+    op = view.op
+    public = mode == "public"
     parts = []
-    star = None if overloaded else varargs_param(view.op)
-    for p in view.op.params:
+    star = None if overloaded or not public else varargs_param(op)
+    starred = star is not None
+    for p in op.params:
+        name = py_name(p) if public else p.name
+        if p.keyword_only and not starred and mode != "array":
+            parts.append("*")
+            starred = True
         if p is star:
-            parts.append(f"*{p.name}")
+            parts.append(f"*{name}")
         elif p.has_default:
-            parts.append(f"{p.name}={p.default}")
+            parts.append(f"{name}={p.default}")
         else:
-            parts.append(p.name)
+            parts.append(name)
+    if public and takes_out(op):
+        if not starred:
+            parts.append("*")
+        parts.append("out=None")
+    if public and aliased(op) and not overloaded:
+        parts.append("**numpy_names")
     return ", ".join(parts)
 
 
+def _rank_expression(ctx_op: Op, param: Param) -> str:
+    """Python source, over the public function's locals, of the rank a dim parameter indexes."""
+    source = ctx_op.dim_ranks.get(param.name)
+    if source is None:
+        first = ctx_op.tensor_params[0]
+        if first.is_tensor_list:
+            return f"{py_name(first)}[0]._data.ndim"
+        return f"{py_name(first)}._data.ndim"
+
+    class Rename(ast.NodeTransformer):
+        def visit_Name(self, node):
+            p = ctx_op.param(node.id)
+            return ast.copy_location(ast.Name(py_name(p), ast.Load()), node) if p is not None else node
+
+        def visit_Call(self, node):
+            # ops of the module (max, sum, ...) shadow Python's functions of the same name there
+            self.generic_visit(node)
+            node.func = ast.Attribute(ast.Name("builtins", ast.Load()), node.func.id, ast.Load())
+            return node
+    return ast.unparse(Rename().visit(ast.parse(source, mode="eval")))
+
+
 def forward_body(view: OpView, overloaded: bool) -> list[str]:
-    """The lines of a public op: check and promote arguments, compute, record the node."""
+    """The lines of a public op: check and convert arguments, promote, compute, record the node."""
     op = view.op
     name = op.name
+    n = {p.name: py_name(p) for p in op.params}   # spec name -> Python name
     lines = []
     star = None if overloaded else varargs_param(op)
-    promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar")]
+    # a `ScalarType? dtype` argument is the dtype the inputs are cast to before the op computes
+    cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
     tensors = op.tensor_params
+    masks = [p for p in tensors if op.dtype_rules.get(p.name) == "bool"]   # conditions: never promoted
+    # keyword-only Scalars (add's alpha) scale a result, they do not choose its dtype
+    promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar") and p not in masks
+                and not (p.type == "Scalar" and p.keyword_only)]
     single = len(tensors) == 1 and tensors[0].is_tensor and len(promoted) == 1
-    # with a dtype to compute, a Python number for a Tensor parameter is wrapped after it, in that dtype
-    numbers_after_dtype = not single or op.float_compute
-    for p in op.params:
-        kind = KIND_OF_TYPE[p.type]
-        if kind == "tensor" and numbers_after_dtype and len(promoted) > 1:
-            continue
+    if aliased(op) and not overloaded:
+        names = ", ".join(n[a] for a in aliased(op))
+        lines.append("if numpy_names:")
+        lines.append(f"    {names}{',' if len(aliased(op)) == 1 else ''} = numpy_aliases({name!r}, numpy_names, "
+                     + ", ".join(f"{a}={a}" for a in aliased(op)) + ")")
+    # 1. arguments as the types the signature names; Python numbers only where `numbers:` allows
+    numbers_later = not single or op.float_compute
+    for position, p in enumerate(op.params, 1):
+        kind, local = KIND_OF_TYPE[p.type], n[p.name]
         if kind == "tensor":
-            lines.append(f"if not isinstance({p.name}, Tensor):")
-            lines.append(f"    {p.name} = tensor_arg({p.name}, {name!r}, {p.name!r})")
+            if p.name in op.numbers:
+                if numbers_later and p in promoted and len(promoted) > 1:
+                    continue  # wrapped below, in the dtype the op computes in
+                convert = f"number_arg({local}, {name!r}, {local!r}, {position})"
+            else:
+                convert = f"tensor_arg({local}, {name!r}, {local!r}, {position})"
+            lines.append(f"if not isinstance({local}, Tensor):")
+            lines.append(f"    {local} = {convert}")
         elif kind == "tensor_list":
-            lines.append(f"{p.name} = tensor_list_arg({p.name}, {name!r}, {p.name!r})")
-        elif kind == "int_list":
-            lines.append(f"{p.name} = int_list({p.name}{', varargs=True' if p is star else ''})")
+            lines.append(f"{local} = tensor_list_arg({local}, {name!r}, {local!r})")
+        elif kind == "int_list" and p not in op.dim_params:
+            lines.append(f"{local} = int_list({local}{', varargs=True' if p is star else ''})")
         elif kind == "index":
-            lines.append(f"{p.name} = index_arg({p.name})")
+            lines.append(f"{local} = index_arg({local})")
         elif kind == "dtype":
-            lines.append(f"{p.name} = numpy_dtype({p.name})")
+            if p.optional:
+                lines.append(f"if {local} is not None:")
+                lines.append(f"    {local} = dtype_arg({local}, {name!r}, {local!r})")
+            else:
+                lines.append(f"{local} = dtype_arg({local}, {name!r}, {local!r})")
         elif kind == "scalar":
-            lines.append(f"{p.name} = scalar_arg({p.name}, {name!r}, {p.name!r})")
+            lines.append(f"if type({local}) is not int and type({local}) is not float:")
+            lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")
+    # 2. dims: wrapped into range, with PyTorch's IndexError
+    for p in op.dim_params:
+        local = n[p.name]
+        function = "dim_list_arg" if p.type == "int[]" else "dim_arg"
+        if p.type == "int[]" and p is star:
+            lines.append(f"{local} = int_list({local}, varargs=True)")
+        call = f"{function}({local}, {_rank_expression(op, p)}, {name!r}, {local!r})"
+        if p.optional and p.type == "int":
+            lines.append(f"if {local} is not None:")
+            lines.append(f"    {local} = {call}")
+        else:
+            lines.append(f"{local} = {call}")
+    # 3. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=)
+    for pname, rule in op.dtype_rules.items():
+        local = n[pname]
+        guard = f"isinstance({local}, Tensor) and " if pname in op.numbers else ""
+        if pname == tensors[0].name and cast_to is not None:
+            dtype_of = f"({local}._data.dtype if dtype is None else dtype)"
+        else:
+            dtype_of = f"{local}._data.dtype"
+        if rule == "bool":
+            test, error = f"{dtype_of}.kind != 'b'", f"dtype_error({name!r}, {local!r}, 'bool', {local})"
+        elif rule == "floating":
+            test = f"{dtype_of}.kind != 'f'"
+            error = f"dtype_error({name!r}, {local!r}, 'floating', {dtype_of})"
+        elif rule == "numeric":
+            test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, 'numeric', {local})"
+        else:
+            other = n[rule.split()[-1]]
+            test = f"{dtype_of} != {other}._data.dtype"
+            error = f"dtype_error({name!r}, {local!r}, 'same', {local}, {other!r}, {other})"
+        lines.append(f"if {guard}{test}:")
+        lines.append(f"    raise {error}")
+    # 4. promotion to PyTorch's result dtype
     arrays = {}
     if single and not op.float_compute:
-        arrays[tensors[0].name] = f"{tensors[0].name}._data"
+        t = n[tensors[0].name]
+        arrays[tensors[0].name] = f"{t}._data" if cast_to is None else f"({t}._data if dtype is None else cast({t}, dtype))"
     else:
-        spread = ", ".join(f"*{p.name}" if p.is_tensor_list else p.name for p in promoted)
+        if cast_to is not None:
+            raise SpecError("derivatives.yaml", op.line, f"{op.full_name}: a `dtype` argument is supported on "
+                                                         f"ops of one tensor input only")
+        spread = ", ".join(f"*{n[p.name]}" if p.is_tensor_list else n[p.name] for p in promoted)
         lines.append(f"dtype = {'float_result_type' if op.float_compute else 'result_type'}({spread})")
+        for position, p in enumerate(op.params, 1):
+            if p.is_tensor and p in promoted and len(promoted) > 1 and p.name in op.numbers:
+                lines.append(f"if not isinstance({n[p.name]}, Tensor):")
+                lines.append(f"    {n[p.name]} = wrapped_number({n[p.name]}, dtype, {name!r}, {n[p.name]!r})")
         for p in tensors:
-            if p.is_tensor and len(promoted) > 1:
-                lines.append(f"if not isinstance({p.name}, Tensor):")
-                lines.append(f"    {p.name} = wrapped_number({p.name}, dtype, {name!r}, {p.name!r})")
-        for p in tensors:
-            arrays[p.name] = (f"[cast(t, dtype) for t in {p.name}]" if p.is_tensor_list
-                              else f"cast({p.name}, dtype)")
-    call_args = ", ".join(arrays.get(p.name, p.name) for p in op.params)
+            if p in masks:
+                arrays[p.name] = f"{n[p.name]}._data"
+            else:
+                arrays[p.name] = (f"[cast(t, dtype) for t in {n[p.name]}]" if p.is_tensor_list
+                                  else f"cast({n[p.name]}, dtype)")
+    # 5. the forward on arrays
+    call_args = ", ".join(arrays.get(p.name, n[p.name]) for p in op.params)
     outputs = [o.name for o in op.outputs]
     target = outputs[0] if len(outputs) == 1 else ", ".join(outputs)
-    shapes = ", ".join(f"{p.name}" for p in tensors)
+    shapes = ", ".join(n[p.name] for p in tensors)
     lines.append("try:")
     lines.append(f"    {target} = array_ops.{view.array_name}({call_args})")
     lines.append("except ValueError as error:")
     lines.append(f"    raise shape_error({name!r}, error, {shapes}) from None")
 
-    view_of = f"._as_view_of({tensors[0].name})" if op.is_view else ""
+    view_of = f"._as_view_of({n[tensors[0].name]})" if op.is_view else ""
 
     def wrap(with_node: bool) -> str:
         parts = []
@@ -267,42 +394,48 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         return f"{view.array_name}_result({', '.join(parts)})"
 
     differentiable = [p for p in tensors if p.name not in op.non_differentiable]
+
+    def requires(p) -> str:
+        local = n[p.name]
+        return f"any(t.requires_grad for t in {local})" if p.is_tensor_list else f"{local}.requires_grad"
+
+    any_requires = " or ".join(requires(p) for p in differentiable)
+    if takes_out(op):
+        records = f"is_grad_enabled() and ({any_requires})" if op.differentiable and differentiable else "False"
+        lines.append("if out is not None:")
+        lines.append(f"    return write_out({name!r}, out, {outputs[0]}, {records})")
     if not op.differentiable or not differentiable:
         lines.append(f"return {wrap(False)}")
         return lines
-
-    def requires(p) -> str:
-        return f"any(t.requires_grad for t in {p.name})" if p.is_tensor_list else f"{p.name}.requires_grad"
-
-    any_requires = " or ".join(requires(p) for p in differentiable)
     if len(differentiable) > 1:
         any_requires = f"({any_requires})"
     lines.append(f"if not {any_requires} or not is_grad_enabled():")
     lines.append(f"    return {wrap(False)}")
     lines.append(f"node = nodes.{op.node_name}()")
     if len(tensors) == 1 and tensors[0].is_tensor_list:
-        t = tensors[0].name
+        t = n[tensors[0].name]
         lines.append(f"node.next_functions = tuple(edge(t) for t in {t})")
         lines.append(f"node.input_meta = tuple((t._data.shape, t._data.dtype) for t in {t})")
     else:
-        edges = ", ".join(f"edge({p.name})" for p in tensors)
-        metas = ", ".join(f"({p.name}._data.shape, {p.name}._data.dtype)" for p in tensors)
+        edges = ", ".join(f"edge({n[p.name]})" for p in tensors)
+        metas = ", ".join(f"({n[p.name]}._data.shape, {n[p.name]}._data.dtype)" for p in tensors)
         comma = "," if len(tensors) == 1 else ""
         lines.append(f"node.next_functions = ({edges}{comma})")
         lines.append(f"node.input_meta = ({metas}{comma})")
     for s in view.saved:
         users = [f.input for f in view.formulas if any(t.slot == s.slot for t in f.saved)]
+        local = n.get(s.param, s.param)
         if s.kind == "tensor":
-            value = s.param
+            value = local
         elif s.kind == "metadata" and s.attribute == "shapes":
-            value = f"[t._data.shape for t in {s.param}]"
+            value = f"[t._data.shape for t in {local}]"
         elif s.kind == "metadata":
-            value = f"{s.param}._data.{s.attribute}" if s.attribute != "dtype" else f"{s.param}.dtype"
+            value = f"{local}._data.{s.attribute}" if s.attribute != "dtype" else f"{local}.dtype"
         else:
-            value = s.param
+            value = local
         saving = [f"node._saved_{s.slot} = {value}"]
         if s.kind == "tensor":
-            saving.append(f"node._version_of_{s.slot} = {s.param}._version")
+            saving.append(f"node._version_of_{s.slot} = {local}._version")
         if len(users) < len(differentiable):
             condition = " or ".join(requires(op.param(u)) for u in users)
             lines.append(f"if {condition}:")
@@ -339,6 +472,7 @@ def test_info(view: OpView) -> dict:
         "line": op.line,
         "function": op.name,
         "params": [(p.name, KIND_OF_TYPE[p.type]) for p in op.params],
+        "keyword_only": [p.name for p in op.params if p.keyword_only],
         "defaults": {p.name: p.default for p in op.params if p.has_default},
         "domain": op.test.get("domain", {}),
         "numpy": op.test["numpy"],
@@ -368,7 +502,8 @@ def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
-                       backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params)
+                       backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
+                       py_name=py_name, overload_params=overload_params)
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})")

@@ -11,291 +11,291 @@ import numpy as np
 from specgrad import array_helpers as arrays
 
 
-def add(self, other):
-    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:54)"""
-    return self + other
+def add(self, other, alpha=1):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:54)"""
+    return self + other if alpha == 1 else self + alpha * other
 
 
-def sub(self, other):
-    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:63)"""
-    return self - other
+def sub(self, other, alpha=1):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:70)"""
+    return self - other if alpha == 1 else self - alpha * other
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:72)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:87)"""
     return self * other
 
 
 def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:81)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:97)"""
     return self / other
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:92)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:109)"""
     return -self
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:100)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:118)"""
     return 1 / self
 
 
 def pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:110)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:128)"""
     return self ** exponent
 
 
 def pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:125)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:143)"""
     return self ** exponent
 
 
 def pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:135)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:155)"""
     return self ** exponent
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:146)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:166)"""
     return np.exp(self)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:155)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:175)"""
     return np.log(self)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:165)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:185)"""
     return np.sqrt(self)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:195)"""
     return np.sin(self)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:184)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:204)"""
     return np.cos(self)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:193)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:213)"""
     return arrays.tanh(self)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:202)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:222)"""
     return arrays.sigmoid(self)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:211)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:231)"""
     return np.maximum(self, 0)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:219)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:239)"""
     return np.abs(self)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:228)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:248)"""
     return np.sign(self)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:237)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:257)"""
     return np.maximum(self, other)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:246)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:266)"""
     return np.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:254)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:274)"""
     return arrays.clamp(self, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:266)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:286)"""
     return np.where(condition, self, other)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:283)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:305)"""
     return self == other
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:291)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:314)"""
     return self != other
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:299)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:323)"""
     return self < other
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:306)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:331)"""
     return self <= other
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:314)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:340)"""
     return self > other
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:321)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:348)"""
     return self >= other
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:357)"""
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:337)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:366)"""
     return np.logical_or(self, other)
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:345)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:375)"""
     return np.logical_not(self)
 
 
-def sum(self, dim=None, keepdim=False):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:355)"""
+def sum(self, dim=None, keepdim=False, dtype=None):
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:385)"""
     return np.sum(self, axis=arrays.axes(dim), keepdims=keepdim)
 
 
-def mean(self, dim=None, keepdim=False):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:368)"""
+def mean(self, dim=None, keepdim=False, dtype=None):
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:400)"""
     return np.mean(self, axis=arrays.axes(dim), keepdims=keepdim)
 
 
 def max(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:380)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:412)"""
     return arrays.reduce_max(self)
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:389)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:421)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:432)"""
     return np.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:408)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:440)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:416)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:448)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:427)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:459)"""
     return np.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:435)"""
-    return np.amax(self, axis=arrays.axes(dim), keepdims=keepdim)
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:467)"""
+    return arrays.reduce_extreme(np.amax, 'amax', self, dim, keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:447)"""
-    return np.amin(self, axis=arrays.axes(dim), keepdims=keepdim)
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:479)"""
+    return arrays.reduce_extreme(np.amin, 'amin', self, dim, keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:459)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:491)"""
     return np.matmul(self, other)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:477)"""
-    return np.reshape(self, shape)
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:510)"""
+    return arrays.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:489)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:522)"""
     return arrays.view(self, size)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:502)"""
-    return np.swapaxes(self, dim0, dim1)
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:535)"""
+    return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:513)"""
-    return np.transpose(self, dims)
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:546)"""
+    return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:524)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:557)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:533)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:566)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:546)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:579)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:555)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:588)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:567)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:600)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:579)"""
-    return self[indices]
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:613)"""
+    return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:594)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:628)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:603)"""
-    return np.concatenate(tensors, axis=dim)
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:637)"""
+    return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:614)"""
-    return np.stack(tensors, axis=dim)
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:649)"""
+    return arrays.stack(tensors, dim)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:627)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:663)"""
     return np.copy(self)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:635)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:671)"""
     return self.astype(dtype)

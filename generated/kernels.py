@@ -23,7 +23,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * self / (other * other)   (derivatives.yaml:86)"""
+    """other: -grad * self / (other * other)   (derivatives.yaml:103)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * self_ / (other * other)
@@ -39,7 +39,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:104)"""
+    """self: -grad * result * result   (derivatives.yaml:122)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -49,52 +49,36 @@ def reciprocalbackward0_self(grad, result):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _powbackward1_self(out, grad, exponent, t0):
+def _powbackward1_self(out, exponent, grad, t0, k_0):
     for i in range(out.size):
-        out[i] = (grad[i] * exponent[i]) * t0[i]
+        out[i] = k_0 if (exponent[i] == k_0) else ((grad[i] * exponent[i]) * t0[i])
 
 
-def powbackward1_self(grad, exponent, self_):
-    """self: grad * exponent * self ** (exponent - 1)   (derivatives.yaml:128)"""
-    dtype = fusable(grad, exponent, self_)
+def powbackward1_self(exponent, grad, self_):
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:148)"""
+    dtype = fusable(exponent, grad, self_)
     if dtype is None:
-        return grad * exponent * self_ ** (exponent - 1)
+        return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
     t0 = self_ ** (exponent - 1)
-    out = np.empty(grad.shape, dtype)
-    _powbackward1_self(out.reshape(-1), grad.reshape(-1), exponent.reshape(-1), t0.reshape(-1))
+    out = np.empty(exponent.shape, dtype)
+    _powbackward1_self(out.reshape(-1), exponent.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _powbackward1_exponent(out, grad, result, t0):
+def _powbackward1_exponent(out, self_, exponent, grad, result, t0, k_0):
     for i in range(out.size):
-        out[i] = (grad[i] * result[i]) * t0[i]
+        out[i] = k_0 if ((self_[i] == k_0) & (exponent[i] >= k_0)) else ((grad[i] * result[i]) * t0[i])
 
 
-def powbackward1_exponent(grad, result, self_):
-    """exponent: grad * result * log(self)   (derivatives.yaml:129)"""
-    dtype = fusable(grad, result, self_)
+def powbackward1_exponent(self_, exponent, grad, result):
+    """exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))   (derivatives.yaml:149)"""
+    dtype = fusable(self_, exponent, grad, result)
     if dtype is None:
-        return grad * result * np.log(self_)
+        return np.where((self_ == 0) & (exponent >= 0), 0, grad * result * np.log(self_))
     t0 = np.log(self_)
-    out = np.empty(grad.shape, dtype)
-    _powbackward1_exponent(out.reshape(-1), grad.reshape(-1), result.reshape(-1), t0.reshape(-1))
-    return out
-
-
-@numba.njit(cache=True, nogil=True, error_model="numpy")
-def _powbackward2_exponent(out, grad, result, k0):
-    for i in range(out.size):
-        out[i] = (grad[i] * result[i]) * k0
-
-
-def powbackward2_exponent(grad, result, self_):
-    """exponent: grad * result * log(self)   (derivatives.yaml:137)"""
-    dtype = fusable(grad, result, self_)
-    if dtype is None:
-        return grad * result * np.log(self_)
-    out = np.empty(grad.shape, dtype)
-    _powbackward2_exponent(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(np.log(self_)))
+    out = np.empty(self_.shape, dtype)
+    _powbackward1_exponent(out.reshape(-1), self_.reshape(-1), exponent.reshape(-1), grad.reshape(-1), result.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
 
 
@@ -105,7 +89,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:169)"""
+    """self: grad / (2 * result)   (derivatives.yaml:189)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -121,7 +105,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:188)"""
+    """self: -grad * sin(self)   (derivatives.yaml:208)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -138,7 +122,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:197)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:217)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -154,7 +138,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:206)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:226)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -170,7 +154,7 @@ def _relubackward0_self(out, result, grad, k_0):
 
 
 def relubackward0_self(result, grad):
-    """self: where(result > 0, grad, 0)   (derivatives.yaml:214)"""
+    """self: where(result > 0, grad, 0)   (derivatives.yaml:234)"""
     dtype = fusable(result, grad)
     if dtype is None:
         return np.where(result > 0, grad, 0)
@@ -186,7 +170,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:222)"""
+    """self: grad * sign(self)   (derivatives.yaml:242)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * np.sign(self_)
@@ -202,7 +186,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:240)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:260)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -218,7 +202,7 @@ def _maximumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:241)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:261)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -234,7 +218,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:248)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:268)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -250,7 +234,7 @@ def _minimumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:249)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:269)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
@@ -266,7 +250,7 @@ def _maxbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:402)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:434)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -282,7 +266,7 @@ def _maxbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:403)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:435)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -298,7 +282,7 @@ def _minbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:429)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:461)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -314,7 +298,7 @@ def _minbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:430)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:462)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))

@@ -17,14 +17,14 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:54)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:54)."""
 
-    __slots__ = ()
+    __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
     spec_line = 54
     formulas = {
         'self': 'grad',
-        'other': 'grad',
+        'other': 'grad if alpha == 1 else grad * alpha',
     }
 
     def apply(self, grads):
@@ -35,8 +35,9 @@ class AddBackward0(Node):
             grad_self = grad
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: grad
-            grad_other = grad
+            # other: grad if alpha == 1 else grad * alpha
+            alpha = self._saved_alpha
+            grad_other = grad if alpha == 1 else grad * alpha
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -44,14 +45,14 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:63)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:70)."""
 
-    __slots__ = ()
+    __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 63
+    spec_line = 70
     formulas = {
         'self': 'grad',
-        'other': '-grad',
+        'other': '-grad if alpha == 1 else -grad * alpha',
     }
 
     def apply(self, grads):
@@ -62,8 +63,9 @@ class SubBackward0(Node):
             grad_self = grad
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad
-            grad_other = -grad
+            # other: -grad if alpha == 1 else -grad * alpha
+            alpha = self._saved_alpha
+            grad_other = -grad if alpha == 1 else -grad * alpha
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -71,11 +73,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:72)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:87)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 72
+    spec_line = 87
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -113,11 +115,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:81)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:97)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 81
+    spec_line = 97
     formulas = {
         'self': 'grad / other',
         'other': '-grad * self / (other * other)',
@@ -157,11 +159,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:92)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:109)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 92
+    spec_line = 109
     formulas = {
         'self': '-grad',
     }
@@ -179,11 +181,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:100)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:118)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 100
+    spec_line = 118
     formulas = {
         'self': '-grad * result * result',
     }
@@ -210,11 +212,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:110)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:128)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 110
+    spec_line = 128
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -243,14 +245,14 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:125)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:143)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 125
+    spec_line = 143
     formulas = {
-        'self': 'grad * exponent * self ** (exponent - 1)',
-        'exponent': 'grad * result * log(self)',
+        'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
+        'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
     }
 
     def apply(self, grads):
@@ -258,16 +260,17 @@ class PowBackward1(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad * exponent * self ** (exponent - 1)
+            # self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))
             exponent = self._unpack(self._saved_exponent, self._version_of_exponent)._data
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = kernels.powbackward1_self(grad, exponent, self_)
+            grad_self = kernels.powbackward1_self(exponent, grad, self_)
         grad_exponent = None
         if self.next_functions[1][0] is not None:
-            # exponent: grad * result * log(self)
-            result = self._unpack_output(self._saved_result, self._version_of_result)
+            # exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_exponent = kernels.powbackward1_exponent(grad, result, self_)
+            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_exponent = kernels.powbackward1_exponent(self_, exponent, grad, result)
         return grad_self, grad_exponent
 
     def apply_differentiable(self, grads):
@@ -275,27 +278,28 @@ class PowBackward1(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad * exponent * self ** (exponent - 1)
+            # self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))
             exponent = self._unpack(self._saved_exponent, self._version_of_exponent)
             self_ = self._unpack(self._saved_self, self._version_of_self)
-            grad_self = grad * exponent * self_ ** (exponent - 1)
+            grad_self = ops.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
         grad_exponent = None
         if self.next_functions[1][0] is not None:
-            # exponent: grad * result * log(self)
-            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            # exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))
             self_ = self._unpack(self._saved_self, self._version_of_self)
-            grad_exponent = grad * result * ops.log(self_)
+            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_exponent = ops.where((self_ == 0) & (exponent >= 0), 0, grad * result * ops.log(self_))
         return grad_self, grad_exponent
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:135)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:155)."""
 
-    __slots__ = ('_saved_result', '_saved_self', '_version_of_result')
-    _saved_tensor_slots = ('_saved_result',)
-    spec_line = 135
+    __slots__ = ('_saved_self', '_saved_exponent', '_saved_result', '_version_of_exponent', '_version_of_result')
+    _saved_tensor_slots = ('_saved_exponent', '_saved_result')
+    spec_line = 155
     formulas = {
-        'exponent': 'grad * result * log(self)',
+        'exponent': 'where(exponent >= 0, 0, grad * result * log(self)) if self == 0 else grad * result * log(self)',
     }
 
     def apply(self, grads):
@@ -303,10 +307,11 @@ class PowBackward2(Node):
         grad = grads[0]
         grad_exponent = None
         if self.next_functions[0][0] is not None:
-            # exponent: grad * result * log(self)
-            result = self._unpack_output(self._saved_result, self._version_of_result)
+            # exponent: where(exponent >= 0, 0, grad * result * log(self)) if self == 0 else grad * result * log(self)
             self_ = self._saved_self
-            grad_exponent = kernels.powbackward2_exponent(grad, result, self_)
+            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_exponent = np.where(exponent >= 0, 0, grad * result * np.log(self_)) if self_ == 0 else grad * result * np.log(self_)
         return grad_exponent,
 
     def apply_differentiable(self, grads):
@@ -314,19 +319,20 @@ class PowBackward2(Node):
         grad = grads[0]
         grad_exponent = None
         if self.next_functions[0][0] is not None:
-            # exponent: grad * result * log(self)
-            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            # exponent: where(exponent >= 0, 0, grad * result * log(self)) if self == 0 else grad * result * log(self)
             self_ = self._saved_self
-            grad_exponent = grad * result * ops.log(self_)
+            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_exponent = ops.where(exponent >= 0, 0, grad * result * np.log(self_)) if self_ == 0 else grad * result * np.log(self_)
         return grad_exponent,
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:146)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:166)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 146
+    spec_line = 166
     formulas = {
         'self': 'grad * result',
     }
@@ -353,11 +359,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:155)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:175)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 155
+    spec_line = 175
     formulas = {
         'self': 'grad / self',
     }
@@ -384,11 +390,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:165)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:185)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 165
+    spec_line = 185
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -415,11 +421,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:175)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:195)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 175
+    spec_line = 195
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -446,11 +452,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:184)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:204)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 184
+    spec_line = 204
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -477,11 +483,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:193)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:213)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 193
+    spec_line = 213
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -508,11 +514,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:202)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:222)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 202
+    spec_line = 222
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -539,11 +545,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:211)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:231)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 211
+    spec_line = 231
     formulas = {
         'self': 'where(result > 0, grad, 0)',
     }
@@ -570,11 +576,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:219)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:239)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 219
+    spec_line = 239
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -601,11 +607,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:228)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:248)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 228
+    spec_line = 248
     formulas = {
         'self': 'grad * 0',
     }
@@ -623,11 +629,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:237)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:257)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 237
+    spec_line = 257
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
@@ -669,11 +675,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:246)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:266)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 246
+    spec_line = 266
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
@@ -715,11 +721,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:254)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:274)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 254
+    spec_line = 274
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -750,11 +756,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:266)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:286)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 266
+    spec_line = 286
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -794,11 +800,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:355)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:385)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 355
+    spec_line = 385
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -827,11 +833,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:368)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:400)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 368
+    spec_line = 400
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -860,11 +866,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:380)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:412)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 380
+    spec_line = 412
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -893,11 +899,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:389)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:421)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 389
+    spec_line = 421
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -930,11 +936,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:400)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:432)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 400
+    spec_line = 432
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
@@ -976,11 +982,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:408)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:440)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 408
+    spec_line = 440
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1009,11 +1015,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:416)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:448)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 416
+    spec_line = 448
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1046,11 +1052,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:427)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:459)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 427
+    spec_line = 459
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
@@ -1092,11 +1098,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:435)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:467)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 435
+    spec_line = 467
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1129,11 +1135,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:447)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:479)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 447
+    spec_line = 479
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1166,11 +1172,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:459)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:491)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 459
+    spec_line = 491
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1212,11 +1218,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:477)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:510)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 477
+    spec_line = 510
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1241,11 +1247,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:489)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:522)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 489
+    spec_line = 522
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1270,11 +1276,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:502)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:535)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 502
+    spec_line = 535
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1301,11 +1307,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:513)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:546)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 513
+    spec_line = 546
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1330,11 +1336,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:524)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:557)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 524
+    spec_line = 557
     formulas = {
         'self': 't(grad)',
     }
@@ -1357,11 +1363,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:533)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:566)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 533
+    spec_line = 566
     formulas = {
         'self': 'sum_to(grad, self.shape)',
     }
@@ -1386,11 +1392,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:546)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:579)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 546
+    spec_line = 579
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1415,11 +1421,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:555)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:588)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 555
+    spec_line = 588
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1444,11 +1450,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:567)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:600)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 567
+    spec_line = 600
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1473,11 +1479,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:579)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:613)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 579
+    spec_line = 613
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1504,11 +1510,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:594)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:628)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 594
+    spec_line = 628
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1533,11 +1539,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:603)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:637)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 603
+    spec_line = 637
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1564,11 +1570,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:614)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:649)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 614
+    spec_line = 649
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1593,11 +1599,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:627)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:663)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 627
+    spec_line = 663
     formulas = {
         'self': 'grad',
     }
@@ -1615,11 +1621,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:635)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:671)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 635
+    spec_line = 671
     formulas = {
         'self': 'grad',
     }

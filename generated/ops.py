@@ -6,11 +6,13 @@ An op promotes its inputs to PyTorch's result dtype, calls its forward in array_
 grad mode is on and an input requires grad, creates the node that will run its formulas,
 saving only the values those formulas read (and only for inputs that need a gradient).
 """
+import builtins
 from collections import namedtuple
 
 from specgrad.autograd.graph import edge
-from specgrad.dispatch import (dispatch, index_arg, int_list, scalar_arg, shape_error, tensor_arg, tensor_list_arg,
-                               wrapped_number)
+from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, int_list,
+                               number_arg, numpy_aliases, scalar_arg, shape_error, tensor_arg, tensor_list_arg,
+                               wrapped_number, write_out)
 from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
 from specgrad.grad_mode import is_grad_enabled
@@ -22,148 +24,174 @@ max_dim_result = namedtuple('max', ['values', 'indices'])
 min_dim_result = namedtuple('min', ['values', 'indices'])
 
 
-def add(self, other):
-    """add(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:54)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'add', 'self')
+def add(input, other, *, alpha=1, out=None):
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:54)"""
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'add', 'alpha')
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'add', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'add', 'other')
     try:
-        result = array_ops.add(cast(self, dtype), cast(other, dtype))
+        result = array_ops.add(cast(input, dtype), cast(other, dtype), alpha)
     except ValueError as error:
-        raise shape_error('add', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('add', error, input, other) from None
+    if out is not None:
+        return write_out('add', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AddBackward0()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if other.requires_grad:
+        node._saved_alpha = alpha
     return Tensor._wrap(result, node)
 
 
-def add_(self, other):
+def add_(self, other, *, alpha=1):
     """In place: `add` written into self (derivatives.yaml:54)."""
-    return inplace(self, add, other)
+    return inplace(self, add, other, alpha=alpha)
 
 
-def sub(self, other):
-    """sub(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:63)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'sub', 'self')
+def sub(input, other, *, alpha=1, out=None):
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:70)"""
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'sub', 'alpha')
+    if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
+        raise dtype_error('sub', 'input', 'numeric', input)
+    if isinstance(other, Tensor) and other._data.dtype.kind == 'b':
+        raise dtype_error('sub', 'other', 'numeric', other)
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'sub', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'sub', 'other')
     try:
-        result = array_ops.sub(cast(self, dtype), cast(other, dtype))
+        result = array_ops.sub(cast(input, dtype), cast(other, dtype), alpha)
     except ValueError as error:
-        raise shape_error('sub', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('sub', error, input, other) from None
+    if out is not None:
+        return write_out('sub', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SubBackward0()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if other.requires_grad:
+        node._saved_alpha = alpha
     return Tensor._wrap(result, node)
 
 
-def sub_(self, other):
-    """In place: `sub` written into self (derivatives.yaml:63)."""
-    return inplace(self, sub, other)
+def sub_(self, other, *, alpha=1):
+    """In place: `sub` written into self (derivatives.yaml:70)."""
+    return inplace(self, sub, other, alpha=alpha)
 
 
-def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:72)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'mul', 'self')
+def mul(input, other, *, out=None):
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:87)"""
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'mul', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'mul', 'other')
     try:
-        result = array_ops.mul(cast(self, dtype), cast(other, dtype))
+        result = array_ops.mul(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('mul', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('mul', error, input, other) from None
+    if out is not None:
+        return write_out('mul', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MulBackward0()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
-    if self.requires_grad:
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
         node._saved_other = other
         node._version_of_other = other._version
     if other.requires_grad:
-        node._saved_self = self
-        node._version_of_self = self._version
+        node._saved_self = input
+        node._version_of_self = input._version
     return Tensor._wrap(result, node)
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:72)."""
+    """In place: `mul` written into self (derivatives.yaml:87)."""
     return inplace(self, mul, other)
 
 
-def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:81)"""
-    dtype = float_result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'div', 'self')
+def div(input, other, *, out=None):
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:97)"""
+    dtype = float_result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'div', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'div', 'other')
     try:
-        result = array_ops.div(cast(self, dtype), cast(other, dtype))
+        result = array_ops.div(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('div', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('div', error, input, other) from None
+    if out is not None:
+        return write_out('div', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.DivBackward0()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_other = other
     node._version_of_other = other._version
     if other.requires_grad:
-        node._saved_self = self
-        node._version_of_self = self._version
+        node._saved_self = input
+        node._version_of_self = input._version
     return Tensor._wrap(result, node)
 
 
 def div_(self, other):
-    """In place: `div` written into self (derivatives.yaml:81)."""
+    """In place: `div` written into self (derivatives.yaml:97)."""
     return inplace(self, div, other)
 
 
-def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:92)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'neg', 'self')
+def neg(input, *, out=None):
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:109)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'neg', 'input', 1)
+    if input._data.dtype.kind == 'b':
+        raise dtype_error('neg', 'input', 'numeric', input)
     try:
-        result = array_ops.neg(self._data)
+        result = array_ops.neg(input._data)
     except ValueError as error:
-        raise shape_error('neg', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('neg', error, input) from None
+    if out is not None:
+        return write_out('neg', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.NegBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     return Tensor._wrap(result, node)
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:92)."""
+    """In place: `neg` written into self (derivatives.yaml:109)."""
     return inplace(self, neg)
 
 
-def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:100)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'reciprocal', 'self')
-    dtype = float_result_type(self)
+def reciprocal(input, *, out=None):
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:118)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'reciprocal', 'input', 1)
+    dtype = float_result_type(input)
     try:
-        result = array_ops.reciprocal(cast(self, dtype))
+        result = array_ops.reciprocal(cast(input, dtype))
     except ValueError as error:
-        raise shape_error('reciprocal', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('reciprocal', error, input) from None
+    if out is not None:
+        return write_out('reciprocal', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ReciprocalBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
@@ -171,52 +199,56 @@ def reciprocal(self):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:100)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:118)."""
     return inplace(self, reciprocal)
 
 
-def _pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:110)"""
-    exponent = scalar_arg(exponent, 'pow', 'exponent')
-    dtype = result_type(self, exponent)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'pow', 'self')
+def _pow_Tensor_Scalar(input, exponent, *, out=None):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:128)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'pow', 'input', 1)
+    if type(exponent) is not int and type(exponent) is not float:
+        exponent = scalar_arg(exponent, 'pow', 'exponent')
+    dtype = result_type(input, exponent)
     try:
-        result = array_ops.pow_Tensor_Scalar(cast(self, dtype), exponent)
+        result = array_ops.pow_Tensor_Scalar(cast(input, dtype), exponent)
     except ValueError as error:
-        raise shape_error('pow', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('pow', error, input) from None
+    if out is not None:
+        return write_out('pow', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PowBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_exponent = exponent
-    node._saved_self = self
-    node._version_of_self = self._version
+    node._saved_self = input
+    node._version_of_self = input._version
     return Tensor._wrap(result, node)
 
 
-def _pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:125)"""
-    dtype = result_type(self, exponent)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'pow', 'self')
+def _pow_Tensor_Tensor(input, exponent, *, out=None):
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:143)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
-        exponent = wrapped_number(exponent, dtype, 'pow', 'exponent')
+        exponent = tensor_arg(exponent, 'pow', 'exponent', 2)
+    dtype = result_type(input, exponent)
     try:
-        result = array_ops.pow_Tensor_Tensor(cast(self, dtype), cast(exponent, dtype))
+        result = array_ops.pow_Tensor_Tensor(cast(input, dtype), cast(exponent, dtype))
     except ValueError as error:
-        raise shape_error('pow', error, self, exponent) from None
-    if not (self.requires_grad or exponent.requires_grad) or not is_grad_enabled():
+        raise shape_error('pow', error, input, exponent) from None
+    if out is not None:
+        return write_out('pow', out, result, is_grad_enabled() and (input.requires_grad or exponent.requires_grad))
+    if not (input.requires_grad or exponent.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PowBackward1()
-    node.next_functions = (edge(self), edge(exponent))
-    node.input_meta = ((self._data.shape, self._data.dtype), (exponent._data.shape, exponent._data.dtype))
-    if self.requires_grad:
-        node._saved_exponent = exponent
-        node._version_of_exponent = exponent._version
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input), edge(exponent))
+    node.input_meta = ((input._data.shape, input._data.dtype), (exponent._data.shape, exponent._data.dtype))
+    node._saved_exponent = exponent
+    node._version_of_exponent = exponent._version
+    node._saved_self = input
+    node._version_of_self = input._version
     if exponent.requires_grad:
         node._saved_result = result
     output = Tensor._wrap(result, node)
@@ -224,23 +256,28 @@ def _pow_Tensor_Tensor(self, exponent):
     return output
 
 
-def _pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:135)"""
-    self = scalar_arg(self, 'pow', 'self')
-    dtype = result_type(self, exponent)
+def _pow_Scalar(self, exponent, *, out=None):
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:155)"""
+    if type(self) is not int and type(self) is not float:
+        self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
-        exponent = wrapped_number(exponent, dtype, 'pow', 'exponent')
+        exponent = tensor_arg(exponent, 'pow', 'exponent', 2)
+    dtype = result_type(self, exponent)
     try:
         result = array_ops.pow_Scalar(self, cast(exponent, dtype))
     except ValueError as error:
         raise shape_error('pow', error, exponent) from None
+    if out is not None:
+        return write_out('pow', out, result, is_grad_enabled() and (exponent.requires_grad))
     if not exponent.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.PowBackward2()
     node.next_functions = (edge(exponent),)
     node.input_meta = ((exponent._data.shape, exponent._data.dtype),)
-    node._saved_result = result
     node._saved_self = self
+    node._saved_exponent = exponent
+    node._version_of_exponent = exponent._version
+    node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
     return output
@@ -250,37 +287,39 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:110, 125, 135) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:128, 143, 155) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
 
 _POW_OVERLOADS = (
-    (_pow_Tensor_Scalar, 'pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor', (('self', 'tensor', False), ('exponent', 'scalar', False))),
-    (_pow_Tensor_Tensor, 'pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor', (('self', 'tensor', False), ('exponent', 'tensor', False))),
-    (_pow_Scalar, 'pow.Scalar(Scalar self, Tensor exponent) -> Tensor', (('self', 'scalar', False), ('exponent', 'tensor', False))),
+    (_pow_Tensor_Scalar, 'pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor', (('input', 'tensor', False, False), ('exponent', 'scalar', False, False), ('out', 'out', True, True))),
+    (_pow_Tensor_Tensor, 'pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor', (('input', 'tensor', False, False), ('exponent', 'tensor', False, False), ('out', 'out', True, True))),
+    (_pow_Scalar, 'pow.Scalar(Scalar self, Tensor exponent) -> Tensor', (('self', 'scalar', False, False), ('exponent', 'tensor', False, False), ('out', 'out', True, True))),
 )
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:110)."""
+    """In place: `pow` written into self (derivatives.yaml:128)."""
     return inplace(self, pow, *args, **kwargs)
 
 
-def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:146)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'exp', 'self')
-    dtype = float_result_type(self)
+def exp(input, *, out=None):
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:166)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'exp', 'input', 1)
+    dtype = float_result_type(input)
     try:
-        result = array_ops.exp(cast(self, dtype))
+        result = array_ops.exp(cast(input, dtype))
     except ValueError as error:
-        raise shape_error('exp', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('exp', error, input) from None
+    if out is not None:
+        return write_out('exp', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ExpBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
@@ -288,48 +327,52 @@ def exp(self):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:146)."""
+    """In place: `exp` written into self (derivatives.yaml:166)."""
     return inplace(self, exp)
 
 
-def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:155)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'log', 'self')
-    dtype = float_result_type(self)
+def log(input, *, out=None):
+    """log(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log', 'input', 1)
+    dtype = float_result_type(input)
     try:
-        result = array_ops.log(cast(self, dtype))
+        result = array_ops.log(cast(input, dtype))
     except ValueError as error:
-        raise shape_error('log', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('log', error, input) from None
+    if out is not None:
+        return write_out('log', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.LogBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     return Tensor._wrap(result, node)
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:155)."""
+    """In place: `log` written into self (derivatives.yaml:175)."""
     return inplace(self, log)
 
 
-def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:165)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'sqrt', 'self')
-    dtype = float_result_type(self)
+def sqrt(input, *, out=None):
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:185)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sqrt', 'input', 1)
+    dtype = float_result_type(input)
     try:
-        result = array_ops.sqrt(cast(self, dtype))
+        result = array_ops.sqrt(cast(input, dtype))
     except ValueError as error:
-        raise shape_error('sqrt', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('sqrt', error, input) from None
+    if out is not None:
+        return write_out('sqrt', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SqrtBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
@@ -337,72 +380,78 @@ def sqrt(self):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:165)."""
+    """In place: `sqrt` written into self (derivatives.yaml:185)."""
     return inplace(self, sqrt)
 
 
-def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:175)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'sin', 'self')
-    dtype = float_result_type(self)
+def sin(input, *, out=None):
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:195)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sin', 'input', 1)
+    dtype = float_result_type(input)
     try:
-        result = array_ops.sin(cast(self, dtype))
+        result = array_ops.sin(cast(input, dtype))
     except ValueError as error:
-        raise shape_error('sin', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('sin', error, input) from None
+    if out is not None:
+        return write_out('sin', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SinBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     return Tensor._wrap(result, node)
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:175)."""
+    """In place: `sin` written into self (derivatives.yaml:195)."""
     return inplace(self, sin)
 
 
-def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:184)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'cos', 'self')
-    dtype = float_result_type(self)
+def cos(input, *, out=None):
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:204)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cos', 'input', 1)
+    dtype = float_result_type(input)
     try:
-        result = array_ops.cos(cast(self, dtype))
+        result = array_ops.cos(cast(input, dtype))
     except ValueError as error:
-        raise shape_error('cos', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('cos', error, input) from None
+    if out is not None:
+        return write_out('cos', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CosBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     return Tensor._wrap(result, node)
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:184)."""
+    """In place: `cos` written into self (derivatives.yaml:204)."""
     return inplace(self, cos)
 
 
-def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:193)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'tanh', 'self')
-    dtype = float_result_type(self)
+def tanh(input, *, out=None):
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:213)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'tanh', 'input', 1)
+    dtype = float_result_type(input)
     try:
-        result = array_ops.tanh(cast(self, dtype))
+        result = array_ops.tanh(cast(input, dtype))
     except ValueError as error:
-        raise shape_error('tanh', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('tanh', error, input) from None
+    if out is not None:
+        return write_out('tanh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.TanhBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
@@ -410,24 +459,26 @@ def tanh(self):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:193)."""
+    """In place: `tanh` written into self (derivatives.yaml:213)."""
     return inplace(self, tanh)
 
 
-def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:202)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'sigmoid', 'self')
-    dtype = float_result_type(self)
+def sigmoid(input, *, out=None):
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:222)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sigmoid', 'input', 1)
+    dtype = float_result_type(input)
     try:
-        result = array_ops.sigmoid(cast(self, dtype))
+        result = array_ops.sigmoid(cast(input, dtype))
     except ValueError as error:
-        raise shape_error('sigmoid', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('sigmoid', error, input) from None
+    if out is not None:
+        return write_out('sigmoid', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SigmoidBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
@@ -435,23 +486,25 @@ def sigmoid(self):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:202)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:222)."""
     return inplace(self, sigmoid)
 
 
-def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:211)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'relu', 'self')
+def relu(input, *, out=None):
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:231)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'relu', 'input', 1)
     try:
-        result = array_ops.relu(self._data)
+        result = array_ops.relu(input._data)
     except ValueError as error:
-        raise shape_error('relu', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('relu', error, input) from None
+    if out is not None:
+        return write_out('relu', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ReluBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
@@ -459,376 +512,428 @@ def relu(self):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:211)."""
+    """In place: `relu` written into self (derivatives.yaml:231)."""
     return inplace(self, relu)
 
 
-def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:219)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'abs', 'self')
+def abs(input, *, out=None):
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:239)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'abs', 'input', 1)
     try:
-        result = array_ops.abs(self._data)
+        result = array_ops.abs(input._data)
     except ValueError as error:
-        raise shape_error('abs', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('abs', error, input) from None
+    if out is not None:
+        return write_out('abs', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AbsBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     return Tensor._wrap(result, node)
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:219)."""
+    """In place: `abs` written into self (derivatives.yaml:239)."""
     return inplace(self, abs)
 
 
-def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:228)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'sign', 'self')
+def sign(input, *, out=None):
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:248)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sign', 'input', 1)
     try:
-        result = array_ops.sign(self._data)
+        result = array_ops.sign(input._data)
     except ValueError as error:
-        raise shape_error('sign', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('sign', error, input) from None
+    if out is not None:
+        return write_out('sign', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SignBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     return Tensor._wrap(result, node)
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:228)."""
+    """In place: `sign` written into self (derivatives.yaml:248)."""
     return inplace(self, sign)
 
 
-def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:237)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'maximum', 'self')
+def maximum(input, other, *, out=None):
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:257)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
-        other = wrapped_number(other, dtype, 'maximum', 'other')
+        other = tensor_arg(other, 'maximum', 'other', 2)
+    dtype = result_type(input, other)
     try:
-        result = array_ops.maximum(cast(self, dtype), cast(other, dtype))
+        result = array_ops.maximum(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('maximum', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('maximum', error, input, other) from None
+    if out is not None:
+        return write_out('maximum', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MaximumBackward0()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_other = other
     node._version_of_other = other._version
     return Tensor._wrap(result, node)
 
 
-def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:246)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'minimum', 'self')
+def minimum(input, other, *, out=None):
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:266)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
-        other = wrapped_number(other, dtype, 'minimum', 'other')
+        other = tensor_arg(other, 'minimum', 'other', 2)
+    dtype = result_type(input, other)
     try:
-        result = array_ops.minimum(cast(self, dtype), cast(other, dtype))
+        result = array_ops.minimum(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('minimum', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('minimum', error, input, other) from None
+    if out is not None:
+        return write_out('minimum', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MinimumBackward0()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_other = other
     node._version_of_other = other._version
     return Tensor._wrap(result, node)
 
 
-def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:254)"""
-    min = scalar_arg(min, 'clamp', 'min')
-    max = scalar_arg(max, 'clamp', 'max')
-    dtype = result_type(self, min, max)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'clamp', 'self')
+def clamp(input, min=None, max=None, *, out=None):
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:274)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'clamp', 'input', 1)
+    if type(min) is not int and type(min) is not float:
+        min = scalar_arg(min, 'clamp', 'min')
+    if type(max) is not int and type(max) is not float:
+        max = scalar_arg(max, 'clamp', 'max')
+    dtype = result_type(input, min, max)
     try:
-        result = array_ops.clamp(cast(self, dtype), min, max)
+        result = array_ops.clamp(cast(input, dtype), min, max)
     except ValueError as error:
-        raise shape_error('clamp', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('clamp', error, input) from None
+    if out is not None:
+        return write_out('clamp', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ClampBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_min = min
     node._saved_max = max
     return Tensor._wrap(result, node)
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:254)."""
+    """In place: `clamp` written into self (derivatives.yaml:274)."""
     return inplace(self, clamp, min, max)
 
 
-def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:266)"""
-    dtype = result_type(condition, self, other)
+def where(condition, input, other, *, out=None):
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:286)"""
     if not isinstance(condition, Tensor):
-        condition = wrapped_number(condition, dtype, 'where', 'condition')
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'where', 'self')
+        condition = tensor_arg(condition, 'where', 'condition', 1)
+    if condition._data.dtype.kind != 'b':
+        raise dtype_error('where', 'condition', 'bool', condition)
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'where', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'where', 'other')
     try:
-        result = array_ops.where(cast(condition, dtype), cast(self, dtype), cast(other, dtype))
+        result = array_ops.where(condition._data, cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('where', error, condition, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('where', error, condition, input, other) from None
+    if out is not None:
+        return write_out('where', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.WhereBackward0()
-    node.next_functions = (edge(condition), edge(self), edge(other))
-    node.input_meta = ((condition._data.shape, condition._data.dtype), (self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
+    node.next_functions = (edge(condition), edge(input), edge(other))
+    node.input_meta = ((condition._data.shape, condition._data.dtype), (input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
     node._saved_condition = condition
     node._version_of_condition = condition._version
     return Tensor._wrap(result, node)
 
 
-def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:283)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'eq', 'self')
+def eq(input, other, *, out=None):
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:305)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'eq', 'input', 1)
+    dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'eq', 'other')
     try:
-        result = array_ops.eq(cast(self, dtype), cast(other, dtype))
+        result = array_ops.eq(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('eq', error, self, other) from None
+        raise shape_error('eq', error, input, other) from None
+    if out is not None:
+        return write_out('eq', out, result, False)
     return Tensor._wrap(result)
 
 
-def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:291)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'ne', 'self')
+def ne(input, other, *, out=None):
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:314)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'ne', 'input', 1)
+    dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'ne', 'other')
     try:
-        result = array_ops.ne(cast(self, dtype), cast(other, dtype))
+        result = array_ops.ne(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('ne', error, self, other) from None
+        raise shape_error('ne', error, input, other) from None
+    if out is not None:
+        return write_out('ne', out, result, False)
     return Tensor._wrap(result)
 
 
-def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:299)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'lt', 'self')
+def lt(input, other, *, out=None):
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:323)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lt', 'input', 1)
+    dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'lt', 'other')
     try:
-        result = array_ops.lt(cast(self, dtype), cast(other, dtype))
+        result = array_ops.lt(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('lt', error, self, other) from None
+        raise shape_error('lt', error, input, other) from None
+    if out is not None:
+        return write_out('lt', out, result, False)
     return Tensor._wrap(result)
 
 
-def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:306)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'le', 'self')
+def le(input, other, *, out=None):
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:331)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'le', 'input', 1)
+    dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'le', 'other')
     try:
-        result = array_ops.le(cast(self, dtype), cast(other, dtype))
+        result = array_ops.le(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('le', error, self, other) from None
+        raise shape_error('le', error, input, other) from None
+    if out is not None:
+        return write_out('le', out, result, False)
     return Tensor._wrap(result)
 
 
-def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:314)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'gt', 'self')
+def gt(input, other, *, out=None):
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:340)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'gt', 'input', 1)
+    dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'gt', 'other')
     try:
-        result = array_ops.gt(cast(self, dtype), cast(other, dtype))
+        result = array_ops.gt(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('gt', error, self, other) from None
+        raise shape_error('gt', error, input, other) from None
+    if out is not None:
+        return write_out('gt', out, result, False)
     return Tensor._wrap(result)
 
 
-def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:321)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'ge', 'self')
+def ge(input, other, *, out=None):
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:348)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'ge', 'input', 1)
+    dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'ge', 'other')
     try:
-        result = array_ops.ge(cast(self, dtype), cast(other, dtype))
+        result = array_ops.ge(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('ge', error, self, other) from None
+        raise shape_error('ge', error, input, other) from None
+    if out is not None:
+        return write_out('ge', out, result, False)
     return Tensor._wrap(result)
 
 
-def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'logical_and', 'self')
+def logical_and(input, other, *, out=None):
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:357)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'logical_and', 'input', 1)
+    dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'logical_and', 'other')
     try:
-        result = array_ops.logical_and(cast(self, dtype), cast(other, dtype))
+        result = array_ops.logical_and(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('logical_and', error, self, other) from None
+        raise shape_error('logical_and', error, input, other) from None
+    if out is not None:
+        return write_out('logical_and', out, result, False)
     return Tensor._wrap(result)
 
 
-def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:337)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'logical_or', 'self')
+def logical_or(input, other, *, out=None):
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:366)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'logical_or', 'input', 1)
+    dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'logical_or', 'other')
     try:
-        result = array_ops.logical_or(cast(self, dtype), cast(other, dtype))
+        result = array_ops.logical_or(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('logical_or', error, self, other) from None
+        raise shape_error('logical_or', error, input, other) from None
+    if out is not None:
+        return write_out('logical_or', out, result, False)
     return Tensor._wrap(result)
 
 
-def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:345)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'logical_not', 'self')
+def logical_not(input, *, out=None):
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:375)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
-        result = array_ops.logical_not(self._data)
+        result = array_ops.logical_not(input._data)
     except ValueError as error:
-        raise shape_error('logical_not', error, self) from None
+        raise shape_error('logical_not', error, input) from None
+    if out is not None:
+        return write_out('logical_not', out, result, False)
     return Tensor._wrap(result)
 
 
-def sum(self, dim=None, keepdim=False):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:355)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'sum', 'self')
-    dim = int_list(dim)
+def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:385)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sum', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'sum', 'dtype')
+    dim = dim_list_arg(dim, input._data.ndim, 'sum', 'dim')
     try:
-        result = array_ops.sum(self._data, dim, keepdim)
+        result = array_ops.sum((input._data if dtype is None else cast(input, dtype)), dim, keepdim, dtype)
     except ValueError as error:
-        raise shape_error('sum', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('sum', error, input) from None
+    if out is not None:
+        return write_out('sum', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SumBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_dim = dim
     node._saved_keepdim = keepdim
-    node._saved_self_shape = self._data.shape
+    node._saved_self_shape = input._data.shape
     return Tensor._wrap(result, node)
 
 
-def mean(self, dim=None, keepdim=False):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:368)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'mean', 'self')
-    dim = int_list(dim)
-    dtype = float_result_type(self)
+def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:400)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mean', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'mean', 'dtype')
+    dim = dim_list_arg(dim, input._data.ndim, 'mean', 'dim')
+    if (input._data.dtype if dtype is None else dtype).kind != 'f':
+        raise dtype_error('mean', 'input', 'floating', (input._data.dtype if dtype is None else dtype))
     try:
-        result = array_ops.mean(cast(self, dtype), dim, keepdim)
+        result = array_ops.mean((input._data if dtype is None else cast(input, dtype)), dim, keepdim, dtype)
     except ValueError as error:
-        raise shape_error('mean', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('mean', error, input) from None
+    if out is not None:
+        return write_out('mean', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MeanBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_dim = dim
     node._saved_keepdim = keepdim
-    node._saved_self_shape = self._data.shape
+    node._saved_self_shape = input._data.shape
     return Tensor._wrap(result, node)
 
 
-def _max_default(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:380)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'max', 'self')
+def _max_default(input, *, out=None):
+    """max(Tensor self) -> Tensor   (derivatives.yaml:412)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max', 'input', 1)
     try:
-        result = array_ops.max(self._data)
+        result = array_ops.max(input._data)
     except ValueError as error:
-        raise shape_error('max', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('max', error, input) from None
+    if out is not None:
+        return write_out('max', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MaxBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
     return output
 
 
-def _max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:389)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'max', 'self')
+def _max_dim(input, dim, keepdim=False):
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:421)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
     try:
-        values, indices = array_ops.max_dim(self._data, dim, keepdim)
+        values, indices = array_ops.max_dim(input._data, dim, keepdim)
     except ValueError as error:
-        raise shape_error('max', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('max', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
         return max_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
     node = nodes.MaxBackward1()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_indices = indices
     node._saved_dim = dim
     node._saved_keepdim = keepdim
-    node._saved_self_shape = self._data.shape
+    node._saved_self_shape = input._data.shape
     outputs = max_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
     node._version_of_indices = outputs[1]._shared_version_counter()
     return outputs
 
 
-def _max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'max', 'self')
+def _max_other(input, other, *, out=None):
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:432)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
-        other = wrapped_number(other, dtype, 'max', 'other')
+        other = tensor_arg(other, 'max', 'other', 2)
+    dtype = result_type(input, other)
     try:
-        result = array_ops.max_other(cast(self, dtype), cast(other, dtype))
+        result = array_ops.max_other(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('max', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('max', error, input, other) from None
+    if out is not None:
+        return write_out('max', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MaxBackward2()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_other = other
     node._version_of_other = other._version
     return Tensor._wrap(result, node)
@@ -838,79 +943,84 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:380, 389, 400) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:412, 421, 432) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
 
 _MAX_OVERLOADS = (
-    (_max_default, 'max(Tensor self) -> Tensor', (('self', 'tensor', False), )),
-    (_max_dim, 'max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)', (('self', 'tensor', False), ('dim', 'int', False), ('keepdim', 'bool', True))),
-    (_max_other, 'max.other(Tensor self, Tensor other) -> Tensor', (('self', 'tensor', False), ('other', 'tensor', False))),
+    (_max_default, 'max(Tensor self) -> Tensor', (('input', 'tensor', False, False), ('out', 'out', True, True))),
+    (_max_dim, 'max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('keepdim', 'bool', True, False))),
+    (_max_other, 'max.other(Tensor self, Tensor other) -> Tensor', (('input', 'tensor', False, False), ('other', 'tensor', False, False), ('out', 'out', True, True))),
 )
 
 
-def _min_default(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:408)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'min', 'self')
+def _min_default(input, *, out=None):
+    """min(Tensor self) -> Tensor   (derivatives.yaml:440)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'min', 'input', 1)
     try:
-        result = array_ops.min(self._data)
+        result = array_ops.min(input._data)
     except ValueError as error:
-        raise shape_error('min', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('min', error, input) from None
+    if out is not None:
+        return write_out('min', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MinBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_result = result
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
     return output
 
 
-def _min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:416)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'min', 'self')
+def _min_dim(input, dim, keepdim=False):
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:448)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'min', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
     try:
-        values, indices = array_ops.min_dim(self._data, dim, keepdim)
+        values, indices = array_ops.min_dim(input._data, dim, keepdim)
     except ValueError as error:
-        raise shape_error('min', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('min', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
         return min_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
     node = nodes.MinBackward1()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_indices = indices
     node._saved_dim = dim
     node._saved_keepdim = keepdim
-    node._saved_self_shape = self._data.shape
+    node._saved_self_shape = input._data.shape
     outputs = min_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
     node._version_of_indices = outputs[1]._shared_version_counter()
     return outputs
 
 
-def _min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:427)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'min', 'self')
+def _min_other(input, other, *, out=None):
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:459)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
-        other = wrapped_number(other, dtype, 'min', 'other')
+        other = tensor_arg(other, 'min', 'other', 2)
+    dtype = result_type(input, other)
     try:
-        result = array_ops.min_other(cast(self, dtype), cast(other, dtype))
+        result = array_ops.min_other(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('min', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('min', error, input, other) from None
+    if out is not None:
+        return write_out('min', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MinBackward2()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_other = other
     node._version_of_other = other._version
     return Tensor._wrap(result, node)
@@ -920,34 +1030,38 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:408, 416, 427) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:440, 448, 459) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
 
 _MIN_OVERLOADS = (
-    (_min_default, 'min(Tensor self) -> Tensor', (('self', 'tensor', False), )),
-    (_min_dim, 'min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)', (('self', 'tensor', False), ('dim', 'int', False), ('keepdim', 'bool', True))),
-    (_min_other, 'min.other(Tensor self, Tensor other) -> Tensor', (('self', 'tensor', False), ('other', 'tensor', False))),
+    (_min_default, 'min(Tensor self) -> Tensor', (('input', 'tensor', False, False), ('out', 'out', True, True))),
+    (_min_dim, 'min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('keepdim', 'bool', True, False))),
+    (_min_other, 'min.other(Tensor self, Tensor other) -> Tensor', (('input', 'tensor', False, False), ('other', 'tensor', False, False), ('out', 'out', True, True))),
 )
 
 
-def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:435)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'amax', 'self')
-    dim = int_list(dim)
+def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:467)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'amax', 'input', 1)
+    dim = dim_list_arg(dim, input._data.ndim, 'amax', 'dim')
     try:
-        result = array_ops.amax(self._data, dim, keepdim)
+        result = array_ops.amax(input._data, dim, keepdim)
     except ValueError as error:
-        raise shape_error('amax', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('amax', error, input) from None
+    if out is not None:
+        return write_out('amax', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AmaxBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_result = result
     node._saved_dim = dim
     node._saved_keepdim = keepdim
@@ -956,22 +1070,26 @@ def amax(self, dim=(), keepdim=False):
     return output
 
 
-def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:447)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'amin', 'self')
-    dim = int_list(dim)
+def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:479)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'amin', 'input', 1)
+    dim = dim_list_arg(dim, input._data.ndim, 'amin', 'dim')
     try:
-        result = array_ops.amin(self._data, dim, keepdim)
+        result = array_ops.amin(input._data, dim, keepdim)
     except ValueError as error:
-        raise shape_error('amin', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('amin', error, input) from None
+    if out is not None:
+        return write_out('amin', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.AminBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_result = result
     node._saved_dim = dim
     node._saved_keepdim = keepdim
@@ -980,210 +1098,224 @@ def amin(self, dim=(), keepdim=False):
     return output
 
 
-def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:459)"""
-    dtype = result_type(self, other)
-    if not isinstance(self, Tensor):
-        self = wrapped_number(self, dtype, 'matmul', 'self')
+def matmul(input, other, *, out=None):
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:491)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
-        other = wrapped_number(other, dtype, 'matmul', 'other')
+        other = tensor_arg(other, 'matmul', 'other', 2)
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('matmul', 'other', 'same', other, 'input', input)
+    dtype = result_type(input, other)
     try:
-        result = array_ops.matmul(cast(self, dtype), cast(other, dtype))
+        result = array_ops.matmul(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
-        raise shape_error('matmul', error, self, other) from None
-    if not (self.requires_grad or other.requires_grad) or not is_grad_enabled():
+        raise shape_error('matmul', error, input, other) from None
+    if out is not None:
+        return write_out('matmul', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.MatmulBackward0()
-    node.next_functions = (edge(self), edge(other))
-    node.input_meta = ((self._data.shape, self._data.dtype), (other._data.shape, other._data.dtype))
-    node._saved_self = self
-    node._version_of_self = self._version
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_other = other
     node._version_of_other = other._version
     return Tensor._wrap(result, node)
 
 
-def reshape(self, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:477)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'reshape', 'self')
+def reshape(input, *shape):
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:510)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
     try:
-        result = array_ops.reshape(self._data, shape)
+        result = array_ops.reshape(input._data, shape)
     except ValueError as error:
-        raise shape_error('reshape', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('reshape', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.ReshapeBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)._as_view_of(self)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def view(self, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:489)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'view', 'self')
+def view(input, *size):
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:522)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
     try:
-        result = array_ops.view(self._data, size)
+        result = array_ops.view(input._data, size)
     except ValueError as error:
-        raise shape_error('view', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('view', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.ViewBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)._as_view_of(self)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:502)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'transpose', 'self')
+def transpose(input, dim0, dim1):
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:535)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'transpose', 'input', 1)
+    dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
+    dim1 = dim_arg(dim1, input._data.ndim, 'transpose', 'dim1')
     try:
-        result = array_ops.transpose(self._data, dim0, dim1)
+        result = array_ops.transpose(input._data, dim0, dim1)
     except ValueError as error:
-        raise shape_error('transpose', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('transpose', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.TransposeBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_dim0 = dim0
     node._saved_dim1 = dim1
-    return Tensor._wrap(result, node)._as_view_of(self)
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def permute(self, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:513)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'permute', 'self')
+def permute(input, *dims):
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:546)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
+    dims = dim_list_arg(dims, input._data.ndim, 'permute', 'dims')
     try:
-        result = array_ops.permute(self._data, dims)
+        result = array_ops.permute(input._data, dims)
     except ValueError as error:
-        raise shape_error('permute', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('permute', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.PermuteBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_dims = dims
-    return Tensor._wrap(result, node)._as_view_of(self)
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:524)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 't', 'self')
+def t(input):
+    """t(Tensor self) -> Tensor   (derivatives.yaml:557)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 't', 'input', 1)
     try:
-        result = array_ops.t(self._data)
+        result = array_ops.t(input._data)
     except ValueError as error:
-        raise shape_error('t', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('t', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.TBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    return Tensor._wrap(result, node)._as_view_of(self)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def expand(self, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:533)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'expand', 'self')
+def expand(input, *size):
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:566)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
     try:
-        result = array_ops.expand(self._data, size)
+        result = array_ops.expand(input._data, size)
     except ValueError as error:
-        raise shape_error('expand', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('expand', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.ExpandBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)._as_view_of(self)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def sum_to(self, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:546)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'sum_to', 'self')
+def sum_to(input, *shape):
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:579)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
     try:
-        result = array_ops.sum_to(self._data, shape)
+        result = array_ops.sum_to(input._data, shape)
     except ValueError as error:
-        raise shape_error('sum_to', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('sum_to', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.SumToBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self_shape = self._data.shape
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
     return Tensor._wrap(result, node)
 
 
-def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:555)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'squeeze', 'self')
+def squeeze(input, dim=None, **numpy_names):
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:588)"""
+    if numpy_names:
+        dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'squeeze', 'input', 1)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'squeeze', 'dim')
     try:
-        result = array_ops.squeeze(self._data, dim)
+        result = array_ops.squeeze(input._data, dim)
     except ValueError as error:
-        raise shape_error('squeeze', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('squeeze', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.SqueezeBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)._as_view_of(self)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:567)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'unsqueeze', 'self')
+def unsqueeze(input, dim, **numpy_names):
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:600)"""
+    if numpy_names:
+        dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'unsqueeze', 'input', 1)
+    dim = dim_arg(dim, input.ndim + 1, 'unsqueeze', 'dim')
     try:
-        result = array_ops.unsqueeze(self._data, dim)
+        result = array_ops.unsqueeze(input._data, dim)
     except ValueError as error:
-        raise shape_error('unsqueeze', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('unsqueeze', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.UnsqueezeBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
-    node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)._as_view_of(self)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:579)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'index', 'self')
+def index(input, indices):
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:613)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
     try:
-        result = array_ops.index(self._data, indices)
+        result = array_ops.index(input._data, indices)
     except ValueError as error:
-        raise shape_error('index', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(self)
+        raise shape_error('index', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
     node = nodes.IndexBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     node._saved_indices = indices
-    node._saved_self_shape = self._data.shape
-    return Tensor._wrap(result, node)._as_view_of(self)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:594)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:628)"""
     if not isinstance(grad_output, Tensor):
-        grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output')
+        grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
     indices = index_arg(indices)
     try:
@@ -1199,14 +1331,19 @@ def index_backward(grad_output, shape, indices):
     return Tensor._wrap(result, node)
 
 
-def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:603)"""
+def cat(tensors, dim=0, *, out=None, **numpy_names):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:637)"""
+    if numpy_names:
+        dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
+    dim = dim_arg(dim, builtins.max((t.ndim for t in tensors)), 'cat', 'dim')
     dtype = result_type(*tensors)
     try:
         result = array_ops.cat([cast(t, dtype) for t in tensors], dim)
     except ValueError as error:
         raise shape_error('cat', error, tensors) from None
+    if out is not None:
+        return write_out('cat', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
     if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CatBackward0()
@@ -1217,14 +1354,19 @@ def cat(tensors, dim=0):
     return Tensor._wrap(result, node)
 
 
-def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:614)"""
+def stack(tensors, dim=0, *, out=None, **numpy_names):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:649)"""
+    if numpy_names:
+        dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
+    dim = dim_arg(dim, tensors[0].ndim + 1, 'stack', 'dim')
     dtype = result_type(*tensors)
     try:
         result = array_ops.stack([cast(t, dtype) for t in tensors], dim)
     except ValueError as error:
         raise shape_error('stack', error, tensors) from None
+    if out is not None:
+        return write_out('stack', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
     if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.StackBackward0()
@@ -1234,36 +1376,36 @@ def stack(tensors, dim=0):
     return Tensor._wrap(result, node)
 
 
-def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:627)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, 'clone', 'self')
+def clone(input):
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:663)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'clone', 'input', 1)
     try:
-        result = array_ops.clone(self._data)
+        result = array_ops.clone(input._data)
     except ValueError as error:
-        raise shape_error('clone', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('clone', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CloneBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     return Tensor._wrap(result, node)
 
 
-def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:635)"""
-    if not isinstance(self, Tensor):
-        self = tensor_arg(self, '_to_copy', 'self')
-    dtype = numpy_dtype(dtype)
+def _to_copy(input, dtype):
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:671)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, '_to_copy', 'input', 1)
+    dtype = dtype_arg(dtype, '_to_copy', 'dtype')
     try:
-        result = array_ops._to_copy(self._data, dtype)
+        result = array_ops._to_copy(input._data, dtype)
     except ValueError as error:
-        raise shape_error('_to_copy', error, self) from None
-    if not self.requires_grad or not is_grad_enabled():
+        raise shape_error('_to_copy', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.ToCopyBackward0()
-    node.next_functions = (edge(self),)
-    node.input_meta = ((self._data.shape, self._data.dtype),)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
     return Tensor._wrap(result, node)
 
 

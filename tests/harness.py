@@ -17,6 +17,7 @@ class OpInfo:
     line: int
     function: str
     params: list
+    keyword_only: list
     defaults: dict
     domain: dict
     numpy: str
@@ -98,10 +99,14 @@ def _value(case, name, kind, module):
 
 
 def call_specgrad(case, tensors):
-    args = []
+    args, kwargs = [], {}
     for name, kind in case.params:
-        args.append(tensors[name] if name in tensors else _value(case, name, kind, specgrad))
-    out = getattr(ops, case.function)(*args)
+        value = tensors[name] if name in tensors else _value(case, name, kind, specgrad)
+        if name in case.keyword_only:
+            kwargs[name] = value
+        else:
+            args.append(value)
+    out = getattr(ops, case.function)(*args, **kwargs)
     return tuple(out) if isinstance(out, tuple) else (out,)
 
 
@@ -152,11 +157,14 @@ def check_dtypes(case):
     first = next(iter(mixed))
     if isinstance(mixed[first], np.ndarray) and mixed[first].dtype.kind == "f":
         mixed[first] = mixed[first].astype(np.float64)
-    ours = call_specgrad(case, to_tensors(case, mixed, requires_grad=False))
     try:
         theirs = torch_outputs(case, mixed, torch, requires_grad=False)[0]
     except RuntimeError:
-        return  # PyTorch refuses mixed dtypes for this op (matmul); specgrad promotes
+        # PyTorch refuses mixed dtypes for this op (matmul): so must specgrad
+        with pytest.raises(RuntimeError):
+            call_specgrad(case, to_tensors(case, mixed, requires_grad=False))
+        return
+    ours = call_specgrad(case, to_tensors(case, mixed, requires_grad=False))
 
     for out, ref in zip(ours, theirs):
         assert out.dtype.name == str(ref.dtype).replace("torch.", ""), f"{case}: mixed inputs gave {out.dtype}, torch {ref.dtype}"

@@ -105,6 +105,11 @@ def reduce_min(x):
 
 def _select_along(arg_function, x, dim, keepdim):
     """(values, indices) of max or min along `dim`: the first extreme, as torch.max(x, dim)."""
+    if x.ndim == 0:  # dim 0 of a 0-d tensor is the tensor itself
+        return x.copy(), np.zeros((), np.int64)
+    if x.shape[dim] == 0:
+        name = "max" if arg_function is np.argmax else "min"
+        raise IndexError(f"{name}(): Expected reduction dim {dim} to have non-zero size.")
     indices = arg_function(x, axis=dim, keepdims=True)
     values = np.take_along_axis(x, indices, axis=dim)
     if not keepdim:
@@ -118,6 +123,88 @@ def max_along(x, dim, keepdim):
 
 def min_along(x, dim, keepdim):
     return _select_along(np.argmin, x, dim, keepdim)
+
+
+def reduce_extreme(function, name, x, dim, keepdim):
+    """amax/amin over `dim` (all dims when empty), refusing to reduce an empty dim as PyTorch does."""
+    for d in (dim if dim else range(x.ndim)):
+        if x.shape[d] == 0:
+            raise IndexError(f"{name}(): Expected reduction dim {d} to have non-zero size.")
+    return function(x, axis=axes(dim), keepdims=keepdim)
+
+
+def reshape(x, shape):
+    """np.reshape with PyTorch's errors."""
+    shape = tuple(shape)
+    if shape.count(-1) > 1:
+        raise RuntimeError("only one dimension can be inferred")
+    if any(n < -1 for n in shape):
+        raise RuntimeError(f"invalid shape dimension {min(shape)}")
+    known = int(np.prod([n for n in shape if n != -1], dtype=np.int64))
+    if (-1 in shape and (known == 0 or x.size % known)) or (-1 not in shape and known != x.size):
+        raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {x.size}")
+    return np.reshape(x, shape)
+
+
+def transpose(x, dim0, dim1):
+    return x if x.ndim == 0 else np.swapaxes(x, dim0, dim1)
+
+
+def permute(x, dims):
+    if len(dims) != x.ndim:
+        raise RuntimeError(f"permute(): the number of dims given ({len(dims)}) must equal the number of dimensions "
+                           f"of the tensor ({x.ndim}): input.dim() = {x.ndim} is not equal to len(dims) = {len(dims)}")
+    return np.transpose(x, dims)
+
+
+def _legacy_empty(x) -> bool:
+    """torch.tensor([]): cat skips it, so `out = cat([out, x])` can start from an empty tensor."""
+    return x.ndim == 1 and x.shape[0] == 0
+
+
+def cat(xs, dim):
+    """np.concatenate with PyTorch's rules: legacy empty tensors are skipped, 0-d ones refused."""
+    for position, x in enumerate(xs):
+        if x.ndim == 0:
+            raise RuntimeError(f"zero-dimensional tensor (at position {position}) cannot be concatenated")
+    kept = [(position, x) for position, x in enumerate(xs) if not _legacy_empty(x)] or [(0, xs[0])]
+    first = kept[0][1]
+    for position, x in kept[1:]:
+        if x.ndim != first.ndim:
+            raise RuntimeError(f"Tensors must have same number of dimensions: got {first.ndim} and {x.ndim}")
+        for d, (expected, got) in enumerate(zip(first.shape, x.shape)):
+            if d != dim and expected != got:
+                raise RuntimeError(f"Sizes of tensors must match except in dimension {dim}. Expected size "
+                                   f"{expected} but got size {got} for tensor number {position} in the list.")
+    return np.concatenate([x for _, x in kept], axis=dim)
+
+
+def stack(xs, dim):
+    for position, x in enumerate(xs[1:], 1):
+        if x.shape != xs[0].shape:
+            raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(xs[0].shape)} at entry 0 "
+                               f"and {list(x.shape)} at entry {position}")
+    return np.stack(xs, axis=dim)
+
+
+def index(x, indices):
+    """x[indices] with PyTorch's rules and words: no negative steps (PyTorch has no such views)."""
+    for part in (indices if isinstance(indices, tuple) else (indices,)):
+        if isinstance(part, slice) and part.step is not None:
+            if part.step == 0:
+                raise ValueError("slice step cannot be zero")
+            if part.step < 0:
+                raise ValueError("step must be greater than zero; to reverse a tensor use flip()")
+    try:
+        return x[indices]
+    except IndexError as error:
+        raise IndexError(_tensor_words(str(error), x.ndim)) from None
+
+
+def _tensor_words(message: str, ndim: int) -> str:
+    if message.startswith("too many indices"):
+        return f"too many indices for tensor of dimension {ndim}"
+    return message.replace("axis", "dimension").replace("array", "tensor")
 
 
 def view(x, size):
@@ -165,6 +252,7 @@ def sum_to(x, shape):
 
 
 def squeeze(x, dim):
+    """Only dims of size 1 go: squeeze(dim) of a larger dim is a no-op, as in PyTorch."""
     if dim is None:
         return np.squeeze(x)
     if x.ndim == 0:

@@ -18,9 +18,20 @@ _WRAPPED_NUMBERS = {}  # (type, value) -> its 0-d tensor: a loop's `y * 1.01` wr
 _NUMBER_DTYPES = {float: np.dtype(np.float64), int: np.dtype(np.int64), bool: np.dtype(np.bool_)}
 
 
-def tensor_arg(x, op: str, name: str):
-    """A Tensor for a Tensor parameter: Python numbers become 0-d 'wrapped number' tensors,
-    which (as in PyTorch) do not raise the dtype of the tensors they meet."""
+def tensor_arg(x, op: str, name: str, position: int = 1):
+    """A Tensor parameter that takes no Python numbers (PyTorch's `torch.exp(2)` is a TypeError).
+    A NumPy array is taken as a constant: formula helpers pass masks they computed."""
+    from specgrad.tensor import Tensor
+    if isinstance(x, Tensor):
+        return x
+    if isinstance(x, np.ndarray):
+        return Tensor._wrap(x)
+    raise TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {_type_name(x)}")
+
+
+def number_arg(x, op: str, name: str, position: int = 1):
+    """A Tensor parameter that also takes Python numbers (the spec's `numbers:`): a number becomes a
+    0-d 'wrapped number' tensor, which (as in PyTorch) does not raise the dtype of the tensors it meets."""
     from specgrad.tensor import Tensor
     if isinstance(x, Tensor):
         return x
@@ -35,7 +46,7 @@ def tensor_arg(x, op: str, name: str):
             t._data.flags.writeable = False
             t._wrapped_number = True
         return t
-    if isinstance(x, _NUMBER):
+    if isinstance(x, _NUMBER) and not isinstance(x, (complex, np.complexfloating)):
         if isinstance(x, (bool, np.bool_)):
             data = np.asarray(x, dtype=np.bool_)
         elif isinstance(x, (int, np.integer)):
@@ -45,9 +56,14 @@ def tensor_arg(x, op: str, name: str):
         t = Tensor._wrap(data)
         t._wrapped_number = True
         return t
-    if isinstance(x, np.ndarray):
-        return Tensor._wrap(x)  # a constant, e.g. a mask a formula helper computed
-    raise TypeError(f"{op}(): argument '{name}' must be Tensor, not {_type_name(x)}")
+    _refuse_complex(x, op, name)
+    return tensor_arg(x, op, name, position)
+
+
+def _refuse_complex(x, op, name):
+    if isinstance(x, (complex, np.complexfloating)):
+        raise TypeError(f"{op}(): argument '{name}' is the complex number {x!r}: specgrad has no complex tensors; "
+                        f"use real and imaginary parts as two real tensors")
 
 
 _NUMBERS_BY_DTYPE = {}  # (type, value, dtype) -> its 0-d tensor
@@ -59,7 +75,7 @@ def wrapped_number(x, dtype, op: str, name: str):
     from specgrad.tensor import Tensor
     kind = type(x)
     if kind not in _NUMBER_DTYPES:
-        return tensor_arg(x, op, name)
+        return number_arg(x, op, name)
     key = (kind, x, dtype)
     t = _NUMBERS_BY_DTYPE.get(key)
     if t is None:
@@ -76,17 +92,137 @@ def tensor_list_arg(xs, op: str, name: str):
     if isinstance(xs, Tensor) or not isinstance(xs, (list, tuple)):
         raise TypeError(f"{op}(): argument '{name}' must be tuple of Tensors, not {_type_name(xs)}")
     if not xs:
-        raise RuntimeError(f"{op}(): expected a non-empty list of Tensors")
-    return [tensor_arg(x, op, name) for x in xs]
+        raise ValueError(f"{op}(): expected a non-empty list of Tensors")
+    for position, x in enumerate(xs):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"{op}(): expected Tensor as element {position} in argument '{name}', but got "
+                            f"{_type_name(x)}")
+    return list(xs)
 
 
 def scalar_arg(x, op: str, name: str):
     """A Python number for a Scalar parameter; a one-element tensor is read with item()."""
     if x is None or isinstance(x, _NUMBER):
+        _refuse_complex(x, op, name)
         return x.item() if isinstance(x, np.generic) else x
     if hasattr(x, "_data") and x._data.size == 1:
         return x._data.item()
     raise TypeError(f"{op}(): argument '{name}' must be Number, not {_type_name(x)}")
+
+
+def dtype_arg(d, op: str, name: str):
+    """A ScalarType parameter (specgrad.float32, float, a NumPy dtype) as a NumPy dtype."""
+    from specgrad.dtypes import numpy_dtype
+    try:
+        return numpy_dtype(d)
+    except TypeError:
+        raise TypeError(f"{op}(): argument '{name}' must be a dtype such as specgrad.float32, not "
+                        f"{_type_name(d)} {d!r}") from None
+
+
+# ------------------------------------------------------------------------------ dims
+
+def _dim_out_of_range(dim, rank):
+    low, high = (-rank, rank - 1) if rank else (-1, 0)
+    return IndexError(f"Dimension out of range (expected to be in range of [{low}, {high}], but got {dim})")
+
+
+def dim_arg(dim, rank: int, op: str, name: str = "dim") -> int:
+    """A dim of a tensor with `rank` dims, wrapped to 0..rank-1, or PyTorch's IndexError.
+    A 0-d tensor takes dim 0 or -1, as in PyTorch."""
+    if type(dim) is not int:
+        if not isinstance(dim, (int, np.integer)) or isinstance(dim, (bool, np.bool_)):
+            raise TypeError(f"{op}(): argument '{name}' must be int, not {_type_name(dim)}")
+        dim = int(dim)
+    size = rank or 1
+    if not -size <= dim < size:
+        raise _dim_out_of_range(dim, rank)
+    return dim % size
+
+
+def dim_list_arg(dims, rank: int, op: str, name: str = "dim"):
+    """dims (None, an int or a sequence of ints) as a tuple of wrapped dims, each at most once.
+    None stays None; on a 0-d tensor the valid dims 0 and -1 mean the tensor itself: ()."""
+    if dims is None:
+        return None
+    if isinstance(dims, (int, np.integer)) and not isinstance(dims, (bool, np.bool_)):
+        dims = (dims,)
+    elif not isinstance(dims, (tuple, list)):
+        raise TypeError(f"{op}(): argument '{name}' must be tuple of ints, not {_type_name(dims)}")
+    wrapped = tuple(dim_arg(d, rank, op, name) for d in dims)
+    if len(set(wrapped)) != len(wrapped):
+        repeated = next(d for d in wrapped if wrapped.count(d) > 1)
+        raise RuntimeError(f"{op}(): dim {repeated} appears multiple times in the list of dims")
+    return wrapped if rank else ()
+
+
+def numpy_aliases(op: str, given: dict, **params):
+    """NumPy's names PyTorch also accepts (axis= for dim=, keepdims= for keepdim=): the values of
+    `params` with the aliases in `given` applied; any other unknown keyword is a TypeError."""
+    for alias, value in given.items():
+        name = _ALIASES.get(alias)
+        if name is None or name not in params:
+            raise TypeError(f"{op}() got an unexpected keyword argument '{alias}'")
+        params[name] = value
+    return tuple(params.values())
+
+
+_ALIASES = {"axis": "dim", "keepdims": "keepdim"}
+
+
+# ------------------------------------------------------------------------------ dtypes
+
+def _dtype_name(t) -> str:
+    from specgrad.dtypes import from_numpy_dtype
+    return from_numpy_dtype(t._data.dtype if hasattr(t, "_data") else t).name
+
+
+def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", other=None) -> RuntimeError:
+    """The error for a tensor whose dtype breaks the op's `dtypes:` rule in derivatives.yaml."""
+    got = _dtype_name(tensor)
+    if rule == "bool":
+        return RuntimeError(f"{op}(): expected '{name}' to be a bool tensor, but got a tensor with dtype {got}; "
+                            f"make a mask with a comparison such as x > 0, or convert with .bool()")
+    if rule == "floating":
+        return RuntimeError(f"{op}(): expected a floating point tensor for '{name}', but got dtype {got}; "
+                            f"convert it with .float() or .double(), or pass dtype=specgrad.float32 where {op} "
+                            f"takes a dtype")
+    if rule == "numeric":
+        return RuntimeError(f"{op}() does not support bool tensors ('{name}' is bool): to invert a mask use `~` or "
+                            f"logical_not(), to combine masks logical_and()/logical_or(); to do arithmetic, "
+                            f"convert with .long() or .float() first")
+    return RuntimeError(f"{op}(): expected '{name}' and '{other_name}' to have the same dtype, but got {got} and "
+                        f"{_dtype_name(other)}; convert one with .to(...), e.g. {name}.to({other_name}.dtype)")
+
+
+# ------------------------------------------------------------------------------ out=
+
+def write_out(op: str, out, result, requires_grad: bool):
+    """Write an op's result array into `out` (PyTorch's out=): resized when its shape differs, cast
+    when the result's dtype can be cast to out's; never recorded in the graph, as in PyTorch."""
+    from specgrad import inplace
+    from specgrad.tensor import Tensor
+    if not isinstance(out, Tensor):
+        raise TypeError(f"{op}(): argument 'out' must be Tensor, not {_type_name(out)}")
+    if requires_grad or out._requires_grad:
+        raise RuntimeError(f"{op}(): functions with out=... arguments don't support automatic differentiation, "
+                           f"but one of the arguments requires grad.")
+    inplace.check_inplace(out, False)
+    result = np.asarray(result)
+    if not np.can_cast(result.dtype, out._data.dtype, casting="same_kind"):
+        raise RuntimeError(f"result type {_dtype_name(result.dtype).capitalize()} can't be cast to the desired "
+                           f"output type {_dtype_name(out).capitalize()}")
+    if out._data.shape != result.shape:
+        if out._data.size:
+            import warnings
+            warnings.warn(f"An output with one or more elements was resized since it had shape "
+                          f"{list(out._data.shape)}, which does not match the required output shape "
+                          f"{list(result.shape)}. This behavior is deprecated; pass an out tensor of the right "
+                          f"shape, or one with 0 elements.", UserWarning, stacklevel=3)
+        out._data = np.empty(result.shape, out._data.dtype)
+    np.copyto(out._data, result, casting="same_kind")
+    out._bump_version()
+    return out
 
 
 def int_list(x, varargs: bool = False):
@@ -165,16 +301,18 @@ def _fits(value, kind: str, strict: bool) -> bool:
 
 
 def _bind(params, args, kwargs, strict):
-    if len(args) > len(params):
+    positional = [p for p in params if not p[3]]
+    if len(args) > len(positional):
         return None
     bound = {}
-    for (name, kind, has_default), value in zip(params, args):
+    for (name, kind, has_default, keyword_only), value in zip(positional, args):
         bound[name] = value
     for name, value in kwargs.items():
+        name = name if any(name == p[0] for p in params) else _ALIASES.get(name, name)
         if name in bound or all(name != p[0] for p in params):
             return None
         bound[name] = value
-    for name, kind, has_default in params:
+    for name, kind, has_default, keyword_only in params:
         if name not in bound:
             if not has_default:
                 return None

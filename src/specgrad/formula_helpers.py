@@ -104,8 +104,10 @@ def matmul_grad_other(F, grad, self, other):
 def split_like(F, grad, shapes, dim):
     """cat backward: the slices of `grad` along `dim` that each input contributed."""
     pieces, start = [], 0
-    dim = dim % len(shapes[0])
     for shape in shapes:
+        if len(shape) == 1 and shape[0] == 0 and grad.ndim != 1:  # a legacy empty tensor cat skipped
+            pieces.append(F.index(F.reshape(grad, [-1]), slice(0, 0)))
+            continue
         stop = start + shape[dim]
         pieces.append(F.index(grad, (slice(None),) * dim + (slice(start, stop),)))
         start = stop
