@@ -12,7 +12,7 @@ from pathlib import Path
 import jinja2
 
 from .formulas import Context, Kernel, Rendered, Saved, local_name, render_formula, render_forward, saved_values
-from .spec import Op, Param, SpecError
+from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
@@ -186,7 +186,8 @@ def aliased(op: Op) -> list[str]:
 
 def overload_params(view: OpView) -> tuple:
     """What dispatch needs to bind arguments to one overload: (name, kind, has default, keyword-only)."""
-    params = [(py_name(p), KIND_OF_TYPE[p.type], p.has_default, p.keyword_only) for p in view.op.params]
+    params = [(py_name(p), "number" if p.name in view.op.numbers else KIND_OF_TYPE[p.type], p.has_default,
+               p.keyword_only) for p in view.op.params]
     if takes_out(view.op):
         params.append(("out", "out", True, True))
     return tuple(params)
@@ -246,9 +247,19 @@ def python_params(view: OpView, overloaded: bool, mode: str = "public") -> str:
     return ", ".join(parts)
 
 
+PERMUTATION = "permutation of "
+
+
+def is_permutation(op: Op, param: Param) -> bool:
+    """`dims: {dims: permutation of self.ndim}`: every dim, each once, in a new order (permute)."""
+    return op.dim_ranks.get(param.name, "").startswith(PERMUTATION)
+
+
 def _rank_expression(ctx_op: Op, param: Param) -> str:
     """Python source, over the public function's locals, of the rank a dim parameter indexes."""
     source = ctx_op.dim_ranks.get(param.name)
+    if source is not None and source.startswith(PERMUTATION):
+        source = source[len(PERMUTATION):]
     if source is None:
         first = ctx_op.tensor_params[0]
         if first.is_tensor_list:
@@ -320,6 +331,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     for p in op.dim_params:
         local = n[p.name]
         function = "dim_list_arg" if p.type == "int[]" else "dim_arg"
+        if is_permutation(op, p):
+            function = "permutation_arg"
         if p.type == "int[]" and p is star:
             lines.append(f"{local} = int_list({local}, varargs=True)")
         call = f"{function}({local}, {_rank_expression(op, p)}, {name!r}, {local!r})"
@@ -341,8 +354,16 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif rule == "floating":
             test = f"{dtype_of}.kind != 'f'"
             error = f"dtype_error({name!r}, {local!r}, 'floating', {dtype_of})"
+        elif rule.startswith("not implemented for"):
+            # PyTorch has no kernel for the dtype its inputs promote to (the common dtype, before any
+            # `dtype: float` computing): hypot(int, float) runs, hypot(int, int) does not
+            if len([p for p in promoted if p.type in TENSOR_TYPES]) > 1:
+                spread = ", ".join(n[p.name] for p in promoted)
+                dtype_of = f"result_type({spread})"
+            kinds = "b" if rule.endswith("bool") else "biu"
+            test, error = f"{dtype_of}.kind in {kinds!r}", f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
         elif rule == "numeric":
-            test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, 'numeric', {local})"
+            test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
         else:
             other = n[rule.split()[-1]]
             test = f"{dtype_of} != {other}._data.dtype"
@@ -481,7 +502,52 @@ def test_info(view: OpView) -> dict:
         "differentiable_outputs": [i for i, o in enumerate(op.outputs) if o.differentiable],
         "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
+        "special": op.test.get("special", {}),
+        "dim_ranks": {p.name: op.dim_ranks.get(p.name, f"{op.tensor_params[0].name}.ndim"
+                                               if op.tensor_params[0].is_tensor else
+                                               f"{op.tensor_params[0].name}[0].ndim") for p in op.dim_params},
     }
+
+
+# a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
+_RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
+                  "numeric": ("bool", "RuntimeError"), "not implemented for bool": ("bool", "NotImplementedError"),
+                  "not implemented for integers": ("int64", "NotImplementedError")}
+
+
+def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
+    """Calls of one op that must fail, derived from its signature and `dtypes:` rules: each says
+    which argument is made wrong, how, and the exception class PyTorch raises for it."""
+    op = view.op
+    if not op.test or "function" not in op.variants and "method" not in op.variants:
+        return []
+    calls = []
+    for p in op.dim_params:
+        calls.append({"kind": "dim_out_of_range", "param": p.name, "expected": "IndexError"})
+        calls.append({"kind": "dim_out_of_range_negative", "param": p.name, "expected": "IndexError"})
+        calls.append({"kind": "dim_not_int", "param": p.name, "expected": "TypeError"})
+        if p.type == "int[]":
+            calls.append({"kind": "dim_repeated", "param": p.name, "expected": "RuntimeError"})
+    for name, rule in op.dtype_rules.items():
+        if rule in _RULE_BREAKERS:
+            value, expected = _RULE_BREAKERS[rule]
+            calls.append({"kind": "dtype", "param": name, "value": value, "expected": expected})
+        else:  # same as <other>: this input in the other float dtype
+            calls.append({"kind": "dtype_mismatch", "param": name, "expected": "RuntimeError"})
+    others = [v.op for v in group if v is not view]
+    for position, p in enumerate(op.params):
+        if p.type not in TENSOR_TYPES or (p.name == "self" and "function" not in op.variants):
+            continue  # a method is called on a tensor: its `self` cannot be made wrong
+        # another overload may take a number there (pow(2, x) is pow.Scalar, max(x, 1) is max.dim)
+        number_elsewhere = any(len(o.params) > position and o.params[position].type not in TENSOR_TYPES
+                               for o in others)
+        if p.is_tensor and p.name not in op.numbers and not number_elsewhere:
+            calls.append({"kind": "number_for_tensor", "param": p.name, "expected": "TypeError"})
+        calls.append({"kind": "string_for_tensor", "param": p.name, "expected": "TypeError"})
+    required = [p for p in op.params if not p.has_default and not p.keyword_only]
+    if required and required[-1].type in TENSOR_TYPES and not others:
+        calls.append({"kind": "missing_argument", "param": required[-1].name, "expected": "TypeError"})
+    return calls
 
 
 def test_cases(view: OpView) -> list[dict]:
@@ -503,7 +569,8 @@ def _environment() -> jinja2.Environment:
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
                        backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
-                       py_name=py_name, overload_params=overload_params)
+                       py_name=py_name, overload_params=overload_params,
+                       bad_calls=bad_calls)
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})")

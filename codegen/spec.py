@@ -24,7 +24,7 @@ ENTRY_KEYS = {"name", "forward", "output_differentiability", "dtype", "variants"
               "double_backward", "dtypes", "numbers", "dims"}
 TEST_KEYS = {"numpy", "torch", "domain", "cases", "contiguous_only", "special"}
 # what `dtypes:` may require of a tensor input (see the header of derivatives.yaml)
-DTYPE_RULES = {"floating", "bool", "numeric"}
+DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
 SAME_DTYPE = re.compile(r"^same as (\w+)$")
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dims"}

@@ -13,6 +13,7 @@ Kernels compile on first use and are cached on disk (cache=True), never at impor
 import numba
 import numpy as np
 
+from specgrad import array_helpers as arrays
 from specgrad.fusion import fusable
 
 
@@ -154,7 +155,7 @@ def _relubackward0_self(out, result, grad, k_0):
 
 
 def relubackward0_self(result, grad):
-    """self: where(result > 0, grad, 0)   (derivatives.yaml:234)"""
+    """self: where(result > 0, grad, 0)   (derivatives.yaml:235)"""
     dtype = fusable(result, grad)
     if dtype is None:
         return np.where(result > 0, grad, 0)
@@ -170,10 +171,10 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:242)"""
+    """self: grad * sign(self)   (derivatives.yaml:244)"""
     dtype = fusable(grad, self_)
     if dtype is None:
-        return grad * np.sign(self_)
+        return grad * arrays.sign(self_)
     out = np.empty(grad.shape, dtype)
     _absbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1))
     return out
@@ -186,7 +187,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:260)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:262)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -202,7 +203,7 @@ def _maximumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:261)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:263)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -218,7 +219,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:268)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:270)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -234,7 +235,7 @@ def _minimumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:269)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:271)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
@@ -250,7 +251,7 @@ def _maxbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:434)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:436)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -266,7 +267,7 @@ def _maxbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:435)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:437)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -282,7 +283,7 @@ def _minbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:461)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:463)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -298,7 +299,7 @@ def _minbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:462)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:464)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))

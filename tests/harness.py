@@ -1,5 +1,6 @@
 """The checks behind tests/generated/test_ops.py: forward vs NumPy, dtypes, gradcheck,
 gradgradcheck and PyTorch, for one test case of one op of derivatives.yaml."""
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -26,6 +27,8 @@ class OpInfo:
     differentiable_outputs: list
     double_differentiable: bool
     contiguous_only: bool
+    special: dict
+    dim_ranks: dict
 
 
 class OpCase:
@@ -229,15 +232,15 @@ def torch_outputs(case, arrays, torch, requires_grad):
     return (tuple(out) if isinstance(out, tuple) else (out,)), leaves
 
 
-def check_torch(case):
+def check_torch(case, arrays=None):
     torch = pytest.importorskip("torch", reason=TORCH_MISSING)
-    arrays = make_arrays(case, "float64", seed=1)
+    arrays = make_arrays(case, "float64", seed=1) if arrays is None else arrays
     tensors = to_tensors(case, arrays, requires_grad=True)
     ours = call_specgrad(case, tensors)
     theirs, torch_leaves = torch_outputs(case, arrays, torch, requires_grad=True)
     for out, ref in zip(ours, theirs):
         np.testing.assert_allclose(out.detach().numpy(), ref.detach().numpy(), rtol=1e-10, atol=1e-12,
-                                   err_msg=f"{case}: forward differs from PyTorch")
+                                   err_msg=f"{case}: forward differs from PyTorch at {_show(arrays)}")
     if not case.differentiable_inputs:
         return
     rng = np.random.default_rng(2)
@@ -250,4 +253,203 @@ def check_torch(case):
     for k, (g, ref) in enumerate(zip(our_grads, their_grads)):
         ref = np.zeros(tuple(torch_leaves[k].shape)) if ref is None else ref.numpy()
         got = np.zeros_like(ref) if g is None else g.numpy()
-        np.testing.assert_allclose(got, ref, rtol=1e-8, atol=1e-10, err_msg=f"{case}: gradient {k} differs from PyTorch")
+        np.testing.assert_allclose(got, ref, rtol=1e-8, atol=1e-10,
+                                   err_msg=f"{case}: gradient {k} differs from PyTorch at {_show(arrays)}")
+
+
+def _show(arrays) -> str:
+    return ", ".join(f"{name}={[a.tolist() for a in v] if isinstance(v, list) else v.tolist()}"
+                     for name, v in arrays.items())
+
+
+# ------------------------------------------------------------------------ special points
+
+# Values where derivatives are conventions rather than limits (kinks at 0, ties between
+# equal values, a domain's boundary): few distinct values, so equal elements are common
+_SPECIAL_VALUES = {"any": [-1.0, -0.5, 0.0, 0.5, 1.0], "positive": [0.0, 0.5, 1.0, 2.0],
+                   "nonzero": [-1.0, -0.5, 0.0, 0.5, 1.0], "unit": [-0.9, -0.5, 0.0, 0.5, 0.9]}
+SPECIAL_SEEDS = range(4)
+
+
+def special_arrays(case, seed):
+    """Inputs drawn from a few special values: exact zeros, ties within and between inputs, the
+    domain's boundary, the op's own Scalar arguments (clamp's bounds) and the spec's `special:`
+    values. Even seeds use only three values, so that ties are all but certain."""
+    rng = np.random.default_rng(seed)
+    scalars = [float(v) for name, kind in case.params if kind == "scalar" and name in case.args
+               for v in [case.args[name]] if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    arrays = make_arrays(case, "float64", seed=seed)
+    for name, value in arrays.items():
+        domain = case.domain.get(name, "any")
+        if domain not in _SPECIAL_VALUES:
+            continue  # bool and small_int inputs are special already
+        values = _SPECIAL_VALUES[domain] + scalars + [float(v) for v in case.special.get(name, [])]
+        if seed % 2 == 0:
+            values = sorted(set(values), key=abs)[:3]
+        pool = np.array(sorted(set(values)))
+        if isinstance(value, list):
+            arrays[name] = [rng.choice(pool, size=v.shape) for v in value]
+        else:
+            arrays[name] = rng.choice(pool, size=value.shape)
+    return arrays
+
+
+def check_special_points(case):
+    """At special points finite differences cannot decide a (sub)gradient: PyTorch's convention can."""
+    pytest.importorskip("torch", reason=TORCH_MISSING)
+    with np.errstate(all="ignore"):
+        for seed in SPECIAL_SEEDS:
+            check_torch(case, special_arrays(case, seed))
+
+
+# ------------------------------------------------------------------------ other dtypes
+
+def check_other_dtypes(case, dtype):
+    """Integer and bool inputs: the same result and dtype as PyTorch, or the same exception class."""
+    torch = pytest.importorskip("torch", reason=TORCH_MISSING)
+    arrays = make_arrays(case, "float64")
+    for name, value in arrays.items():
+        if case.domain.get(name) in ("bool", "small_int"):
+            continue
+        convert = (lambda a: np.round(np.abs(a) + 0.5 if case.domain.get(name) == "positive" else a).astype(np.int64)
+                   ) if dtype == "int64" else (lambda a: a > 0)
+        arrays[name] = [convert(v) for v in value] if isinstance(value, list) else convert(value)
+    ours = _outcome(lambda: call_specgrad(case, to_tensors(case, arrays, requires_grad=False)))
+    theirs = _outcome(lambda: torch_outputs(case, arrays, torch, requires_grad=False)[0])
+    _assert_same_outcome(case, f"{dtype} inputs", ours, theirs)
+
+
+def _outcome(call):
+    try:
+        return call()
+    except Exception as error:  # noqa: BLE001 - the class is what is compared
+        return error
+
+
+def _builtin_class(error) -> type:
+    """The first built-in exception class of an error (torch's own errors subclass them)."""
+    return next(k for k in type(error).__mro__ if k.__module__ == "builtins")
+
+
+def _assert_same_outcome(case, what, ours, theirs):
+    if isinstance(theirs, Exception) or isinstance(ours, Exception):
+        assert isinstance(ours, Exception), f"{case}, {what}: PyTorch raises {theirs!r}, specgrad returns a result"
+        assert isinstance(theirs, Exception), f"{case}, {what}: specgrad raises {ours!r}, PyTorch returns a result"
+        assert _builtin_class(ours) is _builtin_class(theirs), \
+            f"{case}, {what}: specgrad raises {ours!r}, PyTorch {theirs!r}"
+        assert_plain_words(ours)
+        return
+    for out, ref in zip(ours, theirs):
+        assert out.dtype.name == str(ref.dtype).replace("torch.", ""), f"{case}, {what}: {out.dtype} vs {ref.dtype}"
+        np.testing.assert_allclose(out.numpy().astype(np.float64), ref.numpy().astype(np.float64),
+                                   rtol=1e-6, atol=1e-6, err_msg=f"{case}, {what}")
+
+
+_NUMPY_WORDS = re.compile(r"\b(array|arrays|axis|axes|ndarray|numpy|numba)\b", re.IGNORECASE)
+
+
+def assert_plain_words(error):
+    """A message for users of tensors: no NumPy words, no Numba traceback."""
+    found = _NUMPY_WORDS.search(str(error))
+    assert found is None, f"{type(error).__name__}: {error} (says {found.group()!r})"
+
+
+# ------------------------------------------------------------------------ bad calls
+
+class BadCall:
+    """One call of an op made wrong in one way (see codegen/render.py:bad_calls)."""
+
+    def __init__(self, infos, op, kind, param, expected, shapes, args=None, value=None):
+        self.case = OpCase(infos, op, shapes, args)
+        self.kind, self.param, self.expected, self.value = kind, param, expected, value
+        self.id = f"{op}-{kind}-{param}"
+
+    def __repr__(self):
+        return f"<{self.id} (derivatives.yaml:{self.case.info.line})>"
+
+
+def _broken(call, arrays):
+    """The op's argument values, by parameter name, with call.param made wrong; and whether the
+    broken value is a tensor (converted per library) or a plain value."""
+    case, kind, name = call.case, call.kind, call.param
+    values = {n: arrays[n] if n in arrays else ("value", _value(case, n, k, np)) for n, k in case.params}
+    if kind.startswith("dim"):
+        namespace = {n: v for n, v in arrays.items()}
+        rank = max(eval(case.dim_ranks[name].replace("permutation of ", ""), {"max": max}, namespace), 1)
+        is_list = dict(case.params)[name] == "int_list"
+        bad = {"dim_out_of_range": rank, "dim_out_of_range_negative": -rank - 1, "dim_not_int": 0.5,
+               "dim_repeated": [0, 0]}[kind]
+        if case.dim_ranks[name].startswith("permutation of "):  # every dim once: make one of them wrong
+            bad = list(range(rank - 1)) + [bad] if kind != "dim_repeated" else [0] * rank
+        elif is_list and kind != "dim_repeated":
+            bad = [bad]
+        values[name] = ("value", bad)
+    elif kind == "dtype":  # every float input in the rule-breaking dtype, so only the rule can object
+        for other, array in arrays.items():
+            if other == name or (isinstance(array, np.ndarray) and array.dtype.kind == "f"):
+                values[other] = array > 0 if call.value == "bool" else array.astype(call.value)
+    elif kind == "dtype_mismatch":
+        values[name] = arrays[name].astype(np.float32)
+    elif kind == "number_for_tensor":
+        values[name] = ("value", 2)
+    elif kind == "string_for_tensor":
+        values[name] = ("value", "two")
+    elif kind == "missing_argument":
+        values[name] = ("missing", None)
+    return values
+
+
+def _specgrad_call(case, values):
+    args, kwargs = [], {}
+    for name, kind in case.params:
+        value = values[name]
+        if isinstance(value, tuple) and value[0] == "missing":
+            continue
+        if isinstance(value, tuple) and value[0] == "value":
+            value = value[1]
+            if kind == "dtype" and isinstance(value, str):
+                value = getattr(specgrad, value)
+        elif isinstance(value, list):
+            value = [specgrad.from_numpy(v) for v in value]
+        else:
+            value = specgrad.from_numpy(value)
+        (kwargs.__setitem__(name, value) if name in case.keyword_only else args.append(value))
+    return getattr(ops, case.function)(*args, **kwargs)
+
+
+def _torch_call(case, values, torch):
+    namespace = {"torch": torch, "np": np}
+    for name, kind in case.params:
+        value = values[name]
+        if isinstance(value, tuple):
+            value = value[1]
+            if kind == "dtype" and isinstance(value, str):
+                value = getattr(torch, value)
+        elif isinstance(value, list):
+            value = [torch.tensor(v) for v in value]
+        else:
+            value = torch.tensor(value)
+        namespace[name] = value
+    return eval(case.torch, namespace)
+
+
+def check_bad_call(call):
+    """The call raises the exception class PyTorch raises (checked against PyTorch when installed),
+    with a message in the words of tensors."""
+    case = call.case
+    values = _broken(call, make_arrays(case, "float64"))
+    expected = call.expected
+    with pytest.raises(expected) as raised:
+        _specgrad_call(case, values)
+    assert_plain_words(raised.value)
+    if not case.torch or call.kind == "missing_argument":
+        return
+    try:
+        import torch
+    except ImportError:
+        return
+    theirs = _outcome(lambda: _torch_call(case, values, torch))
+    assert isinstance(theirs, Exception), f"{call}: PyTorch accepts this call, specgrad raises {raised.value!r}"
+    if isinstance(theirs, AttributeError):
+        return  # the reference is a Python composite (F.softsign) choking on a non-tensor: no class to match
+    assert _builtin_class(theirs) is expected, f"{call}: PyTorch raises {theirs!r}, specgrad {raised.value!r}"

@@ -13,6 +13,7 @@ NEW_OPS = """
 - name: softsign(Tensor self) -> Tensor
   forward: self / (1 + abs(self))
   dtype: float
+  dtypes: {self: not implemented for bool}
   self: grad / ((1 + abs(self)) * (1 + abs(self)))
   test:
     numpy: self / (1 + np.abs(self))
@@ -21,6 +22,7 @@ NEW_OPS = """
 - name: hypot(Tensor self, Tensor other) -> Tensor
   forward: sqrt(self * self + other * other)
   dtype: float
+  dtypes: {self: not implemented for integers}
   self: grad * self / result
   other: grad * other / result
   test:

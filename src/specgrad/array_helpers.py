@@ -81,6 +81,28 @@ def _tanh_float32(x, out):
         out[i] = x[i] if abs(x[i]) < tiny else p / q
 
 
+def power(x, exponent):
+    """x ** exponent with PyTorch's integer rules: a negative integer power is 1 / x ** -e truncated
+    (0 unless x is 1 or -1), not NumPy's ValueError; bool ** bool has no kernel in PyTorch."""
+    dtype = getattr(x, "dtype", None)
+    if dtype is not None and dtype.kind == "b" and getattr(exponent, "dtype", None) == dtype:
+        raise NotImplementedError("\"pow\" not implemented for 'Bool': convert with .long() or .float() first")
+    if dtype is None or dtype.kind not in "iu" or np.ndim(exponent) == 0 or getattr(exponent, "dtype", x.dtype).kind not in "iu":
+        return x ** exponent
+    negative = exponent < 0
+    if not negative.any():
+        return x ** exponent
+    magnitude = np.where(negative, 0, exponent)
+    odd = (exponent % 2) != 0
+    inverse = np.where(x == 1, 1, np.where(x == -1, np.where(odd, -1, 1), 0))
+    return np.where(negative, inverse, x ** magnitude).astype(np.result_type(x, exponent))
+
+
+def sign(x):
+    """np.sign; the sign of a bool is itself, as in PyTorch (NumPy has no bool sign)."""
+    return x.copy() if x.dtype.kind == "b" else np.sign(x)
+
+
 def clamp(x, min, max):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")

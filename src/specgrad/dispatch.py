@@ -156,6 +156,18 @@ def dim_list_arg(dims, rank: int, op: str, name: str = "dim"):
     return wrapped if rank else ()
 
 
+def permutation_arg(dims, rank: int, op: str, name: str = "dims"):
+    """dims that reorder all `rank` dims of a tensor, each once (permute), with PyTorch's errors."""
+    dims = int_list(dims)
+    if len(dims) != rank:
+        raise RuntimeError(f"{op}(): the number of dims ({len(dims)}) must equal the number of dimensions of the "
+                           f"tensor ({rank}): input.dim() = {rank} is not equal to len(dims) = {len(dims)}")
+    wrapped = tuple(dim_arg(d, rank, op, name) for d in dims)
+    if len(set(wrapped)) != len(wrapped):
+        raise RuntimeError(f"{op}(): duplicate dims are not allowed.")
+    return wrapped
+
+
 def numpy_aliases(op: str, given: dict, **params):
     """NumPy's names PyTorch also accepts (axis= for dim=, keepdims= for keepdim=): the values of
     `params` with the aliases in `given` applied; any other unknown keyword is a TypeError."""
@@ -187,6 +199,9 @@ def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", oth
         return RuntimeError(f"{op}(): expected a floating point tensor for '{name}', but got dtype {got}; "
                             f"convert it with .float() or .double(), or pass dtype=specgrad.float32 where {op} "
                             f"takes a dtype")
+    if rule.startswith("not implemented for"):
+        return NotImplementedError(f"\"{op}\" not implemented for '{got}' ('{name}' has dtype {got}): convert it "
+                                   f"with {'.long() or ' if rule.endswith('bool') else ''}.float() first")
     if rule == "numeric":
         return RuntimeError(f"{op}() does not support bool tensors ('{name}' is bool): to invert a mask use `~` or "
                             f"logical_not(), to combine masks logical_and()/logical_or(); to do arithmetic, "
@@ -288,6 +303,8 @@ def shape_error(op: str, error: ValueError, *inputs) -> RuntimeError:
 def _fits(value, kind: str, strict: bool) -> bool:
     from specgrad.tensor import Tensor
     if kind == "tensor":
+        return isinstance(value, Tensor)
+    if kind == "number":  # a Tensor parameter that also takes Python numbers (the spec's `numbers:`)
         return isinstance(value, Tensor) or (not strict and isinstance(value, _NUMBER))
     if kind == "scalar":
         return isinstance(value, _NUMBER) and not isinstance(value, Tensor)
