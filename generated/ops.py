@@ -1342,7 +1342,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
-    dim = dim_arg(dim, builtins.max((t.ndim for t in tensors)), 'cat', 'dim')
+    dim = dim_arg(dim, builtins.max((t.ndim for t in tensors), default=1), 'cat', 'dim')
     dtype = result_type(*tensors)
     try:
         result = array_ops.cat([cast(t, dtype) for t in tensors], dim)
@@ -1365,7 +1365,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
-    dim = dim_arg(dim, tensors[0].ndim + 1, 'stack', 'dim')
+    dim = dim_arg(dim, builtins.max((t.ndim for t in tensors), default=0) + 1, 'stack', 'dim')
     dtype = result_type(*tensors)
     try:
         result = array_ops.stack([cast(t, dtype) for t in tensors], dim)

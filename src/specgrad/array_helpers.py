@@ -10,6 +10,14 @@ import numpy as np
 from specgrad.fusion import fusable
 
 
+def value_error(message: str) -> ValueError:
+    """A ValueError PyTorch raises too: the generated ops pass it on as it is, where they reword
+    NumPy's own ValueErrors (shapes that do not fit) as PyTorch's RuntimeErrors."""
+    error = ValueError(message)
+    error.pytorch_class = True
+    return error
+
+
 def axes(dim):
     """A `dim` argument (None, int or sequence) as NumPy's `axis`; an empty sequence means all."""
     if dim is None:
@@ -186,6 +194,8 @@ def _legacy_empty(x) -> bool:
 
 def cat(xs, dim):
     """np.concatenate with PyTorch's rules: legacy empty tensors are skipped, 0-d ones refused."""
+    if not xs:
+        raise value_error("cat(): expected a non-empty list of Tensors")
     for position, x in enumerate(xs):
         if x.ndim == 0:
             raise RuntimeError(f"zero-dimensional tensor (at position {position}) cannot be concatenated")
@@ -202,6 +212,8 @@ def cat(xs, dim):
 
 
 def stack(xs, dim):
+    if not xs:
+        raise RuntimeError("stack expects a non-empty TensorList")
     for position, x in enumerate(xs[1:], 1):
         if x.shape != xs[0].shape:
             raise RuntimeError(f"stack expects each tensor to be equal size, but got {list(xs[0].shape)} at entry 0 "
@@ -214,9 +226,9 @@ def index(x, indices):
     for part in (indices if isinstance(indices, tuple) else (indices,)):
         if isinstance(part, slice) and part.step is not None:
             if part.step == 0:
-                raise ValueError("slice step cannot be zero")
+                raise value_error("slice step cannot be zero")
             if part.step < 0:
-                raise ValueError("step must be greater than zero; to reverse a tensor use flip()")
+                raise value_error("step must be greater than zero")
     try:
         return x[indices]
     except IndexError as error:

@@ -91,8 +91,6 @@ def tensor_list_arg(xs, op: str, name: str):
     from specgrad.tensor import Tensor
     if isinstance(xs, Tensor) or not isinstance(xs, (list, tuple)):
         raise TypeError(f"{op}(): argument '{name}' must be tuple of Tensors, not {_type_name(xs)}")
-    if not xs:
-        raise ValueError(f"{op}(): expected a non-empty list of Tensors")
     for position, x in enumerate(xs):
         if not isinstance(x, Tensor):
             raise TypeError(f"{op}(): expected Tensor as element {position} in argument '{name}', but got "
@@ -279,18 +277,22 @@ def _index_part(i):
 
 def shape_error(op: str, error: ValueError, *inputs) -> RuntimeError:
     """NumPy's ValueError for inputs whose shapes do not fit, reworded as PyTorch's RuntimeError,
-    naming the shapes involved."""
+    naming the shapes involved (a ValueError PyTorch raises too, see arrays.value_error, stays)."""
+    if getattr(error, "pytorch_class", False):
+        return error
     shapes = []
     for x in inputs:
         for t in (x if isinstance(x, list) else [x]):
             shapes.append(tuple(t._data.shape) if hasattr(t, "_data") else ())
-    if len(shapes) == 2 and "broadcast" in str(error):
-        a, b = shapes
-        for offset in range(1, min(len(a), len(b)) + 1):
-            if a[-offset] != b[-offset] and 1 not in (a[-offset], b[-offset]):
-                dim = max(len(a), len(b)) - offset
-                return RuntimeError(f"The size of tensor a ({a[-offset]}) must match the size of tensor b "
-                                    f"({b[-offset]}) at non-singleton dimension {dim}")
+    if "broadcast" in str(error) and len(shapes) >= 2:
+        a = shapes[0]
+        for b in shapes[1:]:  # broadcast left to right, as PyTorch does, and name the first clash
+            for offset in range(1, min(len(a), len(b)) + 1):
+                if a[-offset] != b[-offset] and 1 not in (a[-offset], b[-offset]):
+                    dim = max(len(a), len(b)) - offset
+                    return RuntimeError(f"The size of tensor a ({a[-offset]}) must match the size of tensor b "
+                                        f"({b[-offset]}) at non-singleton dimension {dim}")
+            a = np.broadcast_shapes(a, b)
     if op == "matmul" and len(shapes) == 2:
         a, b = ("x".join(map(str, s)) or "scalar" for s in shapes)
         return RuntimeError(f"{op}: shapes cannot be multiplied ({a} and {b})")

@@ -887,7 +887,7 @@ OPS = {
         double_differentiable=True,
         contiguous_only=False,
         special={},
-        dim_ranks={'dim': 'max(t.ndim for t in tensors)'},
+        dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
         line=652,
@@ -903,7 +903,7 @@ OPS = {
         double_differentiable=True,
         contiguous_only=False,
         special={},
-        dim_ranks={'dim': 'tensors[0].ndim + 1'},
+        dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
         line=666,
