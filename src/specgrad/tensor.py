@@ -349,12 +349,18 @@ class Tensor:
     def __setitem__(self, index, value):
         from specgrad.dispatch import index_arg
         index = index_arg(index)
-        records = is_grad_enabled() and (self._requires_grad or getattr(value, "_requires_grad", False))
+        if type(value) is not Tensor and type(value) not in (float, int, bool):
+            value = _assignable(self, value)
+        records = (is_grad_enabled() and self._data.dtype.kind == "f"  # an integer tensor takes values, no graph
+                   and (self._requires_grad or getattr(value, "_requires_grad", False)))
         if records:
             inplace.inplace(self, _assigned, index, value)
             return
         inplace.check_inplace(self, records)
-        self._data[index] = value._data if isinstance(value, Tensor) else value
+        try:
+            self._data[index] = value._data if isinstance(value, Tensor) else value
+        except (IndexError, ValueError, TypeError, OverflowError) as error:
+            raise _assignment_error(self._data, index, value, error) from None
         self._bump_version()
 
     def __iadd__(self, other): return _ops.add_(self, other)
@@ -437,12 +443,141 @@ def _assigned(tensor, index, value):
         raise RuntimeError("specgrad does not support assignment with integer-array indices into a tensor that takes "
                            "part in a graph (repeated indices make it ambiguous); use a bool mask or slices")
     keep = np.ones(tensor._data.shape, dtype=bool)
-    keep[index] = False
+    try:
+        keep[index] = False
+    except IndexError as error:
+        raise index_error(tensor._data, index, error) from None
     if not isinstance(value, Tensor):
-        value = Tensor._wrap(np.asarray(value, dtype=tensor._data.dtype))
+        try:
+            value = Tensor._wrap(np.asarray(value, dtype=tensor._data.dtype))
+        except (ValueError, TypeError, OverflowError) as error:
+            raise _assignment_error(tensor._data, index, value, error) from None
     target_shape = tensor._data[index].shape
+    value_shape = value._data.shape
+    if not _broadcasts_to(value_shape, target_shape):
+        raise RuntimeError(_shape_mismatch(value_shape, target_shape))
+    if len(value_shape) > len(target_shape):  # leading size-1 dimensions, which PyTorch drops
+        value = _ops.reshape(value, value_shape[len(value_shape) - len(target_shape):])
     placed = _ops.index_backward(_ops.expand(value, target_shape), tensor._data.shape, index)
     return _ops.add(_ops.mul(tensor, Tensor._wrap(keep)), placed)
+
+
+def _assignable(tensor, value):
+    """A value for tensor[index] = value that is not a Tensor or a Python float/int/bool: a Tensor,
+    or a real number; anything else is refused with PyTorch's TypeError rather than converted."""
+    import numbers
+    if isinstance(value, Tensor):
+        return value
+    if isinstance(value, (list, tuple)):  # PyTorch refuses lists; specgrad takes them as tensor(value) would
+        from specgrad.creation import tensor as make_tensor
+        return make_tensor(value)
+    if isinstance(value, np.ndarray):
+        dtypes.from_numpy_dtype(value.dtype)  # refuses complex, object, str, ... with a TypeError
+        return Tensor._wrap(value)
+    if isinstance(value, np.generic) and value.dtype.kind in "biuf":
+        return value.item()
+    if isinstance(value, numbers.Real) and not isinstance(value, (str, bytes)):
+        return value
+    if isinstance(value, numbers.Complex):
+        raise TypeError(f"complex tensors are not supported by specgrad: cannot assign the complex number {value!r} "
+                        f"to a {_legacy_type_name(tensor._data.dtype)}")
+    raise TypeError(f"can't assign a {type(value).__name__} to a {_legacy_type_name(tensor._data.dtype)}: assign a "
+                    f"number or a tensor")
+
+
+def _legacy_type_name(np_dtype):
+    kinds = {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor", "int64": "LongTensor",
+             "int32": "IntTensor", "int16": "ShortTensor", "int8": "CharTensor", "uint8": "ByteTensor",
+             "bool": "BoolTensor"}
+    return f"specgrad.{kinds.get(np_dtype.name, np_dtype.name)}"
+
+
+def _broadcasts_to(shape, target) -> bool:
+    """Whether a value of `shape` can be written into an indexing result of shape `target`, as in
+    PyTorch: right-aligned broadcasting, and extra leading dimensions only of size 1."""
+    extra = len(shape) - len(target)
+    if extra > 0:
+        if any(n != 1 for n in shape[:extra]):
+            return False
+        shape = shape[extra:]
+    return all(n == m or n == 1 for n, m in zip(reversed(shape), reversed(target)))
+
+
+def _shape_mismatch(value_shape, target_shape) -> str:
+    return (f"shape mismatch: value tensor of shape {list(value_shape)} cannot be broadcast to indexing result of "
+            f"shape {list(target_shape)}; assign a tensor of that shape, one that broadcasts to it, or a number")
+
+
+def _assignment_error(data, index, value, error):
+    """PyTorch's exception for a failed tensor[index] = value, from NumPy's: the index first, then
+    the value's shape, then a value the dtype cannot hold."""
+    try:
+        target_shape = data[index].shape
+    except ValueError as index_problem:  # e.g. Python's "slice step cannot be zero"
+        return ValueError(str(index_problem))
+    except (IndexError, TypeError) as index_problem:
+        return index_error(data, index, index_problem)
+    value_shape = value._data.shape if isinstance(value, Tensor) else np.shape(value)
+    if not _broadcasts_to(value_shape, target_shape):
+        return RuntimeError(_shape_mismatch(value_shape, target_shape))
+    name = dtypes.from_numpy_dtype(data.dtype).name
+    if isinstance(error, OverflowError) and type(value) is int and data.dtype == np.int64:
+        return ValueError(f"Overflow when unpacking long long: {value} does not fit in {name}")
+    if isinstance(error, (OverflowError, ValueError)):
+        return RuntimeError(f"value cannot be converted to type {name} without overflow (assigned {value!r})")
+    return RuntimeError(f"cannot assign a {type(value).__name__} of shape {list(value_shape)} to the elements "
+                        f"{list(target_shape)} of a {name} tensor")
+
+
+_INDEX_TYPES = "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices"
+
+
+def index_error(data, index, error) -> Exception:
+    """NumPy's IndexError for `data[index]` in PyTorch's words (dimension, tensor, mask)."""
+    message = str(error)
+    parts = index if isinstance(index, tuple) else (index,)
+    if message.startswith("too many indices"):
+        if data.ndim == 0:
+            return IndexError("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` "
+                              "in C++ to convert a 0-dim tensor to a number")
+        return IndexError(f"too many indices for tensor of dimension {data.ndim}")
+    if message.startswith("only integers") or message.startswith("arrays used as indices"):
+        bad = next((p for p in parts if not (p is None or p is Ellipsis or isinstance(p, (slice, np.ndarray))
+                                            or _is_int(p))), None)
+        if bad is None:
+            return IndexError("tensors used as indices must be long, int, byte or bool tensors")
+        kind = TypeError if isinstance(bad, str) else IndexError  # as PyTorch (and Python's lists) for a str
+        return kind(f"{_INDEX_TYPES} (got {type(bad).__name__})")
+    if message.startswith("boolean index did not match"):
+        for position, p in enumerate(parts):
+            if isinstance(p, np.ndarray) and p.dtype.kind == "b":
+                dim = _dim_of_part(parts, position, data.ndim)
+                indexed = list(data.shape[dim:dim + p.ndim])
+                if list(p.shape) != indexed:
+                    mismatch = next(i for i, (n, m) in enumerate(zip(p.shape, indexed)) if n != m) \
+                        if len(indexed) == p.ndim else 0
+                    return IndexError(f"The shape of the mask {list(p.shape)} at index {mismatch} does not match the "
+                                      f"shape of the indexed tensor {list(data.shape)} at index {dim + mismatch}")
+    message = (message.replace("numpy.newaxis (`None`)", "None").replace("arrays", "tensors")
+               .replace("array", "tensor").replace("axis", "dimension"))
+    return IndexError(message)
+
+
+def _is_int(p) -> bool:
+    return isinstance(p, (int, np.integer)) and not isinstance(p, (bool, np.bool_))
+
+
+def _dim_of_part(parts, position, ndim) -> int:
+    """The first dimension of data that index part `position` applies to."""
+    def width(p):
+        if p is None:
+            return 0
+        if isinstance(p, np.ndarray) and p.dtype.kind == "b":
+            return p.ndim
+        return 1
+    if any(p is Ellipsis for p in parts[:position]):
+        return ndim - sum(width(p) for p in parts[position:] if p is not Ellipsis)
+    return sum(width(p) for p in parts[:position])
 
 
 class _RemovableHandle:
