@@ -344,3 +344,135 @@ def test_assigning_lists_and_numbers_still_works():
     assert x.tolist() == [[1., 2., 3.], [4., 5., 6.]]
     with pytest.raises(ValueError, match="expected sequence of length 2 at dim 1"):
         x[0] = [[1, 2], [3]]
+
+
+# ------------------------------------------------------------------------------ task 3: wrong gradients
+
+def _two_input_function(T, backward):
+    class MyFn(T.autograd.Function):
+        @staticmethod
+        def forward(ctx, x, y):
+            return x * 2 + y
+
+        @staticmethod
+        def backward(ctx, grad):
+            return backward(T, grad)
+    return MyFn
+
+
+def _one_input_function(T, backward):
+    class MyFn(T.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * 2
+
+        @staticmethod
+        def backward(ctx, grad):
+            return backward(T, grad)
+    return MyFn
+
+
+def _pair(T):
+    return T.tensor([1., 2.], requires_grad=True)
+
+
+def _hooked(T, hook, on_leaf=False, create_graph=False):
+    x = _pair(T)
+    y = x * 3
+    (x if on_leaf else y).register_hook(hook)
+    (y * y).sum().backward(create_graph=create_graph)
+
+
+def _node_hooked(T, kind, hook):
+    x = _pair(T)
+    y = x * T.tensor([3., 3.], requires_grad=True)
+    getattr(y.grad_fn, kind)(hook)
+    (y * y).sum().backward()
+
+
+GRADIENT_ERRORS = [
+    ("hook: wrong shape", lambda T: _hooked(T, lambda g: T.ones(3)), RuntimeError,
+     "hook '<lambda>' has changed the size of value (was [2], got [3])"),
+    ("hook: one element", lambda T: _hooked(T, lambda g: T.ones(1)), RuntimeError, "changed the size of value"),
+    ("hook: 0-d", lambda T: _hooked(T, lambda g: T.tensor(1.)), RuntimeError, "(was [2], got [])"),
+    pytest.param("hook: wrong shape, create_graph", lambda T: _hooked(T, lambda g: T.ones(3), create_graph=True),
+                 RuntimeError, "changed the size of value",
+                 marks=pytest.mark.filterwarnings("ignore:Using backward\\(\\) with create_graph")),
+    ("hook on a leaf: wrong shape", lambda T: _hooked(T, lambda g: T.ones(3), on_leaf=True), RuntimeError,
+     "changed the size of value (was [2], got [3])"),
+    ("hook: float64", lambda T: _hooked(T, lambda g: g.double()), RuntimeError,
+     "has changed the type of value (was specgrad.FloatTensor got specgrad.DoubleTensor)"),
+    ("hook on a leaf: int64", lambda T: _hooked(T, lambda g: g.long(), on_leaf=True), RuntimeError,
+     "changed the type of value"),
+    ("hook: a float", lambda T: _hooked(T, lambda g: 3.0), TypeError, "expected Variable, but hook returned 'float'"),
+    ("hook on a leaf: a list", lambda T: _hooked(T, lambda g: [1., 2.], on_leaf=True), TypeError,
+     "hook returned 'list'"),
+    ("node prehook: wrong shape", lambda T: _node_hooked(T, "register_prehook", lambda go: (T.ones(3),)),
+     RuntimeError, "changed the size of value"),
+    ("node prehook: too many", lambda T: _node_hooked(T, "register_prehook", lambda go: (go[0], go[0])),
+     RuntimeError, "has returned an incorrect number of values (got 2, but expected 1)"),
+    ("node prehook: not a tuple", lambda T: _node_hooked(T, "register_prehook", lambda go: 3.0), TypeError,
+     "expected tuple, but hook returned 'float'"),
+    ("node hook: wrong shape", lambda T: _node_hooked(T, "register_hook", lambda gi, go: (T.ones(3), None)),
+     RuntimeError, "changed the size of value"),
+    ("node hook: too few", lambda T: _node_hooked(T, "register_hook", lambda gi, go: (gi[0],)), RuntimeError,
+     "incorrect number of values (got 1, but expected 2)"),
+    ("Function: wrong shape", lambda T: _one_input_function(T, lambda T, g: T.ones(3)).apply(_pair(T)).sum()
+     .backward(), RuntimeError,
+     "Function MyFnBackward returned an invalid gradient at index 0 - got [3] but expected shape compatible with [2]"),
+    ("Function: one element for two", lambda T: _one_input_function(T, lambda T, g: T.ones(1)).apply(_pair(T)).sum()
+     .backward(), RuntimeError, "got [1] but expected shape compatible with [2]"),
+    ("Function: [6] for [2, 3]", lambda T: _one_input_function(T, lambda T, g: g.reshape(6)).apply(
+        T.ones(2, 3, requires_grad=True)).sum().backward(), RuntimeError, "got [6] but expected shape compatible"),
+    pytest.param("Function: wrong shape, create_graph", lambda T: _one_input_function(T, lambda T, g: T.ones(3))
+                 .apply(_pair(T)).sum().backward(create_graph=True), RuntimeError,
+                 "MyFnBackward returned an invalid gradient",
+                 marks=pytest.mark.filterwarnings("ignore:Using backward\\(\\) with create_graph")),
+    ("Function: second gradient", lambda T: _two_input_function(T, lambda T, g: (g, T.ones(3))).apply(
+        _pair(T), _pair(T)).sum().backward(), RuntimeError, "invalid gradient at index 1 - got [3]"),
+    ("Function: too few gradients", lambda T: _two_input_function(T, lambda T, g: g).apply(
+        _pair(T), _pair(T)).sum().backward(), RuntimeError,
+     "function MyFnBackward returned an incorrect number of gradients (expected 2, got 1)"),
+    ("Function: too many gradients", lambda T: _two_input_function(T, lambda T, g: (g, g, g)).apply(
+        _pair(T), _pair(T)).sum().backward(), RuntimeError, "(expected 2, got 3)"),
+    ("Function: a float", lambda T: _one_input_function(T, lambda T, g: 3.0).apply(_pair(T)).sum().backward(),
+     RuntimeError, "expected Variable or None (got float)"),
+    ("Function: a list", lambda T: _one_input_function(T, lambda T, g: [1., 2.]).apply(_pair(T)).sum().backward(),
+     RuntimeError, "expected Variable or None (got list)"),
+    ("grad with no inputs", lambda T: T.autograd.grad((_pair(T) * 2).sum(), []), RuntimeError,
+     "`inputs` argument to `grad()` cannot be empty."),
+]
+
+
+@pytest.mark.parametrize("call, expected, words", _params(GRADIENT_ERRORS))
+def test_wrong_gradient_from_a_hook_or_function_names_it_and_both_shapes(call, expected, words):
+    error = _raises(call, specgrad, expected)
+    assert words in str(error)
+    _clean(error)
+    if torch is not None:
+        _raises(call, torch, expected)
+
+
+@pytest.mark.parametrize("backward", [
+    lambda T, g: T.ones(1, 2),       # summed down to the input's shape
+    lambda T, g: T.ones(3, 2),
+    lambda T, g: (g * 2).double(),   # cast to the input's dtype
+    lambda T, g: (g * 2).long(),
+], ids=["leading one", "summed", "float64", "int64"])
+def test_function_gradients_that_sum_or_cast_to_the_input_are_accepted(backward):
+    x = _pair(specgrad)
+    _one_input_function(specgrad, backward).apply(x).sum().backward()
+    assert x.grad.dtype is specgrad.float32 and x.grad.shape == (2,)
+    if torch is not None:
+        tx = _pair(torch)
+        _one_input_function(torch, backward).apply(tx).sum().backward()
+        assert x.grad.tolist() == tx.grad.tolist()
+
+
+def test_a_hook_returning_the_same_shape_and_dtype_still_replaces_the_gradient():
+    x = _pair(specgrad)
+    y = x * 3
+    y.register_hook(lambda g: g * 10)
+    x.register_hook(lambda g: g + 1)
+    y.sum().backward()
+    assert x.grad.tolist() == [31., 31.]

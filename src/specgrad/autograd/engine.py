@@ -12,7 +12,7 @@ import sys
 import numpy as np
 
 from specgrad import array_helpers
-from specgrad.autograd import anomaly
+from specgrad.autograd import anomaly, errors
 from specgrad.autograd.graph import AccumulateGrad
 from specgrad.grad_mode import set_grad_enabled
 
@@ -22,14 +22,9 @@ def _reduce_to_input(node, index, grad, meta, differentiable):
     from specgrad.generated import ops
     shape, dtype = meta
     if grad.shape != shape:
-        try:
-            grad = ops.sum_to(grad, shape) if differentiable else array_helpers.sum_to(grad, shape)
-        except ValueError:
-            grad = None
-        if grad is None or tuple(grad.shape) != tuple(shape):
-            raise RuntimeError(f"Function {node.name()} returned an invalid gradient at index {index} - got "
-                               f"{list(grad.shape) if grad is not None else '?'} but expected shape compatible "
-                               f"with {list(shape)}")
+        if not _expandable(shape, grad.shape):  # checked first: NumPy could reshape [6] to [2, 3]
+            raise RuntimeError(errors.invalid_gradient(node.name(), index, grad.shape, shape))
+        grad = ops.sum_to(grad, shape) if differentiable else array_helpers.sum_to(grad, shape)
     if differentiable:
         if grad._data.dtype != dtype:
             grad = ops._to_copy(grad, dtype)
@@ -38,9 +33,51 @@ def _reduce_to_input(node, index, grad, meta, differentiable):
     return grad
 
 
+def _expandable(shape, target) -> bool:
+    """Whether an input of `shape` broadcasts to `target`, so a gradient of shape target sums down to it."""
+    if len(shape) > len(target):
+        return False
+    return all(n == m or n == 1 for n, m in zip(reversed(shape), reversed(target)))
+
+
 def _as_tensor(grad):
     from specgrad.tensor import Tensor
     return grad if isinstance(grad, Tensor) else Tensor._wrap(grad)
+
+
+def _hook_name(hook) -> str:
+    return getattr(hook, "__name__", type(hook).__name__)
+
+
+def _check_hook_value(hook, value, original):
+    """A gradient a hook returned in place of `original`: a Tensor of the same shape and dtype."""
+    from specgrad.tensor import Tensor
+    if not isinstance(value, Tensor):
+        raise TypeError(f"expected Variable, but hook returned '{type(value).__name__}': a hook must return a tensor "
+                        f"(the replacement gradient) or None")
+    if original is None:
+        return
+    data = getattr(original, "_data", original)
+    if value._data.shape != data.shape:
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the size of value (was {list(data.shape)}, got "
+                           f"{list(value._data.shape)}): a hook must return a gradient of the shape it was given")
+    if value._data.dtype != data.dtype:
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the type of value (was "
+                           f"{errors.legacy_type_name(data.dtype)} got {errors.legacy_type_name(value._data.dtype)}): "
+                           f"return the gradient in the dtype it was given, e.g. with .to(grad.dtype)")
+
+
+def _check_hook_values(hook, values, originals):
+    """What a node hook returned in place of the tuple `originals`."""
+    if not isinstance(values, (tuple, list)):
+        raise TypeError(f"expected tuple, but hook returned '{type(values).__name__}': a node hook returns a tuple "
+                        f"with one gradient (or None) per position, or None")
+    if len(values) != len(originals):
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has returned an incorrect number of values (got {len(values)}, "
+                           f"but expected {len(originals)})")
+    for value, original in zip(values, originals):
+        if value is not None:
+            _check_hook_value(hook, value, original)
 
 
 def _run_hooks(hooks, grad, differentiable):
@@ -48,6 +85,7 @@ def _run_hooks(hooks, grad, differentiable):
     for hook in list(hooks.values()):
         replaced = hook(_as_tensor(grad))
         if replaced is not None:
+            _check_hook_value(hook, replaced, grad)
             grad = replaced if differentiable else replaced._data
     return grad
 
@@ -185,6 +223,7 @@ def _apply_with_hooks(node, grads, create_graph):
         for hook in list(node._pre_hooks.values()):
             replaced = hook(tuple(_as_tensor(g) if g is not None else None for g in grads))
             if replaced is not None:
+                _check_hook_values(hook, replaced, grads)
                 grads = [g if create_graph or g is None else g._data for g in replaced]
     results = node.apply_differentiable(grads) if create_graph else node.apply(grads)
     if node._hooks:
@@ -192,5 +231,6 @@ def _apply_with_hooks(node, grads, create_graph):
             replaced = hook(tuple(_as_tensor(g) if g is not None else None for g in results),
                             tuple(_as_tensor(g) if g is not None else None for g in grads))
             if replaced is not None:
+                _check_hook_values(hook, replaced, results)
                 results = tuple(g if create_graph or g is None else g._data for g in replaced)
     return results

@@ -36,3 +36,17 @@ def modified_by_inplace(data, grad_fn, output_nr, version, expected) -> str:
             f"{name}{origin} is at version {version}; expected version {expected} instead. Hint: the backtrace "
             f"further above can also show the operation that failed to compute its gradient. The variable in "
             f"question was changed in there or anywhere later. Good luck!")
+
+
+def invalid_gradient(node_name: str, index: int, got, expected) -> str:
+    return (f"Function {node_name} returned an invalid gradient at index {index} - got {list(got)} but expected "
+            f"shape compatible with {list(expected)}: a gradient must have its input's shape, or a shape that sums "
+            f"down to it (the input broadcast to it)")
+
+
+def legacy_type_name(np_dtype) -> str:
+    """specgrad.FloatTensor, ... as PyTorch names a tensor's type in its messages."""
+    kinds = {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor", "int64": "LongTensor",
+             "int32": "IntTensor", "int16": "ShortTensor", "int8": "CharTensor", "uint8": "ByteTensor",
+             "bool": "BoolTensor"}
+    return f"specgrad.{kinds.get(np_dtype.name, np_dtype.name)}"

@@ -103,7 +103,8 @@ class BackwardCFunction(Node, FunctionCtx):
             results = results[:expected]  # extra Nones are allowed, as in PyTorch
         if len(results) != expected:
             raise RuntimeError(f"function {self.name()} returned an incorrect number of gradients (expected "
-                               f"{expected}, got {len(results)})")
+                               f"{expected}, got {len(results)}): backward returns one gradient per argument of "
+                               f"forward, None for an argument that needs none")
         for i, r in enumerate(results):
             if r is None:
                 continue
@@ -111,7 +112,9 @@ class BackwardCFunction(Node, FunctionCtx):
                 raise RuntimeError(f"function {self.name()} returned a gradient different than None at position "
                                    f"{i + 1}, but the corresponding forward input was not a Variable")
             if not isinstance(r, Tensor):
-                raise RuntimeError(f"expected Variable or None (got {type(r).__name__})")
+                raise RuntimeError(f"expected Variable or None (got {type(r).__name__}): function {self.name()} "
+                                   f"returned it as the gradient at position {i + 1}; backward must return tensors "
+                                   f"(or None)")
         return tuple(results[i] for i in self._tensor_positions)  # one per edge of next_functions
 
     def _wrap_outputs(self, inputs, outputs, executable):
