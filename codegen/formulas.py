@@ -16,6 +16,7 @@ import ast
 import re
 from dataclasses import dataclass
 
+from .expressions import Helper, call_problem, template_arity
 from .spec import Op, SpecError
 from .vocabulary import VOCABULARY
 
@@ -63,7 +64,7 @@ class Context:
     """What names mean while reading the formulas of one op."""
     op: Op
     ops: dict[str, list[Op]]            # every op of the spec, by base name
-    helpers: dict[str, bool]            # formula helper -> takes the ops namespace first
+    helpers: dict[str, Helper]          # formula helpers by name, with their signatures
     path: str
 
     def error(self, line: int, message: str) -> SpecError:
@@ -101,6 +102,21 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
             if name is None:
                 raise ctx.error(line, f"call {ast.unparse(node.func)!r}: formulas call functions by bare name "
                                       f"(ops of derivatives.yaml, helpers of formula_helpers.py)")
+            # a call that does not fit what it calls would fail only when backward runs
+            problem, callee = "", ""
+            if name in ctx.helpers:
+                helper = ctx.helpers[name]
+                problem = call_problem(helper.params, node, helper.varargs, helper.varkw)
+                callee = f"formula_helpers.py has {helper.signature()}" + (
+                    " (after F, the ops namespace, which the generator passes)" if helper.takes_namespace else "")
+            elif name in ctx.ops and len(ctx.ops[name]) == 1:
+                problem = call_problem(ctx.ops[name][0].params, node)
+                callee = f"derivatives.yaml has {ctx.ops[name][0].signature}"
+            elif name in VOCABULARY and template_arity(VOCABULARY[name].kernel) not in (None, len(node.args)):
+                problem = f"takes {template_arity(VOCABULARY[name].kernel)} argument(s), {len(node.args)} given"
+                callee = "see codegen/vocabulary.py"
+            if problem:
+                raise ctx.error(line, f"{ast.unparse(node)}: {name} {problem}; {callee}")
             if name in ctx.helpers or name in VOCABULARY:
                 continue
             if name in ctx.ops:
@@ -176,7 +192,7 @@ class _Renamer(ast.NodeTransformer):
             return node
         if name in self.ctx.helpers:
             node.func = ast.Attribute(ast.Name("helpers", ast.Load()), name, ast.Load())
-            if self.ctx.helpers[name]:
+            if self.ctx.helpers[name].takes_namespace:
                 node.args.insert(0, ast.Name(namespace, ast.Load()))
         elif self.mode == "raw" and name in VOCABULARY:
             node.func = ast.parse(VOCABULARY[name].numpy, mode="eval").body

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import jinja2
 
+from .expressions import Helper
 from .formulas import Context, Kernel, Rendered, Saved, local_name, render_formula, render_forward, saved_values
 from .spec import TENSOR_TYPES, Op, Param, SpecError
 
@@ -48,10 +49,11 @@ class OpView:
     saved: list[Saved] = field(default_factory=list)
 
 
-def helper_signatures(path: Path) -> dict[str, bool]:
-    """Helpers in formula_helpers.py, read from its source: name -> takes the ops namespace `F`."""
+def helper_signatures(path: Path) -> dict[str, Helper]:
+    """Helpers in formula_helpers.py, read from its source: name -> its signature as formulas call
+    it (whether it takes the ops namespace `F`, its parameters and their defaults)."""
     tree = ast.parse(path.read_text())
-    return {f.name: bool(f.args.args) and f.args.args[0].arg == "F"
+    return {f.name: Helper.from_source(f)
             for f in tree.body if isinstance(f, ast.FunctionDef) and not f.name.startswith("_")}
 
 

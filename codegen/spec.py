@@ -1,35 +1,24 @@
 """Load derivatives.yaml into a small model (Op, Param, Formula), validating as it goes.
 
-Every error names the YAML line it comes from, so a bad entry is found in one look.
+The keys and the kind of value each holds are declared in codegen/schema.py; this module reads
+the signature, then every key through its kind, then checks what involves several keys. Every
+error names the YAML line it comes from, so a bad entry is found in one look.
 """
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 
 import yaml
 
+from . import schema
+from .errors import SpecError
+from .schema import DIM_NAMES, PARAM_TYPES, TENSOR_TYPES
+from .values import Where, mapping
 
-class SpecError(Exception):
-    """A problem with derivatives.yaml, reported as `derivatives.yaml:LINE: message`."""
-
-    def __init__(self, path: str, line: int, message: str):
-        super().__init__(f"{path}:{line}: {message}")
-        self.line = line
-
-
-TENSOR_TYPES = {"Tensor", "Tensor[]"}
-PARAM_TYPES = TENSOR_TYPES | {"Scalar", "int", "int[]", "bool", "float", "Index", "ScalarType"}
-ENTRY_KEYS = {"name", "forward", "output_differentiability", "dtype", "variants", "test", "view", "inplace",
-              "double_backward", "dtypes", "numbers", "dims"}
-TEST_KEYS = {"numpy", "torch", "domain", "cases", "contiguous_only", "special"}
-# what `dtypes:` may require of a tensor input (see the header of derivatives.yaml)
-DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
-SAME_DTYPE = re.compile(r"^same as (\w+)$")
-# int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
-DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
-DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
-VARIANTS = {"function", "method", "internal"}
+ENTRY_KEYS = set(schema.ENTRY)
+TEST_KEYS = set(schema.TEST)
 
 
 @dataclass
@@ -87,6 +76,7 @@ class Op:
     dim_ranks: dict[str, str] = field(default_factory=dict)  # dim parameter -> the rank it indexes (an expression)
     node_name: str = ""        # e.g. MulBackward0: set once all overloads are known
     signature: str = ""        # the `name:` line as written
+    forward_line: int = 0      # the line of `forward:`
 
     @property
     def full_name(self) -> str:
@@ -144,17 +134,8 @@ class _Reader:
     def error(self, node, message: str) -> SpecError:
         return SpecError(self.path, node.start_mark.line + 1, message)
 
-    def plain(self, node):
-        """A YAML node as plain Python data (for test data, where lines matter less)."""
-        return yaml.safe_load(yaml.serialize(node))
-
-    def string(self, node, what: str) -> str:
-        if not isinstance(node, yaml.ScalarNode) or node.tag == "tag:yaml.org,2002:null":
-            raise self.error(node, f"{what} must be a string")
-        return str(node.value)
-
     def parse_signature(self, node) -> tuple[str, str, list[Param], list[Output]]:
-        text = self.string(node, "name")
+        text = schema.ENTRY["name"].read(node, Where(self.path, "name"))
         m = _SIGNATURE.match(text.strip())
         if not m:
             raise self.error(node, f"cannot read the signature {text!r}: expected `op(Type arg, ...) -> Tensor`")
@@ -175,7 +156,12 @@ class _Reader:
                 raise self.error(node, f"parameter {pm['name']!r} appears twice")
             if keyword_only and pm["default"] is None:
                 raise self.error(node, f"keyword-only parameter {pm['name']!r} needs a default")
-            params.append(Param(pm["name"], pm["type"], bool(pm["optional"]), pm["default"], keyword_only))
+            param = Param(pm["name"], pm["type"], bool(pm["optional"]), pm["default"], keyword_only)
+            if param.has_default:
+                problem = _default_problem(param)
+                if problem:
+                    raise self.error(node, f"{m['name']}: the default of {param.name} ({param.type}) {problem}")
+            params.append(param)
         returns = m["returns"].strip()
         if returns == "Tensor":
             outputs = [Output("result")]
@@ -192,67 +178,31 @@ class _Reader:
         return m["name"], m["overload"] or "", params, outputs
 
     def entry(self, node) -> Op:
+        where = Where(self.path, "entry")
         if not isinstance(node, yaml.MappingNode):
             raise self.error(node, "each entry must be a mapping with at least `name:` and `forward:`")
-        items = {}
-        for key_node, value_node in node.value:
-            key = key_node.value
-            if key in items:
-                raise self.error(key_node, f"key {key!r} appears twice in this entry")
-            items[key] = (key_node, value_node)
+        items = mapping(node, where)
         if "name" not in items:
             raise self.error(node, "entry has no `name:`")
         name, overload, params, outputs = self.parse_signature(items["name"][1])
         if "forward" not in items:
             raise self.error(node, f"{name}: entry has no `forward:` expression")
-        op = Op(name=name, overload=overload, params=params, outputs=outputs,
-                forward=self.string(items["forward"][1], "forward"), line=node.start_mark.line + 1,
-                signature=items["name"][1].value)
-        param_names = {p.name for p in params}
+        op = Op(name=name, overload=overload, params=params, outputs=outputs, forward="",
+                line=node.start_mark.line + 1, signature=items["name"][1].value)
+        where = Where(self.path, "", op)
+        op.forward = schema.ENTRY["forward"].read(items["forward"][1], where.at("forward"))
+        op.forward_line = items["forward"][1].start_mark.line + 1
+        param_names = [p.name for p in params]
         for key, (key_node, value_node) in items.items():
             if key in ("name", "forward"):
                 continue
-            if key == "output_differentiability":
-                flags = self.plain(value_node)
-                if not isinstance(flags, list) or len(flags) != len(outputs) or not all(isinstance(f, bool) for f in flags):
-                    raise self.error(value_node, f"output_differentiability must list one true/false per output ({len(outputs)})")
-                for out, flag in zip(outputs, flags):
-                    out.differentiable = flag
-            elif key == "dtype":
-                if self.string(value_node, "dtype") != "float":
-                    raise self.error(value_node, "dtype can only be `float` (integer inputs computed in the default float dtype)")
-                op.float_compute = True
-            elif key == "variants":
-                variants = {v.strip() for v in self.string(value_node, "variants").split(",")}
-                if not variants <= VARIANTS:
-                    raise self.error(value_node, f"unknown variants {sorted(variants - VARIANTS)}; use {', '.join(sorted(VARIANTS))}")
-                op.variants = variants
-            elif key == "test":
-                op.test = self.test_section(value_node, op)
-            elif key == "double_backward":
-                reason = self.string(value_node, "double_backward")
-                if not reason.startswith("not_implemented"):
-                    raise self.error(value_node, "double_backward can only be `not_implemented: <why>`")
-                op.no_double_backward = reason.partition(":")[2].strip() or "not implemented"
-            elif key == "dtypes":
-                op.dtype_rules = self.dtype_rules(value_node, op)
-            elif key == "numbers":
-                op.numbers = self.tensor_names(value_node, op, "numbers")
-            elif key == "dims":
-                op.dim_ranks = self.dim_ranks(value_node, op)
-            elif key in ("view", "inplace"):
-                flag = self.plain(value_node)
-                if not isinstance(flag, bool):
-                    raise self.error(value_node, f"{key} must be true or false")
-                if key == "inplace" and flag and not (op.params and op.params[0].is_tensor):
-                    raise self.error(value_node, f"{op.full_name}: an in-place variant writes into its first "
-                                                 f"parameter, which must be a Tensor")
-                setattr(op, "is_view" if key == "view" else "inplace", flag)
+            if key in schema.ENTRY:
+                self.apply(op, key, schema.ENTRY[key].read(value_node, where.at(key)), value_node)
             elif key in param_names:
-                param = op.param(key)
-                source = self.string(value_node, f"the formula for {key}")
-                if param.type not in TENSOR_TYPES:
-                    raise self.error(key_node, f"{op.full_name}: {key!r} is a {param.type}, not a Tensor: only tensors take gradient formulas")
+                if op.param(key).type not in TENSOR_TYPES:
+                    raise self.error(key_node, f"{op.full_name}: {key!r} is a {op.param(key).type}, not a Tensor: "
+                                               f"only tensors take gradient formulas")
+                source = schema.FORMULA.read(value_node, where.at(key))
                 if source.strip() == "non_differentiable":
                     op.non_differentiable.append(key)
                 else:
@@ -270,94 +220,76 @@ class _Reader:
             raise self.error(node, f"{op.full_name}: has gradient formulas but no differentiable output")
         return op
 
-    def tensor_names(self, node, op: Op, key: str) -> list[str]:
-        names = self.plain(node)
-        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise self.error(node, f"{key} must be a list of tensor inputs, e.g. [self, other]")
-        for name in names:
-            if op.param(name) is None or not op.param(name).is_tensor:
-                raise self.error(node, f"{op.full_name}: {key} names {name!r}, which is not a Tensor input")
-        return names
+    def apply(self, op: Op, key: str, value, node) -> None:
+        """Store one key's value (already read by its kind) in the op, checking it against the op."""
+        if key == "output_differentiability":
+            if len(value) != len(op.outputs):
+                raise self.error(node, f"{op.full_name}: output_differentiability must list one true/false per "
+                                       f"output ({len(op.outputs)}), not {len(value)}")
+            for out, flag in zip(op.outputs, value):
+                out.differentiable = flag
+            return
+        if key == "inplace" and value and not (op.params and op.params[0].is_tensor):
+            raise self.error(node, f"{op.full_name}: an in-place variant writes into its first "
+                                   f"parameter, which must be a Tensor")
+        setattr(op, _FIELDS[key], value == "float" if key == "dtype" else value)
 
-    def dtype_rules(self, node, op: Op) -> dict[str, str]:
-        rules = self.plain(node)
-        if not isinstance(rules, dict):
-            raise self.error(node, "dtypes must map tensor inputs to a rule, e.g. {condition: bool}")
-        for name, rule in rules.items():
-            param = op.param(name)
-            if param is None or param.type not in TENSOR_TYPES:
-                raise self.error(node, f"{op.full_name}: dtypes names {name!r}, which is not a Tensor input")
-            same = SAME_DTYPE.match(str(rule))
-            if same:
-                other = op.param(same[1])
-                if other is None or other.type not in TENSOR_TYPES or other is param:
-                    raise self.error(node, f"{op.full_name}: {name}: {rule!r} must name another Tensor input")
-            elif rule not in DTYPE_RULES:
-                raise self.error(node, f"{op.full_name}: unknown dtype rule {rule!r} for {name}; use one of "
-                                       f"{', '.join(sorted(DTYPE_RULES))} or `same as <input>`")
-        return rules
 
-    def dim_ranks(self, node, op: Op) -> dict[str, str]:
-        ranks = self.plain(node)
-        if not isinstance(ranks, dict):
-            raise self.error(node, "dims must map a dim parameter to the rank it indexes, e.g. {dim: self.ndim + 1}")
-        for name, rank in ranks.items():
-            param = op.param(name)
-            if param is None or param.type not in ("int", "int[]"):
-                raise self.error(node, f"{op.full_name}: dims names {name!r}, which is not an int or int[] parameter")
-            if not isinstance(rank, str):
-                raise self.error(node, f"{op.full_name}: the rank of {name} must be an expression, e.g. self.ndim + 1")
-        return {name: str(rank) for name, rank in ranks.items()}
+# the Op field each entry key is stored in (output_differentiability goes to the outputs)
+_FIELDS = {"dtype": "float_compute", "variants": "variants", "test": "test", "view": "is_view", "inplace": "inplace",
+           "double_backward": "no_double_backward", "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks"}
 
-    def test_section(self, node, op: Op) -> dict:
-        data = self.plain(node)
-        if not isinstance(data, dict):
-            raise self.error(node, "test must be a mapping")
-        values = {key.value: value for key, value in node.value}
-        unknown = set(data) - TEST_KEYS
-        if unknown:
-            raise self.error(node, f"unknown test keys {sorted(unknown)}; known: {', '.join(sorted(TEST_KEYS))}")
-        if "numpy" not in data:
-            raise self.error(node, f"{op.full_name}: the test needs a `numpy:` reference forward")
-        for name, domain in (data.get("domain") or {}).items():
-            if op.param(name) is None:
-                raise self.error(values["domain"], f"test domain names {name!r}, which is not an input of {op.full_name}")
-            if domain not in DOMAINS:
-                raise self.error(values["domain"], f"unknown domain {domain!r} for {name}; use one of {', '.join(sorted(DOMAINS))}")
-        special = data.get("special") or {}
-        if not isinstance(special, dict) or not all(
-                isinstance(v, list) and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in v)
-                for v in special.values()):
-            raise self.error(values.get("special", node), "special must map tensor inputs to lists of numbers, "
-                                                           "e.g. {self: [0.0, 1.0]}")
-        for name in special:
-            if op.param(name) is None or op.param(name).type not in TENSOR_TYPES:
-                raise self.error(values["special"], f"test special names {name!r}, which is not a tensor input of "
-                                                    f"{op.full_name}")
-        case_nodes = values["cases"].value if "cases" in values and isinstance(values["cases"], yaml.SequenceNode) else []
-        for case, case_node in zip(data.get("cases") or [], case_nodes):
-            shapes = case.get("shapes")
-            if shapes is not None and len(shapes) != len(op.tensor_params):
-                raise self.error(case_node, f"{op.full_name}: a test case gives {len(shapes)} shape(s) for "
-                                            f"{len(op.tensor_params)} tensor input(s): {case}")
-            for arg in case.get("args") or {}:
-                if op.param(arg) is None:
-                    raise self.error(case_node, f"{op.full_name}: test case argument {arg!r} is not a parameter")
-        return data
+
+def _default_problem(param: Param) -> str:
+    """'' when the default is a Python value of the parameter's type, else what is wrong with it.
+    generated/ops.py writes it as it is, so anything else would break `import specgrad`."""
+    kind = PARAM_TYPES[param.type]
+    source = param.default.strip()
+    if not kind.default and source != "None":
+        return f"can only be None, not {source!r}"
+    try:
+        value = ast.literal_eval(source)
+    except (ValueError, SyntaxError):
+        return f"is not a Python value: {source!r} (it must be {kind.what})"
+    return kind.problem(param, value)
+
+
+# PyYAML's contexts whose mark is where the mistake is: an opened bracket or quote, a key without `:`
+_OPENERS = {"while parsing a flow sequence": "the `[` opened on this line is never closed",
+            "while parsing a flow mapping": "the `{` opened on this line is never closed",
+            "while scanning a quoted scalar": "the quote opened on this line is never closed",
+            "while scanning a simple key": "this line has no `key: value` nor `- item`"}
+
+
+def yaml_error(path: str, exc: yaml.YAMLError) -> SpecError:
+    """A YAML syntax error at the line to fix. PyYAML notices an unclosed bracket or quote only
+    where it meets the next thing it cannot read, often the next entry: its context_mark is where
+    the bracket or quote was opened, and the mistake is there."""
+    problem, context = getattr(exc, "problem_mark", None), getattr(exc, "context_mark", None)
+    what = getattr(exc, "problem", None) or str(exc)
+    if problem is None:
+        return SpecError(path, 1, f"not valid YAML: {what}")
+    line = problem.line + 1
+    message = f"not valid YAML: {what}"
+    if context is not None and context.line != problem.line and exc.context in _OPENERS:
+        line = context.line + 1
+        message = f"not valid YAML: {_OPENERS[exc.context]} ({what} at line {problem.line + 1})"
+    elif "mapping values are not allowed" in what:
+        message += " (a plain value cannot contain `: `: quote the value, or check the indentation of this line)"
+    return SpecError(path, line, message)
 
 
 def load_spec(text: str, path: str = "derivatives.yaml") -> list[Op]:
     reader = _Reader(path)
     try:
         root = yaml.compose(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise SpecError(path, mark.line + 1 if mark else 1, f"not valid YAML: {exc}") from None
-    if root is None:
-        return []
-    if not isinstance(root, yaml.SequenceNode):
-        raise reader.error(root, "the file must be a list of entries (`- name: ...`)")
-    ops = [reader.entry(node) for node in root.value]
+        if root is None:
+            return []
+        if not isinstance(root, yaml.SequenceNode):
+            raise reader.error(root, "the file must be a list of entries (`- name: ...`)")
+        ops = [reader.entry(node) for node in root.value]
+    except yaml.YAMLError as exc:  # also a tag that safe YAML cannot construct (`!!python/...`)
+        raise yaml_error(path, exc) from None
     seen: dict[str, int] = {}
     overload_count: dict[str, int] = {}
     for op in ops:
