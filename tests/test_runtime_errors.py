@@ -476,3 +476,153 @@ def test_a_hook_returning_the_same_shape_and_dtype_still_replaces_the_gradient()
     x.register_hook(lambda g: g + 1)
     y.sum().backward()
     assert x.grad.tolist() == [31., 31.]
+
+
+# ------------------------------------------------------------------------------ task 4: NumPy's warnings
+
+_EDGE_VALUES = """
+import numpy as np
+import specgrad as T
+
+def edge(n=1, dtype=T.float32):
+    values = [0.0, -0.0, 1.0, -1.0, 1000.0, -1000.0, float("inf"), float("-inf"), float("nan"), 3e38, 1e-45]
+    return T.tensor(values * n, dtype=dtype, requires_grad=True)
+"""
+
+
+def _python(code, *options):
+    """Run code, after _EDGE_VALUES, in a fresh interpreter that imports this specgrad: its warning
+    filters are its own (pytest's per-test filters would hide or override specgrad's)."""
+    import os
+    import subprocess
+    import sys
+    import textwrap
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    return subprocess.run([sys.executable, *options, "-c", _EDGE_VALUES + textwrap.dedent(code)],
+                          capture_output=True, text=True, env=env, timeout=120)
+
+
+@pytest.mark.parametrize("fused", [False, True], ids=["numpy", "fused kernels"])
+def test_specgrad_ops_at_special_values_print_no_numpy_warnings(fused):
+    """Forward and backward at 0, inf, nan and overflow under -W error::RuntimeWarning, which turns
+    any NumPy warning from specgrad into an exception; the user's own NumPy code still warns."""
+    result = _python(f"""
+        T.set_fusion_min_size({0 if fused else 1 << 30})
+        for dtype in (T.float32, T.float64):
+            for n in (1, 300):
+                for name in ("exp", "log", "sqrt", "sin", "cos", "tanh", "sigmoid", "relu", "abs", "reciprocal"):
+                    y = getattr(T, name)(edge(n, dtype))
+                    y.backward(T.ones_like(y))
+                    x = edge(n, dtype)
+                    (g,) = T.autograd.grad(getattr(T, name)(x), x, T.ones_like(x), create_graph=True)
+                    if g.requires_grad:
+                        g.backward(T.ones_like(g))
+                a, b = edge(n, dtype), edge(n, dtype)
+                for z in (a * b, a / b, a ** b, a ** 0.5, a ** -1, 2 ** a, (a * 1e30) * 1e30, a / 0, 0 / a,
+                          T.where(a > 0, T.log(a), a), T.maximum(a, b), T.clamp(a, -1, 1)):
+                    z.backward(T.ones_like(z))
+                bias = T.ones(1, dtype=dtype, requires_grad=True)
+                (T.log(edge(n, dtype)) * bias).backward(T.ones(11 * n, dtype=dtype))  # inf - inf summed to [1]
+        T.log(T.zeros(3)); T.tensor([1.0]) / 0; T.tensor([0.0]) / 0; T.exp(T.tensor([1000.0]))
+        T.tensor([3e38]) * T.tensor([10.0])
+        T.tensor([float("nan"), 1e300], dtype=T.float64).float().long()
+        try:
+            np.log(np.zeros(1))
+        except RuntimeWarning as warning:
+            print("user warns:", warning)
+        """, "-W", "error::RuntimeWarning")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "user warns: divide by zero encountered in log"
+
+
+def test_nothing_is_printed_under_the_default_filters():
+    result = _python("""
+        x = edge(50)
+        y = T.log(x) / x * T.exp(x)
+        y.backward(T.ones_like(y))
+        T.log(T.zeros(2))
+        """)
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+
+
+def test_backward_stays_quiet_under_a_users_error_filter_and_user_code_in_it_still_warns():
+    """simplefilter("error") after the import sits in front of specgrad's filter; backward does not
+    rely on the filter (NumPy's warnings are off while it runs), and hooks and Function.backward get
+    the user's own NumPy settings back."""
+    result = _python("""
+        import warnings
+        x = edge(20)
+        y = T.log(x) * T.sqrt(x)  # the forward warnings rely on the filter, which "error" below would override
+        warnings.simplefilter("error")
+        y.backward(T.ones(220))
+        print("backward quiet")
+
+        class NumpyLog(T.autograd.Function):
+            @staticmethod
+            def forward(ctx, x):
+                return x * 1
+
+            @staticmethod
+            def backward(ctx, grad):
+                np.log(np.zeros(1))
+                return grad
+
+        ones = T.ones(2, requires_grad=True)
+        try:
+            y = ones * 2
+            y.register_hook(lambda g: np.log(np.zeros(1)))
+            y.sum().backward()
+        except RuntimeWarning as warning:
+            print("hook warns:", warning)
+        try:
+            NumpyLog.apply(ones).sum().backward()
+        except RuntimeWarning as warning:
+            print("Function.backward warns:", warning)
+        """)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["backward quiet", "hook warns: divide by zero encountered in log",
+                                          "Function.backward warns: divide by zero encountered in log"]
+
+
+def test_the_warning_filter_covers_specgrads_modules_only():
+    result = _python("""
+        import re, warnings
+        (pattern,) = [f[3].pattern for f in warnings.filters
+                      if f[0] == "ignore" and f[2] is RuntimeWarning and f[3] is not None]
+        names = ["specgrad", "specgrad.generated.array_ops", "specgrad_user", "numpy._core.fromnumeric", "__main__"]
+        print([bool(re.compile(pattern).match(name)) for name in names])
+        """)
+    assert result.stdout.strip() == "[True, True, False, False, False]", result.stderr
+
+
+@pytest.mark.xfail(strict=True, reason="generator: forward ops need NumPy's warnings off per op; the import-time "
+                                       "filter is discarded by pytest (it wraps collection and each test in "
+                                       "warnings.catch_warnings) and sits behind later user filters")
+@pytest.mark.parametrize("call", [
+    lambda: specgrad.log(specgrad.zeros(2)),
+    lambda: specgrad.tensor([1.0]) / 0,
+    lambda: specgrad.exp(specgrad.tensor([1000.0])),
+    lambda: specgrad.tensor([float("inf"), float("-inf")]).sum(),
+    lambda: specgrad.zeros(0).mean(),
+], ids=["log(0)", "1/0", "exp(1000)", "sum(inf, -inf)", "mean of empty"])
+def test_forward_ops_issue_no_numpy_warning_whatever_the_filters(call):
+    import warnings
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        call()
+    assert not [w for w in caught if issubclass(w.category, RuntimeWarning)], [str(w.message) for w in caught]
+
+
+def test_backward_issues_no_numpy_warning_whatever_the_filters():
+    """Not even pytest's own filters: the engine turns NumPy's warnings off while it runs."""
+    import warnings
+    x = specgrad.tensor([0.0, 1.0, float("inf")], requires_grad=True)
+    bias = specgrad.ones(1, requires_grad=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        y = specgrad.log(x) * bias / x
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        y.backward(specgrad.ones(3))
+    assert not caught, [str(w.message) for w in caught]
+    assert np.isnan(bias.grad.item())

@@ -7,7 +7,20 @@
 
 The ops and their gradients are generated from derivatives.yaml (see specgrad.generated).
 """
-from specgrad import autograd
+import warnings as _warnings
+
+# NumPy's floating point warnings ("divide by zero encountered in log", "overflow encountered in
+# multiply") are attributed to the Python frame that called the ufunc. PyTorch gives inf/nan without
+# a word, so warnings from specgrad's own modules are ignored; NumPy code elsewhere (the user's)
+# still warns. The filter costs nothing while nothing warns (np.errstate around each op would cost
+# about 1 us). Its limits: filters added later take precedence (warnings.simplefilter("error")),
+# pytest discards it when specgrad is first imported during collection (pytest wraps collection and
+# each test in warnings.catch_warnings), and NumPy functions written in Python (np.sum, np.mean)
+# warn from NumPy's own modules. Backward does not depend on it: the engine turns NumPy's warnings
+# off while it runs (autograd/engine.py).
+_warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"specgrad(\.|$)")
+
+from specgrad import autograd  # noqa: E402
 from specgrad.creation import (BoolTensor, DoubleTensor, FloatTensor, LongTensor, arange, as_tensor, empty,
                                empty_like, eye, from_numpy, full, full_like, linspace, manual_seed, ones, ones_like,
                                rand, rand_like, randint, randn, randn_like, tensor, zeros, zeros_like)

@@ -22,6 +22,7 @@ import functools
 import numpy as np
 
 from specgrad import inplace
+from specgrad.autograd.engine import user_code
 from specgrad.autograd.errors import BACKWARD_TWICE, modified_by_inplace
 from specgrad.autograd.graph import Node, edge
 from specgrad.grad_mode import is_grad_enabled, no_grad
@@ -95,7 +96,7 @@ class BackwardCFunction(Node, FunctionCtx):
         if self._materialize_grads:
             grads = [Tensor._wrap(np.zeros(*info)) if g is None and info is not None else g
                      for g, info in zip(grads, self._output_info)]
-        results = self._forward_cls.backward(self, *grads)
+        results = user_code(self._forward_cls.backward, self, *grads)
         if not isinstance(results, tuple):
             results = (results,)
         expected = len(self.needs_input_grad)
