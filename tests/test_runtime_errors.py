@@ -626,3 +626,61 @@ def test_backward_issues_no_numpy_warning_whatever_the_filters():
         y.backward(specgrad.ones(3))
     assert not caught, [str(w.message) for w in caught]
     assert np.isnan(bias.grad.item())
+
+
+# ------------------------------------------------------------------------------ task 5: gradcheck's report
+
+def _wrong_second_gradient(T):
+    class WrongSecond(T.autograd.Function):
+        """x * y whose gradient for y is off by a factor of 2."""
+
+        @staticmethod
+        def forward(ctx, x, y):
+            ctx.save_for_backward(x, y)
+            return x * y
+
+        @staticmethod
+        def backward(ctx, grad):
+            x, y = ctx.saved_tensors
+            return grad * y, grad * x * 2
+    return WrongSecond
+
+
+def _double_pair(T):
+    return (T.tensor([1.0, 2.0, 3.0], dtype=T.float64, requires_grad=True),
+            T.tensor([4.0, 5.0, 6.0], dtype=T.float64, requires_grad=True))
+
+
+def test_gradcheck_names_the_second_input_when_its_gradient_is_wrong():
+    """It used to look the input up with inputs.index(t), which compares tensors with == and raised
+    'Boolean value of Tensor with more than one value is ambiguous' instead."""
+    inputs = _double_pair(specgrad)
+    with pytest.raises(specgrad.autograd.GradcheckError,
+                       match="Jacobian mismatch for output 0 with respect to input 1,") as info:
+        specgrad.autograd.gradcheck(_wrong_second_gradient(specgrad).apply, inputs)
+    assert "ambiguous" not in str(info.value)
+    assert isinstance(info.value, RuntimeError)  # as torch's GradcheckError
+    assert specgrad.autograd.gradcheck(_wrong_second_gradient(specgrad).apply, inputs,
+                                       raise_exception=False) is False
+    if torch is not None:
+        import importlib
+        torch_error = importlib.import_module("torch.autograd.gradcheck").GradcheckError
+        with pytest.raises(torch_error,
+                           match="Jacobian mismatch for output 0 with respect to input 1,"):
+            torch.autograd.gradcheck(_wrong_second_gradient(torch).apply, _double_pair(torch))
+
+
+def test_gradcheck_skips_inputs_that_need_no_gradient_but_counts_their_positions():
+    x, y = _double_pair(specgrad)
+    constant = specgrad.tensor([1.0, 1.0, 1.0], dtype=specgrad.float64)
+    with pytest.raises(specgrad.autograd.GradcheckError, match="with respect to input 2,"):
+        specgrad.autograd.gradcheck(lambda c, a, b: _wrong_second_gradient(specgrad).apply(a, b) + c,
+                                    (constant, x, y))
+    assert specgrad.autograd.gradcheck(lambda c, a, b: a * b + c, (constant, x, y))
+
+
+def test_gradcheck_warns_about_a_float32_input_at_its_position():
+    x = specgrad.tensor([1.0, 2.0], dtype=specgrad.float64, requires_grad=True)
+    y = specgrad.tensor([3.0, 4.0], requires_grad=True)
+    with pytest.warns(UserWarning, match="Input #1 requires gradient and is not a double precision"):
+        specgrad.autograd.gradcheck(lambda a, b: a * b, (x, y), atol=1e-2, rtol=1e-2, raise_exception=False)

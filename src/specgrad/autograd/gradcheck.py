@@ -9,7 +9,6 @@ import warnings
 import numpy as np
 
 
-
 class GradcheckError(RuntimeError):
     """Raised when a numerical and an analytical Jacobian disagree."""
 
@@ -67,13 +66,15 @@ def _analytical_jacobians(func, inputs, targets):
 def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True):
     """True when autograd's gradients of func(*inputs) match finite differences, else raise (or False)."""
     inputs = _tensors(inputs)
-    targets = [t for t in inputs if hasattr(t, "_requires_grad") and t._requires_grad]
+    # positions found by identity: inputs.index(t) would compare tensors with ==, elementwise
+    positions = [i for i, t in enumerate(inputs) if getattr(t, "_requires_grad", False)]
+    targets = [inputs[i] for i in positions]
     if not targets:
         raise ValueError("gradcheck expects at least one input tensor to require gradient, but none of them have "
                          "requires_grad=True.")
-    for t in targets:
+    for position, t in zip(positions, targets):
         if t._data.dtype != np.float64:
-            warnings.warn(f"Input #{inputs.index(t)} requires gradient and is not a double precision floating point. "
+            warnings.warn(f"Input #{position} requires gradient and is not a double precision floating point. "
                           "This check will likely fail if all the inputs are not of double precision floating point.")
     numerical, outputs = _numerical_jacobians(func, inputs, targets, eps)
     analytical, _ = _analytical_jacobians(func, inputs, targets)
@@ -85,7 +86,7 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
             if not np.allclose(a, n, rtol=rtol, atol=atol):
                 if not raise_exception:
                     return False
-                raise GradcheckError(f"Jacobian mismatch for output {oi} with respect to input {inputs.index(t)},\n"
+                raise GradcheckError(f"Jacobian mismatch for output {oi} with respect to input {positions[ti]},\n"
                                      f"numerical:{n}\nanalytical:{a}\n")
     return True
 
