@@ -338,7 +338,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         if p.type == "int[]" and p is star:
             lines.append(f"{local} = int_list({local}, varargs=True)")
         call = f"{function}({local}, {_rank_expression(op, p)}, {name!r}, {local!r})"
-        if p.optional and p.type == "int":
+        if p.optional:
             lines.append(f"if {local} is not None:")
             lines.append(f"    {local} = {call}")
         else:
@@ -559,9 +559,9 @@ def test_cases(view: OpView) -> list[dict]:
         return []
     cases = op.test.get("cases")
     if not cases:
-        if not view.elementwise:
-            raise SpecError("derivatives.yaml", op.line, f"{op.full_name}: the test needs `cases:` "
-                                                       f"(only elementwise ops get default shapes)")
+        if not view.elementwise or len(op.tensor_params) not in DEFAULT_CASES:
+            raise SpecError("derivatives.yaml", op.line, f"{op.full_name}: the test needs `cases:` (only "
+                                                       f"elementwise ops of 1 to 3 tensors get default shapes)")
         cases = [{"shapes": shapes} for shapes in DEFAULT_CASES[len(op.tensor_params)]]
     return [{"shapes": case.get("shapes", []), "args": case.get("args", {})} for case in cases]
 

@@ -826,7 +826,8 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
         input = tensor_arg(input, 'sum', 'input', 1)
     if dtype is not None:
         dtype = dtype_arg(dtype, 'sum', 'dtype')
-    dim = dim_list_arg(dim, input._data.ndim, 'sum', 'dim')
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'sum', 'dim')
     try:
         result = array_ops.sum((input._data if dtype is None else cast(input, dtype)), dim, keepdim, dtype)
     except ValueError as error:
@@ -852,7 +853,8 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
         input = tensor_arg(input, 'mean', 'input', 1)
     if dtype is not None:
         dtype = dtype_arg(dtype, 'mean', 'dtype')
-    dim = dim_list_arg(dim, input._data.ndim, 'mean', 'dim')
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'mean', 'dim')
     if (input._data.dtype if dtype is None else dtype).kind != 'f':
         raise dtype_error('mean', 'input', 'floating', (input._data.dtype if dtype is None else dtype))
     try:
