@@ -173,12 +173,12 @@ def logical_not(self):
 
 def sum(self, dim=None, keepdim=False, dtype=None):
     """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:387)"""
-    return np.sum(self, axis=arrays.axes(dim), keepdims=keepdim)
+    return arrays.reduce_sum(self, dim, keepdim)
 
 
 def mean(self, dim=None, keepdim=False, dtype=None):
     """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:402)"""
-    return np.mean(self, axis=arrays.axes(dim), keepdims=keepdim)
+    return arrays.reduce_mean(self, dim, keepdim)
 
 
 def max(self):

@@ -11,6 +11,7 @@ import numpy as np
 
 from specgrad import dtypes, inplace
 from specgrad._tensor_str import format_tensor
+from specgrad.array_helpers import index_error
 from specgrad.grad_mode import is_grad_enabled
 
 
@@ -527,57 +528,6 @@ def _assignment_error(data, index, value, error):
         return RuntimeError(f"value cannot be converted to type {name} without overflow (assigned {value!r})")
     return RuntimeError(f"cannot assign a {type(value).__name__} of shape {list(value_shape)} to the elements "
                         f"{list(target_shape)} of a {name} tensor")
-
-
-_INDEX_TYPES = "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices"
-
-
-def index_error(data, index, error) -> Exception:
-    """NumPy's IndexError for `data[index]` in PyTorch's words (dimension, tensor, mask)."""
-    message = str(error)
-    parts = index if isinstance(index, tuple) else (index,)
-    if message.startswith("too many indices"):
-        if data.ndim == 0:
-            return IndexError("invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` "
-                              "in C++ to convert a 0-dim tensor to a number")
-        return IndexError(f"too many indices for tensor of dimension {data.ndim}")
-    if message.startswith("only integers") or message.startswith("arrays used as indices"):
-        bad = next((p for p in parts if not (p is None or p is Ellipsis or isinstance(p, (slice, np.ndarray))
-                                            or _is_int(p))), None)
-        if bad is None:
-            return IndexError("tensors used as indices must be long, int, byte or bool tensors")
-        kind = TypeError if isinstance(bad, str) else IndexError  # as PyTorch (and Python's lists) for a str
-        return kind(f"{_INDEX_TYPES} (got {type(bad).__name__})")
-    if message.startswith("boolean index did not match"):
-        for position, p in enumerate(parts):
-            if isinstance(p, np.ndarray) and p.dtype.kind == "b":
-                dim = _dim_of_part(parts, position, data.ndim)
-                indexed = list(data.shape[dim:dim + p.ndim])
-                if list(p.shape) != indexed:
-                    mismatch = next(i for i, (n, m) in enumerate(zip(p.shape, indexed)) if n != m) \
-                        if len(indexed) == p.ndim else 0
-                    return IndexError(f"The shape of the mask {list(p.shape)} at index {mismatch} does not match the "
-                                      f"shape of the indexed tensor {list(data.shape)} at index {dim + mismatch}")
-    message = (message.replace("numpy.newaxis (`None`)", "None").replace("arrays", "tensors")
-               .replace("array", "tensor").replace("axis", "dimension"))
-    return IndexError(message)
-
-
-def _is_int(p) -> bool:
-    return isinstance(p, (int, np.integer)) and not isinstance(p, (bool, np.bool_))
-
-
-def _dim_of_part(parts, position, ndim) -> int:
-    """The first dimension of data that index part `position` applies to."""
-    def width(p):
-        if p is None:
-            return 0
-        if isinstance(p, np.ndarray) and p.dtype.kind == "b":
-            return p.ndim
-        return 1
-    if any(p is Ellipsis for p in parts[:position]):
-        return ndim - sum(width(p) for p in parts[position:] if p is not Ellipsis)
-    return sum(width(p) for p in parts[:position])
 
 
 class _RemovableHandle:
