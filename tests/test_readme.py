@@ -1,4 +1,5 @@
 """The README's Python examples run, print what their comments say, and raise where they say so."""
+import builtins
 import contextlib
 import io
 import re
@@ -11,7 +12,7 @@ BLOCKS = re.findall(r"```python\n(.*?)```", README, flags=re.S)
 
 
 def run_block(code: str, namespace: dict) -> None:
-    """Run a block line by line: `# RuntimeError: msg` expects that error, `print(...)  # text`
+    """Run a block line by line: `# RuntimeError: msg` (any built-in error class) expects that error, `print(...)  # text`
     expects the printed text to start as the comment says (up to a `...` or an address)."""
     statement = []
     for line in code.splitlines() + [""]:
@@ -21,8 +22,9 @@ def run_block(code: str, namespace: dict) -> None:
             continue
         statement = []
         comment = line.split("#", 1)[1].strip() if "#" in line and not line.lstrip().startswith("#") else ""
-        if comment.startswith("RuntimeError:"):
-            with pytest.raises(RuntimeError, match=re.escape(comment.split(":", 1)[1].strip())):
+        error = re.match(r"(\w+Error): ", comment)
+        if error:  # `# IndexError: msg`: the statement raises that class, with that message
+            with pytest.raises(getattr(builtins, error[1]), match=re.escape(comment[error.end():].strip())):
                 exec(source, namespace)
             continue
         output = io.StringIO()
