@@ -399,38 +399,34 @@ def _broken(call, arrays):
     return values
 
 
-def _specgrad_call(case, values):
-    args, kwargs = [], {}
+def _arguments(case, values, library, tensor):
+    """The argument values for one library: arrays as its tensors, dtype names as its dtypes."""
+    arguments = {}
     for name, kind in case.params:
         value = values[name]
-        if isinstance(value, tuple) and value[0] == "missing":
-            continue
-        if isinstance(value, tuple) and value[0] == "value":
+        if isinstance(value, tuple):
+            if value[0] == "missing":
+                continue
             value = value[1]
             if kind == "dtype" and isinstance(value, str):
-                value = getattr(specgrad, value)
+                value = getattr(library, value)
         elif isinstance(value, list):
-            value = [specgrad.from_numpy(v) for v in value]
+            value = [tensor(v) for v in value]
         else:
-            value = specgrad.from_numpy(value)
-        (kwargs.__setitem__(name, value) if name in case.keyword_only else args.append(value))
+            value = tensor(value)
+        arguments[name] = value
+    return arguments
+
+
+def _specgrad_call(case, values):
+    arguments = _arguments(case, values, specgrad, specgrad.from_numpy)
+    args = [v for name, v in arguments.items() if name not in case.keyword_only]
+    kwargs = {name: v for name, v in arguments.items() if name in case.keyword_only}
     return getattr(ops, case.function)(*args, **kwargs)
 
 
 def _torch_call(case, values, torch):
-    namespace = {"torch": torch, "np": np}
-    for name, kind in case.params:
-        value = values[name]
-        if isinstance(value, tuple):
-            value = value[1]
-            if kind == "dtype" and isinstance(value, str):
-                value = getattr(torch, value)
-        elif isinstance(value, list):
-            value = [torch.tensor(v) for v in value]
-        else:
-            value = torch.tensor(value)
-        namespace[name] = value
-    return eval(case.torch, namespace)
+    return eval(case.torch, {"torch": torch, "np": np, **_arguments(case, values, torch, torch.tensor)})
 
 
 def check_bad_call(call):
