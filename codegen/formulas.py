@@ -243,15 +243,15 @@ def render_formula(ctx: Context, source: str, line: int, saved: list[Saved]) -> 
 def render_forward(ctx: Context) -> tuple[str, Kernel | None, bool]:
     """The forward as NumPy source over the op's parameters, its kernel plan, and elementwise-ness."""
     op = ctx.op
-    tree = _parse(ctx, op.forward, op.line, "forward")
+    tree = _parse(ctx, op.forward, op.forward_line or op.line, "forward")
     params = {p.name for p in op.params}
     callee_nodes = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id not in VOCABULARY:
-            raise ctx.error(op.line, f"forward calls {node.func.id!r}, which is not in the elementwise vocabulary "
+            raise ctx.error(op.forward_line or op.line, f"forward calls {node.func.id!r}, which is not in the elementwise vocabulary "
                                      f"(codegen/vocabulary.py: {', '.join(VOCABULARY)}); use np.<name> or arrays.<name>")
         if isinstance(node, ast.Name) and id(node) not in callee_nodes and node.id not in params | {"np", "arrays"}:
-            raise ctx.error(op.line, f"forward uses unknown name {node.id!r}; it may use the parameters "
+            raise ctx.error(op.forward_line or op.line, f"forward uses unknown name {node.id!r}; it may use the parameters "
                                      f"({', '.join(params)}), np, arrays and the elementwise vocabulary")
 
     class ToNumpy(ast.NodeTransformer):
@@ -261,7 +261,7 @@ def render_forward(ctx: Context) -> tuple[str, Kernel | None, bool]:
                 node.func = ast.parse(VOCABULARY[node.func.id].numpy, mode="eval").body
             return node
 
-    numpy_source = ast.unparse(ToNumpy().visit(_parse(ctx, op.forward, op.line, "forward")))
+    numpy_source = ast.unparse(ToNumpy().visit(_parse(ctx, op.forward, op.forward_line or op.line, "forward")))
     arrays = {p.name for p in op.params if p.is_tensor}
     scalars = {p.name for p in op.params if p.type == "Scalar"}
     elementwise = _is_elementwise(tree, arrays, scalars)
