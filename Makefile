@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 
-.PHONY: setup oracle regenerate check-generated test bench demo clean
+.PHONY: setup oracle regenerate check-generated test bench demo clean mutants
 
 setup: $(INSTALLED)
 
@@ -33,6 +33,9 @@ bench: setup
 
 demo: setup
 	$(PY) examples/demo.py
+
+mutants: setup
+	$(PY) -m codegen.mutants
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info
