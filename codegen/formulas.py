@@ -348,8 +348,11 @@ def plan_kernel(tree: ast.expr, arrays: set[str], scalars: set[str]) -> Kernel |
                     return "(" + " * ".join([base] * exponent.value) + ")"
                 return hoist(node)
             operations += 1
-            symbol = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.BitAnd: "&",
-                      ast.BitOr: "|"}.get(type(node.op))
+            if isinstance(node.op, (ast.BitAnd, ast.BitOr)):
+                # masks combined: as truth values, since a scalar operand arrives in the float dtype
+                word = "and" if isinstance(node.op, ast.BitAnd) else "or"
+                return f"(bool({scalar(node.left)}) {word} bool({scalar(node.right)}))"
+            symbol = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}.get(type(node.op))
             if symbol is None:
                 return hoist(node)
             return f"({scalar(node.left)} {symbol} {scalar(node.right)})"

@@ -563,7 +563,8 @@ def test_cases(view: OpView) -> list[dict]:
             raise SpecError("derivatives.yaml", op.line, f"{op.full_name}: the test needs `cases:` (only "
                                                        f"elementwise ops of 1 to 3 tensors get default shapes)")
         cases = [{"shapes": shapes} for shapes in DEFAULT_CASES[len(op.tensor_params)]]
-    return [{"shapes": case.get("shapes", []), "args": case.get("args", {})} for case in cases]
+    return [{"shapes": case.get("shapes", []), "args": case.get("args", {}), "domain": case.get("domain", {}),
+             "singular": bool(case.get("singular"))} for case in cases]
 
 
 def _environment() -> jinja2.Environment:

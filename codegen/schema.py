@@ -41,6 +41,10 @@ TENSOR_INPUT = Input(TENSOR_TYPES, "a tensor input")
 CASE = {
     "shapes": Shapes(),
     "args": Args(PARAM_TYPES),
+    # this case's own domains, replacing the test's
+    "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
+    # the case sits on a singularity (0 ** -1): gradients are compared with PyTorch's, not finite differences
+    "singular": Flag(),
 }
 
 TEST = {

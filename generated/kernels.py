@@ -24,7 +24,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * self / (other * other)   (derivatives.yaml:103)"""
+    """other: -grad * self / (other * other)   (derivatives.yaml:105)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * self_ / (other * other)
@@ -40,7 +40,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:122)"""
+    """self: -grad * result * result   (derivatives.yaml:124)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -56,7 +56,7 @@ def _powbackward1_self(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:148)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:150)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
@@ -69,11 +69,11 @@ def powbackward1_self(exponent, grad, self_):
 @numba.njit(cache=True, nogil=True, error_model="numpy")
 def _powbackward1_exponent(out, self_, exponent, grad, result, t0, k_0):
     for i in range(out.size):
-        out[i] = k_0 if ((self_[i] == k_0) & (exponent[i] >= k_0)) else ((grad[i] * result[i]) * t0[i])
+        out[i] = k_0 if (bool((self_[i] == k_0)) and bool((exponent[i] >= k_0))) else ((grad[i] * result[i]) * t0[i])
 
 
 def powbackward1_exponent(self_, exponent, grad, result):
-    """exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))   (derivatives.yaml:149)"""
+    """exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))   (derivatives.yaml:151)"""
     dtype = fusable(self_, exponent, grad, result)
     if dtype is None:
         return np.where((self_ == 0) & (exponent >= 0), 0, grad * result * np.log(self_))
@@ -84,13 +84,29 @@ def powbackward1_exponent(self_, exponent, grad, result):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
+def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
+    for i in range(out.size):
+        out[i] = grad[i] * (k_0 if (bool((exponent[i] >= k_0)) and bool(k1)) else (result[i] * k2))
+
+
+def powbackward2_exponent(grad, exponent, self_, result):
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:159)"""
+    dtype = fusable(grad, exponent, self_, result)
+    if dtype is None:
+        return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
+    out = np.empty(grad.shape, dtype)
+    _powbackward2_exponent(out.reshape(-1), grad.reshape(-1), exponent.reshape(-1), result.reshape(-1), dtype.type(0), dtype.type(self_ == 0), dtype.type(np.log(self_)))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _sqrtbackward0_self(out, grad, result, k_2):
     for i in range(out.size):
         out[i] = grad[i] / (k_2 * result[i])
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:189)"""
+    """self: grad / (2 * result)   (derivatives.yaml:193)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -106,7 +122,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:208)"""
+    """self: -grad * sin(self)   (derivatives.yaml:212)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -123,7 +139,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:217)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:221)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -139,7 +155,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:226)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:230)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -155,7 +171,7 @@ def _relubackward0_self(out, result, grad, k_0):
 
 
 def relubackward0_self(result, grad):
-    """self: where(result > 0, grad, 0)   (derivatives.yaml:235)"""
+    """self: where(result > 0, grad, 0)   (derivatives.yaml:239)"""
     dtype = fusable(result, grad)
     if dtype is None:
         return np.where(result > 0, grad, 0)
@@ -171,7 +187,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:244)"""
+    """self: grad * sign(self)   (derivatives.yaml:248)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -187,7 +203,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:262)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:266)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -203,7 +219,7 @@ def _maximumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def maximumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:263)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:267)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -219,7 +235,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:270)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:274)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -235,7 +251,7 @@ def _minimumbackward0_other(out, self_, other, grad, k_2, k_0):
 
 
 def minimumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:271)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:275)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
@@ -251,7 +267,7 @@ def _maxbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:436)"""
+    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:440)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
@@ -267,7 +283,7 @@ def _maxbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def maxbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:437)"""
+    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:441)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
@@ -283,7 +299,7 @@ def _minbackward2_self(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:463)"""
+    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:467)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
@@ -299,7 +315,7 @@ def _minbackward2_other(out, self_, other, grad, k_2, k_0):
 
 
 def minbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:464)"""
+    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:468)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))

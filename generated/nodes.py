@@ -17,14 +17,14 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:54)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:56)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 54
+    spec_line = 56
     formulas = {
         'self': 'grad',
-        'other': 'grad if alpha == 1 else grad * alpha',
+        'other': 'maybe_multiply(grad, alpha)',
     }
 
     def apply(self, grads):
@@ -35,9 +35,9 @@ class AddBackward0(Node):
             grad_self = grad
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: grad if alpha == 1 else grad * alpha
+            # other: maybe_multiply(grad, alpha)
             alpha = self._saved_alpha
-            grad_other = grad if alpha == 1 else grad * alpha
+            grad_other = helpers.maybe_multiply(grad, alpha)
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -45,14 +45,14 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:70)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:72)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 70
+    spec_line = 72
     formulas = {
         'self': 'grad',
-        'other': '-grad if alpha == 1 else -grad * alpha',
+        'other': '-maybe_multiply(grad, alpha)',
     }
 
     def apply(self, grads):
@@ -63,9 +63,9 @@ class SubBackward0(Node):
             grad_self = grad
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad if alpha == 1 else -grad * alpha
+            # other: -maybe_multiply(grad, alpha)
             alpha = self._saved_alpha
-            grad_other = -grad if alpha == 1 else -grad * alpha
+            grad_other = -helpers.maybe_multiply(grad, alpha)
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -73,11 +73,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:87)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:89)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 87
+    spec_line = 89
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,11 +115,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:97)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:99)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 97
+    spec_line = 99
     formulas = {
         'self': 'grad / other',
         'other': '-grad * self / (other * other)',
@@ -159,11 +159,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:109)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:111)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 109
+    spec_line = 111
     formulas = {
         'self': '-grad',
     }
@@ -181,11 +181,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:118)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:120)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 118
+    spec_line = 120
     formulas = {
         'self': '-grad * result * result',
     }
@@ -212,11 +212,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:128)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:130)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 128
+    spec_line = 130
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -245,11 +245,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:143)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:145)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 143
+    spec_line = 145
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -293,13 +293,13 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:155)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:157)."""
 
-    __slots__ = ('_saved_self', '_saved_exponent', '_saved_result', '_version_of_exponent', '_version_of_result')
-    _saved_tensor_slots = ('_saved_exponent', '_saved_result')
-    spec_line = 155
+    __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
+    _saved_tensor_slots = ('_saved_result', '_saved_exponent')
+    spec_line = 157
     formulas = {
-        'exponent': 'where(exponent >= 0, 0, grad * result * log(self)) if self == 0 else grad * result * log(self)',
+        'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
 
     def apply(self, grads):
@@ -307,11 +307,11 @@ class PowBackward2(Node):
         grad = grads[0]
         grad_exponent = None
         if self.next_functions[0][0] is not None:
-            # exponent: where(exponent >= 0, 0, grad * result * log(self)) if self == 0 else grad * result * log(self)
-            self_ = self._saved_self
-            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)._data
+            # exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))
             result = self._unpack_output(self._saved_result, self._version_of_result)
-            grad_exponent = np.where(exponent >= 0, 0, grad * result * np.log(self_)) if self_ == 0 else grad * result * np.log(self_)
+            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)._data
+            self_ = self._saved_self
+            grad_exponent = kernels.powbackward2_exponent(grad, exponent, self_, result)
         return grad_exponent,
 
     def apply_differentiable(self, grads):
@@ -319,20 +319,20 @@ class PowBackward2(Node):
         grad = grads[0]
         grad_exponent = None
         if self.next_functions[0][0] is not None:
-            # exponent: where(exponent >= 0, 0, grad * result * log(self)) if self == 0 else grad * result * log(self)
-            self_ = self._saved_self
-            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)
+            # exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
-            grad_exponent = ops.where(exponent >= 0, 0, grad * result * np.log(self_)) if self_ == 0 else grad * result * np.log(self_)
+            exponent = self._unpack(self._saved_exponent, self._version_of_exponent)
+            self_ = self._saved_self
+            grad_exponent = grad * ops.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
         return grad_exponent,
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:166)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:170)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 166
+    spec_line = 170
     formulas = {
         'self': 'grad * result',
     }
@@ -359,11 +359,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:175)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:179)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 175
+    spec_line = 179
     formulas = {
         'self': 'grad / self',
     }
@@ -390,11 +390,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:185)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:189)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 185
+    spec_line = 189
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -421,11 +421,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:195)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:199)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 195
+    spec_line = 199
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -452,11 +452,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:204)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:208)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 204
+    spec_line = 208
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -483,11 +483,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:213)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:217)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 213
+    spec_line = 217
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -514,11 +514,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:222)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:226)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 222
+    spec_line = 226
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -545,11 +545,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:231)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:235)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 231
+    spec_line = 235
     formulas = {
         'self': 'where(result > 0, grad, 0)',
     }
@@ -576,11 +576,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:240)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:244)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 240
+    spec_line = 244
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -607,11 +607,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:250)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:254)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 250
+    spec_line = 254
     formulas = {
         'self': 'grad * 0',
     }
@@ -629,11 +629,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:259)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:263)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 259
+    spec_line = 263
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
@@ -675,11 +675,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:268)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:272)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 268
+    spec_line = 272
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
@@ -721,11 +721,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:276)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:280)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 276
+    spec_line = 280
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -756,11 +756,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:288)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:292)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 288
+    spec_line = 292
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -800,11 +800,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:387)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:391)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 387
+    spec_line = 391
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -833,11 +833,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:402)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:406)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 402
+    spec_line = 406
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -866,11 +866,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:414)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:418)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 414
+    spec_line = 418
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -899,11 +899,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:423)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:427)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 423
+    spec_line = 427
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -936,11 +936,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:434)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:438)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 434
+    spec_line = 438
     formulas = {
         'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
@@ -982,11 +982,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:442)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:446)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 442
+    spec_line = 446
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1015,11 +1015,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:450)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:454)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 450
+    spec_line = 454
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1052,11 +1052,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:461)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:465)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 461
+    spec_line = 465
     formulas = {
         'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
         'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
@@ -1098,11 +1098,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:469)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:473)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 469
+    spec_line = 473
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1135,11 +1135,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:481)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:485)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 481
+    spec_line = 485
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1172,11 +1172,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:493)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:497)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 493
+    spec_line = 497
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1218,11 +1218,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:512)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:516)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 512
+    spec_line = 516
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1247,11 +1247,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:524)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:528)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 524
+    spec_line = 528
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1276,11 +1276,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:537)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:541)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 537
+    spec_line = 541
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1307,11 +1307,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:548)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:552)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 548
+    spec_line = 552
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1336,11 +1336,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:560)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:564)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 560
+    spec_line = 564
     formulas = {
         'self': 't(grad)',
     }
@@ -1363,40 +1363,33 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:569)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:573)."""
 
-    __slots__ = ('_saved_self_shape',)
+    __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 569
+    spec_line = 573
     formulas = {
-        'self': 'sum_to(grad, self.shape)',
+        'self': 'grad',
     }
 
     def apply(self, grads):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: sum_to(grad, self.shape)
-            self_shape = self._saved_self_shape
-            grad_self = array_ops.sum_to(grad, self_shape)
+            # self: grad
+            grad_self = grad
         return grad_self,
 
     def apply_differentiable(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: sum_to(grad, self.shape)
-            self_shape = self._saved_self_shape
-            grad_self = ops.sum_to(grad, self_shape)
-        return grad_self,
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:582)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:587)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 582
+    spec_line = 587
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1421,11 +1414,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:591)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:596)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 591
+    spec_line = 596
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1450,11 +1443,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:603)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:608)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 603
+    spec_line = 608
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1479,11 +1472,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:616)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:621)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 616
+    spec_line = 621
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1510,11 +1503,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:631)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:636)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 631
+    spec_line = 636
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1539,11 +1532,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:640)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:645)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 640
+    spec_line = 645
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1570,11 +1563,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:652)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:657)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 652
+    spec_line = 657
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1599,11 +1592,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:666)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:671)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 666
+    spec_line = 671
     formulas = {
         'self': 'grad',
     }
@@ -1621,11 +1614,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:674)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:679)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 674
+    spec_line = 679
     formulas = {
         'self': 'grad',
     }

@@ -17,6 +17,11 @@ def _dims(dim, ndim):
     return tuple(sorted(d % ndim if ndim else 0 for d in dims))
 
 
+def maybe_multiply(grad, alpha):
+    """grad * alpha, without a pass over memory when alpha is 1 (add and sub's usual case)."""
+    return grad if alpha == 1 else grad * alpha
+
+
 def restore_reduced(F, grad, dim, keepdim, ndim=None):
     """Put back the size-1 axes a reduction with keepdim=False removed."""
     if keepdim:
