@@ -329,21 +329,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif kind == "scalar":
             lines.append(f"if type({local}) is not int and type({local}) is not float:")
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")
-    # 2. dims: wrapped into range, with PyTorch's IndexError
-    for p in op.dim_params:
-        local = n[p.name]
-        function = "dim_list_arg" if p.type == "int[]" else "dim_arg"
-        if is_permutation(op, p):
-            function = "permutation_arg"
-        if p.type == "int[]" and p is star:
-            lines.append(f"{local} = int_list({local}, varargs=True)")
-        call = f"{function}({local}, {_rank_expression(op, p)}, {name!r}, {local!r})"
-        if p.optional:
-            lines.append(f"if {local} is not None:")
-            lines.append(f"    {local} = {call}")
-        else:
-            lines.append(f"{local} = {call}")
-    # 3. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=)
+    # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=)
     for pname, rule in op.dtype_rules.items():
         local = n[pname]
         guard = f"isinstance({local}, Tensor) and " if pname in op.numbers else ""
@@ -372,6 +358,20 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             error = f"dtype_error({name!r}, {local!r}, 'same', {local}, {other!r}, {other})"
         lines.append(f"if {guard}{test}:")
         lines.append(f"    raise {error}")
+    # 3. dims: wrapped into range, with PyTorch's IndexError
+    for p in op.dim_params:
+        local = n[p.name]
+        function = "dim_list_arg" if p.type == "int[]" else "dim_arg"
+        if is_permutation(op, p):
+            function = "permutation_arg"
+        if p.type == "int[]" and p is star:
+            lines.append(f"{local} = int_list({local}, varargs=True)")
+        call = f"{function}({local}, {_rank_expression(op, p)}, {name!r}, {local!r})"
+        if p.optional:
+            lines.append(f"if {local} is not None:")
+            lines.append(f"    {local} = {call}")
+        else:
+            lines.append(f"{local} = {call}")
     # 4. promotion to PyTorch's result dtype
     arrays = {}
     if single and not op.float_compute:
@@ -434,6 +434,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         any_requires = f"({any_requires})"
     lines.append(f"if not {any_requires} or not is_grad_enabled():")
     lines.append(f"    return {wrap(False)}")
+    if cast_to is not None:  # sum(x, dtype=int64) of a tensor that requires grad: no gradient can flow
+        lines.append("if dtype is not None and dtype.kind != 'f':")
+        lines.append(f"    raise RuntimeError(f\"{name}(): cannot compute in {{dtype}} a tensor that requires grad "
+                     f"(autograd does not support integer dtypes); use a floating dtype, or .detach() first\")")
     lines.append(f"node = nodes.{op.node_name}()")
     if len(tensors) == 1 and tensors[0].is_tensor_list:
         t = n[tensors[0].name]

@@ -20,14 +20,14 @@ from specgrad.fusion import fusable
 @numba.njit(cache=True, nogil=True, error_model="numpy")
 def _divbackward0_other(out, grad, self_, other):
     for i in range(out.size):
-        out[i] = ((-grad[i]) * self_[i]) / (other[i] * other[i])
+        out[i] = ((-grad[i]) * (self_[i] / other[i])) / other[i]
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * self / (other * other)   (derivatives.yaml:105)"""
+    """other: -grad * (self / other) / other   (derivatives.yaml:105)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
-        return -grad * self_ / (other * other)
+        return -grad * (self_ / other) / other
     out = np.empty(grad.shape, dtype)
     _divbackward0_other(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
     return out
@@ -167,14 +167,14 @@ def sigmoidbackward0_self(grad, result):
 @numba.njit(cache=True, nogil=True, error_model="numpy")
 def _relubackward0_self(out, result, grad, k_0):
     for i in range(out.size):
-        out[i] = grad[i] if (result[i] > k_0) else k_0
+        out[i] = k_0 if (result[i] <= k_0) else grad[i]
 
 
 def relubackward0_self(result, grad):
-    """self: where(result > 0, grad, 0)   (derivatives.yaml:239)"""
+    """self: where(result <= 0, 0, grad)   (derivatives.yaml:240)"""
     dtype = fusable(result, grad)
     if dtype is None:
-        return np.where(result > 0, grad, 0)
+        return np.where(result <= 0, 0, grad)
     out = np.empty(result.shape, dtype)
     _relubackward0_self(out.reshape(-1), result.reshape(-1), grad.reshape(-1), dtype.type(0))
     return out
@@ -183,11 +183,11 @@ def relubackward0_self(result, grad):
 @numba.njit(cache=True, nogil=True, error_model="numpy")
 def _absbackward0_self(out, grad, self_):
     for i in range(out.size):
-        out[i] = grad[i] * np.sign(self_[i])
+        out[i] = grad[i] * ((self_[i] > 0) - (self_[i] < 0))
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:248)"""
+    """self: grad * sign(self)   (derivatives.yaml:249)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -197,128 +197,128 @@ def absbackward0_self(grad, self_):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _maximumbackward0_self(out, self_, other, grad, k_2, k_0):
+def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
     for i in range(out.size):
-        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] > other[i]) else k_0)
+        out[i] = k_0 if (self_[i] < other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:266)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:267)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
-        return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
+        return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
-    _maximumbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    _maximumbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _maximumbackward0_other(out, self_, other, grad, k_2, k_0):
+def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
     for i in range(out.size):
-        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] > self_[i]) else k_0)
+        out[i] = k_0 if (other[i] < self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
-def maximumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:267)"""
-    dtype = fusable(self_, other, grad)
+def maximumbackward0_other(other, self_, grad):
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:268)"""
+    dtype = fusable(other, self_, grad)
     if dtype is None:
-        return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
-    out = np.empty(self_.shape, dtype)
-    _maximumbackward0_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+        return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
+    out = np.empty(other.shape, dtype)
+    _maximumbackward0_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _minimumbackward0_self(out, self_, other, grad, k_2, k_0):
+def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
     for i in range(out.size):
-        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] < other[i]) else k_0)
+        out[i] = k_0 if (self_[i] > other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:274)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:275)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
-        return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
+        return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
-    _minimumbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    _minimumbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _minimumbackward0_other(out, self_, other, grad, k_2, k_0):
+def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
     for i in range(out.size):
-        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] < self_[i]) else k_0)
+        out[i] = k_0 if (other[i] > self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
-def minimumbackward0_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:275)"""
-    dtype = fusable(self_, other, grad)
+def minimumbackward0_other(other, self_, grad):
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:276)"""
+    dtype = fusable(other, self_, grad)
     if dtype is None:
-        return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
-    out = np.empty(self_.shape, dtype)
-    _minimumbackward0_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+        return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
+    out = np.empty(other.shape, dtype)
+    _minimumbackward0_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _maxbackward2_self(out, self_, other, grad, k_2, k_0):
+def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
     for i in range(out.size):
-        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] > other[i]) else k_0)
+        out[i] = k_0 if (self_[i] < other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self > other, grad, 0))   (derivatives.yaml:440)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:439)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
-        return np.where(self_ == other, grad / 2, np.where(self_ > other, grad, 0))
+        return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
-    _maxbackward2_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    _maxbackward2_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _maxbackward2_other(out, self_, other, grad, k_2, k_0):
+def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
     for i in range(out.size):
-        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] > self_[i]) else k_0)
+        out[i] = k_0 if (other[i] < self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
-def maxbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other > self, grad, 0))   (derivatives.yaml:441)"""
-    dtype = fusable(self_, other, grad)
+def maxbackward2_other(other, self_, grad):
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:440)"""
+    dtype = fusable(other, self_, grad)
     if dtype is None:
-        return np.where(self_ == other, grad / 2, np.where(other > self_, grad, 0))
-    out = np.empty(self_.shape, dtype)
-    _maxbackward2_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+        return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
+    out = np.empty(other.shape, dtype)
+    _maxbackward2_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _minbackward2_self(out, self_, other, grad, k_2, k_0):
+def _minbackward2_self(out, self_, other, grad, k_0, k_2):
     for i in range(out.size):
-        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (self_[i] < other[i]) else k_0)
+        out[i] = k_0 if (self_[i] > other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self == other, grad / 2, where(self < other, grad, 0))   (derivatives.yaml:467)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:466)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
-        return np.where(self_ == other, grad / 2, np.where(self_ < other, grad, 0))
+        return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
-    _minbackward2_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+    _minbackward2_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _minbackward2_other(out, self_, other, grad, k_2, k_0):
+def _minbackward2_other(out, other, self_, grad, k_0, k_2):
     for i in range(out.size):
-        out[i] = (grad[i] / k_2) if (self_[i] == other[i]) else (grad[i] if (other[i] < self_[i]) else k_0)
+        out[i] = k_0 if (other[i] > self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
-def minbackward2_other(self_, other, grad):
-    """other: where(self == other, grad / 2, where(other < self, grad, 0))   (derivatives.yaml:468)"""
-    dtype = fusable(self_, other, grad)
+def minbackward2_other(other, self_, grad):
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:467)"""
+    dtype = fusable(other, self_, grad)
     if dtype is None:
-        return np.where(self_ == other, grad / 2, np.where(other < self_, grad, 0))
-    out = np.empty(self_.shape, dtype)
-    _minbackward2_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(2), dtype.type(0))
+        return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
+    out = np.empty(other.shape, dtype)
+    _minbackward2_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out

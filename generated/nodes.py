@@ -122,7 +122,7 @@ class DivBackward0(Node):
     spec_line = 99
     formulas = {
         'self': 'grad / other',
-        'other': '-grad * self / (other * other)',
+        'other': '-grad * (self / other) / other',
     }
 
     def apply(self, grads):
@@ -135,9 +135,9 @@ class DivBackward0(Node):
             grad_self = grad / other
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad * self / (other * other)
-            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            # other: -grad * (self / other) / other
             other = self._unpack(self._saved_other, self._version_of_other)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_other = kernels.divbackward0_other(grad, self_, other)
         return grad_self, grad_other
 
@@ -151,10 +151,10 @@ class DivBackward0(Node):
             grad_self = grad / other
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad * self / (other * other)
-            self_ = self._unpack(self._saved_self, self._version_of_self)
+            # other: -grad * (self / other) / other
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_other = -grad * self_ / (other * other)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = -grad * (self_ / other) / other
         return grad_self, grad_other
 
 
@@ -551,7 +551,7 @@ class ReluBackward0(Node):
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 235
     formulas = {
-        'self': 'where(result > 0, grad, 0)',
+        'self': 'where(result <= 0, 0, grad)',
     }
 
     def apply(self, grads):
@@ -559,7 +559,7 @@ class ReluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(result > 0, grad, 0)
+            # self: where(result <= 0, 0, grad)
             result = self._unpack_output(self._saved_result, self._version_of_result)
             grad_self = kernels.relubackward0_self(result, grad)
         return grad_self,
@@ -569,18 +569,18 @@ class ReluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(result > 0, grad, 0)
+            # self: where(result <= 0, 0, grad)
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
-            grad_self = ops.where(result > 0, grad, 0)
+            grad_self = ops.where(result <= 0, 0, grad)
         return grad_self,
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:244)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:245)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 244
+    spec_line = 245
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -607,11 +607,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:254)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:255)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 254
+    spec_line = 255
     formulas = {
         'self': 'grad * 0',
     }
@@ -629,14 +629,14 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:263)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:264)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 263
+    spec_line = 264
     formulas = {
-        'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
-        'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
+        'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
+        'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
     }
 
     def apply(self, grads):
@@ -644,16 +644,16 @@ class MaximumBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self == other, grad / 2, where(self > other, grad, 0))
+            # self: where(self < other, 0, where(self == other, grad / 2, grad))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = kernels.maximumbackward0_self(self_, other, grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: where(self == other, grad / 2, where(other > self, grad, 0))
-            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            # other: where(other < self, 0, where(self == other, grad / 2, grad))
             other = self._unpack(self._saved_other, self._version_of_other)._data
-            grad_other = kernels.maximumbackward0_other(self_, other, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_other = kernels.maximumbackward0_other(other, self_, grad)
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -661,28 +661,28 @@ class MaximumBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self == other, grad / 2, where(self > other, grad, 0))
+            # self: where(self < other, 0, where(self == other, grad / 2, grad))
             self_ = self._unpack(self._saved_self, self._version_of_self)
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_self = ops.where(self_ == other, grad / 2, ops.where(self_ > other, grad, 0))
+            grad_self = ops.where(self_ < other, 0, ops.where(self_ == other, grad / 2, grad))
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: where(self == other, grad / 2, where(other > self, grad, 0))
-            self_ = self._unpack(self._saved_self, self._version_of_self)
+            # other: where(other < self, 0, where(self == other, grad / 2, grad))
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_other = ops.where(self_ == other, grad / 2, ops.where(other > self_, grad, 0))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = ops.where(other < self_, 0, ops.where(self_ == other, grad / 2, grad))
         return grad_self, grad_other
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:272)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:273)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 272
+    spec_line = 273
     formulas = {
-        'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
-        'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
+        'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
+        'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
     }
 
     def apply(self, grads):
@@ -690,16 +690,16 @@ class MinimumBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self == other, grad / 2, where(self < other, grad, 0))
+            # self: where(self > other, 0, where(self == other, grad / 2, grad))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = kernels.minimumbackward0_self(self_, other, grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: where(self == other, grad / 2, where(other < self, grad, 0))
-            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            # other: where(other > self, 0, where(self == other, grad / 2, grad))
             other = self._unpack(self._saved_other, self._version_of_other)._data
-            grad_other = kernels.minimumbackward0_other(self_, other, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_other = kernels.minimumbackward0_other(other, self_, grad)
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -707,25 +707,25 @@ class MinimumBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self == other, grad / 2, where(self < other, grad, 0))
+            # self: where(self > other, 0, where(self == other, grad / 2, grad))
             self_ = self._unpack(self._saved_self, self._version_of_self)
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_self = ops.where(self_ == other, grad / 2, ops.where(self_ < other, grad, 0))
+            grad_self = ops.where(self_ > other, 0, ops.where(self_ == other, grad / 2, grad))
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: where(self == other, grad / 2, where(other < self, grad, 0))
-            self_ = self._unpack(self._saved_self, self._version_of_self)
+            # other: where(other > self, 0, where(self == other, grad / 2, grad))
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_other = ops.where(self_ == other, grad / 2, ops.where(other < self_, grad, 0))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = ops.where(other > self_, 0, ops.where(self_ == other, grad / 2, grad))
         return grad_self, grad_other
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:280)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:281)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 280
+    spec_line = 281
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -756,11 +756,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:292)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:293)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 292
+    spec_line = 293
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -800,11 +800,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:391)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:390)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 391
+    spec_line = 390
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -833,11 +833,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:406)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:405)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 406
+    spec_line = 405
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -866,11 +866,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:418)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:417)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 418
+    spec_line = 417
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -899,11 +899,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:427)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:426)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 427
+    spec_line = 426
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -936,14 +936,14 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:438)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:437)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 438
+    spec_line = 437
     formulas = {
-        'self': 'where(self == other, grad / 2, where(self > other, grad, 0))',
-        'other': 'where(self == other, grad / 2, where(other > self, grad, 0))',
+        'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
+        'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
     }
 
     def apply(self, grads):
@@ -951,16 +951,16 @@ class MaxBackward2(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self == other, grad / 2, where(self > other, grad, 0))
+            # self: where(self < other, 0, where(self == other, grad / 2, grad))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = kernels.maxbackward2_self(self_, other, grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: where(self == other, grad / 2, where(other > self, grad, 0))
-            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            # other: where(other < self, 0, where(self == other, grad / 2, grad))
             other = self._unpack(self._saved_other, self._version_of_other)._data
-            grad_other = kernels.maxbackward2_other(self_, other, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_other = kernels.maxbackward2_other(other, self_, grad)
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -968,25 +968,25 @@ class MaxBackward2(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self == other, grad / 2, where(self > other, grad, 0))
+            # self: where(self < other, 0, where(self == other, grad / 2, grad))
             self_ = self._unpack(self._saved_self, self._version_of_self)
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_self = ops.where(self_ == other, grad / 2, ops.where(self_ > other, grad, 0))
+            grad_self = ops.where(self_ < other, 0, ops.where(self_ == other, grad / 2, grad))
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: where(self == other, grad / 2, where(other > self, grad, 0))
-            self_ = self._unpack(self._saved_self, self._version_of_self)
+            # other: where(other < self, 0, where(self == other, grad / 2, grad))
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_other = ops.where(self_ == other, grad / 2, ops.where(other > self_, grad, 0))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = ops.where(other < self_, 0, ops.where(self_ == other, grad / 2, grad))
         return grad_self, grad_other
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:446)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:445)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 446
+    spec_line = 445
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1015,11 +1015,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:454)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:453)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 454
+    spec_line = 453
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1052,14 +1052,14 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:465)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:464)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 465
+    spec_line = 464
     formulas = {
-        'self': 'where(self == other, grad / 2, where(self < other, grad, 0))',
-        'other': 'where(self == other, grad / 2, where(other < self, grad, 0))',
+        'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
+        'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
     }
 
     def apply(self, grads):
@@ -1067,16 +1067,16 @@ class MinBackward2(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self == other, grad / 2, where(self < other, grad, 0))
+            # self: where(self > other, 0, where(self == other, grad / 2, grad))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             other = self._unpack(self._saved_other, self._version_of_other)._data
             grad_self = kernels.minbackward2_self(self_, other, grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: where(self == other, grad / 2, where(other < self, grad, 0))
-            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            # other: where(other > self, 0, where(self == other, grad / 2, grad))
             other = self._unpack(self._saved_other, self._version_of_other)._data
-            grad_other = kernels.minbackward2_other(self_, other, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_other = kernels.minbackward2_other(other, self_, grad)
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -1084,25 +1084,25 @@ class MinBackward2(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self == other, grad / 2, where(self < other, grad, 0))
+            # self: where(self > other, 0, where(self == other, grad / 2, grad))
             self_ = self._unpack(self._saved_self, self._version_of_self)
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_self = ops.where(self_ == other, grad / 2, ops.where(self_ < other, grad, 0))
+            grad_self = ops.where(self_ > other, 0, ops.where(self_ == other, grad / 2, grad))
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: where(self == other, grad / 2, where(other < self, grad, 0))
-            self_ = self._unpack(self._saved_self, self._version_of_self)
+            # other: where(other > self, 0, where(self == other, grad / 2, grad))
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_other = ops.where(self_ == other, grad / 2, ops.where(other < self_, grad, 0))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = ops.where(other > self_, 0, ops.where(self_ == other, grad / 2, grad))
         return grad_self, grad_other
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:473)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:472)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 473
+    spec_line = 472
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1135,11 +1135,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:485)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:484)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 485
+    spec_line = 484
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1172,11 +1172,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:497)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:496)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 497
+    spec_line = 496
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1218,11 +1218,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:516)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:515)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 516
+    spec_line = 515
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1247,11 +1247,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:528)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:527)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 528
+    spec_line = 527
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1276,11 +1276,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:541)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:540)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 541
+    spec_line = 540
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1307,11 +1307,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:552)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:551)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 552
+    spec_line = 551
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1336,11 +1336,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:564)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:563)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 564
+    spec_line = 563
     formulas = {
         'self': 't(grad)',
     }
@@ -1363,11 +1363,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:573)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:572)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 573
+    spec_line = 572
     formulas = {
         'self': 'grad',
     }
@@ -1385,11 +1385,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:587)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:586)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 587
+    spec_line = 586
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1414,11 +1414,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:596)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:595)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 596
+    spec_line = 595
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1443,11 +1443,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:608)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:607)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 608
+    spec_line = 607
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1472,11 +1472,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:621)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:620)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 621
+    spec_line = 620
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1503,11 +1503,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:636)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:635)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 636
+    spec_line = 635
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1532,11 +1532,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:645)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:644)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 645
+    spec_line = 644
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1563,11 +1563,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:657)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:656)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 657
+    spec_line = 656
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1592,11 +1592,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:671)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:670)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 671
+    spec_line = 670
     formulas = {
         'self': 'grad',
     }
@@ -1614,11 +1614,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:679)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:678)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 679
+    spec_line = 678
     formulas = {
         'self': 'grad',
     }

@@ -109,7 +109,7 @@ def power(x, exponent):
     dtype = getattr(x, "dtype", None)
     if dtype is not None and dtype.kind == "b" and getattr(exponent, "dtype", None) == dtype:
         raise NotImplementedError("\"pow\" not implemented for 'Bool': convert with .long() or .float() first")
-    if dtype is None or dtype.kind not in "iu" or np.ndim(exponent) == 0 or getattr(exponent, "dtype", x.dtype).kind not in "iu":
+    if dtype is None or dtype.kind not in "iu" or getattr(exponent, "dtype", x.dtype).kind not in "iu":
         return x ** exponent
     negative = exponent < 0
     if not negative.any():
@@ -121,8 +121,18 @@ def power(x, exponent):
 
 
 def sign(x):
-    """np.sign; the sign of a bool is itself, as in PyTorch (NumPy has no bool sign)."""
-    return x.copy() if x.dtype.kind == "b" else np.sign(x)
+    """(x > 0) - (x < 0), as PyTorch: the sign of NaN is 0 (np.sign's is NaN), of a bool itself."""
+    if x.dtype.kind == "b":
+        return x.copy()
+    return np.subtract(x > 0, x < 0, dtype=x.dtype)
+
+
+def scaled(other, alpha):
+    """alpha * other in other's dtype (add and sub's alpha=), refusing a float alpha for integers."""
+    kind = np.asarray(other).dtype.kind
+    if kind in "biu" and isinstance(alpha, float):
+        raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
+    return np.multiply(other, alpha).astype(np.asarray(other).dtype, copy=False)
 
 
 def clamp(x, min, max):
@@ -171,6 +181,9 @@ def min_along(x, dim, keepdim):
 
 def reduce_extreme(function, name, x, dim, keepdim):
     """amax/amin over `dim` (all dims when empty), refusing to reduce an empty dim as PyTorch does."""
+    if not dim and x.size == 0:
+        raise RuntimeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
+                           f"reduction dim with the 'dim' argument.")
     for d in (dim if dim else range(x.ndim)):
         if x.shape[d] == 0:
             raise IndexError(f"{name}(): Expected reduction dim {d} to have non-zero size.")

@@ -60,6 +60,8 @@ def share_among_extrema(F, grad, self, result, dim, keepdim):
 
 def index_mask(indices, shape, dim, keepdim):
     """A bool mask of `shape`, true where `indices` (from max/min along `dim`) point."""
+    if not shape:  # max(x, 0) of a 0-d tensor selects x itself
+        return np.ones((), bool)
     indices = np.asarray(indices)
     dim = dim % len(shape)
     if not keepdim:

@@ -12,6 +12,7 @@ import numpy as np
 from specgrad import dtypes, inplace
 from specgrad._tensor_str import format_tensor
 from specgrad.array_helpers import index_error
+from specgrad.dispatch import number_arg
 from specgrad.grad_mode import is_grad_enabled
 
 
@@ -414,8 +415,9 @@ class Tensor:
     def __le__(self, other): return _ops.le(self, other)
     def __gt__(self, other): return _ops.gt(self, other)
     def __ge__(self, other): return _ops.ge(self, other)
-    def __and__(self, other): return _ops.logical_and(self, other)
-    def __or__(self, other): return _ops.logical_or(self, other)
+    # on masks; a Python bool or int on the right is taken as a 0-d tensor (mask & True)
+    def __and__(self, other): return _ops.logical_and(self, number_arg(other, "__and__", "other"))
+    def __or__(self, other): return _ops.logical_or(self, number_arg(other, "__or__", "other"))
     def __invert__(self): return _ops.logical_not(self)
 
     def view_as(self, other):
