@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 
-.PHONY: setup oracle regenerate check-generated test bench demo clean mutants
+.PHONY: setup oracle regenerate check-generated test bench demo clean mutants fuzz
 
 setup: $(INSTALLED)
 
@@ -36,6 +36,11 @@ demo: setup
 
 mutants: setup
 	$(PY) -m codegen.mutants
+
+# differential fuzzing against PyTorch for FUZZ_SECONDS (default 600) from random seeds (printed; FUZZ_SEED=n
+# replays a run); `make test` runs a short fixed-seed version (tests/test_fuzz_pytorch.py)
+fuzz: oracle
+	FUZZ_SECONDS=$${FUZZ_SECONDS:-600} $(PY) -m pytest -q -s -rs tests/test_fuzz_pytorch.py::test_fuzz_long
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info

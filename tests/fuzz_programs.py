@@ -1,0 +1,1125 @@
+"""Differential testing against PyTorch: random programs over the ops of derivatives.yaml.
+
+A program is plain Python source over a name `torch`:
+
+    x0 = torch.tensor([[0.5, -1.0]], dtype=torch.float64, requires_grad=True)
+    v1 = torch.sum(x0, [1], True)
+    v2 = torch.mul(v1, x0)
+    loss = (v2 * torch.tensor([[1.5, -0.5]], dtype=torch.float64)).sum()
+    g = torch.autograd.grad(loss, [x0], retain_graph=True, allow_unused=True)
+    ...
+
+`run_program(source)` runs it twice, once with `torch` bound to PyTorch and once with it bound to specgrad,
+statement by statement, and compares every value a statement produces (shape, dtype, requires_grad, values),
+which statements raise and with which exception class, and at the end every tensor again (in-place writes
+reach views). The last statements take first derivatives (a plain backward and one with create_graph=True)
+and second derivatives (the gradient of a weighted sum of the first ones).
+
+`programs()` is the Hypothesis strategy that writes such programs. It reads the ops through codegen's
+loader, so a new entry of derivatives.yaml with a `torch:` reference joins without changes here. While it
+draws, it runs each statement in PyTorch: that tells it the shapes and dtypes it can build on, and whether
+PyTorch refuses a call (such calls are kept now and then, to compare the errors).
+"""
+from __future__ import annotations
+
+import ast
+import copy
+import math
+import re
+import sys
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import torch
+from hypothesis import strategies as st
+
+import specgrad
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from codegen.spec import load_spec  # noqa: E402
+
+# ------------------------------------------------------------------------------------------- the ops
+
+
+@dataclass
+class FuzzOp:
+    spec: object            # codegen.spec.Op
+    expr: ast.expr          # the test's `torch:` expression, parsed
+
+    @property
+    def name(self):
+        return self.spec.name
+
+    @property
+    def full_name(self):
+        return self.spec.full_name
+
+    @property
+    def params(self):
+        return self.spec.params
+
+    @property
+    def tensor_params(self):
+        return [p for p in self.spec.params if p.type in ("Tensor", "Tensor[]")]
+
+    @property
+    def variants(self):
+        return self.spec.variants
+
+    def domain(self, name):
+        return (self.spec.test.get("domain") or {}).get(name, "any")
+
+    def dtype_rule(self, name):
+        return str((getattr(self.spec, "dtype_rules", None) or {}).get(name, ""))
+
+    def takes_number(self, name):
+        return name in (getattr(self.spec, "numbers", None) or [])
+
+    def dim_rank(self, name):
+        return (getattr(self.spec, "dim_ranks", None) or {}).get(name)
+
+    def case_values(self, name):
+        """(first tensor's shape, value) for every test case that gives `name`."""
+        found = []
+        for case in self.spec.test.get("cases") or []:
+            args = case.get("args") or {}
+            if name in args:
+                shapes = case.get("shapes") or []
+                found.append((tuple(shapes[0]) if shapes and (not shapes[0] or isinstance(shapes[0][0], int))
+                              else None, args[name]))
+        return found
+
+
+def load_fuzz_ops():
+    """The ops a program may call: every entry with a `torch:` reference that users can reach
+    (variants other than internal, or an Index parameter, reached through x[...])."""
+    spec = load_spec((ROOT / "derivatives.yaml").read_text())
+    result = []
+    for op in spec:
+        source = (op.test or {}).get("torch")
+        if not source:
+            continue
+        has_index = any(p.type == "Index" for p in op.params)
+        if "internal" in op.variants and not has_index:
+            continue
+        try:
+            expr = ast.parse(source.strip(), mode="eval").body
+        except SyntaxError:
+            continue
+        known = {p.name for p in op.params} | {"torch"}
+        if any(isinstance(n, ast.Name) and n.id not in known for n in ast.walk(expr)):
+            continue  # refers to something this generator cannot bind
+        result.append(FuzzOp(op, expr))
+    return result
+
+
+def special_values():
+    """Every number a `special:` test list names (exact zeros, ties, domain bounds): leaf values draw on them."""
+    values = set()
+    for op in load_spec((ROOT / "derivatives.yaml").read_text()):
+        for numbers in ((op.test or {}).get("special") or {}).values():
+            values.update(float(v) for v in numbers if math.isfinite(v) and abs(v) <= 4)
+    return sorted(values)
+
+
+OPS = load_fuzz_ops()
+INPLACE_OPS = [op for op in OPS if op.spec.inplace and "internal" not in op.variants]
+GRID = sorted({0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 1.5, -1.5, 0.25, *special_values()})
+SCALARS = [2, 0.5, -1, 0, 1, 3, -0.5, 1.5, -2, 2.5, -1.5, 0.25]
+
+# Python operators for ops of that name (the binary ones take numbers on either side: 2.0 - v1)
+BINARY_OPERATORS = {"add": ast.Add, "sub": ast.Sub, "mul": ast.Mult, "div": ast.Div, "pow": ast.Pow,
+                    "matmul": ast.MatMult}
+COMPARE_OPERATORS = {"eq": ast.Eq, "ne": ast.NotEq, "lt": ast.Lt, "le": ast.LtE, "gt": ast.Gt, "ge": ast.GtE}
+BOOL_OPERATORS = {"logical_and": ast.BitAnd, "logical_or": ast.BitOr}
+UNARY_OPERATORS = {"neg": ast.USub, "logical_not": ast.Invert}
+INPLACE_OPERATORS = {"add": ast.Add, "sub": ast.Sub, "mul": ast.Mult, "div": ast.Div}
+
+# ------------------------------------------------------------------------------------------- running and comparing
+
+STRICT = dict(rtol=1e-7, atol=1e-9)      # float64 values and gradients
+LOOSE = dict(rtol=1e-4, atol=1e-5)       # anything computed in float32 (or from it): forward value only
+LOW_PRECISION = {"float32", "float16", "bfloat16"}
+
+# What a finding can be. The first three fail the fuzz tests; `exception_class` fails the test that aims at
+# PyTorch's refusals; `grad_structure` (a gradient that PyTorch gives as a tensor that requires grad, or as
+# zeros, and specgrad as one that does not, or as None) is reported without stopping the program;
+# `nonfinite_gradient` is a gradient that differs in a program where some forward value was NaN or inf:
+# PyTorch's gradients there follow each op's kernel and how its formula is arranged (relu passes grad
+# through NaN, clamp does not, maximum sends it to both sides, amax makes it NaN; inf * 0 against inf / inf),
+# so these are kept apart from plain wrong gradients, and counted.
+FAILING_KINDS = ("value", "raises_only_torch", "raises_only_specgrad")
+ALL_KINDS = FAILING_KINDS + ("exception_class", "grad_structure", "nonfinite_gradient")
+
+
+@dataclass
+class Finding:
+    kind: str        # one of ALL_KINDS
+    line: int        # 1-based statement number in the program
+    statement: str
+    detail: str
+
+    def __str__(self):
+        return f"[{self.kind}] statement {self.line}: {self.statement}\n    {self.detail}"
+
+
+@dataclass
+class KnownIssue:
+    """A disagreement already reported, with its strict xfail test in tests/test_fuzz_regressions.py. The fuzz
+    tests pass over findings it matches (and end that program there), so that they keep looking for new ones;
+    once the bug is fixed the xfail test fails, and its entry here goes too."""
+    test: str                       # the regression test's name
+    kind: str                       # the finding kind it explains
+    statement: str                  # regex the statement must match (re.search)
+    detail: str = ""                # regex the finding's detail must match
+    program: str = ""               # regex the whole program must match
+
+
+KNOWN_ISSUES: list[KnownIssue] = [
+    KnownIssue("test_bitwise_operators", "value", r"[&|~]"),
+    KnownIssue("test_bitwise_operators", "raises_only_torch", r"[&|~]", r"bitwise|not supported"),
+    KnownIssue("test_result_of_an_in_place_op_modified_again", "raises_only_torch", r"autograd\.grad",
+               r"modified by an inplace operation.*expected version [1-9]"),
+    KnownIssue("test_integer_index_of_a_1d_tensor_is_a_view", "value", r"end of program", r"values differ",
+               r"\w\[-?\d+\]"),
+    KnownIssue("test_view_used_after_its_base_is_modified_in_place", "raises_only_specgrad", "",
+               r"a view was used after its base was modified"),
+    KnownIssue("test_view_requires_grad_after_in_place_on_its_base", "value", r"end of program",
+               r"requires_grad=False, PyTorch True"),
+    KnownIssue("test_gradient_of_relu_requires_grad_with_create_graph", "grad_structure", ""),
+    KnownIssue("test_pow_with_a_bool_exponent_backward", "raises_only_torch", r"autograd\.grad",
+               r"Subtraction, the `-` operator, with a bool tensor"),
+    KnownIssue("test_in_place_on_a_view_in_the_graph", "raises_only_specgrad", "",
+               r"does not support in-place operations on a view that takes part in a graph"),
+    KnownIssue("test_in_place_op_with_its_target_as_argument", "raises_only_torch", r"autograd\.grad",
+               r"modified by an inplace operation", r"(?m)\b(\w+)\.\w+_\(\1\b|^(\w+) \W+= \2$"),
+    KnownIssue("test_zero_gradients_stay_zero_for_nan_and_inf_grads", "value", r"autograd\.grad",
+               r"NaN positions differ.*specgrad np\.float64\(nan\), PyTorch np\.float64\(-?0\.0\)",
+               r"sign|\*\* 0\b|pow\(.*, 0\)"),
+    KnownIssue("test_integer_number_to_negative_integer_tensor_powers", "raises_only_specgrad",
+               r"pow\(-?\d+,|^\w+ = -?\d+ \*\*|\(-?\d+\) \*\*", r"Integers to negative integer powers"),
+    KnownIssue("test_second_derivative_of_a_zero_tensor_to_the_x", "value", r"grads_of_grads",
+               r"NaN positions differ.*specgrad np\.float64\(-?0\.0\), PyTorch np\.float64\(nan\)", r"\*\*|pow"),
+    KnownIssue("test_negative_zero_to_the_minus_half", "value", r"-0\.5\b", r"inf positions differ"),
+]
+
+
+def known_issue(finding, source=""):
+    for issue in KNOWN_ISSUES:
+        if (finding.kind == issue.kind and re.search(issue.statement, finding.statement)
+                and re.search(issue.detail, finding.detail) and re.search(issue.program, source)):
+            return issue
+    return None
+
+
+def _dtype_name(dtype) -> str:
+    return str(dtype).rsplit(".", 1)[-1]
+
+
+def _builtin_base(cls):
+    return next(c for c in cls.__mro__ if c.__module__ == "builtins")
+
+
+def _snapshot(value):
+    """A comparable copy of a statement's result (tensors copied, since later in-place writes change them)."""
+    if isinstance(value, (torch.Tensor, specgrad.Tensor)):
+        if isinstance(value, torch.Tensor):
+            # a gradient PyTorch leaves as a ZeroTensor: numpy() refuses it, and numpy(force=True) can crash
+            value_ = value.detach().clone() if value._is_zerotensor() else value.detach()
+            array = value_.numpy()
+        else:
+            array = value.detach().numpy()
+        return ("tensor", tuple(value.shape), _dtype_name(value.dtype), bool(value.requires_grad), np.array(array))
+    if isinstance(value, (tuple, list)):
+        return ("sequence", [_snapshot(v) for v in value])
+    if value is None:
+        return ("none",)
+    if isinstance(value, (bool, int, float)):
+        return ("number", value)
+    return ("other", type(value).__name__)
+
+
+def _zero(snapshot):
+    """None, or a tensor of zeros (a gradient PyTorch materializes where specgrad has none)."""
+    return snapshot[0] == "none" or (snapshot[0] == "tensor" and not np.any(snapshot[4]))
+
+
+def _nonfinite(snapshot):
+    if snapshot[0] == "tensor":
+        return snapshot[4].dtype.kind == "f" and not np.isfinite(snapshot[4]).all()
+    return snapshot[0] == "sequence" and any(_nonfinite(s) for s in snapshot[1])
+
+
+def _compare_arrays(ours, theirs, tolerance):
+    if ours.dtype.kind in "biu" and theirs.dtype.kind in "biu":
+        if np.array_equal(ours, theirs):
+            return None
+        bad = tuple(np.argwhere(ours != theirs)[0])
+        return f"values differ at {bad}: specgrad {ours[bad]!r}, PyTorch {theirs[bad]!r}"
+    a, b = ours.astype(np.float64), theirs.astype(np.float64)
+    if not np.array_equal(np.isnan(a), np.isnan(b)):
+        bad = tuple(int(i) for i in np.argwhere(np.isnan(a) != np.isnan(b))[0])
+        return f"NaN positions differ, e.g. at {bad}: specgrad {a[bad]!r}, PyTorch {b[bad]!r}"
+    a_inf = np.where(np.isinf(a), np.sign(a), 0)
+    b_inf = np.where(np.isinf(b), np.sign(b), 0)
+    if not np.array_equal(a_inf, b_inf):
+        bad = tuple(int(i) for i in np.argwhere(a_inf != b_inf)[0])
+        return f"inf positions differ, e.g. at {bad}: specgrad {a[bad]!r}, PyTorch {b[bad]!r}"
+    finite = np.isfinite(a) & np.isfinite(b)
+    close = np.isclose(a, b, **tolerance) | ~finite
+    if not close.all():
+        bad = tuple(int(i) for i in np.argwhere(~close)[0])
+        diff = np.abs(a - b)[finite].max()
+        return (f"values differ (max abs difference {diff:.3g}), e.g. at {bad}: specgrad {a[bad]!r}, "
+                f"PyTorch {b[bad]!r}")
+    return None
+
+
+def compare(ours, theirs, tolerance=STRICT, what="result", grads=False):
+    """None when the snapshots agree, else what differs. With grads=True (results of autograd.grad) a None
+    and a tensor of zeros count as equal, and so do requires_grad False and True."""
+    if grads and _zero(ours) and _zero(theirs):
+        if ours[0] == theirs[0] == "tensor":
+            return compare(ours, theirs, tolerance, what, grads=False) if ours[3] == theirs[3] else None
+        return None
+    if ours[0] != theirs[0]:
+        return f"{what}: specgrad gives {ours[0]}, PyTorch {theirs[0]}"
+    kind = theirs[0]
+    if kind == "tensor":
+        _, shape, dtype, requires_grad, array = ours
+        _, t_shape, t_dtype, t_requires_grad, t_array = theirs
+        if shape != t_shape:
+            return f"{what}: shape {list(shape)}, PyTorch {list(t_shape)}"
+        if dtype != t_dtype:
+            return f"{what}: dtype {dtype}, PyTorch {t_dtype}"
+        if requires_grad != t_requires_grad and not grads:
+            return f"{what}: requires_grad={requires_grad}, PyTorch {t_requires_grad}"
+        problem = _compare_arrays(array, t_array, tolerance)
+        return f"{what}: {problem}" if problem else None
+    if kind == "sequence":
+        if len(ours[1]) != len(theirs[1]):
+            return f"{what}: {len(ours[1])} items, PyTorch {len(theirs[1])}"
+        for i, (a, b) in enumerate(zip(ours[1], theirs[1])):
+            problem = compare(a, b, tolerance, f"{what}[{i}]", grads)
+            if problem:
+                return problem
+        return None
+    if kind == "number":
+        a, b = ours[1], theirs[1]
+        if type(a) is not type(b) or not (a == b or math.isclose(a, b, rel_tol=tolerance["rtol"])):
+            return f"{what}: {a!r}, PyTorch {b!r}"
+        return None
+    return None if ours == theirs else f"{what}: {ours!r}, PyTorch {theirs!r}"
+
+
+def _names_read(node):
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def _targets(stmt):
+    """Names a statement binds or writes into: `a, b = ...`, `a += ...`, `a[i] = ...`, `a.add_(...)`."""
+    if isinstance(stmt, ast.Assign):
+        names = []
+        for target in stmt.targets:
+            while isinstance(target, ast.Subscript):
+                target = target.value
+            names.extend(n.id for n in ast.walk(target) if isinstance(n, ast.Name))
+        return names
+    if isinstance(stmt, ast.AugAssign) and isinstance(stmt.target, ast.Name):
+        return [stmt.target.id]
+    if (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Attribute)
+            and stmt.value.func.attr.endswith("_") and isinstance(stmt.value.func.value, ast.Name)):
+        return [stmt.value.func.value.id]
+    return []
+
+
+def _takes_gradients(stmt):
+    return "autograd.grad" in ast.unparse(stmt)
+
+
+def _execute(stmt, namespace):
+    """(value of an expression statement or None, exception or None)."""
+    try:
+        with warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore")
+            if isinstance(stmt, ast.Expr):
+                return eval(compile(ast.Expression(stmt.value), "<program>", "eval"), namespace), None
+            exec(compile(ast.Module([stmt], []), "<program>", "exec"), namespace)
+            return None, None
+    except Exception as error:  # noqa: BLE001 - any exception is an outcome to compare
+        return None, error
+
+
+def is_tainted(stmt, namespace, tainted):
+    """Whether a statement's results are good only to float32 precision: it reads such a value, or makes a
+    float32 (float16) tensor."""
+    if _names_read(stmt) & tainted:
+        return True
+    for name in _targets(stmt):
+        value = namespace.get(name)
+        values = value if isinstance(value, (tuple, list)) else [value]
+        if any(isinstance(v, torch.Tensor) and _dtype_name(v.dtype) in LOW_PRECISION for v in values):
+            return True
+    return False
+
+
+def _first_line(error):
+    text = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {text[0][:240] if text else ''}"
+
+
+def _as_torch(value):
+    if isinstance(value, specgrad.Tensor):
+        copy_ = torch.from_numpy(np.array(value.detach().numpy()))
+        return copy_.requires_grad_() if value.requires_grad and copy_.is_floating_point() else copy_
+    if isinstance(value, (tuple, list)):
+        return tuple(_as_torch(v) for v in value) if isinstance(value, tuple) else [_as_torch(v) for v in value]
+    return value
+
+
+def _as_torch_inputs(stmt, namespace):
+    """What the statement reads, copied from specgrad into PyTorch (None when that is not possible)."""
+    try:
+        return {name: _as_torch(namespace[name]) for name in _names_read(stmt) if name in namespace
+                and name != "torch"}
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _alone(stmt, inputs, name):
+    """The snapshot of `name` (or of the expression) when PyTorch runs the statement on `inputs`."""
+    def fresh(value):
+        if isinstance(value, torch.Tensor):
+            return value.detach().clone().requires_grad_(value.requires_grad)
+        return type(value)(fresh(v) for v in value) if isinstance(value, (tuple, list)) else value
+
+    namespace = {"torch": torch, **{k: fresh(v) for k, v in inputs.items()}}
+    value, error = _execute(stmt, namespace)
+    if error is not None:
+        return None
+    return _snapshot(value if name is None else namespace.get(name))
+
+
+@dataclass
+class Outcome:
+    findings: list                                  # new findings (not matched by KNOWN_ISSUES)
+    known: list = field(default_factory=list)       # (finding, KnownIssue) pairs
+    unchecked: list = field(default_factory=list)   # findings of kinds not asked for
+    statements: int = 0                             # how many statements ran
+
+
+def run_program(source, kinds=ALL_KINDS, stop=FAILING_KINDS) -> Outcome:
+    """Run `source` in PyTorch and in specgrad, statement by statement, and compare. A finding of a kind in
+    `stop`, or one that KNOWN_ISSUES explains, ends the run there (from then on the two differ anyway)."""
+    tree = ast.parse(source)
+    theirs_ns, ours_ns = {"torch": torch}, {"torch": specgrad}
+    tainted: set[str] = set()
+    last = {}                       # name -> (specgrad's, PyTorch's) snapshot after the statement that set it
+    nonfinite = False               # whether a forward value was NaN or inf somewhere
+    outcome = Outcome([])
+
+    def report(kind, number, text, detail):
+        """Record a finding; whether the run ends here."""
+        finding = Finding(kind, number, text, detail)
+        issue = known_issue(finding, source)
+        if issue is not None:
+            outcome.known.append((finding, issue))
+            return kind != "grad_structure" and kind != "exception_class"
+        if kind in kinds:
+            outcome.findings.append(finding)
+            return kind in stop
+        outcome.unchecked.append(finding)
+        return False
+
+    for number, stmt in enumerate(tree.body, 1):
+        outcome.statements = number
+        text = ast.unparse(stmt)
+        inputs = _as_torch_inputs(stmt, ours_ns)
+        t_value, t_error = _execute(stmt, theirs_ns)
+        o_value, o_error = _execute(stmt, ours_ns)
+        grads = _takes_gradients(stmt)
+        if t_error is not None and o_error is not None:
+            if not isinstance(o_error, _builtin_base(type(t_error))):
+                if report("exception_class", number, text,
+                          f"PyTorch raises {_first_line(t_error)}\n    specgrad raises {_first_line(o_error)}"):
+                    return outcome
+            continue
+        if t_error is not None:
+            if report("raises_only_torch", number, text,
+                      f"PyTorch raises {_first_line(t_error)}; specgrad does not"):
+                return outcome
+            continue
+        if o_error is not None:
+            # PyTorch's gradient is zeros (a graph it keeps where specgrad has none): a structural difference
+            zeros = grads and all(_zero(s) for s in _snapshot(theirs_ns.get(_targets(stmt)[0]))[1]) \
+                if grads and _targets(stmt) else False
+            if report("grad_structure" if zeros else "raises_only_specgrad", number, text,
+                      f"specgrad raises {_first_line(o_error)}; PyTorch does not"
+                      + (" (its gradients are all zero)" if zeros else "")):
+                return outcome
+            continue
+        loose = is_tainted(stmt, theirs_ns, tainted)
+        targets = _targets(stmt)
+        if loose:
+            tainted.update(targets)
+        tolerance = LOOSE if loose else STRICT
+        results = [(None, o_value, t_value)] if isinstance(stmt, ast.Expr) and t_value is not None else []
+        results += [(name, ours_ns.get(name), theirs_ns[name]) for name in targets if name in theirs_ns]
+        for name, ours, theirs in results:
+            ours, theirs = _snapshot(ours), _snapshot(theirs)
+            if name is not None:
+                last[name] = (ours, theirs)
+            problem = compare(ours, theirs, tolerance, name or "result", grads)
+            if problem and inputs is not None and not grads:
+                # the statement alone, in PyTorch on specgrad's inputs: float32 rounding that earlier
+                # statements passed on (and ill-conditioned ops magnified) is not this statement's fault
+                alone = _alone(stmt, inputs, name)
+                if alone is not None and not compare(ours, alone, tolerance, name or "result", grads):
+                    if loose:
+                        continue
+                    problem += " (the statement alone, on specgrad's inputs, agrees: the difference comes from before)"
+            if problem:
+                if report("nonfinite_gradient" if grads and nonfinite else "value", number, text, problem):
+                    return outcome
+                break
+            if not grads and _nonfinite(theirs):
+                nonfinite = True
+            if grads and compare(ours, theirs, tolerance, name or "result"):
+                if report("grad_structure", number, text, compare(ours, theirs, tolerance, name or "result")):
+                    return outcome
+    # every tensor again at the end: in-place writes must have reached the same views
+    for name, value in theirs_ns.items():
+        if isinstance(value, torch.Tensor) and name in ours_ns:
+            ours, theirs = _snapshot(ours_ns[name]), _snapshot(value)
+            problem = compare(ours, theirs, LOOSE if name in tainted else STRICT, name)
+            if problem and name in tainted and name in last:
+                # float32 rounding passed on: what matters is whether both changed since their statement
+                changed = [compare(now, then, STRICT) is not None for now, then in zip((ours, theirs), last[name])]
+                if changed[0] == changed[1] and compare(ours, theirs, dict(rtol=1e300, atol=1e300), name) is None:
+                    continue
+            if problem and report("value", len(tree.body), "(end of program)",
+                                  f"{problem} (after every statement has run)"):
+                return outcome
+    return outcome
+
+
+def check_program(source, kinds=ALL_KINDS):
+    """Assert that PyTorch and specgrad agree on `source` (the regression tests call this). Known issues are
+    not passed over here: the xfail tests must keep failing until the bug is fixed."""
+    saved = KNOWN_ISSUES[:]
+    KNOWN_ISSUES.clear()
+    try:
+        outcome = run_program(source, kinds=kinds, stop=kinds)
+    finally:
+        KNOWN_ISSUES[:] = saved
+    if outcome.findings:
+        raise AssertionError("PyTorch and specgrad disagree:\n" + "\n".join(map(str, outcome.findings))
+                             + "\n\nprogram:\n" + source)
+
+
+def describe_failure(program, findings):
+    """The message of a failing fuzz example: what differs, and the program to paste into a regression test."""
+    body = "".join(f"    {line}\n" for line in program.source.splitlines())
+    return ("PyTorch and specgrad disagree:\n" + "\n".join(map(str, findings))
+            + "\n\nThe program (paste into tests/test_fuzz_regressions.py):\n\n"
+            + "def test_...():\n    check_program('''\n" + body + "''')\n")
+
+
+# ------------------------------------------------------------------------------------------- generating
+
+
+@dataclass
+class Var:
+    name: str
+    tainted: bool = False
+    leaf: bool = False
+
+
+@dataclass
+class Program:
+    source: str
+    ops: list = field(default_factory=list)       # the spec entries it calls (full names)
+
+    def __repr__(self):
+        return "'''\n" + self.source + "'''"
+
+    def _repr_pretty_(self, printer, cycle):  # how Hypothesis prints a falsifying example
+        printer.text(repr(self))
+
+
+def _literal(value):
+    if isinstance(value, Var):
+        return ast.Name(value.name, ast.Load())
+    if isinstance(value, ast.AST):
+        return copy.deepcopy(value)
+    if isinstance(value, list):
+        return ast.List([_literal(v) for v in value], ast.Load())
+    if isinstance(value, tuple):
+        return ast.Tuple([_literal(v) for v in value], ast.Load())
+    if isinstance(value, (torch.dtype,)):
+        return ast.parse(f"torch.{_dtype_name(value)}", mode="eval").body
+    return ast.parse(repr(value), mode="eval").body
+
+
+class _Bind(ast.NodeTransformer):
+    """Put the arguments into the `torch:` expression, and fold `a if <constant test> else b`."""
+
+    def __init__(self, mapping):
+        self.mapping = mapping
+
+    def visit_Name(self, node):
+        return _literal(self.mapping[node.id]) if node.id in self.mapping else node
+
+    def visit_IfExp(self, node):
+        self.generic_visit(node)
+        if _names_read(node.test):
+            return node
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # `[0] is None`: a SyntaxWarning, and False as meant
+                test = eval(compile(ast.fix_missing_locations(ast.Expression(node.test)), "<test>", "eval"),
+                            {"__builtins__": {}})
+        except Exception:  # noqa: BLE001
+            return node
+        return node.body if test else node.orelse
+
+
+def _broadcastable(a, b):
+    return all(x == y or x == 1 or y == 1 for x, y in zip(reversed(a), reversed(b)))
+
+
+def _tensor_literal(array, dtype_name, requires_grad):
+    data = array.tolist()
+    text = repr(data)
+    args = f"torch.tensor({text}"
+    if dtype_name != "bool":
+        args += f", dtype=torch.{dtype_name}"
+    if requires_grad:
+        args += ", requires_grad=True"
+    return args + ")"
+
+
+class Generator:
+    """Builds one program from Hypothesis draws, running each statement in PyTorch as it goes."""
+
+    def __init__(self, draw, errors):
+        self.draw = draw
+        self.errors = errors            # whether to aim for PyTorch's refusals
+        self.namespace = {"torch": torch}
+        self.lines: list[str] = []
+        self.pool: list[Var] = []
+        self.tainted: set[str] = set()
+        self.count = 0
+        self.ops_used: list[str] = []
+
+    # -- Hypothesis helpers
+    def pick(self, options):
+        return options[self.draw(st.integers(0, len(options) - 1))] if len(options) > 1 else options[0]
+
+    def chance(self, percent):
+        return self.draw(st.integers(0, 99)) < percent
+
+    def wild(self):
+        """Whether to draw an argument PyTorch may refuse (often when aiming for errors)."""
+        return self.chance(25 if self.errors else 4)
+
+    def value(self, name):
+        return self.namespace[name]
+
+    def fresh(self, prefix="v"):
+        self.count += 1
+        return f"{prefix}{self.count}"
+
+    # -- statements
+    def run(self, line):
+        """Run a statement in PyTorch; the exception, or None."""
+        stmt = ast.parse(line).body[0]
+        _, error = _execute(stmt, self.namespace)
+        if error is None and is_tainted(stmt, self.namespace, self.tainted):
+            self.tainted.update(_targets(stmt))
+        return error
+
+    def add(self, line, names=(), error=None, leaf=False):
+        self.lines.append(line + (f"  # PyTorch raises {type(error).__name__}" if error is not None else ""))
+        if error is None:
+            for name in names:
+                if isinstance(self.namespace.get(name), torch.Tensor):
+                    self.pool.append(Var(name, name in self.tainted, leaf))
+
+    # -- leaves
+    def draw_shape(self, max_ndim=3):
+        ndim = self.pick([1, 2, 0, 3, 1, 2][: 6 if max_ndim >= 3 else 5])
+        ndim = min(ndim, max_ndim)
+        sizes = [self.pick([2, 3, 1, 4] + ([0] if self.errors else [])) for _ in range(ndim)]
+        if not self.errors and self.chance(2):
+            sizes = sizes[:-1] + [0] if sizes else sizes
+        return tuple(sizes)
+
+    def draw_values(self, shape, kind):
+        n = int(np.prod(shape)) if shape else 1
+        if kind == "bool":
+            values = [self.draw(st.booleans()) for _ in range(n)]
+            return np.array(values, dtype=bool).reshape(shape)
+        if kind in ("int64", "f64int"):
+            values = [self.draw(st.integers(-3, 3)) for _ in range(n)]
+            return np.array(values, dtype=np.int64 if kind == "int64" else np.float64).reshape(shape)
+        element = st.one_of(st.sampled_from(GRID), st.floats(-2.5, 2.5, allow_nan=False, allow_subnormal=False))
+        values = [self.draw(element) for _ in range(n)]
+        if kind == "float32":
+            return np.array(values, dtype=np.float32).reshape(shape)
+        return np.array(values, dtype=np.float64).reshape(shape)
+
+    def leaf(self, shape=None, kind=None):
+        shape = self.draw_shape() if shape is None else shape
+        kind = kind or self.pick(["float64", "float64", "float64", "f64int", "float32", "int64", "bool"])
+        array = self.draw_values(shape, kind)
+        dtype_name = {"f64int": "float64"}.get(kind, kind)
+        requires_grad = dtype_name == "float64"
+        name = f"x{self.count + 1}"
+        self.count += 1
+        line = f"{name} = " + _tensor_literal(array, dtype_name, requires_grad)
+        error = self.run(line)
+        assert error is None, (line, error)
+        self.add(line, [name], leaf=True)
+        return self.pool[-1]
+
+    # -- choosing tensors
+    def tensors(self, want=None):
+        """Pool entries whose dtype kind suits `want` (float, bool, int, numeric or None for any)."""
+        def fits(var):
+            dtype = self.value(var.name).dtype
+            if want == "float":
+                return dtype.is_floating_point
+            if want == "bool":
+                return dtype == torch.bool
+            if want == "int":
+                return dtype in (torch.int64, torch.int32)
+            if want == "numeric":
+                return dtype != torch.bool
+            if want == "grad":
+                return dtype == torch.float64 and self.value(var.name).requires_grad and not var.tainted
+            return True
+        return [v for v in self.pool if fits(v)]
+
+    def choose_first(self, op, param):
+        domain = op.domain(param.name)
+        rule = op.dtype_rule(param.name)
+        if domain == "bool" or rule == "bool":
+            want = "bool"
+        elif domain == "small_int" and self.chance(50):
+            want = "int"
+        elif rule == "floating":
+            want = "float"
+        elif rule in ("numeric",) or "not implemented for bool" in rule:
+            want = "numeric"
+        else:
+            want = self.pick(["grad", "grad", "grad", "float", None])
+        if self.wild():
+            want = None
+        candidates = self.tensors(want)
+        if not candidates and want == "bool":
+            return self.comparison()
+        if not candidates:
+            candidates = self.tensors("grad") or self.pool
+        # recent values more often, to build chains
+        var = candidates[-1] if self.chance(40) else self.pick(candidates)
+        return self.in_domain(var, domain)
+
+    def comparison(self):
+        source = self.pick(self.tensors("numeric") or self.pool)
+        name = self.fresh()
+        line = f"{name} = {source.name} {self.pick(['>', '<', '>=', '!='])} {self.pick([0, 0.5, -0.5, 1])}"
+        error = self.run(line)
+        self.add(line, [name], error)
+        return self.pool[-1] if error is None else source
+
+    def in_domain(self, var, domain):
+        """A value of `var` moved into the op's domain, as its own statement (not always: outside it the
+        two must still agree, NaN for NaN)."""
+        if domain in ("any", "bool", "small_int") or self.chance(10):
+            return var
+        value = self.value(var.name)
+        if value.dtype == torch.bool:
+            return var
+        integer = not value.dtype.is_floating_point
+        v = var.name
+        forms = {
+            "positive": [f"{v}.abs() + {1 if integer else 0.5}", f"{v} * {v} + {1 if integer else 0.25}",
+                         f"torch.exp({v})"],
+            "nonzero": [f"{v}.abs() + {1 if integer else 0.5}", f"-{v}.abs() - {1 if integer else 0.5}",
+                        f"torch.exp({v})"],
+            "unit": [f"torch.tanh({v}) * 0.9", f"torch.sigmoid({v}) - 0.5"],
+        }.get(domain)
+        if not forms:
+            return var
+        name = self.fresh()
+        line = f"{name} = {self.pick(forms)}"
+        error = self.run(line)
+        self.add(line, [name], error)
+        return self.pool[-1] if error is None else var
+
+    def partner_shapes(self, shape):
+        shapes = [shape]
+        if shape:
+            shapes.append(shape[1:])
+            shapes.append(tuple(1 if i == len(shape) - 1 else s for i, s in enumerate(shape)))
+            shapes.append((shape[-1],))
+            shapes.append((shape[-1], self.pick([2, 3, 1])))
+            shapes.append(shape[:-2] + (shape[-1], shape[-2]) if len(shape) >= 2 else (shape[0], 2))
+            shapes.append((1,) + shape)
+            shapes.append((self.pick([2, 3]),) + shape)
+        shapes.append(())
+        return shapes
+
+    def choose_partner(self, op, param, first):
+        """Another tensor argument: a Python number, the first one again, a pool value that broadcasts with
+        it, or a new leaf of a shape that fits."""
+        domain = op.domain(param.name)
+        first_value = self.value(first.name)
+        shape = tuple(first_value.shape)
+        options = ["pool", "fresh", "same", "number"]
+        choice = self.pick(options)
+        if choice == "number" and not (op.takes_number(param.name) or self.wild()):
+            choice = "pool"
+        if choice == "number":
+            if domain == "positive":
+                return self.pick([0.5, 2, 1.5, 3])
+            if domain == "nonzero":
+                return self.pick([2, -0.5, 1.5, -2, 3])
+            if domain == "bool" or first_value.dtype == torch.bool:
+                return self.pick([True, False, 1, 0.5])
+            return self.pick(SCALARS + [True])
+        if choice == "same":
+            return self.in_domain(first, domain) if domain != "bool" else first
+        want = "bool" if domain == "bool" else None
+        if choice == "pool":
+            candidates = [v for v in self.tensors(want) if _broadcastable(tuple(self.value(v.name).shape), shape)
+                          or self.wild()]
+            if candidates:
+                return self.in_domain(self.pick(candidates), domain)
+        same_dtype = "same as" in op.dtype_rule(param.name)
+        if domain == "bool":
+            kind = "bool"
+        elif same_dtype or self.chance(80):
+            kind = {torch.float64: "float64", torch.float32: "float32", torch.int64: "int64",
+                    torch.bool: "bool"}.get(first_value.dtype, "float64")
+            if kind == "float64" and not first_value.requires_grad:
+                kind = "float64"
+        else:
+            kind = None
+        leaf = self.leaf(self.pick(self.partner_shapes(shape)) if not self.wild() else None, kind)
+        return self.in_domain(leaf, domain)
+
+    # -- non-tensor arguments
+    def dims_value(self, ndim, as_list):
+        n = max(ndim, 1)
+        if as_list:
+            if self.wild():
+                return [self.draw(st.integers(-n - 1, n)) for _ in range(self.pick([1, 2]))]
+            count = self.draw(st.integers(0 if self.chance(10) else 1, max(ndim, 1)))
+            dims = self.draw(st.permutations(list(range(max(ndim, 1)))))[:count]
+            dims = [d - ndim if ndim and self.chance(30) else d for d in dims]
+            return dims[0] if len(dims) == 1 and self.chance(40) else dims
+        if self.wild():
+            return self.draw(st.integers(-n - 2, n + 1))
+        return self.draw(st.integers(-n, n - 1))
+
+    def reshape_value(self, shape):
+        numel = int(np.prod(shape)) if shape else 1
+        factors = []
+        rest = numel
+        for p in (2, 3, 5, 7):
+            while rest and rest % p == 0:
+                factors.append(p)
+                rest //= p
+        if rest > 1:
+            factors.append(rest)
+        ndim = self.draw(st.integers(0 if numel == 1 else 1, 4))
+        dims = [1] * max(ndim, 1 if numel != 1 else 0)
+        for f in factors:
+            dims[self.draw(st.integers(0, len(dims) - 1))] *= f
+        if numel == 0:
+            dims = [0] + dims[1:] if dims else [0]
+        if dims and numel and self.chance(30):
+            dims[self.draw(st.integers(0, len(dims) - 1))] = -1
+        if self.wild():
+            dims = dims + [self.pick([2, 3])]
+        return dims
+
+    def expand_value(self, shape):
+        lead = [self.pick([2, 3, 1]) for _ in range(self.pick([0, 0, 1, 2]))]
+        body = [self.pick([s, self.pick([2, 3]), -1]) if s == 1 else self.pick([s, -1, s]) for s in shape]
+        if self.wild():
+            body = [s + 1 if s > 1 else s for s in body] or [2]
+        return lead + body
+
+    def index_value(self, shape):
+        """What x[...] receives: ints, slices, None, ..., lists of ints, for a tensor of this shape."""
+        items = []
+        n = len(shape)
+        position = 0
+        wild = self.wild()
+
+        def one(size):
+            kind = self.pick(["int", "slice", "full", "list", "slice"])
+            if kind == "int":
+                if wild and self.chance(50):
+                    return ast.Constant(size + self.pick([0, 1]))
+                return _literal(self.draw(st.integers(-size, size - 1))) if size else ast.Constant(0)
+            if kind == "full":
+                return ast.Slice()
+            if kind == "list":
+                count = self.pick([1, 2, 3])
+                hi = max(size - 1, 0) + (2 if wild else 0)
+                return _literal([self.draw(st.integers(-size if size else 0, hi)) for _ in range(count)])
+            start = self.pick([None, 0, 1, -1, 2, -2])
+            stop = self.pick([None, -1, 2, 1, 3, 5])
+            step = self.pick([None, 1, 2, 3] + ([-1, 0] if wild else []))
+            return ast.Slice(*(None if v is None else _literal(v) for v in (start, stop, step)))
+
+        count = self.draw(st.integers(1, n + 1))
+        ellipsis_at = self.draw(st.integers(0, count)) if self.chance(20) else None
+        suffix = 0
+        for i in range(count):
+            if i == ellipsis_at:
+                items.append(ast.Constant(Ellipsis))
+                suffix = self.draw(st.integers(0, max(n - position, 0)))
+                for k in range(suffix):
+                    items.append(one(shape[n - suffix + k]))
+                break
+            if self.chance(15):
+                items.append(ast.Constant(None))
+            elif position < n:
+                items.append(one(shape[position]))
+                position += 1
+            elif wild:
+                items.append(one(2))
+        if not items:
+            items = [ast.Constant(Ellipsis)]
+        return items[0] if len(items) == 1 else ast.Tuple(items, ast.Load())
+
+    def plain_value(self, op, param, first):
+        """A value for a non-tensor parameter."""
+        shape = tuple(self.value(first.name).shape) if isinstance(first, Var) else ()
+        ndim = len(shape)
+        if param.has_default and self.chance(40 if param.optional else 25):
+            try:
+                return ast.parse(param.default, mode="eval").body
+            except SyntaxError:
+                pass
+        if param.optional and self.chance(15):
+            return None
+        kind = param.type
+        rank = op.dim_rank(param.name)
+        if kind == "Index":
+            return self.index_value(shape)
+        if kind in ("int", "int[]"):
+            cases = op.case_values(param.name)
+            is_dim = param.name in ("dim", "dim0", "dim1", "dims") or rank is not None
+            if rank is not None and "permutation" in str(rank) or (kind == "int[]" and param.name == "dims"):
+                perm = list(self.draw(st.permutations(list(range(ndim)))))
+                if self.wild():
+                    perm = perm[:-1] if perm else [0]
+                return [p - ndim if self.chance(20) else p for p in perm]
+            if is_dim:
+                extra = 0
+                if rank is not None:
+                    try:
+                        extra = int(eval(str(rank), {"max": max}, {"self": self.value(first.name)})) - ndim \
+                            if isinstance(first, Var) else 0
+                    except Exception:  # noqa: BLE001
+                        extra = 0
+                dims = self.dims_value(ndim + max(extra, 0), kind == "int[]")
+                return dims
+            if kind == "int[]":
+                numel = int(np.prod(shape)) if shape else 1
+                reshape_like = all(
+                    case_shape is not None and isinstance(value, list) and
+                    (int(np.prod([v for v in value if v != -1])) == int(np.prod(case_shape)) or -1 in value)
+                    for case_shape, value in cases) if cases else param.name in ("shape",)
+                return self.reshape_value(shape) if reshape_like or not numel else self.expand_value(shape)
+            values = [v for _, v in cases if isinstance(v, int)] + [0, 1, 2, -1]
+            return self.pick(values)
+        if kind == "bool":
+            return self.draw(st.booleans())
+        if kind == "ScalarType":
+            return self.pick([torch.float64, torch.float32, torch.int64])
+        if kind in ("Scalar", "float"):
+            cases = [v for _, v in op.case_values(param.name) if isinstance(v, (int, float))]
+            if op.domain(param.name) == "positive":
+                return self.pick([2.5, 0.5, 2, 1.5])
+            return self.pick(cases + SCALARS) if cases else self.pick(SCALARS)
+        return None
+
+    # -- one op application
+    def call(self, op):
+        """(statement, the names it binds): an op of the spec applied to drawn arguments."""
+        args = {}
+        first = None
+        for param in op.params:
+            if param.type == "Tensor":
+                if first is None:
+                    first = args[param.name] = self.choose_first(op, param)
+                else:
+                    args[param.name] = self.choose_partner(op, param, first)
+            elif param.type == "Tensor[]":
+                head = self.choose_first(op, param)
+                items = [head]
+                for _ in range(self.pick([1, 2, 0])):
+                    items.append(self.pick([head, "fresh", "vary"]))
+                shape = tuple(self.value(head.name).shape)
+                kind = _dtype_name(self.value(head.name).dtype)
+                for i, item in enumerate(items):
+                    if item == "fresh":
+                        items[i] = self.leaf(shape, kind)
+                    elif item == "vary":
+                        varied = list(shape)
+                        if varied:
+                            varied[self.draw(st.integers(0, len(varied) - 1))] = self.pick([1, 2, 3])
+                        items[i] = self.leaf(tuple(varied), kind)
+                args[param.name] = items
+                first = first or head
+            elif param.type == "Scalar" and param.name == op.params[0].name:
+                args[param.name] = self.pick([2.5, 0.5, 2, 1.5, 0, -2] if not self.wild() else SCALARS)
+            else:
+                args[param.name] = self.plain_value(op, param, first)
+        expr = self.render(op, args)
+        outputs = [self.fresh() for _ in op.spec.outputs]
+        return f"{', '.join(outputs)} = {ast.unparse(expr)}", outputs
+
+    def render(self, op, args):
+        """The call as source: the spec's `torch:` expression, or a Python operator, or a method."""
+        form = self.pick(["torch", "torch", "operator", "method"])
+        tensor_params = [p.name for p in op.params if p.type in ("Tensor", "Scalar") and p.default is None]
+        at_defaults = all(
+            p.name in tensor_params or (p.default is not None and ast.unparse(_literal(args[p.name])) == p.default)
+            for p in op.params)
+        if form == "operator" and at_defaults and len(tensor_params) == 2:
+            a, b = (_literal(args[n]) for n in tensor_params)
+            if op.name in BINARY_OPERATORS:
+                return ast.BinOp(a, BINARY_OPERATORS[op.name](), b)
+            if op.name in COMPARE_OPERATORS:
+                return ast.Compare(a, [COMPARE_OPERATORS[op.name]()], [b])
+            if op.name in BOOL_OPERATORS:
+                return ast.BinOp(a, BOOL_OPERATORS[op.name](), b)
+        if form == "operator" and at_defaults and len(tensor_params) == 1 and op.name in UNARY_OPERATORS:
+            return ast.UnaryOp(UNARY_OPERATORS[op.name](), _literal(args[tensor_params[0]]))
+        if (form in ("operator", "method") and "method" in op.variants and op.params
+                and op.params[0].type == "Tensor"):
+            return self.method_call(op, args, op.name)
+        return ast.fix_missing_locations(_Bind(args).visit(copy.deepcopy(op.expr)))
+
+    def method_call(self, op, args, name):
+        positional, keywords = [], []
+        rest = op.params[1:]
+        # trailing parameters at their defaults are left out
+        while rest and rest[-1].default is not None and not getattr(rest[-1], "keyword_only", False) and \
+                ast.unparse(_literal(args[rest[-1].name])) == rest[-1].default:
+            rest = rest[:-1]
+        for p in rest:
+            if getattr(p, "keyword_only", False):
+                if p.default is None or ast.unparse(_literal(args[p.name])) != p.default:
+                    keywords.append(ast.keyword(p.name, _literal(args[p.name])))
+            else:
+                positional.append(_literal(args[p.name]))
+        func = ast.Attribute(_literal(args[op.params[0].name]), name, ast.Load())
+        return ast.Call(func, positional, keywords)
+
+    def inplace(self, op):
+        """`v.op_(...)` or `v += w` on a value that is not a leaf requiring grad (and, mostly, not a view)."""
+        targets = [v for v in self.pool
+                   if not (v.leaf and self.value(v.name).requires_grad) and self.value(v.name)._base is None]
+        if self.wild() or not targets:
+            targets = self.pool
+        target = self.pick(targets)
+        args = {op.params[0].name: target}
+        for param in op.params[1:]:
+            if param.type == "Tensor":
+                partner = self.choose_partner(op, param, target)
+                if isinstance(partner, Var) and partner.tainted and not target.tainted and not self.wild():
+                    partner = 2
+                args[param.name] = partner
+            elif param.type == "Tensor[]":
+                return None
+            else:
+                args[param.name] = self.plain_value(op, param, target)
+        at_defaults = all(p.default is None or ast.unparse(_literal(args[p.name])) == p.default
+                          for p in op.params[1:])
+        if op.name in INPLACE_OPERATORS and at_defaults and len(op.params) >= 2 and self.chance(40):
+            stmt = ast.AugAssign(ast.Name(target.name, ast.Store()), INPLACE_OPERATORS[op.name](),
+                                 _literal(args[op.params[1].name]))
+            return ast.unparse(stmt), []
+        return ast.unparse(self.method_call(op, args, op.name + "_")), []
+
+    def step(self):
+        """One op application (a few tries when PyTorch refuses, keeping a refusal now and then)."""
+        for _ in range(4):
+            kind = self.pick(["op", "op", "op", "op", "inplace"] if INPLACE_OPS else ["op"])
+            op = self.pick(INPLACE_OPS if kind == "inplace" else OPS)
+            built = self.inplace(op) if kind == "inplace" else self.call(op)
+            if built is None:
+                continue
+            line, names = built
+            error = self.run(line)
+            if error is None or self.chance(40 if self.errors else 8):
+                self.add(line, names, error)
+                self.ops_used.append(op.full_name + ("_" if kind == "inplace" else ""))
+                return
+            # refused and not kept: the leaves and domain moves drawn for it stay (they ran, harmlessly)
+
+    def gradients(self):
+        """loss, first derivatives two ways, second derivatives."""
+        leaves = [v for v in self.pool if v.leaf and self.value(v.name).requires_grad
+                  and self.value(v.name).dtype == torch.float64]
+        outputs = [v for v in self.tensors("grad") if not v.leaf]
+        if not leaves or not outputs:
+            return
+        chosen = [outputs[-1]] + [self.pick(outputs) for _ in range(self.pick([0, 1, 2]))]
+        terms = []
+        for var in dict.fromkeys(v.name for v in chosen):
+            value = self.value(var)
+            if self.chance(30):
+                terms.append(f"{var}.sum()")
+            else:
+                weights = self.draw_values(tuple(value.shape), "float64")
+                terms.append(f"({var} * {_tensor_literal(weights, 'float64', False)}).sum()")
+        line = "loss = " + " + ".join(terms)
+        error = self.run(line)
+        self.add(line, (), error)
+        if error is not None or not self.value("loss").requires_grad:
+            return
+        inputs = "[" + ", ".join(v.name for v in leaves) + "]"
+        for line in (f"grads = torch.autograd.grad(loss, {inputs}, retain_graph=True, allow_unused=True)",
+                     f"grads2 = torch.autograd.grad(loss, {inputs}, create_graph=True, allow_unused=True)"):
+            error = self.run(line)
+            self.add(line, (), error)
+            if error is not None:
+                return
+        firsts = [i for i, g in enumerate(self.value("grads2")) if g is not None and g.requires_grad]
+        if not firsts:
+            return
+        terms = []
+        for i in firsts:
+            weights = self.draw_values(tuple(self.value("grads2")[i].shape), "float64")
+            terms.append(f"(grads2[{i}] * {_tensor_literal(weights, 'float64', False)}).sum()")
+        line = f"grads_of_grads = torch.autograd.grad({' + '.join(terms)}, {inputs}, allow_unused=True)"
+        self.add(line, (), self.run(line))
+
+    def build(self, steps):
+        for _ in range(self.pick([1, 2, 1, 3])):
+            self.leaf()
+        for _ in range(steps):
+            self.step()
+        self.gradients()
+        return Program("".join(line + "\n" for line in self.lines), self.ops_used)
+
+
+@st.composite
+def programs(draw, errors=False, max_steps=8):
+    """A random program (see the module docstring); `errors=True` aims more calls at PyTorch's refusals."""
+    generator = Generator(draw, errors)
+    return generator.build(draw(st.integers(1, max_steps)))
