@@ -43,7 +43,7 @@ def reciprocal(self):
 
 def pow_Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:130)"""
-    return self ** exponent
+    return arrays.power(self, exponent)
 
 
 def pow_Tensor_Tensor(self, exponent):

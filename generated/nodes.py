@@ -122,7 +122,7 @@ class DivBackward0(Node):
     spec_line = 99
     formulas = {
         'self': 'grad / other',
-        'other': '-grad * (self / other) / other',
+        'other': '-grad * ((self / other) / other)',
     }
 
     def apply(self, grads):
@@ -135,7 +135,7 @@ class DivBackward0(Node):
             grad_self = grad / other
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad * (self / other) / other
+            # other: -grad * ((self / other) / other)
             other = self._unpack(self._saved_other, self._version_of_other)._data
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_other = kernels.divbackward0_other(grad, self_, other)
@@ -151,10 +151,10 @@ class DivBackward0(Node):
             grad_self = grad / other
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad * (self / other) / other
+            # other: -grad * ((self / other) / other)
             other = self._unpack(self._saved_other, self._version_of_other)
             self_ = self._unpack(self._saved_self, self._version_of_self)
-            grad_other = -grad * (self_ / other) / other
+            grad_other = -grad * (self_ / other / other)
         return grad_self, grad_other
 
 

@@ -109,8 +109,11 @@ def power(x, exponent):
     dtype = getattr(x, "dtype", None)
     if dtype is not None and dtype.kind == "b" and getattr(exponent, "dtype", None) == dtype:
         raise NotImplementedError("\"pow\" not implemented for 'Bool': convert with .long() or .float() first")
-    if dtype is None or dtype.kind not in "iu" or getattr(exponent, "dtype", x.dtype).kind not in "iu":
-        return x ** exponent
+    if dtype is not None and dtype.kind == "b" and isinstance(exponent, (bool, np.bool_)):
+        return x.copy() if exponent else np.ones_like(x)  # stays bool, as in PyTorch (NumPy gives int8)
+    if (dtype is None or dtype.kind not in "iu" or not isinstance(exponent, np.ndarray)
+            or exponent.dtype.kind not in "iu"):
+        return x ** exponent  # a negative Python int exponent of integers raises, as in PyTorch
     negative = exponent < 0
     if not negative.any():
         return x ** exponent
