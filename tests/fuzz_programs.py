@@ -182,6 +182,8 @@ class KnownIssue:
 KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_bitwise_operators", "value", r"[&|~]"),
     KnownIssue("test_bitwise_operators", "raises_only_torch", r"[&|~]", r"bitwise|not supported"),
+    KnownIssue("test_result_saved_only_when_a_formula_needs_it", "raises_only_torch", r"autograd\.grad",
+               r"modified by an inplace operation.*output 0 of Pow1.*expected version 0"),
     KnownIssue("test_result_of_an_in_place_op_modified_again", "raises_only_torch", r"autograd\.grad",
                r"modified by an inplace operation.*expected version [1-9]"),
     KnownIssue("test_integer_index_of_a_1d_tensor_is_a_view", "value", r"end of program", r"values differ",
@@ -204,7 +206,17 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"pow\(-?\d+,|^\w+ = -?\d+ \*\*|\(-?\d+\) \*\*", r"Integers to negative integer powers"),
     KnownIssue("test_second_derivative_of_a_zero_tensor_to_the_x", "value", r"grads_of_grads",
                r"NaN positions differ.*specgrad np\.float64\(-?0\.0\), PyTorch np\.float64\(nan\)", r"\*\*|pow"),
-    KnownIssue("test_negative_zero_to_the_minus_half", "value", r"-0\.5\b", r"inf positions differ"),
+    KnownIssue("test_squeeze_that_removes_nothing_then_in_place_on_its_input", "value", r"autograd\.grad|end of",
+               r"values differ|requires_grad", r"(?s)squeeze.*(\w_\(|[-+*/]=)"),
+    KnownIssue("test_negative_zero_to_the_minus_half", "value", r"-0\.5\b", r"(NaN|inf) positions differ"),
+    KnownIssue("test_sub_of_a_python_bool", "raises_only_torch", r"^(?!.*autograd).*(sub|-)",
+               r"Subtraction, the `-` operator, with a bool"),
+    KnownIssue("test_pow_result_modified_in_place_when_the_exponent_takes_no_gradient", "raises_only_torch",
+               r"autograd\.grad", r"modified by an inplace operation.*output 0 of Pow\d"),
+    KnownIssue("test_cat_of_empty_1d_tensors_along_dim_1", "raises_only_specgrad", r"cat\(",
+               r"Dimension out of range"),
+    KnownIssue("test_cat_of_0d_tensors_exception_class", "exception_class", r"cat\(",
+               r"zero-dimensional tensor .* cannot be concatenated"),
 ]
 
 
@@ -651,12 +663,12 @@ class Generator:
                     self.pool.append(Var(name, name in self.tainted, leaf))
 
     # -- leaves
-    def draw_shape(self, max_ndim=3):
-        ndim = self.pick([1, 2, 0, 3, 1, 2][: 6 if max_ndim >= 3 else 5])
-        ndim = min(ndim, max_ndim)
+    def draw_shape(self):
+        """0 to 3 dims of 1 to 4; now and then an empty one (often when aiming for errors)."""
+        ndim = self.pick([1, 2, 0, 3, 1, 2])
         sizes = [self.pick([2, 3, 1, 4] + ([0] if self.errors else [])) for _ in range(ndim)]
-        if not self.errors and self.chance(2):
-            sizes = sizes[:-1] + [0] if sizes else sizes
+        if sizes and not self.errors and self.chance(2):
+            sizes[-1] = 0
         return tuple(sizes)
 
     def draw_values(self, shape, kind):
@@ -667,7 +679,10 @@ class Generator:
         if kind in ("int64", "f64int"):
             values = [self.draw(st.integers(-3, 3)) for _ in range(n)]
             return np.array(values, dtype=np.int64 if kind == "int64" else np.float64).reshape(shape)
-        element = st.one_of(st.sampled_from(GRID), st.floats(-2.5, 2.5, allow_nan=False, allow_subnormal=False))
+        # no tiny magnitudes: 1/x of 1e-215 is 1e215, and whether such gradients cancel in a sum then
+        # depends on the order each engine adds them in, a rounding artefact rather than a disagreement
+        element = st.one_of(st.sampled_from(GRID), st.floats(-2.5, 2.5, allow_nan=False, allow_subnormal=False)
+                            .map(lambda v: 0.0 if abs(v) < 1e-3 else v))
         values = [self.draw(element) for _ in range(n)]
         if kind == "float32":
             return np.array(values, dtype=np.float32).reshape(shape)
@@ -679,8 +694,7 @@ class Generator:
         array = self.draw_values(shape, kind)
         dtype_name = {"f64int": "float64"}.get(kind, kind)
         requires_grad = dtype_name == "float64"
-        name = f"x{self.count + 1}"
-        self.count += 1
+        name = self.fresh("x")
         line = f"{name} = " + _tensor_literal(array, dtype_name, requires_grad)
         error = self.run(line)
         assert error is None, (line, error)
@@ -781,8 +795,7 @@ class Generator:
         domain = op.domain(param.name)
         first_value = self.value(first.name)
         shape = tuple(first_value.shape)
-        options = ["pool", "fresh", "same", "number"]
-        choice = self.pick(options)
+        choice = self.pick(["pool", "fresh", "same", "number"])
         if choice == "number" and not (op.takes_number(param.name) or self.wild()):
             choice = "pool"
         if choice == "number":
@@ -807,8 +820,6 @@ class Generator:
         elif same_dtype or self.chance(80):
             kind = {torch.float64: "float64", torch.float32: "float32", torch.int64: "int64",
                     torch.bool: "bool"}.get(first_value.dtype, "float64")
-            if kind == "float64" and not first_value.requires_grad:
-                kind = "float64"
         else:
             kind = None
         leaf = self.leaf(self.pick(self.partner_shapes(shape)) if not self.wild() else None, kind)
