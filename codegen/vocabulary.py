@@ -24,7 +24,7 @@ VOCABULARY = {
     "tanh": Function("arrays.tanh"),
     "sigmoid": Function("arrays.sigmoid"),
     "abs": Function("np.abs", "abs({0})"),
-    "sign": Function("arrays.sign", "(({0} > 0) - ({0} < 0))"),
+    "sign": Function("arrays.sign", "(1 if {0} > 0 else (-1 if {0} < 0 else 0))"),
     "power": Function("arrays.power"),
     "maximum": Function("np.maximum", "max({0}, {1})"),
     "minimum": Function("np.minimum", "min({0}, {1})"),

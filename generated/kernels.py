@@ -183,7 +183,7 @@ def relubackward0_self(result, grad):
 @numba.njit(cache=True, nogil=True, error_model="numpy")
 def _absbackward0_self(out, grad, self_):
     for i in range(out.size):
-        out[i] = grad[i] * ((self_[i] > 0) - (self_[i] < 0))
+        out[i] = grad[i] * (1 if self_[i] > 0 else (-1 if self_[i] < 0 else 0))
 
 
 def absbackward0_self(grad, self_):

@@ -207,7 +207,7 @@ def reshape(x, shape):
 
 
 def transpose(x, dim0, dim1):
-    return x if x.ndim == 0 else np.swapaxes(x, dim0, dim1)
+    return x.view() if x.ndim == 0 else np.swapaxes(x, dim0, dim1)  # a view, also when nothing moves
 
 
 def permute(x, dims):
@@ -260,9 +260,31 @@ def index(x, indices):
             if part.step < 0:
                 raise value_error("step must be greater than zero")
     try:
-        return x[indices]
+        basic, advanced = _split_index(indices)
+        return x[indices] if basic is None else x[basic][advanced]
     except IndexError as error:
         raise index_error(x, indices, error) from None
+
+
+def _split_index(indices):
+    """PyTorch applies integer indices first, as basic indexing (select), where NumPy broadcasts them
+    with the index arrays: x[1, ..., [0, 0]] differs when they are apart. For such an index, the
+    (basic, advanced) pair that gives PyTorch's result as x[basic][advanced]; (None, None) otherwise."""
+    parts = indices if isinstance(indices, tuple) else (indices,)
+    is_int = [isinstance(p, (int, np.integer)) and not isinstance(p, (bool, np.bool_)) for p in parts]
+    if not any(is_int) or not any(isinstance(p, np.ndarray) and p.ndim > 0 for p in parts):
+        return None, None
+    basic, advanced = [], []
+    for p, integer in zip(parts, is_int):
+        if isinstance(p, np.ndarray):
+            width = p.ndim if p.dtype.kind == "b" else 1
+            basic.extend([slice(None)] * width)
+            advanced.append(p)
+        else:
+            basic.append(p)
+            if not integer:  # an int's dim is gone; a slice's or None's dim is there, taken whole
+                advanced.append(Ellipsis if p is Ellipsis else slice(None))
+    return tuple(basic), tuple(advanced)
 
 
 _INDEX_TYPES = "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices"
@@ -364,13 +386,17 @@ def squeeze(x, dim):
     """Only dims of size 1 go: squeeze(dim) of a larger dim is a no-op, as in PyTorch."""
     if dim is None:
         return np.squeeze(x)
-    if x.ndim == 0:
-        return x
-    return np.squeeze(x, dim) if x.shape[dim] == 1 else x
+    if x.ndim == 0 or x.shape[dim] != 1:
+        return x.view()  # still a view: writes through either reach the other
+    return np.squeeze(x, dim)
 
 
 def index_backward(grad, shape, indices):
     """Scatter `grad` into zeros of `shape` at x[indices], adding where an index repeats."""
     out = np.zeros(shape, dtype=grad.dtype)
-    np.add.at(out, indices, grad)
+    basic, advanced = _split_index(indices)
+    if basic is None:
+        np.add.at(out, indices, grad)
+    else:
+        np.add.at(out[basic], advanced, grad)  # out[basic] is a view: the sums land in out
     return out
