@@ -425,3 +425,14 @@ grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 w4 = torch.tensor([-2.0, -2.0], dtype=torch.float64)
 grads_of_grads = torch.autograd.grad((grads2[0] * w4).sum(), [x1], allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="an in-place op on expand() of an empty tensor: specgrad refuses it as a "
+                                       "write to elements sharing memory; PyTorch allows it (there are no elements)")
+def test_in_place_on_an_expanded_empty_tensor():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64)
+v2 = x1 * 2
+v3 = v2.expand([0])
+v3.neg_()
+''')
