@@ -205,8 +205,6 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"pow\(-?\d+,|^\w+ = -?\d+ \*\*|\(-?\d+\) \*\*", r"Integers to negative integer powers"),
     KnownIssue("test_second_derivative_of_a_zero_tensor_to_the_x", "value", r"grads_of_grads",
                r"NaN positions differ.*specgrad np\.float64\(-?0\.0\), PyTorch np\.float64\(nan\)", r"\*\*|pow"),
-    KnownIssue("test_squeeze_that_removes_nothing_then_in_place_on_its_input", "value", r"autograd\.grad|end of",
-               r"values differ|requires_grad", r"(?s)squeeze.*(\w_\(|[-+*/]=)"),
     KnownIssue("test_second_derivative_of_a_bool_tensor_to_the_x", "raises_only_specgrad", r"autograd\.grad",
                r"NotImplementedError: float16"),
     KnownIssue("test_in_place_on_an_expanded_empty_tensor", "raises_only_specgrad", "",

@@ -396,9 +396,9 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="a squeeze that removes no dim shares its input's memory but is not marked "
-                                       "a view: after an in-place op on the input, its value follows but its "
-                                       "gradient does not: a silently wrong gradient (+3 where PyTorch gives -3)")
+@pytest.mark.xfail(strict=True, reason="a squeeze that removes no dim is a view (it gave a silently wrong gradient "
+                                       "before it was marked one); now the documented limitation: specgrad refuses "
+                                       "a view used after an in-place op on its base, PyTorch replays the view")
 def test_squeeze_that_removes_nothing_then_in_place_on_its_input():
     # found with a 0-d tensor; the same for any squeeze that removes nothing
     check_program('''
