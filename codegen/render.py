@@ -177,8 +177,7 @@ def py_name(p: Param) -> str:
 
 def takes_out(op: Op) -> bool:
     """Whether the public function has PyTorch's out= (a function with one output that is no view)."""
-    return ("function" in op.variants and len(op.outputs) == 1 and not op.is_view
-            and op.name not in ("clone",))
+    return "function" in op.variants and len(op.outputs) == 1 and not op.is_view
 
 
 def aliased(op: Op) -> list[str]:
