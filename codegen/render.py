@@ -13,6 +13,7 @@ import jinja2
 
 from .expressions import Helper
 from .formulas import Context, Kernel, Rendered, Saved, local_name, render_formula, render_forward, saved_values
+from .schema import FUNCTION_VARIANTS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -177,7 +178,7 @@ def py_name(p: Param) -> str:
 
 def takes_out(op: Op) -> bool:
     """Whether the public function has PyTorch's out= (a function with one output that is no view)."""
-    return "function" in op.variants and len(op.outputs) == 1 and not op.is_view
+    return bool(FUNCTION_VARIANTS & op.variants) and len(op.outputs) == 1 and not op.is_view
 
 
 def aliased(op: Op) -> list[str]:
@@ -524,7 +525,7 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
     """Calls of one op that must fail, derived from its signature and `dtypes:` rules: each says
     which argument is made wrong, how, and the exception class PyTorch raises for it."""
     op = view.op
-    if not op.test or "function" not in op.variants and "method" not in op.variants:
+    if not op.test or not (FUNCTION_VARIANTS | {"method"}) & op.variants:
         return []
     calls = []
     for p in op.dim_params:
@@ -541,7 +542,7 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
             calls.append({"kind": "dtype_mismatch", "param": name, "expected": "RuntimeError"})
     others = [v.op for v in group if v is not view]
     for position, p in enumerate(op.params):
-        if p.type not in TENSOR_TYPES or (p.name == "self" and "function" not in op.variants):
+        if p.type not in TENSOR_TYPES or (p.name == "self" and not FUNCTION_VARIANTS & op.variants):
             continue  # a method is called on a tensor: its `self` cannot be made wrong
         # another overload may take a number there (pow(2, x) is pow.Scalar, max(x, 1) is max.dim)
         number_elsewhere = any(len(o.params) > position and o.params[position].type not in TENSOR_TYPES

@@ -30,7 +30,11 @@ PARAM_TYPES = {
 TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 
 DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
-VARIANTS = {"function", "method", "internal"}
+# where the op is public: specgrad.op (function), Tensor.op (method), specgrad.nn.functional.op
+# (functional), specgrad.linalg.<op without its linalg_ prefix> (linalg); internal: formulas only
+VARIANTS = {"function", "method", "functional", "linalg", "internal"}
+# the variants that are functions users call (as opposed to a method, or internal)
+FUNCTION_VARIANTS = {"function", "functional", "linalg"}
 # what `dtypes:` may require of a tensor input
 DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does

@@ -232,6 +232,9 @@ class _Reader:
         if key == "inplace" and value and not (op.params and op.params[0].is_tensor):
             raise self.error(node, f"{op.full_name}: an in-place variant writes into its first "
                                    f"parameter, which must be a Tensor")
+        if key == "variants" and "linalg" in value and not op.name.startswith("linalg_"):
+            raise self.error(node, f"{op.full_name}: a linalg op is named linalg_<name>, as in PyTorch's "
+                                   f"native_functions.yaml, and is public as specgrad.linalg.<name>")
         setattr(op, _FIELDS[key], value == "float" if key == "dtype" else value)
 
 

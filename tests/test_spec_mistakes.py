@@ -106,6 +106,7 @@ def test_key_twice_in_test():
     ("dims: {dim: len(self)}", ("the rank of dim", "x.ndim", "len(self)")),
     ("dims: {dim: other.ndim}", ("the rank of dim", "'other' is not a Tensor input")),
     ("variants: function, methods", ("unknown variants ['methods']",)),
+    ("variants: linalg", ("a linalg op is named linalg_<name>", "specgrad.linalg.<name>")),
     ("dtype: double", ("unknown 'double'", "`float`")),
     ("output_differentiability: [true, false]", ("one true/false per output (1), not 2",)),
     ("double_backward: yes", ('must be "not_implemented: <why>"', "quoted")),

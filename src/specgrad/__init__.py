@@ -41,6 +41,8 @@ for _name, _function in _ops.METHODS.items():
 globals().update(_ops.FUNCTIONS)
 del _name, _function
 
+from specgrad import linalg, nn  # noqa: E402  (after the ops: they list generated functions)
+
 __version__ = "0.1.0"
 
 
