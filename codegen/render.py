@@ -18,7 +18,8 @@ from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
-                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype"}
+                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
+                "str": "str"}
 
 
 @dataclass
@@ -326,6 +327,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 lines.append(f"    {local} = dtype_arg({local}, {name!r}, {local!r})")
             else:
                 lines.append(f"{local} = dtype_arg({local}, {name!r}, {local!r})")
+        elif kind == "str":
+            lines.append(f"if type({local}) is not str{f' and {local} is not None' if p.optional else ''}:")
+            lines.append(f"    {local} = str_arg({local}, {name!r}, {local!r})")
         elif kind == "scalar":
             lines.append(f"if type({local}) is not int and type({local}) is not float:")
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")

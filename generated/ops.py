@@ -11,8 +11,8 @@ from collections import namedtuple
 
 from specgrad.autograd.graph import edge
 from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, int_list,
-                               number_arg, numpy_aliases, permutation_arg, scalar_arg, shape_error, tensor_arg, tensor_list_arg,
-                               wrapped_number, write_out)
+                               number_arg, numpy_aliases, permutation_arg, scalar_arg, shape_error, str_arg, tensor_arg,
+                               tensor_list_arg, wrapped_number, write_out)
 from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
 from specgrad.grad_mode import is_grad_enabled

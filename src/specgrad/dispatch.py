@@ -108,6 +108,11 @@ def scalar_arg(x, op: str, name: str):
     raise TypeError(f"{op}(): argument '{name}' must be Number, not {_type_name(x)}")
 
 
+def str_arg(x, op: str, name: str):
+    """A str parameter (reduction='mean', an einsum equation): only a str is one."""
+    raise TypeError(f"{op}(): argument '{name}' must be str, not {_type_name(x)}")
+
+
 def dtype_arg(d, op: str, name: str):
     """A ScalarType parameter (specgrad.float32, float, a NumPy dtype) as a NumPy dtype."""
     from specgrad.dtypes import numpy_dtype
@@ -316,6 +321,8 @@ def _fits(value, kind: str, strict: bool) -> bool:
         return value is None or isinstance(value, (int, np.integer, tuple, list))
     if kind == "tensor_list":
         return isinstance(value, (list, tuple))
+    if kind == "str":
+        return isinstance(value, str)
     return True
 
 
