@@ -182,6 +182,12 @@ class _Renamer(ast.NodeTransformer):
         # a call that reads no tensor (log of a Scalar argument) is a constant, computed by NumPy in
         # every rendering: the ops refuse Python numbers where PyTorch does
         constant = self.mode == "differentiable" and not _reads_tensor(self.ctx, node)
+        if self.mode == "composite":  # ops on the arguments, as given: Tensors or numbers
+            self.mode, constant = "differentiable", False
+            try:
+                return self.visit_Call(node)
+            finally:
+                self.mode = "composite"
         node.args = [self.visit(a) for a in node.args]
         node.keywords = [self.visit(k) for k in node.keywords]
         namespace = "array_ops" if self.mode == "raw" or constant else "ops"
@@ -237,6 +243,26 @@ def render_formula(ctx: Context, source: str, line: int, saved: list[Saved]) -> 
     scalar_names = {local_name(s.param) for s in saved if s.kind == "argument"}
     rendered.kernel = plan_kernel(_Renamer(ctx, "kernel", names).visit(
         _parse(ctx, source, line, "the formula")), array_names, scalar_names)
+    return rendered
+
+
+def render_composite(ctx: Context, python_names: dict[str, str]) -> str:
+    """A composite's expression as Python over the public function's arguments: other ops and
+    formula helpers on Tensors, recorded as they run, so autograd differentiates the composite."""
+    op = ctx.op
+    line = op.forward_line or op.line
+    saved_values(ctx, op.composite, line)  # the same checks of names and calls as a formula's
+    tree = _parse(ctx, op.composite, line, "composite")
+    outputs = {"grad", "result"} | {o.name for o in op.outputs}
+    reads = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id in outputs} - set(python_names))
+    if reads:
+        raise ctx.error(line, f"composite reads {reads[0]!r}: it computes the output from the parameters "
+                              f"({', '.join(p.name for p in op.params)})")
+    renamer = _Renamer(ctx, "composite", python_names)
+    rendered = ast.unparse(renamer.visit(tree))
+    if renamer.missing:
+        raise ctx.error(line, f"composite calls {renamer.missing[0]}, which is not an op of derivatives.yaml "
+                              f"(a composite is written with ops, so autograd can differentiate it)")
     return rendered
 
 

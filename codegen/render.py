@@ -12,7 +12,8 @@ from pathlib import Path
 import jinja2
 
 from .expressions import Helper
-from .formulas import Context, Kernel, Rendered, Saved, local_name, render_formula, render_forward, saved_values
+from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_composite, render_formula, render_forward,
+                       saved_values)
 from .schema import FUNCTION_VARIANTS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
 
@@ -49,6 +50,7 @@ class OpView:
     elementwise: bool
     formulas: list[FormulaView] = field(default_factory=list)
     saved: list[Saved] = field(default_factory=list)
+    composite: str = ""            # a composite's expression, rendered over the public function's arguments
 
 
 def helper_signatures(path: Path) -> dict[str, Helper]:
@@ -80,6 +82,10 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
         if lists and len(op.tensor_params) > 1:
             raise ctx.error(op.line, "a Tensor[] input must be the op's only tensor input")
         python_name = op.name if len(by_name[op.name]) == 1 else f"_{op.name}_{op.overload or 'default'}"
+        if op.composite:
+            composite = render_composite(ctx, {p.name: py_name(p) for p in op.params})
+            views.append(OpView(op, python_name, op.full_name.replace(".", "_"), "", None, False, composite=composite))
+            continue
         numpy_source, kernel, elementwise = render_forward(ctx)
         snake = op.full_name.replace(".", "_").lstrip("_")
         forward_kernel = None
@@ -110,7 +116,10 @@ def _unpack(view: OpView, s: Saved, mode: str) -> str:
     """How a backward method reads one saved value back."""
     if s.kind == "tensor":
         tensor = f"self._unpack(self._saved_{s.slot}, self._version_of_{s.slot})"
-        return f"{tensor}._data" if mode == "raw" else tensor
+        tensor = f"{tensor}._data" if mode == "raw" else tensor
+        if view.op.param(s.param).optional:  # an absent `Tensor?` input reads as None
+            tensor = f"{tensor} if self._saved_{s.slot} is not None else None"
+        return tensor
     if s.kind == "output":
         index = [o.name for o in view.op.outputs].index(s.param)
         array = f"self._unpack_output(self._saved_{s.slot}, self._version_of_{s.slot}{f', {index}' if index else ''})"
@@ -179,7 +188,7 @@ def py_name(p: Param) -> str:
 
 def takes_out(op: Op) -> bool:
     """Whether the public function has PyTorch's out= (a function with one output that is no view)."""
-    return bool(FUNCTION_VARIANTS & op.variants) and len(op.outputs) == 1 and not op.is_view
+    return bool(FUNCTION_VARIANTS & op.variants) and len(op.outputs) == 1 and not op.is_view and not op.composite
 
 
 def aliased(op: Op) -> list[str]:
@@ -313,7 +322,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 convert = f"number_arg({local}, {name!r}, {local!r}, {position})"
             else:
                 convert = f"tensor_arg({local}, {name!r}, {local!r}, {position})"
-            lines.append(f"if not isinstance({local}, Tensor):")
+            absent = f"{local} is not None and " if p.optional else ""  # `Tensor? bias=None`: may be absent
+            lines.append(f"if {absent}not isinstance({local}, Tensor):")
             lines.append(f"    {local} = {convert}")
         elif kind == "tensor_list":
             lines.append(f"{local} = tensor_list_arg({local}, {name!r}, {local!r})")
@@ -337,6 +347,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     for pname, rule in op.dtype_rules.items():
         local = n[pname]
         guard = f"isinstance({local}, Tensor) and " if pname in op.numbers else ""
+        guard = f"{local} is not None and " if op.param(pname).optional else guard
         if pname == tensors[0].name and cast_to is not None:
             dtype_of = f"({local}._data.dtype if dtype is None else dtype)"
         else:
@@ -376,6 +387,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"    {local} = {call}")
         else:
             lines.append(f"{local} = {call}")
+    if op.composite:  # the ops it calls promote, compute and record
+        lines.append(f"return {view.composite}")
+        return lines
     # 4. promotion to PyTorch's result dtype
     arrays = {}
     if single and not op.float_compute:
@@ -386,6 +400,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             raise SpecError("derivatives.yaml", op.line, f"{op.full_name}: a `dtype` argument is supported on "
                                                          f"ops of one tensor input only")
         spread = ", ".join(f"*{n[p.name]}" if p.is_tensor_list else n[p.name] for p in promoted)
+        if any(p.optional and p.is_tensor for p in promoted):
+            spread = f"*present({spread})"  # absent optional tensors take no part in promotion
         lines.append(f"dtype = {'float_result_type' if op.float_compute else 'result_type'}({spread})")
         for position, p in enumerate(op.params, 1):
             if p.is_tensor and p in promoted and len(promoted) > 1 and p.name in op.numbers:
@@ -394,6 +410,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         for p in tensors:
             if p in masks:
                 arrays[p.name] = f"{n[p.name]}._data"
+            elif p.optional:
+                arrays[p.name] = f"(cast({n[p.name]}, dtype) if {n[p.name]} is not None else None)"
             else:
                 arrays[p.name] = (f"[cast(t, dtype) for t in {n[p.name]}]" if p.is_tensor_list
                                   else f"cast({n[p.name]}, dtype)")
@@ -424,6 +442,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
 
     def requires(p) -> str:
         local = n[p.name]
+        if p.optional:
+            return f"({local} is not None and {local}.requires_grad)"
         return f"any(t.requires_grad for t in {local})" if p.is_tensor_list else f"{local}.requires_grad"
 
     any_requires = " or ".join(requires(p) for p in differentiable)
@@ -448,8 +468,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         lines.append(f"node.next_functions = tuple(edge(t) for t in {t})")
         lines.append(f"node.input_meta = tuple((t._data.shape, t._data.dtype) for t in {t})")
     else:
-        edges = ", ".join(f"edge({n[p.name]})" for p in tensors)
-        metas = ", ".join(f"({n[p.name]}._data.shape, {n[p.name]}._data.dtype)" for p in tensors)
+        edges = ", ".join(f"edge({n[p.name]})" + (f" if {n[p.name]} is not None else (None, 0)" if p.optional else "")
+                          for p in tensors)
+        metas = ", ".join(f"({n[p.name]}._data.shape, {n[p.name]}._data.dtype)" +
+                          (f" if {n[p.name]} is not None else None" if p.optional else "") for p in tensors)
         comma = "," if len(tensors) == 1 else ""
         lines.append(f"node.next_functions = ({edges}{comma})")
         lines.append(f"node.input_meta = ({metas}{comma})")
@@ -466,7 +488,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             value = local
         saving = [f"node._saved_{s.slot} = {value}"]
         if s.kind == "tensor":
-            saving.append(f"node._version_of_{s.slot} = {local}._version")
+            absent = f" if {local} is not None else 0" if op.param(s.param).optional else ""
+            saving.append(f"node._version_of_{s.slot} = {local}._version{absent}")
         if len(users) < len(differentiable):
             condition = " or ".join(requires(op.param(u)) for u in users)
             lines.append(f"if {condition}:")
@@ -508,7 +531,8 @@ def test_info(view: OpView) -> dict:
         "domain": op.test.get("domain", {}),
         "numpy": op.test["numpy"],
         "torch": op.test.get("torch"),
-        "differentiable_inputs": [f.input for f in view.formulas],
+        "differentiable_inputs": [f.input for f in view.formulas] if not op.composite else
+                                 [p.name for p in op.tensor_params if p.name not in op.non_differentiable],
         "differentiable_outputs": [i for i, o in enumerate(op.outputs) if o.differentiable],
         "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),

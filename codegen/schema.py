@@ -67,6 +67,8 @@ ENTRY = {
     "name": Text("the signature, e.g. `neg(Tensor self) -> Tensor`"),
     "forward": Expression("forward", names=("np", "arrays", *VOCABULARY),
                           kernels={name: f.kernel for name, f in VOCABULARY.items()}),
+    # instead of forward and formulas: the op written with other ops, differentiated through them
+    "composite": Text("an expression over the parameters, ops of derivatives.yaml and formula helpers"),
     "output_differentiability": ListOf(Flag(), "a list of true/false, one per output"),
     "dtype": Choice({"float"}, "`float` (integer inputs computed in the default float dtype)"),
     "variants": CommaList(VARIANTS),

@@ -61,7 +61,7 @@ class Op:
     overload: str              # "" or e.g. "Tensor_Scalar"
     params: list[Param]
     outputs: list[Output]
-    forward: str
+    forward: str               # "" for a composite
     line: int
     formulas: list[Formula] = field(default_factory=list)
     non_differentiable: list[str] = field(default_factory=list)
@@ -76,7 +76,8 @@ class Op:
     dim_ranks: dict[str, str] = field(default_factory=dict)  # dim parameter -> the rank it indexes (an expression)
     node_name: str = ""        # e.g. MulBackward0: set once all overloads are known
     signature: str = ""        # the `name:` line as written
-    forward_line: int = 0      # the line of `forward:`
+    forward_line: int = 0      # the line of `forward:` (or of `composite:`)
+    composite: str = ""        # the op written with other ops (`composite:`), autograd differentiates it
 
     @property
     def full_name(self) -> str:
@@ -185,20 +186,31 @@ class _Reader:
         if "name" not in items:
             raise self.error(node, "entry has no `name:`")
         name, overload, params, outputs = self.parse_signature(items["name"][1])
-        if "forward" not in items:
-            raise self.error(node, f"{name}: entry has no `forward:` expression")
+        if ("forward" in items) == ("composite" in items):
+            raise self.error(node, f"{name}: entry has no `forward:` expression (nor `composite:`)" if "forward" not in items else
+                                   f"{name}: an entry has either a `forward:` expression (and gradient formulas) "
+                                   f"or a `composite:` one written with other ops, not both")
         op = Op(name=name, overload=overload, params=params, outputs=outputs, forward="",
                 line=node.start_mark.line + 1, signature=items["name"][1].value)
         where = Where(self.path, "", op)
-        op.forward = schema.ENTRY["forward"].read(items["forward"][1], where.at("forward"))
-        op.forward_line = items["forward"][1].start_mark.line + 1
+        first = "forward" if "forward" in items else "composite"
+        op.forward_line = items[first][1].start_mark.line + 1
+        if first == "forward":
+            op.forward = schema.ENTRY["forward"].read(items["forward"][1], where.at("forward"))
         param_names = [p.name for p in params]
         for key, (key_node, value_node) in items.items():
             if key in ("name", "forward"):
                 continue
+            if "composite" in items and key in _NOT_FOR_COMPOSITES:
+                raise self.error(key_node, f"{op.full_name}: `{key}` does not apply to a composite, whose "
+                                           f"output comes from the ops it calls")
             if key in schema.ENTRY:
                 self.apply(op, key, schema.ENTRY[key].read(value_node, where.at(key)), value_node)
             elif key in param_names:
+                if "composite" in items and schema.FORMULA.read(value_node, where.at(key)).strip() != "non_differentiable":
+                    raise self.error(value_node, f"{op.full_name}: a composite has no gradient formulas (autograd "
+                                                 f"differentiates the ops it calls); an input may only be "
+                                                 f"`non_differentiable`")
                 if op.param(key).type not in TENSOR_TYPES:
                     raise self.error(key_node, f"{op.full_name}: {key!r} is a {op.param(key).type}, not a Tensor: "
                                                f"only tensors take gradient formulas")
@@ -210,7 +222,7 @@ class _Reader:
             else:
                 raise self.error(key_node, f"{op.full_name}: {key!r} is neither an input of the op ({', '.join(param_names)}) "
                                            f"nor a known key ({', '.join(sorted(ENTRY_KEYS))})")
-        if op.differentiable:
+        if op.differentiable and not op.composite:
             covered = {f.input for f in op.formulas} | set(op.non_differentiable)
             missing = [p.name for p in op.tensor_params if p.name not in covered]
             if missing:
@@ -238,8 +250,10 @@ class _Reader:
         setattr(op, _FIELDS[key], value == "float" if key == "dtype" else value)
 
 
+# keys about a forward of our own, which a composite does not have
+_NOT_FOR_COMPOSITES = {"view", "inplace", "dtype", "double_backward"}
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)
-_FIELDS = {"dtype": "float_compute", "variants": "variants", "test": "test", "view": "is_view", "inplace": "inplace",
+_FIELDS = {"composite": "composite", "dtype": "float_compute", "variants": "variants", "test": "test", "view": "is_view", "inplace": "inplace",
            "double_backward": "no_double_backward", "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks"}
 
 

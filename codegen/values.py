@@ -348,7 +348,8 @@ def is_ints(value) -> bool:
 
 
 class Shapes(Kind):
-    """One shape per tensor input: a list of sizes, or a list of shapes for a Tensor[] input."""
+    """One shape per tensor input: a list of sizes, or a list of shapes for a Tensor[] input, or
+    null for an optional input (`Tensor? bias=None`) left out."""
     what = "a list with one shape per tensor input, e.g. [[3, 4], [4]]"
 
     def read(self, node, where) -> list:
@@ -370,6 +371,11 @@ class Shapes(Kind):
                     raise where.error(item, f"{param.name} is a Tensor[]: its shape is a list of shapes, "
                                             f"e.g. [[2, 3], [4, 3]], not {plain(item)}")
                 shapes.append([self.shape(n, param.name, where) for n in item.value])
+            elif item.tag == NULL:  # an optional input left out
+                if not param.optional:
+                    raise where.error(item, f"{param.name} is not optional (`Tensor? {param.name}=None`): "
+                                            f"it needs a shape, not null")
+                shapes.append(None)
             else:
                 shapes.append(self.shape(item, param.name, where))
         return shapes

@@ -11,10 +11,12 @@ from collections import namedtuple
 
 from specgrad.autograd.graph import edge
 from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, int_list,
-                               number_arg, numpy_aliases, permutation_arg, scalar_arg, shape_error, str_arg, tensor_arg,
-                               tensor_list_arg, wrapped_number, write_out)
+                               number_arg, numpy_aliases, permutation_arg, present, scalar_arg, shape_error, str_arg,
+                               tensor_arg, tensor_list_arg, wrapped_number, write_out)
+from specgrad import formula_helpers as helpers
 from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
+from specgrad.generated import ops  # this module: composites pass it to formula helpers as their ops namespace
 from specgrad.grad_mode import is_grad_enabled
 from specgrad.inplace import inplace
 from specgrad.tensor import Tensor
@@ -25,7 +27,7 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:58)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:62)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -50,12 +52,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:58)."""
+    """In place: `add` written into self (derivatives.yaml:62)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:77)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:81)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -84,12 +86,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:77)."""
+    """In place: `sub` written into self (derivatives.yaml:81)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:96)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:100)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -116,12 +118,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:96)."""
+    """In place: `mul` written into self (derivatives.yaml:100)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, out=None):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:106)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:110)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'div', 'input')
@@ -147,12 +149,12 @@ def div(input, other, *, out=None):
 
 
 def div_(self, other):
-    """In place: `div` written into self (derivatives.yaml:106)."""
+    """In place: `div` written into self (derivatives.yaml:110)."""
     return inplace(self, div, other)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:118)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:122)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -172,12 +174,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:118)."""
+    """In place: `neg` written into self (derivatives.yaml:122)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:127)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:131)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -199,12 +201,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:127)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:131)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:137)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:141)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -228,7 +230,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:152)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:156)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -257,7 +259,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:164)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:168)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -287,7 +289,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:137, 152, 164) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:141, 156, 168) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -300,12 +302,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:137)."""
+    """In place: `pow` written into self (derivatives.yaml:141)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:177)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:181)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -327,12 +329,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:177)."""
+    """In place: `exp` written into self (derivatives.yaml:181)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:186)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:190)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -353,12 +355,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:186)."""
+    """In place: `log` written into self (derivatives.yaml:190)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:196)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:200)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -380,12 +382,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:196)."""
+    """In place: `sqrt` written into self (derivatives.yaml:200)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:206)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:210)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -406,12 +408,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:206)."""
+    """In place: `sin` written into self (derivatives.yaml:210)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:215)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:219)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -432,12 +434,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:215)."""
+    """In place: `cos` written into self (derivatives.yaml:219)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:224)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:228)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -459,12 +461,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:224)."""
+    """In place: `tanh` written into self (derivatives.yaml:228)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:233)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:237)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -486,12 +488,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:233)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:237)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:242)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:246)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -514,12 +516,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:242)."""
+    """In place: `relu` written into self (derivatives.yaml:246)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:252)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:256)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -541,12 +543,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:252)."""
+    """In place: `abs` written into self (derivatives.yaml:256)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:262)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:266)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -564,12 +566,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:262)."""
+    """In place: `sign` written into self (derivatives.yaml:266)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:271)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:275)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -594,7 +596,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:280)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:284)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -619,7 +621,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:288)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:292)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -646,12 +648,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:288)."""
+    """In place: `clamp` written into self (derivatives.yaml:292)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:300)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:304)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -678,7 +680,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:319)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:323)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -694,7 +696,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:328)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:332)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -710,7 +712,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:337)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:341)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -726,7 +728,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:345)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:349)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -742,7 +744,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:354)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:358)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -758,7 +760,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:362)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:366)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -774,7 +776,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:371)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:375)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -790,7 +792,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:379)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:383)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -806,7 +808,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:387)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:391)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -819,7 +821,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:397)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:401)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -848,7 +850,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:414)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:418)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -879,7 +881,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:430)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:434)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -902,7 +904,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:439)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:443)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -925,7 +927,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:450)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:454)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -953,7 +955,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:430, 439, 450) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:434, 443, 454) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -966,7 +968,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:458)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:462)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -989,7 +991,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:466)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:470)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1012,7 +1014,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:477)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:481)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1040,7 +1042,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:458, 466, 477) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:462, 470, 481) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1053,7 +1055,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:485)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:489)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1081,7 +1083,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:497)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:501)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1109,7 +1111,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:509)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:513)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1138,7 +1140,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:528)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:532)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1156,7 +1158,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:540)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:544)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1174,7 +1176,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:553)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:557)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1194,7 +1196,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:564)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:568)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1213,7 +1215,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:576)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:580)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1229,7 +1231,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:585)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:589)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1246,7 +1248,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:599)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:603)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1264,7 +1266,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:608)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:612)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1285,7 +1287,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:620)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:624)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1305,7 +1307,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:633)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:637)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1324,7 +1326,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:648)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:652)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1343,7 +1345,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:657)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:661)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1366,7 +1368,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:669)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:673)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1388,7 +1390,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:683)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:687)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1406,7 +1408,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:691)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:695)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1420,6 +1422,54 @@ def _to_copy(input, dtype):
     node.next_functions = (edge(input),)
     node.input_meta = ((input._data.shape, input._data.dtype),)
     return Tensor._wrap(result, node)
+
+
+def linear(input, weight, bias=None, *, out=None):
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:727)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'linear', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'linear', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'linear', 'bias', 3)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('linear', 'input', 'not implemented for bool', result_type(input, weight, bias))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('linear', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('linear', 'bias', 'same', bias, 'input', input)
+    dtype = result_type(*present(input, weight, bias))
+    try:
+        result = array_ops.linear(cast(input, dtype), cast(weight, dtype), (cast(bias, dtype) if bias is not None else None))
+    except ValueError as error:
+        raise shape_error('linear', error, input, weight, bias) from None
+    if out is not None:
+        return write_out('linear', out, result, is_grad_enabled() and (input.requires_grad or weight.requires_grad or (bias is not None and bias.requires_grad)))
+    if not (input.requires_grad or weight.requires_grad or (bias is not None and bias.requires_grad)) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinearBackward0()
+    node.next_functions = (edge(input), edge(weight), edge(bias) if bias is not None else (None, 0))
+    node.input_meta = ((input._data.shape, input._data.dtype), (weight._data.shape, weight._data.dtype), (bias._data.shape, bias._data.dtype) if bias is not None else None)
+    if input.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version
+    if weight.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def mse_loss(input, target, reduction="mean"):
+    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:746)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mse_loss', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'mse_loss', 'target', 2)
+    if type(reduction) is not str:
+        reduction = str_arg(reduction, 'mse_loss', 'reduction')
+    if result_type(input, target).kind in 'biu':
+        raise dtype_error('mse_loss', 'input', 'not implemented for integers', result_type(input, target))
+    return helpers.apply_reduction(ops, (input - target) ** 2, reduction)
 
 
 # specgrad.<name>(...): the ops users call as functions
@@ -1474,6 +1524,8 @@ FUNCTIONS = {
 
 # specgrad.nn.functional.<name>(...)
 FUNCTIONAL = {
+    'linear': linear,
+    'mse_loss': mse_loss,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -36,7 +36,7 @@ class OpCase:
         self.op, self.info, self.shapes, self.args = op, infos[op], shapes, args or {}
         self.domain = {**self.info.domain, **(domain or {})}  # a case's own domains replace the op's
         self.singular = singular
-        described = ",".join("x".join(map(str, s)) if s and isinstance(s[0], int) else
+        described = ",".join("none" if s is None else "x".join(map(str, s)) if s and isinstance(s[0], int) else
                              ("[" + ",".join("x".join(map(str, x)) for x in s) + "]" if s else "scalar") for s in shapes)
         self.id = f"{op}-{described}" + "".join(f"-{k}={v}" for k, v in self.args.items())
 
@@ -76,12 +76,16 @@ def make_arrays(case, dtype, seed=0, layout="contiguous"):
     for name, shape in zip(tensors, case.shapes):
         domain = case.domain.get(name, "any")
         kind = dict(case.params)[name]
-        if kind == "tensor_list":
+        if shape is None:  # an optional `Tensor?` input left out (a case's `null` shape)
+            arrays[name] = None
+        elif kind == "tensor_list":
             arrays[name] = [_draw(domain, tuple(s), dtype, rng) for s in shape]
         else:
             arrays[name] = _draw(domain, tuple(shape), dtype, rng)
     if layout == "non_contiguous":
         for name, value in arrays.items():
+            if value is None:
+                continue
             values = value if isinstance(value, list) else [value]
             laid_out = [np.asfortranarray(v) if v.ndim >= 2 else v for v in values]
             arrays[name] = laid_out if isinstance(value, list) else laid_out[0]
@@ -119,7 +123,9 @@ def to_tensors(case, arrays, requires_grad):
     tensors = {}
     for name, value in arrays.items():
         grad = requires_grad and name in case.differentiable_inputs
-        if isinstance(value, list):
+        if value is None:
+            tensors[name] = None
+        elif isinstance(value, list):
             tensors[name] = [specgrad.from_numpy(v).requires_grad_(grad) for v in value]
         else:
             tensors[name] = specgrad.from_numpy(value).requires_grad_(grad and value.dtype.kind == "f")
@@ -178,11 +184,13 @@ def check_dtypes(case):
 def _differentiable_function(case, arrays):
     """(function of flat tensors returning the differentiable outputs, the flat input tensors)."""
     tensors = to_tensors(case, arrays, requires_grad=True)
+    absent = {name: None for name, v in tensors.items() if v is None}
+    tensors = {name: v for name, v in tensors.items() if v is not None}
     layout = [(name, len(v) if isinstance(v, list) else None) for name, v in tensors.items()]
     flat = [t for v in tensors.values() for t in (v if isinstance(v, list) else [v])]
 
     def function(*flat_inputs):
-        rebuilt, position = {}, 0
+        rebuilt, position = dict(absent), 0
         for name, count in layout:
             if count is None:
                 rebuilt[name], position = flat_inputs[position], position + 1
@@ -204,7 +212,8 @@ def check_gradcheck(case, layout):
     if layout == "non_contiguous":
         if case.contiguous_only:
             pytest.skip(f"{case.op} works on contiguous inputs only (as in PyTorch)")
-        if not any(not a.flags.c_contiguous for v in arrays.values() for a in (v if isinstance(v, list) else [v])):
+        if not any(not a.flags.c_contiguous for v in arrays.values() if v is not None
+                   for a in (v if isinstance(v, list) else [v])):
             pytest.skip("no input has two or more dimensions to lay out non-contiguously")
     function, inputs = _differentiable_function(case, arrays)
     assert gradcheck(function, inputs)
@@ -228,7 +237,9 @@ def torch_outputs(case, arrays, torch, requires_grad):
         if name in arrays:
             value = arrays[name]
             grad = requires_grad and name in case.differentiable_inputs
-            if isinstance(value, list):
+            if value is None:
+                namespace[name] = None
+            elif isinstance(value, list):
                 namespace[name] = [torch.tensor(v, requires_grad=grad) for v in value]
                 leaves.extend(namespace[name] if grad else [])
             else:
@@ -254,7 +265,8 @@ def check_torch(case, arrays=None):
         return
     rng = np.random.default_rng(2)
     seeds = [rng.standard_normal(tuple(ours[i].shape)) for i in case.differentiable_outputs]
-    our_leaves = [t for v in tensors.values() for t in (v if isinstance(v, list) else [v]) if t.requires_grad]
+    our_leaves = [t for v in tensors.values() if v is not None
+                  for t in (v if isinstance(v, list) else [v]) if t.requires_grad]
     our_grads = specgrad.autograd.grad([ours[i] for i in case.differentiable_outputs], our_leaves,
                                        [specgrad.from_numpy(s) for s in seeds], allow_unused=True)
     their_grads = torch.autograd.grad([theirs[i] for i in case.differentiable_outputs], torch_leaves,
@@ -268,7 +280,7 @@ def check_torch(case, arrays=None):
 
 def _show(arrays) -> str:
     return ", ".join(f"{name}={[a.tolist() for a in v] if isinstance(v, list) else v.tolist()}"
-                     for name, v in arrays.items())
+                     for name, v in arrays.items() if v is not None)
 
 
 # ------------------------------------------------------------------------ special points
@@ -290,7 +302,7 @@ def special_arrays(case, seed):
     arrays = make_arrays(case, "float64", seed=seed)
     for name, value in arrays.items():
         domain = case.domain.get(name, "any")
-        if domain not in _SPECIAL_VALUES:
+        if domain not in _SPECIAL_VALUES or value is None:
             continue  # bool and small_int inputs are special already
         values = _SPECIAL_VALUES[domain] + scalars + [float(v) for v in case.special.get(name, [])]
         if seed % 2 == 0:
@@ -318,7 +330,7 @@ def check_other_dtypes(case, dtype):
     torch = pytest.importorskip("torch", reason=TORCH_MISSING)
     arrays = make_arrays(case, "float64")
     for name, value in arrays.items():
-        if case.domain.get(name) in ("bool", "small_int"):
+        if case.domain.get(name) in ("bool", "small_int") or value is None:
             continue
         convert = (lambda a: np.round(np.abs(a) + 0.5 if case.domain.get(name) == "positive" else a).astype(np.int64)
                    ) if dtype == "int64" else (lambda a: a > 0)
@@ -421,7 +433,7 @@ def _arguments(case, values, library, tensor):
                 value = getattr(library, value)
         elif isinstance(value, list):
             value = [tensor(v) for v in value]
-        else:
+        elif value is not None:  # None: an optional tensor left out
             value = tensor(value)
         arguments[name] = value
     return arguments
@@ -429,8 +441,12 @@ def _arguments(case, values, library, tensor):
 
 def _specgrad_call(case, values):
     arguments = _arguments(case, values, specgrad, specgrad.from_numpy)
-    args = [v for name, v in arguments.items() if name not in case.keyword_only]
-    kwargs = {name: v for name, v in arguments.items() if name in case.keyword_only}
+    # positional up to a missing argument; after it, by keyword (or they would shift into its place)
+    names = [name for name, _ in case.params]
+    missing = next((names.index(n) for n in names if n not in arguments), len(names))
+    args = [v for name, v in arguments.items() if name not in case.keyword_only and names.index(name) < missing]
+    kwargs = {name: v for name, v in arguments.items() if name not in case.keyword_only and names.index(name) > missing}
+    kwargs.update({name: v for name, v in arguments.items() if name in case.keyword_only})
     return getattr(ops, case.function)(*args, **kwargs)
 
 

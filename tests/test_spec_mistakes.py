@@ -7,7 +7,7 @@ import re
 import pytest
 import yaml
 
-from test_codegen import HELPERS, ROOT, assert_error, line_of, spec
+from test_codegen import HELPERS, ROOT, assert_error, line_of, spec, views
 
 from codegen import schema  # noqa: E402 (test_codegen put the repository on sys.path)
 from codegen.render import render_all  # noqa: E402
@@ -354,7 +354,8 @@ def test_header_example_lines_parse():
     assert "double_backward" in examples and "cases" in examples
     for key, value in examples.items():
         assert yaml.safe_load(f"{key}: {value}") is not None, key
-    entry = "".join(f"  {key}: {value}\n" for key, value in examples.items() if key in schema.ENTRY)
+    # a composite has no forward: its example line is checked on its own
+    entry = "".join(f"  {key}: {value}\n" for key, value in examples.items() if key in schema.ENTRY and key != "composite")
     test = "".join(f"    {key}: {value}\n" for key, value in examples.items() if key in schema.TEST)
     text = ("- name: example(Tensor self, Tensor other, int dim=0) -> (Tensor values, Tensor indices)\n"
             "  forward: arrays.example(self, other, dim)\n  self: grad\n  other: grad\n"
@@ -368,3 +369,36 @@ def test_spec_errors_name_the_file_given():
     """`python -m codegen --spec other.yaml` reports mistakes in other.yaml."""
     err = pytest.raises(Exception, load_spec, "- name: neg(Tensor self) -> Tensor\n", "other.yaml").value
     assert str(err).startswith("other.yaml:1: ")
+
+
+# ------------------------------------------------------------------------------ composites and optional inputs
+
+SQUARE = "- name: square_error(Tensor self, Tensor target) -> Tensor\n"
+
+
+@pytest.mark.parametrize("lines, fragment, words", [
+    ("  forward: self - target\n  composite: mul(self - target, self - target)\n", "- name: square_error",
+     ("either a `forward:`", "not both")),
+    ("  self: grad\n", "- name: square_error", ("no `forward:`",)),
+    ("  composite: mul(self, target)\n  self: grad * 2\n", "self: grad * 2",
+     ("a composite has no gradient formulas", "non_differentiable")),
+    ("  composite: mul(self, target)\n  view: true\n", "view: true", ("`view` does not apply to a composite",)),
+    ("  composite: squared(self - target)\n", "composite:", ("unknown function 'squared'",)),
+    ("  composite: mul(self, grad)\n", "composite:", ("composite reads 'grad'",)),
+    ("  composite: mul(self, bias)\n", "composite:", ("unknown name 'bias'",)),
+    ("  composite: power(self - target, 2)\n", "composite:", ("composite calls power", "not an op")),
+])
+def test_composite_mistakes(lines, fragment, words):
+    """A composite is written with ops and helpers over its parameters, and has no formulas."""
+    assert_error(spec(SQUARE + lines), fragment, "square_error", *words)
+
+
+def test_composite_renders_as_calls_of_the_ops():
+    view = views(spec(SQUARE + "  composite: mul(self - target, self - target)\n  target: non_differentiable\n"))
+    assert view["square_error"].composite == "ops.mul(input - target, input - target)"
+
+
+def test_null_shape_only_for_an_optional_tensor():
+    text = spec("- name: shift(Tensor self, Tensor? bias=None) -> Tensor\n  forward: self\n  self: grad\n"
+                "  bias: grad\n  test:\n    numpy: self\n    cases: [{shapes: [[3], null]}, {shapes: [null, [3]]}]\n")
+    assert_error(text, "cases:", "self is not optional", "not null")

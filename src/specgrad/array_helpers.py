@@ -400,3 +400,15 @@ def index_backward(grad, shape, indices):
     else:
         np.add.at(out[basic], advanced, grad)  # out[basic] is a view: the sums land in out
     return out
+
+
+def linear(x, weight, bias):
+    """x @ weight.T + bias, as torch.nn.functional.linear: one BLAS call and an in-place add."""
+    if weight.ndim != 2 or x.ndim == 0 or x.shape[-1] != weight.shape[1]:
+        raise RuntimeError(f"linear(): input and weight shapes cannot be multiplied "
+                           f"({'x'.join(map(str, x.shape)) or 'scalar'} and "
+                           f"{'x'.join(map(str, weight.shape[::-1]))}): weight must be (out_features, in_features)")
+    out = np.matmul(x, weight.T)
+    if bias is not None:
+        out += bias  # the product is a new array: adding in place saves a pass over memory
+    return out

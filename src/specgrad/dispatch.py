@@ -108,6 +108,11 @@ def scalar_arg(x, op: str, name: str):
     raise TypeError(f"{op}(): argument '{name}' must be Number, not {_type_name(x)}")
 
 
+def present(*tensors):
+    """The tensors that were given: an optional `Tensor? bias=None` left out is None."""
+    return [t for t in tensors if t is not None]
+
+
 def str_arg(x, op: str, name: str):
     """A str parameter (reduction='mean', an einsum equation): only a str is one."""
     raise TypeError(f"{op}(): argument '{name}' must be str, not {_type_name(x)}")
@@ -286,7 +291,7 @@ def shape_error(op: str, error: ValueError, *inputs) -> RuntimeError:
     if getattr(error, "pytorch_class", False):
         return error
     shapes = []
-    for x in inputs:
+    for x in present(*inputs):
         for t in (x if isinstance(x, list) else [x]):
             shapes.append(tuple(t._data.shape) if hasattr(t, "_data") else ())
     if "broadcast" in str(error) and len(shapes) >= 2:

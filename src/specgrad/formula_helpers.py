@@ -125,3 +125,21 @@ def unbind(F, grad, dim):
     """stack backward: one slice of `grad` per stacked input."""
     dim = dim % grad.ndim
     return [F.index(grad, (slice(None),) * dim + (i,)) for i in range(grad.shape[dim])]
+
+
+def linear_grad_weight(F, grad, self):
+    """d(self @ weight.T)/d(weight): grad^T @ self, summed over the batch dims."""
+    if self.ndim == 1:
+        return F.matmul(F.unsqueeze(grad, -1), F.unsqueeze(self, 0))
+    return F.matmul(F.t(F.reshape(grad, [-1, grad.shape[-1]])), F.reshape(self, [-1, self.shape[-1]]))
+
+
+def apply_reduction(F, loss, reduction):
+    """A loss's `reduction`: 'mean' (the default), 'sum' or 'none' (elementwise), as torch.nn.functional."""
+    if reduction == "mean":
+        return F.mean(loss)
+    if reduction == "sum":
+        return F.sum(loss)
+    if reduction == "none":
+        return loss
+    raise ValueError(f"{reduction} is not a valid value for reduction: use 'none', 'mean' or 'sum'")

@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=58,
+        line=62,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -26,7 +26,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=77,
+        line=81,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -42,7 +42,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=96,
+        line=100,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -58,7 +58,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=106,
+        line=110,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -74,7 +74,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=118,
+        line=122,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=127,
+        line=131,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -106,7 +106,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=137,
+        line=141,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -122,7 +122,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=152,
+        line=156,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -138,7 +138,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=164,
+        line=168,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -154,7 +154,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=177,
+        line=181,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=186,
+        line=190,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -186,7 +186,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=196,
+        line=200,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -202,7 +202,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=206,
+        line=210,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -218,7 +218,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=215,
+        line=219,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -234,7 +234,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=224,
+        line=228,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=233,
+        line=237,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -266,7 +266,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=242,
+        line=246,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -282,7 +282,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=252,
+        line=256,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -298,7 +298,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=262,
+        line=266,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=271,
+        line=275,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=280,
+        line=284,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -346,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=288,
+        line=292,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -362,7 +362,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=300,
+        line=304,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -378,7 +378,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=319,
+        line=323,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -394,7 +394,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=328,
+        line=332,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=337,
+        line=341,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -426,7 +426,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=345,
+        line=349,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -442,7 +442,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=354,
+        line=358,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -458,7 +458,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=362,
+        line=366,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -474,7 +474,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=371,
+        line=375,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=379,
+        line=383,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -506,7 +506,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=387,
+        line=391,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -522,7 +522,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=397,
+        line=401,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -538,7 +538,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=414,
+        line=418,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -554,7 +554,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=430,
+        line=434,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=439,
+        line=443,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=450,
+        line=454,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -602,7 +602,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=458,
+        line=462,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=466,
+        line=470,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -634,7 +634,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=477,
+        line=481,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=485,
+        line=489,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -666,7 +666,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=497,
+        line=501,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -682,7 +682,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=509,
+        line=513,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -698,7 +698,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=528,
+        line=532,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -714,7 +714,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=540,
+        line=544,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=553,
+        line=557,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -746,7 +746,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=564,
+        line=568,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -762,7 +762,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=576,
+        line=580,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -778,7 +778,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=585,
+        line=589,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -794,7 +794,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=599,
+        line=603,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=608,
+        line=612,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -826,7 +826,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=620,
+        line=624,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -842,7 +842,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=633,
+        line=637,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -858,7 +858,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=648,
+        line=652,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -874,7 +874,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=657,
+        line=661,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=669,
+        line=673,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -906,7 +906,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=683,
+        line=687,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=691,
+        line=695,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -931,6 +931,38 @@ OPS = {
         numpy='self.astype(dtype)',
         torch=None,
         differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={},
+        dim_ranks={},
+    ),
+    'linear': OpInfo(
+        line=727,
+        function='linear',
+        params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
+        keyword_only=[],
+        defaults={'bias': 'None'},
+        domain={},
+        numpy='np.matmul(self, weight.T) + (0 if bias is None else bias)',
+        torch='torch.nn.functional.linear(self, weight, bias)',
+        differentiable_inputs=['self', 'weight', 'bias'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={},
+        dim_ranks={},
+    ),
+    'mse_loss': OpInfo(
+        line=746,
+        function='mse_loss',
+        params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
+        keyword_only=[],
+        defaults={'reduction': '"mean"'},
+        domain={},
+        numpy="{'mean': np.mean, 'sum': np.sum, 'none': np.asarray}[reduction]((self - target) ** 2)",
+        torch='torch.nn.functional.mse_loss(self, target, reduction=reduction)',
+        differentiable_inputs=['self', 'target'],
         differentiable_outputs=[0],
         double_differentiable=True,
         contiguous_only=False,
@@ -1133,6 +1165,12 @@ CASES = [
     OpCase(OPS, 'clone', shapes=[[3, 4]]),
     OpCase(OPS, 'clone', shapes=[[]]),
     OpCase(OPS, '_to_copy', shapes=[[3, 4]], args={'dtype': 'float64'}),
+    OpCase(OPS, 'linear', shapes=[[4, 3], [5, 3], [5]]),
+    OpCase(OPS, 'linear', shapes=[[2, 4, 3], [5, 3], None]),
+    OpCase(OPS, 'linear', shapes=[[3], [5, 3], [5]]),
+    OpCase(OPS, 'mse_loss', shapes=[[3, 4], [3, 4]]),
+    OpCase(OPS, 'mse_loss', shapes=[[3, 4], [3, 4]], args={'reduction': 'sum'}),
+    OpCase(OPS, 'mse_loss', shapes=[[5], [5]], args={'reduction': 'none'}),
 ]
 IDS = [case.id for case in CASES]
 
@@ -1350,6 +1388,22 @@ BAD_CALLS = [
     BadCall(OPS, 'clone', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'clone', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'clone', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'linear', 'dtype', 'self', NotImplementedError, [[4, 3], [5, 3], [5]], value='bool'),
+    BadCall(OPS, 'linear', 'dtype_mismatch', 'weight', RuntimeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'linear', 'dtype_mismatch', 'bias', RuntimeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'linear', 'number_for_tensor', 'self', TypeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'linear', 'string_for_tensor', 'self', TypeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'linear', 'number_for_tensor', 'weight', TypeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'linear', 'string_for_tensor', 'weight', TypeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'linear', 'number_for_tensor', 'bias', TypeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'linear', 'string_for_tensor', 'bias', TypeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'linear', 'missing_argument', 'weight', TypeError, [[4, 3], [5, 3], [5]]),
+    BadCall(OPS, 'mse_loss', 'dtype', 'self', NotImplementedError, [[3, 4], [3, 4]], value='int64'),
+    BadCall(OPS, 'mse_loss', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'mse_loss', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'mse_loss', 'number_for_tensor', 'target', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'mse_loss', 'string_for_tensor', 'target', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'mse_loss', 'missing_argument', 'target', TypeError, [[3, 4], [3, 4]]),
 ]
 FIRST_CASES = [case for k, case in enumerate(CASES) if k == 0 or CASES[k - 1].op != case.op]
 DIFFERENTIABLE = [case for case in CASES if case.differentiable_inputs]
