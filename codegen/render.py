@@ -599,13 +599,45 @@ def test_cases(view: OpView) -> list[dict]:
              "singular": bool(case.get("singular"))} for case in cases]
 
 
+def _cell(text: str) -> str:
+    """Text inside a Markdown table cell: a `|` would end the cell."""
+    return text.replace("|", "\\|")
+
+
+def places(view: OpView) -> str:
+    """Where users call an op: torch.<op>, Tensor.<op>, F.<op>, linalg.<op>, or nowhere (internal)."""
+    op, name = view.op, view.op.name
+    where = []
+    if "function" in op.variants:
+        where.append(f"torch.{name}")
+    if "method" in op.variants:
+        where.append(f"Tensor.{name}" + (", `_`" if op.inplace else ""))
+    if "functional" in op.variants:
+        where.append(f"F.{name}")
+    if "linalg" in op.variants:
+        where.append(f"linalg.{name[len('linalg_'):]}")
+    return ", ".join(where) or "internal"
+
+
+def gradient(view: OpView) -> str:
+    """The gradient column of the op reference: each input's formula."""
+    op = view.op
+    if op.composite:
+        return f"composite: `{_cell(op.composite.strip())}`"
+    if not op.differentiable:
+        return "not differentiable"
+    parts = [f"{f.input}: `{_cell(f.rendered.source)}`" for f in view.formulas]
+    parts += [f"{name}: not differentiable" for name in op.non_differentiable]
+    return "<br>".join(parts)
+
+
 def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
                        backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
                        py_name=py_name, overload_params=overload_params,
-                       bad_calls=bad_calls)
+                       bad_calls=bad_calls, places=places, gradient=gradient, cell=_cell)
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})")
@@ -621,7 +653,10 @@ def render_all(ops: list[Op], helpers: dict[str, bool], path: str = "derivatives
         groups.setdefault(v.op.name, []).append(v)
     kernel_sources = [kv.fallback + "".join(src for _, src in kv.kernel.hoisted)
                       for v in views for kv in [v.forward_kernel] + [f.kernel for f in v.formulas] if kv]
-    context = {"views": views, "groups": groups,
+    sections: dict[str, list[OpView]] = {}
+    for v in views:
+        sections.setdefault(v.op.section or "ops", []).append(v)
+    context = {"views": views, "groups": groups, "sections": sections,
                "uses_array_helpers": any("arrays." in source for source in kernel_sources)}
     files = {
         "generated/kernels.py": "kernels.py.j2",
@@ -629,5 +664,6 @@ def render_all(ops: list[Op], helpers: dict[str, bool], path: str = "derivatives
         "generated/nodes.py": "nodes.py.j2",
         "generated/ops.py": "ops.py.j2",
         "tests/generated/test_ops.py": "test_ops.py.j2",
+        "docs/ops.md": "ops.md.j2",
     }
     return {out: env.get_template(template).render(**context) for out, template in files.items()}

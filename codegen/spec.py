@@ -78,6 +78,7 @@ class Op:
     signature: str = ""        # the `name:` line as written
     forward_line: int = 0      # the line of `forward:` (or of `composite:`)
     composite: str = ""        # the op written with other ops (`composite:`), autograd differentiates it
+    section: str = ""          # the `# ---- <section>` of derivatives.yaml the entry is in
 
     @property
     def full_name(self) -> str:
@@ -100,6 +101,7 @@ class Op:
         return any(o.differentiable for o in self.outputs)
 
 
+_SECTION = re.compile(r"^# -{8,} (.+)$")  # `# ---------------- reductions`: the entries below are in it
 _SIGNATURE = re.compile(r"^(?P<name>[A-Za-z_]\w*)(?:\.(?P<overload>\w+))?\((?P<params>.*)\)\s*->\s*(?P<returns>.+)$")
 _PARAM = re.compile(r"^(?P<type>[\w\[\]]+)(?P<optional>\?)?\s+(?P<name>[A-Za-z_]\w*)\s*(?:=\s*(?P<default>.+))?$")
 
@@ -309,7 +311,10 @@ def load_spec(text: str, path: str = "derivatives.yaml") -> list[Op]:
         raise yaml_error(path, exc) from None
     seen: dict[str, int] = {}
     overload_count: dict[str, int] = {}
+    headers = [(number, m[1].strip()) for number, line in enumerate(text.splitlines(), 1)
+               for m in [_SECTION.match(line)] if m]
     for op in ops:
+        op.section = next((title for number, title in reversed(headers) if number < op.line), "")
         if op.full_name in seen:
             raise SpecError(path, op.line, f"{op.full_name} is already defined at line {seen[op.full_name]}")
         seen[op.full_name] = op.line
