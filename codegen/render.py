@@ -338,8 +338,16 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             else:
                 lines.append(f"{local} = dtype_arg({local}, {name!r}, {local!r})")
         elif kind == "str":
-            lines.append(f"if type({local}) is not str{f' and {local} is not None' if p.optional else ''}:")
-            lines.append(f"    {local} = str_arg({local}, {name!r}, {local!r})")
+            if op.variants & {"function", "method", "linalg"}:
+                # (torch.nn.functional's own functions are Python that checks values, not types:
+                # F.mse_loss(reduction=None) is a ValueError from the value check, not a TypeError)
+                lines.append(f"if type({local}) is not str{f' and {local} is not None' if p.optional else ''}:")
+                lines.append(f"    {local} = str_arg({local}, {name!r}, {local!r})")
+            if p.name in op.choices:  # before any dtype check, as PyTorch's Python checks run before its kernels
+                values = tuple(op.choices[p.name])
+                lines.append(f"if {local} not in {values!r}:")
+                lines.append(f"    raise ValueError(f\"{{{local}}} is not a valid value for {p.name}: use "
+                             f"{', '.join(map(repr, values[:-1]))} or {values[-1]!r}\")")
         elif kind == "scalar":
             lines.append(f"if type({local}) is not int and type({local}) is not float:")
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")

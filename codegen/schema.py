@@ -78,6 +78,8 @@ ENTRY = {
     "dtypes": MapOf(TENSOR_INPUT, DtypeRule(DTYPE_RULES), "a mapping from tensor inputs to dtype rules, "
                                                           "e.g. {condition: bool}"),
     "numbers": ListOf(Input({"Tensor"}, "a Tensor input"), "a list of Tensor inputs, e.g. [self, other]"),
+    "choices": MapOf(Input({"str"}, "a str parameter"), ListOf(Text("a string"), "a list of strings"),
+                     "a mapping from str parameters to the values they take, e.g. {reduction: [none, mean, sum]}"),
     "dims": MapOf(Input({"int", "int[]"}, "an int or int[] parameter"), Rank(),
                   "a mapping from dim parameters to the rank they index, e.g. {dim: self.ndim + 1}"),
     "test": Record(TEST, "a mapping with `numpy:` and optional torch, domain, cases, contiguous_only, special",

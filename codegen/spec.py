@@ -74,6 +74,7 @@ class Op:
     dtype_rules: dict[str, str] = field(default_factory=dict)  # input -> floating | bool | numeric | same as <input>
     numbers: list[str] = field(default_factory=list)  # tensor inputs that may be given as Python numbers
     dim_ranks: dict[str, str] = field(default_factory=dict)  # dim parameter -> the rank it indexes (an expression)
+    choices: dict[str, list[str]] = field(default_factory=dict)  # str parameter -> the values it takes
     node_name: str = ""        # e.g. MulBackward0: set once all overloads are known
     signature: str = ""        # the `name:` line as written
     forward_line: int = 0      # the line of `forward:` (or of `composite:`)
@@ -255,7 +256,7 @@ class _Reader:
 # keys about a forward of our own, which a composite does not have
 _NOT_FOR_COMPOSITES = {"view", "inplace", "dtype", "double_backward"}
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)
-_FIELDS = {"composite": "composite", "dtype": "float_compute", "variants": "variants", "test": "test", "view": "is_view", "inplace": "inplace",
+_FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants", "test": "test", "view": "is_view", "inplace": "inplace",
            "double_backward": "no_double_backward", "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks"}
 
 

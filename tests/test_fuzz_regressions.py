@@ -436,3 +436,15 @@ v2 = x1 * 2
 v3 = v2.expand([0])
 v3.neg_()
 ''')
+
+
+def test_loss_of_a_0d_target_promotes_like_a_tensor():
+    """F.mse_loss broadcasts input and target before subtracting, so a 0-d float64 target makes the
+    loss float64 (plain float32 - 0-d float64 is float32)."""
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(0.0, dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([0], dtype=torch.int64)
+v4 = torch.reciprocal(x3)
+v5 = torch.nn.functional.mse_loss(v4, x2, reduction='mean')
+''')

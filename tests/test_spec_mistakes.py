@@ -107,6 +107,7 @@ def test_key_twice_in_test():
     ("dims: {dim: other.ndim}", ("the rank of dim", "'other' is not a Tensor input")),
     ("variants: function, methods", ("unknown variants ['methods']",)),
     ("variants: linalg", ("a linalg op is named linalg_<name>", "specgrad.linalg.<name>")),
+    ("choices: {dim: [a, b]}", ("`choices` names 'dim'", "not a str parameter")),
     ("dtype: double", ("unknown 'double'", "`float`")),
     ("output_differentiability: [true, false]", ("one true/false per output (1), not 2",)),
     ("double_backward: yes", ('must be "not_implemented: <why>"', "quoted")),
@@ -357,7 +358,8 @@ def test_header_example_lines_parse():
     # a composite has no forward: its example line is checked on its own
     entry = "".join(f"  {key}: {value}\n" for key, value in examples.items() if key in schema.ENTRY and key != "composite")
     test = "".join(f"    {key}: {value}\n" for key, value in examples.items() if key in schema.TEST)
-    text = ("- name: example(Tensor self, Tensor other, int dim=0) -> (Tensor values, Tensor indices)\n"
+    text = ("- name: example(Tensor self, Tensor other, int dim=0, str reduction=\"mean\")"
+            " -> (Tensor values, Tensor indices)\n"
             "  forward: arrays.example(self, other, dim)\n  self: grad\n  other: grad\n"
             + entry + "  test:\n    numpy: self + other\n" + test)
     (op,) = load_spec(text)

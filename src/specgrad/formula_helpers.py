@@ -8,6 +8,8 @@ compute metadata or constant masks from plain values.
 """
 import numpy as np
 
+from specgrad.dtypes import result_type
+
 
 def _dims(dim, ndim):
     """Normalize `dim` (None, an int or a sequence) to sorted non-negative ints."""
@@ -143,3 +145,17 @@ def apply_reduction(F, loss, reduction):
     if reduction == "none":
         return loss
     raise ValueError(f"{reduction} is not a valid value for reduction: use 'none', 'mean' or 'sum'")
+
+
+def broadcast_difference(F, input, target):
+    """input - target in their common dtype, both broadcast first as torch.nn.functional's losses do
+    (broadcast_tensors): a 0-d target then promotes like any tensor (float32 - 0-d float64 is
+    float64), and a bool or integer target is converted rather than refused."""
+    shape = np.broadcast_shapes(tuple(input.shape), tuple(target.shape))
+    input, target = F.expand(input, shape), F.expand(target, shape)
+    dtype = result_type(input, target)
+    if input._data.dtype != dtype:
+        input = F._to_copy(input, dtype)
+    if target._data.dtype != dtype:
+        target = F._to_copy(target, dtype)
+    return input - target
