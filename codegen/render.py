@@ -13,11 +13,12 @@ import jinja2
 
 from .expressions import Helper
 from .formulas import Context, Kernel, Rendered, Saved, local_name, render_formula, render_forward, saved_values
+from .schema import NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
-                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype"}
+                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype", "str": "str"}
 
 
 @dataclass
@@ -347,7 +348,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             if len([p for p in promoted if p.type in TENSOR_TYPES]) > 1:
                 spread = ", ".join(n[p.name] for p in promoted)
                 dtype_of = f"result_type({spread})"
-            kinds = "b" if rule.endswith("bool") else "biu"
+            kinds = NOT_IMPLEMENTED_KINDS[rule]
             test, error = f"{dtype_of}.kind in {kinds!r}", f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
         elif rule == "numeric":
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
@@ -381,7 +382,11 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             raise SpecError("derivatives.yaml", op.line, f"{op.full_name}: a `dtype` argument is supported on "
                                                          f"ops of one tensor input only")
         spread = ", ".join(f"*{n[p.name]}" if p.is_tensor_list else n[p.name] for p in promoted)
-        lines.append(f"dtype = {'float_result_type' if op.float_compute else 'result_type'}({spread})")
+        if op.float_unless:  # `dtype: float unless <param>`: given, that parameter keeps the inputs' dtype
+            lines.append(f"dtype = result_type({spread}) if {n[op.float_unless]} is not None "
+                         f"else float_result_type({spread})")
+        else:
+            lines.append(f"dtype = {'float_result_type' if op.float_compute else 'result_type'}({spread})")
         for position, p in enumerate(op.params, 1):
             if p.is_tensor and p in promoted and len(promoted) > 1 and p.name in op.numbers:
                 lines.append(f"if not isinstance({n[p.name]}, Tensor):")
@@ -517,7 +522,9 @@ def test_info(view: OpView) -> dict:
 # a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
 _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
                   "numeric": ("bool", "RuntimeError"), "not implemented for bool": ("bool", "NotImplementedError"),
-                  "not implemented for integers": ("int64", "NotImplementedError")}
+                  "not implemented for integers": ("int64", "NotImplementedError"),
+                  "not implemented for floating": ("float32", "NotImplementedError"),
+                  "not implemented for bool or floating": ("float32", "NotImplementedError")}
 
 
 def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:

@@ -66,6 +66,7 @@ class Op:
     formulas: list[Formula] = field(default_factory=list)
     non_differentiable: list[str] = field(default_factory=list)
     float_compute: bool = False
+    float_unless: str = ""     # `dtype: float unless <param>`: that optional parameter, given, keeps the input dtype
     variants: set[str] = field(default_factory=lambda: {"function", "method"})
     test: dict = field(default_factory=dict)
     is_view: bool = False      # the output shares the first input's memory (when NumPy does not copy)
@@ -232,7 +233,10 @@ class _Reader:
         if key == "inplace" and value and not (op.params and op.params[0].is_tensor):
             raise self.error(node, f"{op.full_name}: an in-place variant writes into its first "
                                    f"parameter, which must be a Tensor")
-        setattr(op, _FIELDS[key], value == "float" if key == "dtype" else value)
+        if key == "dtype":
+            op.float_unless = value
+            value = True
+        setattr(op, _FIELDS[key], value)
 
 
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)

@@ -26,276 +26,361 @@ def mul(self, other):
     return self * other
 
 
-def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:104)"""
-    return self / other
+def div(self, other, rounding_mode=None):
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:104)"""
+    return self / other if rounding_mode is None else arrays.div_rounded(self, other, rounding_mode)
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:116)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:128)"""
     return -self
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:125)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:137)"""
     return 1 / self
 
 
 def pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:135)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:147)"""
     return arrays.power(self, exponent)
 
 
 def pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:150)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:162)"""
     return arrays.power(self, exponent)
 
 
 def pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:162)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:174)"""
     return self ** exponent
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:187)"""
     return np.exp(self)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:184)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:196)"""
     return np.log(self)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:194)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:206)"""
     return np.sqrt(self)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:204)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:216)"""
     return np.sin(self)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:213)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:225)"""
     return np.cos(self)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:222)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:234)"""
     return arrays.tanh(self)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:231)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:243)"""
     return arrays.sigmoid(self)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:240)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:252)"""
     return np.maximum(self, 0)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:250)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:262)"""
     return np.abs(self)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:260)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:272)"""
     return arrays.sign(self)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:269)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
     return np.maximum(self, other)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:278)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:290)"""
     return np.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:286)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:298)"""
     return arrays.clamp(self, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:298)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:310)"""
     return np.where(condition, self, other)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:317)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
     return self == other
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:326)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
     return self != other
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:335)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:347)"""
     return self < other
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:343)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:355)"""
     return self <= other
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:352)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:364)"""
     return self > other
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:360)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:372)"""
     return self >= other
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:369)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:381)"""
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:389)"""
     return np.logical_or(self, other)
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:385)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:397)"""
     return np.logical_not(self)
 
 
 def sum(self, dim=None, keepdim=False, dtype=None):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:395)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:407)"""
     return arrays.reduce_sum(self, dim, keepdim)
 
 
 def mean(self, dim=None, keepdim=False, dtype=None):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:412)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:424)"""
     return arrays.reduce_mean(self, dim, keepdim)
 
 
 def max(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:428)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:440)"""
     return arrays.reduce_max(self)
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:437)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:449)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:448)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:460)"""
     return np.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:456)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:468)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:464)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:476)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:475)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:487)"""
     return np.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:483)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:495)"""
     return arrays.reduce_extreme(np.amax, 'amax', self, dim, keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:495)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:507)"""
     return arrays.reduce_extreme(np.amin, 'amin', self, dim, keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:507)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:519)"""
     return np.matmul(self, other)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:526)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:538)"""
     return arrays.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:538)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:550)"""
     return arrays.view(self, size)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:551)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:563)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:562)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:574)"""
     return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:574)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:586)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:583)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:595)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:597)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:609)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:606)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:618)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:618)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:630)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:631)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:643)"""
     return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:646)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:658)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:655)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:667)"""
     return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:667)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:679)"""
     return arrays.stack(tensors, dim)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:681)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:693)"""
     return np.copy(self)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:689)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:701)"""
     return self.astype(dtype)
+
+
+def fmod(self, other):
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:715)"""
+    return arrays.fmod(self, other)
+
+
+def remainder(self, other):
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:733)"""
+    return arrays.remainder(self, other)
+
+
+def floor_divide(self, other):
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:753)"""
+    return arrays.floor_divide(self, other)
+
+
+def bitwise_and(self, other):
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:768)"""
+    return np.bitwise_and(self, other)
+
+
+def bitwise_or(self, other):
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:779)"""
+    return np.bitwise_or(self, other)
+
+
+def bitwise_xor(self, other):
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:790)"""
+    return np.bitwise_xor(self, other)
+
+
+def bitwise_not(self):
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:801)"""
+    return np.invert(self)
+
+
+def bitwise_left_shift(self, other):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:811)"""
+    return arrays.left_shift(self, other)
+
+
+def bitwise_right_shift(self, other):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:828)"""
+    return arrays.right_shift(self, other)
+
+
+def isnan(self):
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:845)"""
+    return np.isnan(self)
+
+
+def isinf(self):
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:853)"""
+    return np.isinf(self)
+
+
+def isfinite(self):
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:861)"""
+    return np.isfinite(self)
+
+
+def isposinf(self):
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:869)"""
+    return arrays.isposinf(self)
+
+
+def isneginf(self):
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:877)"""
+    return arrays.isneginf(self)
+
+
+def isreal(self):
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:885)"""
+    return np.ones(self.shape, dtype=np.bool_)
+
+
+def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:894)"""
+    return arrays.isclose(self, other, rtol, atol, equal_nan)
+
+
+def nan_to_num(self, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:907)"""
+    return arrays.nan_to_num(self, nan, posinf, neginf)

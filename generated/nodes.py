@@ -115,14 +115,14 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:104)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:104)."""
 
-    __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
+    __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 104
     formulas = {
-        'self': 'grad / other',
-        'other': '-grad * ((self / other) / other)',
+        'self': 'grad / other if rounding_mode is None else grad * 0',
+        'other': '-grad * ((self / other) / other) if rounding_mode is None else grad * 0',
     }
 
     def apply(self, grads):
@@ -130,15 +130,17 @@ class DivBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad / other
+            # self: grad / other if rounding_mode is None else grad * 0
+            rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)._data
-            grad_self = grad / other
+            grad_self = grad / other if rounding_mode is None else grad * 0
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad * ((self / other) / other)
+            # other: -grad * ((self / other) / other) if rounding_mode is None else grad * 0
+            rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)._data
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_other = kernels.divbackward0_other(grad, self_, other)
+            grad_other = -grad * (self_ / other / other) if rounding_mode is None else grad * 0
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -146,24 +148,26 @@ class DivBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad / other
+            # self: grad / other if rounding_mode is None else grad * 0
+            rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_self = grad / other
+            grad_self = grad / other if rounding_mode is None else grad * 0
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad * ((self / other) / other)
+            # other: -grad * ((self / other) / other) if rounding_mode is None else grad * 0
+            rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)
             self_ = self._unpack(self._saved_self, self._version_of_self)
-            grad_other = -grad * (self_ / other / other)
+            grad_other = -grad * (self_ / other / other) if rounding_mode is None else grad * 0
         return grad_self, grad_other
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:116)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:128)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 116
+    spec_line = 128
     formulas = {
         'self': '-grad',
     }
@@ -181,11 +185,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:125)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:137)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 125
+    spec_line = 137
     formulas = {
         'self': '-grad * result * result',
     }
@@ -212,11 +216,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:135)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:147)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 135
+    spec_line = 147
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -245,11 +249,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:150)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:162)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 150
+    spec_line = 162
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -293,11 +297,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:162)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:174)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 162
+    spec_line = 174
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -328,11 +332,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:175)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:187)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 175
+    spec_line = 187
     formulas = {
         'self': 'grad * result',
     }
@@ -359,11 +363,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:184)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:196)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 184
+    spec_line = 196
     formulas = {
         'self': 'grad / self',
     }
@@ -390,11 +394,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:194)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:206)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 194
+    spec_line = 206
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -421,11 +425,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:204)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:216)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 204
+    spec_line = 216
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -452,11 +456,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:213)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:225)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 213
+    spec_line = 225
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -483,11 +487,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:222)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:234)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 222
+    spec_line = 234
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -514,11 +518,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:231)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:243)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 231
+    spec_line = 243
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -545,11 +549,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:240)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:252)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 240
+    spec_line = 252
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -576,11 +580,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:250)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:262)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 250
+    spec_line = 262
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -607,11 +611,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:260)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:272)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 260
+    spec_line = 272
     formulas = {
         'self': 'grad * 0',
     }
@@ -629,11 +633,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:269)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:281)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 269
+    spec_line = 281
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -675,11 +679,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:278)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:290)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 278
+    spec_line = 290
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -721,11 +725,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:286)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:298)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 286
+    spec_line = 298
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -756,11 +760,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:298)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:310)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 298
+    spec_line = 310
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -800,11 +804,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:395)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:407)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 395
+    spec_line = 407
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -833,11 +837,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:412)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:424)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 412
+    spec_line = 424
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -866,11 +870,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:428)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:440)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 428
+    spec_line = 440
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -899,11 +903,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:437)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:449)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 437
+    spec_line = 449
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -936,11 +940,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:448)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:460)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 448
+    spec_line = 460
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -982,11 +986,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:456)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:468)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 456
+    spec_line = 468
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1015,11 +1019,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:464)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:476)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 464
+    spec_line = 476
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1052,11 +1056,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:475)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:487)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 475
+    spec_line = 487
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1098,44 +1102,7 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:483)."""
-
-    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
-    _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 483
-    formulas = {
-        'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
-    }
-
-    def apply(self, grads):
-        self._check_not_released()
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: share_among_extrema(grad, self, result, dim, keepdim)
-            self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            result = self._unpack_output(self._saved_result, self._version_of_result)
-            dim = self._saved_dim
-            keepdim = self._saved_keepdim
-            grad_self = helpers.share_among_extrema(array_ops, grad, self_, result, dim, keepdim)
-        return grad_self,
-
-    def apply_differentiable(self, grads):
-        self._check_not_released()
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: share_among_extrema(grad, self, result, dim, keepdim)
-            self_ = self._unpack(self._saved_self, self._version_of_self)
-            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
-            dim = self._saved_dim
-            keepdim = self._saved_keepdim
-            grad_self = helpers.share_among_extrema(ops, grad, self_, result, dim, keepdim)
-        return grad_self,
-
-
-class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:495)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:495)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
@@ -1171,12 +1138,49 @@ class AminBackward0(Node):
         return grad_self,
 
 
+class AminBackward0(Node):
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:507)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 507
+    formulas = {
+        'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: share_among_extrema(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.share_among_extrema(array_ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: share_among_extrema(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.share_among_extrema(ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:507)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:519)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 507
+    spec_line = 519
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1218,36 +1222,7 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:526)."""
-
-    __slots__ = ('_saved_self_shape',)
-    _saved_tensor_slots = ()
-    spec_line = 526
-    formulas = {
-        'self': 'reshape(grad, self.shape)',
-    }
-
-    def apply(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: reshape(grad, self.shape)
-            self_shape = self._saved_self_shape
-            grad_self = array_ops.reshape(grad, self_shape)
-        return grad_self,
-
-    def apply_differentiable(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: reshape(grad, self.shape)
-            self_shape = self._saved_self_shape
-            grad_self = ops.reshape(grad, self_shape)
-        return grad_self,
-
-
-class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:538)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:538)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
@@ -1275,12 +1250,41 @@ class ViewBackward0(Node):
         return grad_self,
 
 
+class ViewBackward0(Node):
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:550)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 550
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        return grad_self,
+
+
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:551)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:563)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 551
+    spec_line = 563
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1307,11 +1311,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:562)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:574)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 562
+    spec_line = 574
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1336,11 +1340,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:574)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:586)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 574
+    spec_line = 586
     formulas = {
         'self': 't(grad)',
     }
@@ -1363,11 +1367,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:583)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:595)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 583
+    spec_line = 595
     formulas = {
         'self': 'grad',
     }
@@ -1385,11 +1389,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:597)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:609)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 597
+    spec_line = 609
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1414,36 +1418,7 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:606)."""
-
-    __slots__ = ('_saved_self_shape',)
-    _saved_tensor_slots = ()
-    spec_line = 606
-    formulas = {
-        'self': 'reshape(grad, self.shape)',
-    }
-
-    def apply(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: reshape(grad, self.shape)
-            self_shape = self._saved_self_shape
-            grad_self = array_ops.reshape(grad, self_shape)
-        return grad_self,
-
-    def apply_differentiable(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: reshape(grad, self.shape)
-            self_shape = self._saved_self_shape
-            grad_self = ops.reshape(grad, self_shape)
-        return grad_self,
-
-
-class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:618)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:618)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
@@ -1471,12 +1446,41 @@ class UnsqueezeBackward0(Node):
         return grad_self,
 
 
+class UnsqueezeBackward0(Node):
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:630)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 630
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        return grad_self,
+
+
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:631)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:643)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 631
+    spec_line = 643
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1503,11 +1507,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:646)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:658)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 646
+    spec_line = 658
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1532,11 +1536,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:655)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:667)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 655
+    spec_line = 667
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1563,11 +1567,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:667)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:679)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 667
+    spec_line = 679
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1592,11 +1596,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:681)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:693)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 681
+    spec_line = 693
     formulas = {
         'self': 'grad',
     }
@@ -1614,11 +1618,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:689)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:701)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 689
+    spec_line = 701
     formulas = {
         'self': 'grad',
     }
@@ -1633,3 +1637,118 @@ class ToCopyBackward0(Node):
 
     def apply_differentiable(self, grads):
         return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class FmodBackward0(Node):
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:715)."""
+
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
+    spec_line = 715
+    formulas = {
+        'self': 'grad',
+        'other': '-grad * div(self, other, rounding_mode="trunc")',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: -grad * div(self, other, rounding_mode="trunc")
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_other = -grad * array_ops.div(self_, other, rounding_mode='trunc')
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: -grad * div(self, other, rounding_mode="trunc")
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_other = -grad * ops.div(self_, other, rounding_mode='trunc')
+        return grad_self, grad_other
+
+
+class RemainderBackward0(Node):
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:733)."""
+
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
+    spec_line = 733
+    formulas = {
+        'self': 'grad',
+        'other': '-grad * div(self, other, rounding_mode="floor")',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: -grad * div(self, other, rounding_mode="floor")
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_other = -grad * array_ops.div(self_, other, rounding_mode='floor')
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: -grad * div(self, other, rounding_mode="floor")
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_other = -grad * ops.div(self_, other, rounding_mode='floor')
+        return grad_self, grad_other
+
+
+class NanToNumBackward0(Node):
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:907)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 907
+    formulas = {
+        'self': 'grad * isfinite(self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * isfinite(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * np.isfinite(self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * isfinite(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.isfinite(self_)
+        return grad_self,

@@ -120,15 +120,15 @@ def mul_(self, other):
     return inplace(self, mul, other)
 
 
-def div(input, other, *, out=None):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:104)"""
-    dtype = float_result_type(input, other)
+def div(input, other, *, rounding_mode=None, out=None):
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:104)"""
+    dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'div', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'div', 'other')
     try:
-        result = array_ops.div(cast(input, dtype), cast(other, dtype))
+        result = array_ops.div(cast(input, dtype), cast(other, dtype), rounding_mode)
     except ValueError as error:
         raise shape_error('div', error, input, other) from None
     if out is not None:
@@ -138,6 +138,7 @@ def div(input, other, *, out=None):
     node = nodes.DivBackward0()
     node.next_functions = (edge(input), edge(other))
     node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_rounding_mode = rounding_mode
     node._saved_other = other
     node._version_of_other = other._version
     if other.requires_grad:
@@ -146,13 +147,13 @@ def div(input, other, *, out=None):
     return Tensor._wrap(result, node)
 
 
-def div_(self, other):
+def div_(self, other, *, rounding_mode=None):
     """In place: `div` written into self (derivatives.yaml:104)."""
-    return inplace(self, div, other)
+    return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:116)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:128)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -172,12 +173,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:116)."""
+    """In place: `neg` written into self (derivatives.yaml:128)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:125)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:137)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -199,12 +200,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:125)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:137)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:135)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:147)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -228,7 +229,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:150)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:162)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -257,7 +258,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:162)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:174)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -287,7 +288,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:135, 150, 162) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:147, 162, 174) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -300,12 +301,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:135)."""
+    """In place: `pow` written into self (derivatives.yaml:147)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:187)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -327,12 +328,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:175)."""
+    """In place: `exp` written into self (derivatives.yaml:187)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:184)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:196)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -353,12 +354,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:184)."""
+    """In place: `log` written into self (derivatives.yaml:196)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:194)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:206)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -380,12 +381,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:194)."""
+    """In place: `sqrt` written into self (derivatives.yaml:206)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:204)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:216)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -406,12 +407,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:204)."""
+    """In place: `sin` written into self (derivatives.yaml:216)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:213)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:225)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -432,12 +433,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:213)."""
+    """In place: `cos` written into self (derivatives.yaml:225)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:222)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:234)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -459,12 +460,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:222)."""
+    """In place: `tanh` written into self (derivatives.yaml:234)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:231)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:243)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -486,12 +487,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:231)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:243)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:240)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:252)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -514,12 +515,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:240)."""
+    """In place: `relu` written into self (derivatives.yaml:252)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:250)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:262)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -541,12 +542,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:250)."""
+    """In place: `abs` written into self (derivatives.yaml:262)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:260)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:272)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -564,12 +565,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:260)."""
+    """In place: `sign` written into self (derivatives.yaml:272)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:269)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -594,7 +595,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:278)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:290)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -619,7 +620,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:286)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:298)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -646,12 +647,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:286)."""
+    """In place: `clamp` written into self (derivatives.yaml:298)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:298)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:310)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -678,7 +679,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:317)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -694,7 +695,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:326)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -710,7 +711,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:335)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:347)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -726,7 +727,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:343)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:355)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -742,7 +743,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:352)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:364)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -758,7 +759,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:360)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:372)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -774,7 +775,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:369)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:381)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -790,7 +791,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:389)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -806,7 +807,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:385)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:397)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -819,7 +820,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:395)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:407)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -848,7 +849,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:412)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:424)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -879,7 +880,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:428)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:440)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -902,7 +903,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:437)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:449)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -925,7 +926,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:448)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:460)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -953,7 +954,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:428, 437, 448) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:440, 449, 460) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -966,7 +967,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:456)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:468)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -989,7 +990,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:464)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:476)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1012,7 +1013,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:475)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:487)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1040,7 +1041,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:456, 464, 475) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:468, 476, 487) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1053,7 +1054,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:483)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:495)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1081,7 +1082,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:495)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:507)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1109,7 +1110,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:507)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:519)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1138,7 +1139,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:526)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:538)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1156,7 +1157,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:538)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:550)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1174,7 +1175,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:551)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:563)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1194,7 +1195,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:562)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:574)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1213,7 +1214,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:574)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:586)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1229,7 +1230,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:583)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:595)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1246,7 +1247,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:597)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:609)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1264,7 +1265,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:606)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:618)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1285,7 +1286,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:618)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:630)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1305,7 +1306,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:631)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:643)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1324,7 +1325,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:646)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:658)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1343,7 +1344,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:655)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:667)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1366,7 +1367,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:667)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:679)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1388,7 +1389,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:681)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:693)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1406,7 +1407,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:689)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:701)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1420,6 +1421,363 @@ def _to_copy(input, dtype):
     node.next_functions = (edge(input),)
     node.input_meta = ((input._data.shape, input._data.dtype),)
     return Tensor._wrap(result, node)
+
+
+def fmod(input, other, *, out=None):
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:715)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'fmod', 'input', 1)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('fmod', 'input', 'not implemented for bool', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'fmod', 'other')
+    try:
+        result = array_ops.fmod(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('fmod', error, input, other) from None
+    if out is not None:
+        return write_out('fmod', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FmodBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if other.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    return Tensor._wrap(result, node)
+
+
+def fmod_(self, other):
+    """In place: `fmod` written into self (derivatives.yaml:715)."""
+    return inplace(self, fmod, other)
+
+
+def remainder(input, other, *, out=None):
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:733)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
+        raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'remainder', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'remainder', 'other')
+    try:
+        result = array_ops.remainder(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('remainder', error, input, other) from None
+    if out is not None:
+        return write_out('remainder', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RemainderBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if other.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    return Tensor._wrap(result, node)
+
+
+def remainder_(self, other):
+    """In place: `remainder` written into self (derivatives.yaml:733)."""
+    return inplace(self, remainder, other)
+
+
+def floor_divide(input, other, *, out=None):
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:753)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
+        raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'floor_divide', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'floor_divide', 'other')
+    try:
+        result = array_ops.floor_divide(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('floor_divide', error, input, other) from None
+    if out is not None:
+        return write_out('floor_divide', out, result, False)
+    return Tensor._wrap(result)
+
+
+def floor_divide_(self, other):
+    """In place: `floor_divide` written into self (derivatives.yaml:753)."""
+    return inplace(self, floor_divide, other)
+
+
+def bitwise_and(input, other, *, out=None):
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:768)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
+        raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_and', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_and', 'other')
+    try:
+        result = array_ops.bitwise_and(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_and', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_and', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_and_(self, other):
+    """In place: `bitwise_and` written into self (derivatives.yaml:768)."""
+    return inplace(self, bitwise_and, other)
+
+
+def bitwise_or(input, other, *, out=None):
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:779)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
+        raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_or', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_or', 'other')
+    try:
+        result = array_ops.bitwise_or(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_or', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_or', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_or_(self, other):
+    """In place: `bitwise_or` written into self (derivatives.yaml:779)."""
+    return inplace(self, bitwise_or, other)
+
+
+def bitwise_xor(input, other, *, out=None):
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:790)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
+        raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_xor', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_xor', 'other')
+    try:
+        result = array_ops.bitwise_xor(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_xor', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_xor', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_xor_(self, other):
+    """In place: `bitwise_xor` written into self (derivatives.yaml:790)."""
+    return inplace(self, bitwise_xor, other)
+
+
+def bitwise_not(input, *, out=None):
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:801)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'bitwise_not', 'input', 1)
+    if input._data.dtype.kind in 'f':
+        raise dtype_error('bitwise_not', 'input', 'not implemented for floating', input._data.dtype)
+    try:
+        result = array_ops.bitwise_not(input._data)
+    except ValueError as error:
+        raise shape_error('bitwise_not', error, input) from None
+    if out is not None:
+        return write_out('bitwise_not', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_not_(self):
+    """In place: `bitwise_not` written into self (derivatives.yaml:801)."""
+    return inplace(self, bitwise_not)
+
+
+def bitwise_left_shift(input, other, *, out=None):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:811)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
+        raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_left_shift', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_left_shift', 'other')
+    try:
+        result = array_ops.bitwise_left_shift(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_left_shift', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_left_shift', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_left_shift_(self, other):
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:811)."""
+    return inplace(self, bitwise_left_shift, other)
+
+
+def bitwise_right_shift(input, other, *, out=None):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:828)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
+        raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_right_shift', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_right_shift', 'other')
+    try:
+        result = array_ops.bitwise_right_shift(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_right_shift', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_right_shift', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_right_shift_(self, other):
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:828)."""
+    return inplace(self, bitwise_right_shift, other)
+
+
+def isnan(input, *, out=None):
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:845)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isnan', 'input', 1)
+    try:
+        result = array_ops.isnan(input._data)
+    except ValueError as error:
+        raise shape_error('isnan', error, input) from None
+    if out is not None:
+        return write_out('isnan', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isinf(input, *, out=None):
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:853)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isinf', 'input', 1)
+    try:
+        result = array_ops.isinf(input._data)
+    except ValueError as error:
+        raise shape_error('isinf', error, input) from None
+    if out is not None:
+        return write_out('isinf', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isfinite(input, *, out=None):
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:861)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isfinite', 'input', 1)
+    try:
+        result = array_ops.isfinite(input._data)
+    except ValueError as error:
+        raise shape_error('isfinite', error, input) from None
+    if out is not None:
+        return write_out('isfinite', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isposinf(input, *, out=None):
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:869)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isposinf', 'input', 1)
+    try:
+        result = array_ops.isposinf(input._data)
+    except ValueError as error:
+        raise shape_error('isposinf', error, input) from None
+    if out is not None:
+        return write_out('isposinf', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isneginf(input, *, out=None):
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:877)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isneginf', 'input', 1)
+    try:
+        result = array_ops.isneginf(input._data)
+    except ValueError as error:
+        raise shape_error('isneginf', error, input) from None
+    if out is not None:
+        return write_out('isneginf', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isreal(input, *, out=None):
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:885)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isreal', 'input', 1)
+    try:
+        result = array_ops.isreal(input._data)
+    except ValueError as error:
+        raise shape_error('isreal', error, input) from None
+    if out is not None:
+        return write_out('isreal', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:894)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isclose', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'isclose', 'other', 2)
+    if type(rtol) is not int and type(rtol) is not float:
+        rtol = scalar_arg(rtol, 'isclose', 'rtol')
+    if type(atol) is not int and type(atol) is not float:
+        atol = scalar_arg(atol, 'isclose', 'atol')
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('isclose', 'other', 'same', other, 'input', input)
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.isclose(cast(input, dtype), cast(other, dtype), rtol, atol, equal_nan)
+    except ValueError as error:
+        raise shape_error('isclose', error, input, other) from None
+    if out is not None:
+        return write_out('isclose', out, result, False)
+    return Tensor._wrap(result)
+
+
+def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:907)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'nan_to_num', 'input', 1)
+    if type(nan) is not int and type(nan) is not float:
+        nan = scalar_arg(nan, 'nan_to_num', 'nan')
+    if type(posinf) is not int and type(posinf) is not float:
+        posinf = scalar_arg(posinf, 'nan_to_num', 'posinf')
+    if type(neginf) is not int and type(neginf) is not float:
+        neginf = scalar_arg(neginf, 'nan_to_num', 'neginf')
+    try:
+        result = array_ops.nan_to_num(input._data, nan, posinf, neginf)
+    except ValueError as error:
+        raise shape_error('nan_to_num', error, input) from None
+    if out is not None:
+        return write_out('nan_to_num', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.NanToNumBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def nan_to_num_(self, nan=None, posinf=None, neginf=None):
+    """In place: `nan_to_num` written into self (derivatives.yaml:907)."""
+    return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 # specgrad.<name>(...): the ops users call as functions
@@ -1470,6 +1828,23 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'fmod': fmod,
+    'remainder': remainder,
+    'floor_divide': floor_divide,
+    'bitwise_and': bitwise_and,
+    'bitwise_or': bitwise_or,
+    'bitwise_xor': bitwise_xor,
+    'bitwise_not': bitwise_not,
+    'bitwise_left_shift': bitwise_left_shift,
+    'bitwise_right_shift': bitwise_right_shift,
+    'isnan': isnan,
+    'isinf': isinf,
+    'isfinite': isfinite,
+    'isposinf': isposinf,
+    'isneginf': isneginf,
+    'isreal': isreal,
+    'isclose': isclose,
+    'nan_to_num': nan_to_num,
 }
 
 # Tensor.<name>(...): the ops users call as methods
@@ -1537,4 +1912,31 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'fmod': fmod,
+    'fmod_': fmod_,
+    'remainder': remainder,
+    'remainder_': remainder_,
+    'floor_divide': floor_divide,
+    'floor_divide_': floor_divide_,
+    'bitwise_and': bitwise_and,
+    'bitwise_and_': bitwise_and_,
+    'bitwise_or': bitwise_or,
+    'bitwise_or_': bitwise_or_,
+    'bitwise_xor': bitwise_xor,
+    'bitwise_xor_': bitwise_xor_,
+    'bitwise_not': bitwise_not,
+    'bitwise_not_': bitwise_not_,
+    'bitwise_left_shift': bitwise_left_shift,
+    'bitwise_left_shift_': bitwise_left_shift_,
+    'bitwise_right_shift': bitwise_right_shift,
+    'bitwise_right_shift_': bitwise_right_shift_,
+    'isnan': isnan,
+    'isinf': isinf,
+    'isfinite': isfinite,
+    'isposinf': isposinf,
+    'isneginf': isneginf,
+    'isreal': isreal,
+    'isclose': isclose,
+    'nan_to_num': nan_to_num,
+    'nan_to_num_': nan_to_num_,
 }
