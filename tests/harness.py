@@ -335,9 +335,11 @@ def check_special_points(case):
 # ------------------------------------------------------------------------ other dtypes
 
 def check_other_dtypes(case, dtype):
-    """Integer and bool inputs: the same result and dtype as PyTorch, or the same exception class."""
+    """Integer, bool and float16 inputs: the same result and dtype as PyTorch, or the same exception class."""
     torch = pytest.importorskip("torch", reason=TORCH_MISSING)
     arrays = make_arrays(case, "float64")
+    if dtype == "float16":
+        return _check_float16(case, arrays, torch)
     for name, value in arrays.items():
         domain = case.domain.get(name)
         if domain in ("bool", "small_int") or (domain in INTEGER_DOMAINS and dtype == "int64"):
@@ -347,6 +349,22 @@ def check_other_dtypes(case, dtype):
     ours = _outcome(lambda: call_specgrad(case, to_tensors(case, arrays, requires_grad=False)))
     theirs = _outcome(lambda: torch_outputs(case, arrays, torch, requires_grad=False)[0])
     _assert_same_outcome(case, f"{dtype} inputs", ours, theirs)
+
+
+def _check_float16(case, arrays, torch):
+    """float16 inputs (half precision: NumPy's float16, PyTorch's torch.half): the same dtype as PyTorch
+    and values within half precision's rounding, or the same exception class."""
+    arrays = {name: [v.astype(np.float16) for v in value] if isinstance(value, list)
+              else value.astype(np.float16) if value.dtype.kind == "f" else value for name, value in arrays.items()}
+    ours = _outcome(lambda: call_specgrad(case, to_tensors(case, arrays, requires_grad=False)))
+    theirs = _outcome(lambda: torch_outputs(case, arrays, torch, requires_grad=False)[0])
+    if isinstance(theirs, Exception) or isinstance(ours, Exception):
+        return _assert_same_outcome(case, "float16 inputs", ours, theirs)
+    for out, ref in zip(ours, theirs):
+        assert out.dtype.name == str(ref.dtype).replace("torch.", ""), f"{case}, float16: {out.dtype} vs {ref.dtype}"
+        # PyTorch computes half in float32 and rounds once; NumPy's loops may round in between
+        np.testing.assert_allclose(out.numpy().astype(np.float64), ref.numpy().astype(np.float64),
+                                   rtol=4e-3, atol=2e-3, err_msg=f"{case}, float16 inputs")
 
 
 def _as_integers(a, domain):

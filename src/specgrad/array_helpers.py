@@ -30,7 +30,10 @@ def axes(dim):
 
 def reduce_sum(x, dim, keepdim):
     """np.sum, as the ufunc's reduce called from here: NumPy's warnings (inf - inf) then come from
-    specgrad's own frame, which `import specgrad` keeps quiet, as PyTorch is."""
+    specgrad's own frame, which `import specgrad` keeps quiet, as PyTorch is. float16 is summed in
+    float32, as PyTorch accumulates half precision (a float16 sum overflows, and loses small terms)."""
+    if x.dtype == np.float16:
+        return np.add.reduce(x, axis=axes(dim), keepdims=keepdim, dtype=np.float32).astype(np.float16)
     return np.add.reduce(x, axis=axes(dim), keepdims=keepdim)
 
 
@@ -39,6 +42,9 @@ def reduce_mean(x, dim, keepdim):
     reduced = x.shape if dim is None or (not isinstance(dim, int) and len(dim) == 0) else \
         [x.shape[d] for d in ((dim,) if isinstance(dim, int) else dim)]
     count = int(np.prod(reduced, dtype=np.int64))
+    if x.dtype == np.float16:  # in float32, as PyTorch: a float16 count or sum overflows at 65504
+        return np.true_divide(np.add.reduce(x, axis=axes(dim), keepdims=keepdim, dtype=np.float32), count,
+                              dtype=np.float32).astype(np.float16)
     return np.true_divide(np.add.reduce(x, axis=axes(dim), keepdims=keepdim), count, dtype=x.dtype)
 
 

@@ -1790,8 +1790,8 @@ def test_special_points_match_pytorch(case):
 
 
 @pytest.mark.parametrize("case", [c for c in FIRST_CASES if c.torch], ids=[c.id for c in FIRST_CASES if c.torch])
-@pytest.mark.parametrize("dtype", ["int64", "bool"])
-def test_integer_and_bool_inputs_match_pytorch(case, dtype):
+@pytest.mark.parametrize("dtype", ["int64", "bool", "float16"])
+def test_integer_bool_and_half_inputs_match_pytorch(case, dtype):
     check_other_dtypes(case, dtype)
 
 
