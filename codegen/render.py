@@ -96,7 +96,8 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
             if rendered.kernel is not None:
                 fv.kernel = _kernel_view(f"{op.node_name.lower()}_{formula.input}",
                                          f"{formula.input}: {rendered.source}   (derivatives.yaml:{formula.line})",
-                                         rendered.kernel, rendered.raw)
+                                         rendered.kernel,
+                                         rendered.kernel_guard[2] if rendered.kernel_guard else rendered.raw)
             view.formulas.append(fv)
             for s in saved:
                 if all(s.slot != t.slot for t in view.saved):
@@ -157,6 +158,9 @@ def backward_body(view: OpView, mode: str) -> list[str]:
         if mode == "raw":
             if formula.kernel is not None:
                 expression = f"kernels.{formula.kernel.name}({', '.join(formula.kernel.params)})"
+                if formula.rendered.kernel_guard:
+                    test, otherwise, _ = formula.rendered.kernel_guard
+                    expression = f"{expression} if {test} else {otherwise}"
             else:
                 expression = formula.rendered.raw
         else:

@@ -18,6 +18,22 @@ from specgrad.fusion import fusable
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
+def _divbackward0_other(out, grad, self_, other):
+    for i in range(out.size):
+        out[i] = (-grad[i]) * ((self_[i] / other[i]) / other[i])
+
+
+def divbackward0_other(grad, self_, other):
+    """other: -grad * ((self / other) / other) if rounding_mode is None else grad * 0   (derivatives.yaml:117)"""
+    dtype = fusable(grad, self_, other)
+    if dtype is None:
+        return -grad * (self_ / other / other)
+    out = np.empty(grad.shape, dtype)
+    _divbackward0_other(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _reciprocalbackward0_self(out, grad, result):
     for i in range(out.size):
         out[i] = ((-grad[i]) * result[i]) * result[i]

@@ -140,7 +140,7 @@ class DivBackward0(Node):
             rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)._data
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_other = -grad * (self_ / other / other) if rounding_mode is None else grad * 0
+            grad_other = kernels.divbackward0_other(grad, self_, other) if rounding_mode is None else grad * 0
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
