@@ -57,6 +57,8 @@ class Rendered:
     differentiable: str | None   # None when some function in it has no differentiable form
     kernel: Kernel | None
     not_differentiable_because: str = ""
+    # `A if <scalar test> else B`: the kernel computes A alone; (raw test, raw B, raw A) say when and what else
+    kernel_guard: tuple[str, str, str] | None = None
 
 
 @dataclass
@@ -241,8 +243,14 @@ def render_formula(ctx: Context, source: str, line: int, saved: list[Saved]) -> 
                    if key == "grad" or any(s.kind in ("tensor", "output") and s.param == key for s in saved)}
     array_names |= {"result"} if any(s.slot == "result" for s in saved) else set()
     scalar_names = {local_name(s.param) for s in saved if s.kind == "argument"}
-    rendered.kernel = plan_kernel(_Renamer(ctx, "kernel", names).visit(
-        _parse(ctx, source, line, "the formula")), array_names, scalar_names)
+    kernel_tree = _Renamer(ctx, "kernel", names).visit(_parse(ctx, source, line, "the formula"))
+    rendered.kernel = plan_kernel(kernel_tree, array_names, scalar_names)
+    if rendered.kernel is None and isinstance(raw_tree, ast.IfExp) and not _reads_tensor(ctx, kernel_tree.test):
+        # a choice made on arguments alone (div's rounding_mode): the branch taken first may still fuse
+        rendered.kernel = plan_kernel(kernel_tree.body, array_names, scalar_names)
+        if rendered.kernel is not None:
+            rendered.kernel_guard = (ast.unparse(raw_tree.test), ast.unparse(raw_tree.orelse),
+                                     ast.unparse(raw_tree.body))
     return rendered
 
 

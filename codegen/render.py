@@ -14,13 +14,12 @@ import jinja2
 from .expressions import Helper
 from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_composite, render_formula, render_forward,
                        saved_values)
-from .schema import FUNCTION_VARIANTS
+from .schema import FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
-                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
-                "str": "str"}
+                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype", "str": "str"}
 
 
 @dataclass
@@ -103,7 +102,8 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
             if rendered.kernel is not None:
                 fv.kernel = _kernel_view(f"{op.node_name.lower()}_{formula.input}",
                                          f"{formula.input}: {rendered.source}   (derivatives.yaml:{formula.line})",
-                                         rendered.kernel, rendered.raw)
+                                         rendered.kernel,
+                                         rendered.kernel_guard[2] if rendered.kernel_guard else rendered.raw)
             view.formulas.append(fv)
             for s in saved:
                 if all(s.slot != t.slot for t in view.saved):
@@ -167,6 +167,9 @@ def backward_body(view: OpView, mode: str) -> list[str]:
         if mode == "raw":
             if formula.kernel is not None:
                 expression = f"kernels.{formula.kernel.name}({', '.join(formula.kernel.params)})"
+                if formula.rendered.kernel_guard:
+                    test, otherwise, _ = formula.rendered.kernel_guard
+                    expression = f"{expression} if {test} else {otherwise}"
             else:
                 expression = formula.rendered.raw
         else:
@@ -371,7 +374,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             if len([p for p in promoted if p.type in TENSOR_TYPES]) > 1:
                 spread = ", ".join(n[p.name] for p in promoted)
                 dtype_of = f"result_type({spread})"
-            kinds = "b" if rule.endswith("bool") else "biu"
+            kinds = NOT_IMPLEMENTED_KINDS[rule]
             test, error = f"{dtype_of}.kind in {kinds!r}", f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
         elif rule == "numeric":
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
@@ -410,7 +413,11 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         spread = ", ".join(f"*{n[p.name]}" if p.is_tensor_list else n[p.name] for p in promoted)
         if any(p.optional and p.is_tensor for p in promoted):
             spread = f"*present({spread})"  # absent optional tensors take no part in promotion
-        lines.append(f"dtype = {'float_result_type' if op.float_compute else 'result_type'}({spread})")
+        if op.float_unless:  # `dtype: float unless <param>`: given, that parameter keeps the inputs' dtype
+            lines.append(f"dtype = result_type({spread}) if {n[op.float_unless]} is not None "
+                         f"else float_result_type({spread})")
+        else:
+            lines.append(f"dtype = {'float_result_type' if op.float_compute else 'result_type'}({spread})")
         for position, p in enumerate(op.params, 1):
             if p.is_tensor and p in promoted and len(promoted) > 1 and p.name in op.numbers:
                 lines.append(f"if not isinstance({n[p.name]}, Tensor):")
@@ -554,7 +561,9 @@ def test_info(view: OpView) -> dict:
 # a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
 _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
                   "numeric": ("bool", "RuntimeError"), "not implemented for bool": ("bool", "NotImplementedError"),
-                  "not implemented for integers": ("int64", "NotImplementedError")}
+                  "not implemented for integers": ("int64", "NotImplementedError"),
+                  "not implemented for floating": ("float32", "NotImplementedError"),
+                  "not implemented for bool or floating": ("float32", "NotImplementedError")}
 
 
 def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:

@@ -6,7 +6,7 @@ accepts. The header of derivatives.yaml documents the same keys for people;
 tests/test_spec_mistakes.py checks that it names them all.
 """
 from .values import (Args, Choice, CommaList, DtypeRule, Expression, Flag, Formula, Input, ListOf, MapOf,
-                     NotImplementedReason, Number, ParamType, Rank, Record, Shapes, Text, complete_case,
+                     FloatCompute, NotImplementedReason, Number, ParamType, Rank, Record, Shapes, Text, complete_case,
                      complete_test, is_int, is_ints, is_number)
 from .vocabulary import VOCABULARY
 
@@ -21,23 +21,32 @@ PARAM_TYPES = {
     "int": ParamType("an int", is_int),
     "int[]": ParamType("an int or a list of ints", is_ints),
     "bool": ParamType("true or false", lambda v: type(v) is bool),
-    "str": ParamType("a string", lambda v: isinstance(v, str)),
     "Index": ParamType('an int, or Python source of an index such as "np.s_[1:, None]"',
                        lambda v: is_int(v) or isinstance(v, str)),
     # a default can only be None: generated/ops.py writes defaults as they are, and names no dtype
     "ScalarType": ParamType(f"a dtype name ({', '.join(sorted(DTYPE_NAMES))})", lambda v: v in DTYPE_NAMES,
                             default=False),
+    # a word such as div's rounding_mode; the forward checks its value
+    "str": ParamType("a string", lambda v: isinstance(v, str)),
 }
 TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 
-DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
+DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int",
+           # int64 values whatever dtype the test asks for (as bool): -8..8, 0..5, +-1..+-4
+           "int", "nonnegative_int", "nonzero_int",
+           # floats, about half of them NaN, inf or -inf
+           "nonfinite"}
 # where the op is public: specgrad.op (function), Tensor.op (method), specgrad.nn.functional.op
 # (functional), specgrad.linalg.<op without its linalg_ prefix> (linalg); internal: formulas only
 VARIANTS = {"function", "method", "functional", "linalg", "internal"}
 # the variants that are functions users call (as opposed to a method, or internal)
 FUNCTION_VARIANTS = {"function", "functional", "linalg"}
 # what `dtypes:` may require of a tensor input
-DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
+DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers",
+               "not implemented for floating", "not implemented for bool or floating"}
+# the dtype kinds (NumPy's dtype.kind) each `not implemented for ...` rule refuses
+NOT_IMPLEMENTED_KINDS = {"not implemented for bool": "b", "not implemented for integers": "biu",
+                         "not implemented for floating": "f", "not implemented for bool or floating": "bf"}
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
 
@@ -70,7 +79,7 @@ ENTRY = {
     # instead of forward and formulas: the op written with other ops, differentiated through them
     "composite": Text("an expression over the parameters, ops of derivatives.yaml and formula helpers"),
     "output_differentiability": ListOf(Flag(), "a list of true/false, one per output"),
-    "dtype": Choice({"float"}, "`float` (integer inputs computed in the default float dtype)"),
+    "dtype": FloatCompute(),
     "variants": CommaList(VARIANTS),
     "view": Flag(),
     "inplace": Flag(),

@@ -66,6 +66,7 @@ class Op:
     formulas: list[Formula] = field(default_factory=list)
     non_differentiable: list[str] = field(default_factory=list)
     float_compute: bool = False
+    float_unless: str = ""     # `dtype: float unless <param>`: that optional parameter, given, keeps the input dtype
     variants: set[str] = field(default_factory=lambda: {"function", "method"})
     test: dict = field(default_factory=dict)
     is_view: bool = False      # the output shares the first input's memory (when NumPy does not copy)
@@ -250,7 +251,10 @@ class _Reader:
         if key == "variants" and "linalg" in value and not op.name.startswith("linalg_"):
             raise self.error(node, f"{op.full_name}: a linalg op is named linalg_<name>, as in PyTorch's "
                                    f"native_functions.yaml, and is public as specgrad.linalg.<name>")
-        setattr(op, _FIELDS[key], value == "float" if key == "dtype" else value)
+        if key == "dtype":
+            op.float_unless = value
+            value = True
+        setattr(op, _FIELDS[key], value)
 
 
 # keys about a forward of our own, which a composite does not have

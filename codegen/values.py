@@ -448,3 +448,26 @@ def complete_test(test: dict, node, where) -> None:
     if "cases" not in test and missing:
         raise where.error(node, f"the default test cases give no value for {', '.join(missing)} (no default): "
                                 f"add `cases:` with `args: {{{missing[0]}: ...}}`")
+
+
+class FloatCompute(Text):
+    """`dtype: float`: integer inputs are computed in the default float dtype (as torch.div); or
+    `float unless <param>`: so, except when that optional parameter is given (div's rounding_mode
+    keeps integer dtypes). Read as the parameter's name, "" for plain `float`."""
+
+    def __init__(self):
+        super().__init__("`float` or `float unless <optional parameter>` (integer inputs computed in the "
+                         "default float dtype)")
+
+    def read(self, node, where) -> str:
+        value = " ".join(super().read(node, where).split())
+        if value == "float":
+            return ""
+        name = value[len("float unless "):] if value.startswith("float unless ") else None
+        if name is None:
+            raise where.error(node, f"`dtype`: unknown {value!r}; use {self.what}")
+        param = where.op.param(name)
+        if param is None or not param.optional:
+            raise where.error(node, f"`dtype: {value}` must name an optional (`?`) parameter of the op, "
+                                    f"not {name!r}")
+        return name

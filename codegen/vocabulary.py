@@ -32,4 +32,20 @@ VOCABULARY = {
     "logical_and": Function("np.logical_and", "(bool({0}) and bool({1}))"),
     "logical_or": Function("np.logical_or", "(bool({0}) or bool({1}))"),
     "logical_not": Function("np.logical_not", "(not {0})"),
+    # integer division and remainders (integers by zero raise, as in PyTorch), bitwise ops and shifts
+    "fmod": Function("arrays.fmod"),
+    "remainder": Function("arrays.remainder"),
+    "floor_divide": Function("arrays.floor_divide"),
+    "bitwise_and": Function("np.bitwise_and"),
+    "bitwise_or": Function("np.bitwise_or"),
+    "bitwise_xor": Function("np.bitwise_xor"),
+    "bitwise_not": Function("np.invert"),
+    "left_shift": Function("arrays.left_shift"),
+    "right_shift": Function("arrays.right_shift"),
+    # floating-point tests
+    "isnan": Function("np.isnan"),
+    "isinf": Function("np.isinf"),
+    "isfinite": Function("np.isfinite"),
+    "isposinf": Function("arrays.isposinf"),
+    "isneginf": Function("arrays.isneginf"),
 }

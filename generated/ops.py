@@ -27,7 +27,7 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:63)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:68)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -52,12 +52,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:63)."""
+    """In place: `add` written into self (derivatives.yaml:68)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:82)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:87)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -86,12 +86,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:82)."""
+    """In place: `sub` written into self (derivatives.yaml:87)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:101)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:106)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -118,19 +118,21 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:101)."""
+    """In place: `mul` written into self (derivatives.yaml:106)."""
     return inplace(self, mul, other)
 
 
-def div(input, other, *, out=None):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:111)"""
-    dtype = float_result_type(input, other)
+def div(input, other, *, rounding_mode=None, out=None):
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:116)"""
+    if type(rounding_mode) is not str and rounding_mode is not None:
+        rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
+    dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'div', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'div', 'other')
     try:
-        result = array_ops.div(cast(input, dtype), cast(other, dtype))
+        result = array_ops.div(cast(input, dtype), cast(other, dtype), rounding_mode)
     except ValueError as error:
         raise shape_error('div', error, input, other) from None
     if out is not None:
@@ -140,6 +142,7 @@ def div(input, other, *, out=None):
     node = nodes.DivBackward0()
     node.next_functions = (edge(input), edge(other))
     node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_rounding_mode = rounding_mode
     node._saved_other = other
     node._version_of_other = other._version
     if other.requires_grad:
@@ -148,13 +151,13 @@ def div(input, other, *, out=None):
     return Tensor._wrap(result, node)
 
 
-def div_(self, other):
-    """In place: `div` written into self (derivatives.yaml:111)."""
-    return inplace(self, div, other)
+def div_(self, other, *, rounding_mode=None):
+    """In place: `div` written into self (derivatives.yaml:116)."""
+    return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:123)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:140)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -174,12 +177,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:123)."""
+    """In place: `neg` written into self (derivatives.yaml:140)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:132)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:149)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -201,12 +204,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:132)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:149)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:142)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:159)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -230,7 +233,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:157)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:174)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -259,7 +262,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:169)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:186)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -289,7 +292,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:142, 157, 169) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:159, 174, 186) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -302,12 +305,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:142)."""
+    """In place: `pow` written into self (derivatives.yaml:159)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:182)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:199)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -329,12 +332,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:182)."""
+    """In place: `exp` written into self (derivatives.yaml:199)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:191)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:208)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -355,12 +358,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:191)."""
+    """In place: `log` written into self (derivatives.yaml:208)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:201)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:218)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -382,12 +385,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:201)."""
+    """In place: `sqrt` written into self (derivatives.yaml:218)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:211)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:228)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -408,12 +411,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:211)."""
+    """In place: `sin` written into self (derivatives.yaml:228)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:220)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:237)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -434,12 +437,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:220)."""
+    """In place: `cos` written into self (derivatives.yaml:237)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:229)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:246)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -461,12 +464,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:229)."""
+    """In place: `tanh` written into self (derivatives.yaml:246)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:238)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:255)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -488,12 +491,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:238)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:255)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:247)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:264)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -516,12 +519,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:247)."""
+    """In place: `relu` written into self (derivatives.yaml:264)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:257)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -543,12 +546,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:257)."""
+    """In place: `abs` written into self (derivatives.yaml:274)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:267)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:284)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -566,12 +569,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:267)."""
+    """In place: `sign` written into self (derivatives.yaml:284)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:276)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:293)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -596,7 +599,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:285)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:302)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -621,7 +624,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:293)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:310)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -648,12 +651,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:293)."""
+    """In place: `clamp` written into self (derivatives.yaml:310)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:305)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:322)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -680,7 +683,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:324)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:341)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -696,7 +699,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:333)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:350)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -712,7 +715,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:342)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:359)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -728,7 +731,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:350)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:367)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -744,7 +747,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:359)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -760,7 +763,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:367)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:384)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -776,7 +779,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:393)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -792,7 +795,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:384)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:401)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -808,7 +811,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:392)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:409)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -821,7 +824,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:402)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:419)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -850,7 +853,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:419)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:436)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -881,7 +884,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:435)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:452)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -904,7 +907,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:444)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:461)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -927,7 +930,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:455)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:472)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -955,7 +958,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:435, 444, 455) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:452, 461, 472) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -968,7 +971,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:463)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:480)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -991,7 +994,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:471)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:488)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1014,7 +1017,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:482)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:499)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1042,7 +1045,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:463, 471, 482) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:480, 488, 499) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1055,7 +1058,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:490)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:507)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1083,7 +1086,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:502)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:519)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1111,7 +1114,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:514)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:531)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1140,7 +1143,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:533)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:550)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1158,7 +1161,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:545)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:562)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1176,7 +1179,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:558)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:575)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1196,7 +1199,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:569)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:586)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1215,7 +1218,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:581)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:598)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1231,7 +1234,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:590)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:607)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1248,7 +1251,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:604)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:621)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1266,7 +1269,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:613)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:630)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1287,7 +1290,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:625)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:642)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1307,7 +1310,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:638)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:655)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1326,7 +1329,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:653)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:670)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1345,7 +1348,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:662)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:679)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1368,7 +1371,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:674)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:691)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1390,7 +1393,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:688)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:705)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1408,7 +1411,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:696)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:713)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1424,8 +1427,365 @@ def _to_copy(input, dtype):
     return Tensor._wrap(result, node)
 
 
+def fmod(input, other, *, out=None):
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:727)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'fmod', 'input', 1)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('fmod', 'input', 'not implemented for bool', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'fmod', 'other')
+    try:
+        result = array_ops.fmod(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('fmod', error, input, other) from None
+    if out is not None:
+        return write_out('fmod', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FmodBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if other.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    return Tensor._wrap(result, node)
+
+
+def fmod_(self, other):
+    """In place: `fmod` written into self (derivatives.yaml:727)."""
+    return inplace(self, fmod, other)
+
+
+def remainder(input, other, *, out=None):
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:745)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
+        raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'remainder', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'remainder', 'other')
+    try:
+        result = array_ops.remainder(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('remainder', error, input, other) from None
+    if out is not None:
+        return write_out('remainder', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RemainderBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if other.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    return Tensor._wrap(result, node)
+
+
+def remainder_(self, other):
+    """In place: `remainder` written into self (derivatives.yaml:745)."""
+    return inplace(self, remainder, other)
+
+
+def floor_divide(input, other, *, out=None):
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:765)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
+        raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'floor_divide', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'floor_divide', 'other')
+    try:
+        result = array_ops.floor_divide(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('floor_divide', error, input, other) from None
+    if out is not None:
+        return write_out('floor_divide', out, result, False)
+    return Tensor._wrap(result)
+
+
+def floor_divide_(self, other):
+    """In place: `floor_divide` written into self (derivatives.yaml:765)."""
+    return inplace(self, floor_divide, other)
+
+
+def bitwise_and(input, other, *, out=None):
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:780)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
+        raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_and', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_and', 'other')
+    try:
+        result = array_ops.bitwise_and(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_and', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_and', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_and_(self, other):
+    """In place: `bitwise_and` written into self (derivatives.yaml:780)."""
+    return inplace(self, bitwise_and, other)
+
+
+def bitwise_or(input, other, *, out=None):
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:791)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
+        raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_or', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_or', 'other')
+    try:
+        result = array_ops.bitwise_or(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_or', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_or', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_or_(self, other):
+    """In place: `bitwise_or` written into self (derivatives.yaml:791)."""
+    return inplace(self, bitwise_or, other)
+
+
+def bitwise_xor(input, other, *, out=None):
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:802)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
+        raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_xor', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_xor', 'other')
+    try:
+        result = array_ops.bitwise_xor(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_xor', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_xor', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_xor_(self, other):
+    """In place: `bitwise_xor` written into self (derivatives.yaml:802)."""
+    return inplace(self, bitwise_xor, other)
+
+
+def bitwise_not(input, *, out=None):
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:813)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'bitwise_not', 'input', 1)
+    if input._data.dtype.kind in 'f':
+        raise dtype_error('bitwise_not', 'input', 'not implemented for floating', input._data.dtype)
+    try:
+        result = array_ops.bitwise_not(input._data)
+    except ValueError as error:
+        raise shape_error('bitwise_not', error, input) from None
+    if out is not None:
+        return write_out('bitwise_not', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_not_(self):
+    """In place: `bitwise_not` written into self (derivatives.yaml:813)."""
+    return inplace(self, bitwise_not)
+
+
+def bitwise_left_shift(input, other, *, out=None):
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:823)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
+        raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_left_shift', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_left_shift', 'other')
+    try:
+        result = array_ops.bitwise_left_shift(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_left_shift', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_left_shift', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_left_shift_(self, other):
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:823)."""
+    return inplace(self, bitwise_left_shift, other)
+
+
+def bitwise_right_shift(input, other, *, out=None):
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:840)"""
+    if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
+        raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
+    dtype = result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'bitwise_right_shift', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'bitwise_right_shift', 'other')
+    try:
+        result = array_ops.bitwise_right_shift(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('bitwise_right_shift', error, input, other) from None
+    if out is not None:
+        return write_out('bitwise_right_shift', out, result, False)
+    return Tensor._wrap(result)
+
+
+def bitwise_right_shift_(self, other):
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:840)."""
+    return inplace(self, bitwise_right_shift, other)
+
+
+def isnan(input, *, out=None):
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:857)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isnan', 'input', 1)
+    try:
+        result = array_ops.isnan(input._data)
+    except ValueError as error:
+        raise shape_error('isnan', error, input) from None
+    if out is not None:
+        return write_out('isnan', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isinf(input, *, out=None):
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:865)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isinf', 'input', 1)
+    try:
+        result = array_ops.isinf(input._data)
+    except ValueError as error:
+        raise shape_error('isinf', error, input) from None
+    if out is not None:
+        return write_out('isinf', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isfinite(input, *, out=None):
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:873)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isfinite', 'input', 1)
+    try:
+        result = array_ops.isfinite(input._data)
+    except ValueError as error:
+        raise shape_error('isfinite', error, input) from None
+    if out is not None:
+        return write_out('isfinite', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isposinf(input, *, out=None):
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:881)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isposinf', 'input', 1)
+    try:
+        result = array_ops.isposinf(input._data)
+    except ValueError as error:
+        raise shape_error('isposinf', error, input) from None
+    if out is not None:
+        return write_out('isposinf', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isneginf(input, *, out=None):
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:889)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isneginf', 'input', 1)
+    try:
+        result = array_ops.isneginf(input._data)
+    except ValueError as error:
+        raise shape_error('isneginf', error, input) from None
+    if out is not None:
+        return write_out('isneginf', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isreal(input, *, out=None):
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:897)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isreal', 'input', 1)
+    try:
+        result = array_ops.isreal(input._data)
+    except ValueError as error:
+        raise shape_error('isreal', error, input) from None
+    if out is not None:
+        return write_out('isreal', out, result, False)
+    return Tensor._wrap(result)
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:906)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'isclose', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'isclose', 'other', 2)
+    if type(rtol) is not int and type(rtol) is not float:
+        rtol = scalar_arg(rtol, 'isclose', 'rtol')
+    if type(atol) is not int and type(atol) is not float:
+        atol = scalar_arg(atol, 'isclose', 'atol')
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('isclose', 'other', 'same', other, 'input', input)
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.isclose(cast(input, dtype), cast(other, dtype), rtol, atol, equal_nan)
+    except ValueError as error:
+        raise shape_error('isclose', error, input, other) from None
+    if out is not None:
+        return write_out('isclose', out, result, False)
+    return Tensor._wrap(result)
+
+
+def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:919)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'nan_to_num', 'input', 1)
+    if type(nan) is not int and type(nan) is not float:
+        nan = scalar_arg(nan, 'nan_to_num', 'nan')
+    if type(posinf) is not int and type(posinf) is not float:
+        posinf = scalar_arg(posinf, 'nan_to_num', 'posinf')
+    if type(neginf) is not int and type(neginf) is not float:
+        neginf = scalar_arg(neginf, 'nan_to_num', 'neginf')
+    try:
+        result = array_ops.nan_to_num(input._data, nan, posinf, neginf)
+    except ValueError as error:
+        raise shape_error('nan_to_num', error, input) from None
+    if out is not None:
+        return write_out('nan_to_num', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.NanToNumBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def nan_to_num_(self, nan=None, posinf=None, neginf=None):
+    """In place: `nan_to_num` written into self (derivatives.yaml:919)."""
+    return inplace(self, nan_to_num, nan, posinf, neginf)
+
+
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:728)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:951)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -1460,7 +1820,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def mse_loss(input, target, reduction="mean"):
-    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:747)"""
+    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:970)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -1520,6 +1880,23 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'fmod': fmod,
+    'remainder': remainder,
+    'floor_divide': floor_divide,
+    'bitwise_and': bitwise_and,
+    'bitwise_or': bitwise_or,
+    'bitwise_xor': bitwise_xor,
+    'bitwise_not': bitwise_not,
+    'bitwise_left_shift': bitwise_left_shift,
+    'bitwise_right_shift': bitwise_right_shift,
+    'isnan': isnan,
+    'isinf': isinf,
+    'isfinite': isfinite,
+    'isposinf': isposinf,
+    'isneginf': isneginf,
+    'isreal': isreal,
+    'isclose': isclose,
+    'nan_to_num': nan_to_num,
 }
 
 # specgrad.nn.functional.<name>(...)
@@ -1597,4 +1974,31 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'fmod': fmod,
+    'fmod_': fmod_,
+    'remainder': remainder,
+    'remainder_': remainder_,
+    'floor_divide': floor_divide,
+    'floor_divide_': floor_divide_,
+    'bitwise_and': bitwise_and,
+    'bitwise_and_': bitwise_and_,
+    'bitwise_or': bitwise_or,
+    'bitwise_or_': bitwise_or_,
+    'bitwise_xor': bitwise_xor,
+    'bitwise_xor_': bitwise_xor_,
+    'bitwise_not': bitwise_not,
+    'bitwise_not_': bitwise_not_,
+    'bitwise_left_shift': bitwise_left_shift,
+    'bitwise_left_shift_': bitwise_left_shift_,
+    'bitwise_right_shift': bitwise_right_shift,
+    'bitwise_right_shift_': bitwise_right_shift_,
+    'isnan': isnan,
+    'isinf': isinf,
+    'isfinite': isfinite,
+    'isposinf': isposinf,
+    'isneginf': isneginf,
+    'isreal': isreal,
+    'isclose': isclose,
+    'nan_to_num': nan_to_num,
+    'nan_to_num_': nan_to_num_,
 }

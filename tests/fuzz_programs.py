@@ -180,8 +180,6 @@ class KnownIssue:
 
 
 KNOWN_ISSUES: list[KnownIssue] = [
-    KnownIssue("test_bitwise_operators", "value", r"[&|~]"),
-    KnownIssue("test_bitwise_operators", "raises_only_torch", r"[&|~]", r"bitwise|not supported|invert"),
     KnownIssue("test_result_saved_only_when_a_formula_needs_it", "raises_only_torch", r"autograd\.grad",
                r"modified by an inplace operation.*output 0 of Pow1.*expected version 0"),
     KnownIssue("test_result_of_an_in_place_op_modified_again", "raises_only_torch", r"autograd\.grad",
@@ -729,6 +727,8 @@ class Generator:
             want = "bool"
         elif domain == "small_int" and self.chance(50):
             want = "int"
+        elif domain in ("int", "nonnegative_int", "nonzero_int"):
+            want = "int"
         elif rule == "floating":
             want = "float"
         elif rule in ("numeric",) or "not implemented for bool" in rule:
@@ -757,7 +757,7 @@ class Generator:
     def in_domain(self, var, domain):
         """A value of `var` moved into the op's domain, as its own statement (not always: outside it the
         two must still agree, NaN for NaN)."""
-        if domain in ("any", "bool", "small_int") or self.chance(10):
+        if domain in ("any", "bool", "small_int", "int", "nonnegative_int", "nonzero_int") or self.chance(10):
             return var
         value = self.value(var.name)
         if value.dtype == torch.bool:
@@ -962,6 +962,9 @@ class Generator:
             return self.draw(st.booleans())
         if kind == "ScalarType":
             return self.pick([torch.float64, torch.float32, torch.int64])
+        if kind == "str":  # a word such as div's rounding_mode: one its test cases use
+            words = [v for _, v in op.case_values(param.name) if isinstance(v, str)]
+            return self.pick(words) if words else None
         if kind in ("Scalar", "float"):
             cases = [v for _, v in op.case_values(param.name) if isinstance(v, (int, float))]
             if op.domain(param.name) == "positive":

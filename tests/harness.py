@@ -53,12 +53,24 @@ def index_add_reference(grad, shape, indices):
     return out
 
 
+# the integer domains and the range each draws from (nonzero_int skips 0: -4..-1, 1..4)
+INTEGER_DOMAINS = {"int": (-8, 8), "nonnegative_int": (0, 5), "nonzero_int": (-4, 3)}
+
+
 def _draw(domain, shape, dtype, rng):
     if domain == "bool":
         return np.asarray(rng.random(shape) > 0.5)
     if domain == "small_int":
         return rng.integers(-2, 3, size=shape).astype(dtype)
+    if domain in INTEGER_DOMAINS:  # int64 whatever the dtype asked for, as bool
+        low, high = INTEGER_DOMAINS[domain]
+        values = rng.integers(low, high + 1, size=shape)
+        if domain == "nonzero_int":
+            values = np.where(values >= 0, values + 1, values)
+        return np.asarray(values, dtype=np.int64)
     values = rng.uniform(-2, 2, size=shape)
+    if domain == "nonfinite":
+        values = np.where(rng.random(shape) < 0.5, rng.choice([np.nan, np.inf, -np.inf], size=shape), values)
     if domain == "positive":
         values = rng.uniform(0.5, 2, size=shape)
     elif domain == "nonzero":
@@ -201,6 +213,12 @@ def _differentiable_function(case, arrays):
     return function, flat
 
 
+def _skip_if_integer(case, arrays):
+    """A case whose inputs are all integers or bools (an integer domain) has nothing to differentiate."""
+    if not any(a.dtype.kind == "f" for v in arrays.values() for a in (v if isinstance(v, list) else [v])):
+        pytest.skip("integer inputs only: nothing to differentiate")
+
+
 def _skip_if_singular(case):
     if case.singular:
         pytest.skip("the case sits on a singularity: its gradients are compared with PyTorch's, not finite differences")
@@ -215,13 +233,16 @@ def check_gradcheck(case, layout):
         if not any(not a.flags.c_contiguous for v in arrays.values() if v is not None
                    for a in (v if isinstance(v, list) else [v])):
             pytest.skip("no input has two or more dimensions to lay out non-contiguously")
+    _skip_if_integer(case, arrays)
     function, inputs = _differentiable_function(case, arrays)
     assert gradcheck(function, inputs)
 
 
 def check_gradgradcheck(case):
     _skip_if_singular(case)
-    function, inputs = _differentiable_function(case, make_arrays(case, "float64"))
+    arrays = make_arrays(case, "float64")
+    _skip_if_integer(case, arrays)
+    function, inputs = _differentiable_function(case, arrays)
     if not case.double_differentiable:
         # the spec says its formulas cannot be differentiated: double backward must say so, naming the op
         with pytest.raises(NotImplementedError, match=f"derivatives.yaml:{case.line}"):
@@ -261,12 +282,12 @@ def check_torch(case, arrays=None):
     for out, ref in zip(ours, theirs):
         np.testing.assert_allclose(out.detach().numpy(), ref.detach().numpy(), rtol=1e-10, atol=1e-12,
                                    err_msg=f"{case}: forward differs from PyTorch at {_show(arrays)}")
-    if not case.differentiable_inputs:
+    our_leaves = [t for v in tensors.values() if v is not None
+                  for t in (v if isinstance(v, list) else [v]) if t.requires_grad]
+    if not case.differentiable_inputs or not our_leaves:  # no gradient asked, or integer inputs only
         return
     rng = np.random.default_rng(2)
     seeds = [rng.standard_normal(tuple(ours[i].shape)) for i in case.differentiable_outputs]
-    our_leaves = [t for v in tensors.values() if v is not None
-                  for t in (v if isinstance(v, list) else [v]) if t.requires_grad]
     our_grads = specgrad.autograd.grad([ours[i] for i in case.differentiable_outputs], our_leaves,
                                        [specgrad.from_numpy(s) for s in seeds], allow_unused=True)
     their_grads = torch.autograd.grad([theirs[i] for i in case.differentiable_outputs], torch_leaves,
@@ -326,18 +347,46 @@ def check_special_points(case):
 # ------------------------------------------------------------------------ other dtypes
 
 def check_other_dtypes(case, dtype):
-    """Integer and bool inputs: the same result and dtype as PyTorch, or the same exception class."""
+    """Integer, bool and float16 inputs: the same result and dtype as PyTorch, or the same exception class."""
     torch = pytest.importorskip("torch", reason=TORCH_MISSING)
     arrays = make_arrays(case, "float64")
+    if dtype == "float16":
+        return _check_float16(case, arrays, torch)
     for name, value in arrays.items():
-        if case.domain.get(name) in ("bool", "small_int") or value is None:
+        domain = case.domain.get(name)
+        if domain in ("bool", "small_int") or (domain in INTEGER_DOMAINS and dtype == "int64") or value is None:
             continue
-        convert = (lambda a: np.round(np.abs(a) + 0.5 if case.domain.get(name) == "positive" else a).astype(np.int64)
-                   ) if dtype == "int64" else (lambda a: a > 0)
+        convert = (lambda a: _as_integers(a, domain)) if dtype == "int64" else (lambda a: a > 0)
         arrays[name] = [convert(v) for v in value] if isinstance(value, list) else convert(value)
     ours = _outcome(lambda: call_specgrad(case, to_tensors(case, arrays, requires_grad=False)))
     theirs = _outcome(lambda: torch_outputs(case, arrays, torch, requires_grad=False)[0])
     _assert_same_outcome(case, f"{dtype} inputs", ours, theirs)
+
+
+def _check_float16(case, arrays, torch):
+    """float16 inputs (half precision: NumPy's float16, PyTorch's torch.half): the same dtype as PyTorch
+    and values within half precision's rounding, or the same exception class."""
+    arrays = {name: [v.astype(np.float16) for v in value] if isinstance(value, list)
+              else value.astype(np.float16) if value.dtype.kind == "f" else value for name, value in arrays.items()}
+    ours = _outcome(lambda: call_specgrad(case, to_tensors(case, arrays, requires_grad=False)))
+    theirs = _outcome(lambda: torch_outputs(case, arrays, torch, requires_grad=False)[0])
+    if isinstance(theirs, Exception) or isinstance(ours, Exception):
+        return _assert_same_outcome(case, "float16 inputs", ours, theirs)
+    for out, ref in zip(ours, theirs):
+        assert out.dtype.name == str(ref.dtype).replace("torch.", ""), f"{case}, float16: {out.dtype} vs {ref.dtype}"
+        # PyTorch computes half in float32 and rounds once; NumPy's loops may round in between
+        np.testing.assert_allclose(out.numpy().astype(np.float64), ref.numpy().astype(np.float64),
+                                   rtol=4e-3, atol=2e-3, err_msg=f"{case}, float16 inputs")
+
+
+def _as_integers(a, domain):
+    """Values of a domain as int64 values of the same domain: positive stays positive, nonzero nonzero."""
+    a = np.nan_to_num(a, nan=0.0, posinf=3.0, neginf=-3.0)
+    if domain == "positive":
+        return np.round(np.abs(a) + 0.5).astype(np.int64)
+    if domain == "nonzero":  # |a| >= 0.5: away from zero, never 0
+        return np.where(a < 0, np.floor(a), np.ceil(a)).astype(np.int64)
+    return np.round(a).astype(np.int64)
 
 
 def _outcome(call):

@@ -248,3 +248,14 @@ def test_check_passes_on_the_repository():
     """`python -m codegen --check` finds generated/ up to date with derivatives.yaml."""
     run = subprocess.run([sys.executable, "-m", "codegen", "--check"], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_a_formula_chosen_by_an_argument_still_fuses_its_first_branch():
+    """`A if <test of arguments> else B` (div's rounding_mode): A runs as one fused kernel when the test holds."""
+    text = spec("- name: scaled_div(Tensor self, Tensor other, *, str? mode=None) -> Tensor\n"
+                "  forward: self / other\n  self: grad / other if mode is None else grad * 0\n"
+                "  other: -grad * ((self / other) / other) if mode is None else grad * 0\n")
+    files = render_all(load_spec(text), HELPERS)
+    assert "grad_other = kernels.scaleddivbackward0_other(grad, self_, other) if mode is None else grad * 0" \
+        in files["generated/nodes.py"]
+    assert "def scaleddivbackward0_other(grad, self_, other):" in files["generated/kernels.py"]

@@ -109,6 +109,8 @@ def test_key_twice_in_test():
     ("variants: linalg", ("a linalg op is named linalg_<name>", "specgrad.linalg.<name>")),
     ("choices: {dim: [a, b]}", ("`choices` names 'dim'", "not a str parameter")),
     ("dtype: double", ("unknown 'double'", "`float`")),
+    ("dtype: float unless k", ("must name an optional (`?`) parameter", "not 'k'")),
+    ("dtype: float unless mode", ("must name an optional (`?`) parameter", "not 'mode'")),
     ("output_differentiability: [true, false]", ("one true/false per output (1), not 2",)),
     ("double_backward: yes", ('must be "not_implemented: <why>"', "quoted")),
 ])
@@ -116,6 +118,18 @@ def test_entry_key_of_the_wrong_kind(line, words):
     text = spec("- name: scale(Tensor self, Scalar k, int dim=0) -> Tensor\n  forward: self * k\n"
                 f"  self: grad * k\n  {line}\n")
     assert_error(text, line, "scale", *words)
+
+
+def test_float_unless_names_the_parameter_that_keeps_integer_dtypes():
+    """`dtype: float unless <param>` loads, and the op computes in float only while that parameter is None."""
+    from codegen.render import build_views, forward_body
+    text = spec("- name: scale(Tensor self, Tensor other, *, str? mode=None) -> Tensor\n  forward: self * other\n"
+                "  self: grad * other\n  other: grad * self\n  dtype: float unless mode\n")
+    (_, op) = load_spec(text)
+    assert op.float_compute and op.float_unless == "mode"
+    (view,) = [v for v in build_views(load_spec(text), HELPERS, "derivatives.yaml") if v.op.name == "scale"]
+    assert "dtype = result_type(input, other) if mode is not None else float_result_type(input, other)" \
+        in forward_body(view, False)
 
 
 def test_double_backward_quoted_form_is_read():

@@ -35,11 +35,20 @@ from specgrad.tensor import Size, Tensor
 float = float32
 double = float64
 long = int64
+half = float16
+int = int32
+short = int16
 
 for _name, _function in _ops.METHODS.items():
     setattr(Tensor, _name, _function)
 globals().update(_ops.FUNCTIONS)
 del _name, _function
+
+from specgrad.comparison import allclose, equal  # noqa: E402
+from specgrad.dtypes import can_cast, promote_types, result_type_of as result_type  # noqa: E402
+
+Tensor.allclose = allclose
+Tensor.equal = equal
 
 from specgrad import linalg, nn  # noqa: E402  (after the ops: they list generated functions)
 

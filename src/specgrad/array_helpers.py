@@ -30,7 +30,10 @@ def axes(dim):
 
 def reduce_sum(x, dim, keepdim):
     """np.sum, as the ufunc's reduce called from here: NumPy's warnings (inf - inf) then come from
-    specgrad's own frame, which `import specgrad` keeps quiet, as PyTorch is."""
+    specgrad's own frame, which `import specgrad` keeps quiet, as PyTorch is. float16 is summed in
+    float32, as PyTorch accumulates half precision (a float16 sum overflows, and loses small terms)."""
+    if x.dtype == np.float16:
+        return np.add.reduce(x, axis=axes(dim), keepdims=keepdim, dtype=np.float32).astype(np.float16)
     return np.add.reduce(x, axis=axes(dim), keepdims=keepdim)
 
 
@@ -39,6 +42,9 @@ def reduce_mean(x, dim, keepdim):
     reduced = x.shape if dim is None or (not isinstance(dim, int) and len(dim) == 0) else \
         [x.shape[d] for d in ((dim,) if isinstance(dim, int) else dim)]
     count = int(np.prod(reduced, dtype=np.int64))
+    if x.dtype == np.float16:  # in float32, as PyTorch: a float16 count or sum overflows at 65504
+        return np.true_divide(np.add.reduce(x, axis=axes(dim), keepdims=keepdim, dtype=np.float32), count,
+                              dtype=np.float32).astype(np.float16)
     return np.true_divide(np.add.reduce(x, axis=axes(dim), keepdims=keepdim), count, dtype=x.dtype)
 
 
@@ -412,3 +418,113 @@ def linear(x, weight, bias):
     if bias is not None:
         out += bias  # the product is a new array: adding in place saves a pass over memory
     return out
+# ------------------------------------------------------------------ integer division, remainders, shifts
+
+def _check_integer_divisor(other, op: str):
+    """Integers divided by zero have no result: PyTorch raises (NumPy would give 0 and warn)."""
+    if other.dtype.kind in "iub" and not np.all(other):
+        raise RuntimeError(f"ZeroDivisionError: {op} of integer tensors by zero (the divisor has a zero element)")
+
+
+def fmod(x, other):
+    """C's fmod: the remainder of x / other truncated toward zero, the sign of x."""
+    _check_integer_divisor(other, "fmod")
+    return np.fmod(x, other)
+
+
+def remainder(x, other):
+    """Python's %: the remainder of x / other rounded toward minus infinity, the sign of other."""
+    _check_integer_divisor(other, "remainder")
+    return np.remainder(x, other)
+
+
+ROUNDING_MODES = (None, "trunc", "floor")
+
+
+def div_rounded(x, other, rounding_mode):
+    """x / other rounded toward zero ('trunc') or minus infinity ('floor'), in the inputs' dtype,
+    as torch.div(..., rounding_mode=...): integers stay integers and may not be divided by zero."""
+    if rounding_mode not in ROUNDING_MODES:
+        raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
+                           f"{rounding_mode!r}")
+    if rounding_mode is None:
+        return x / other
+    if x.dtype.kind == "b":
+        raise NotImplementedError(f"\"div_{rounding_mode}\" not implemented for 'bool': rounded division works on "
+                                  f"integer and floating point tensors; convert with .long() first")
+    _check_integer_divisor(other, "div")
+    floor = np.floor_divide(x, other)  # NumPy's floor division is PyTorch's, also for floats (divmod-based)
+    if rounding_mode == "floor":
+        return floor
+    if x.dtype.kind == "f":
+        return np.trunc(x / other)
+    # integers: floor and trunc differ by one where the signs differ and the division is not exact
+    inexact = (np.remainder(x, other) != 0) & ((x < 0) != (other < 0))
+    return floor + inexact.astype(floor.dtype)
+
+
+def _shift_in_range(x, other):
+    """The shift counts that C defines (0 <= other < bits), and the counts made safe to shift by."""
+    bits = x.dtype.itemsize * 8
+    other = np.asarray(other)
+    in_range = (other >= 0) & (other < bits)
+    return in_range, np.where(in_range, other, 0).astype(x.dtype, copy=False)
+
+
+def left_shift(x, other):
+    """x << other, as PyTorch: a count below 0 or of the width of the dtype or more gives 0."""
+    in_range, counts = _shift_in_range(x, other)
+    return np.where(in_range, np.left_shift(x, counts), 0).astype(x.dtype, copy=False)
+
+
+def right_shift(x, other):
+    """x >> other, as PyTorch: a count below 0 or of the width of the dtype or more fills with the sign."""
+    in_range, counts = _shift_in_range(x, other)
+    return np.where(in_range, np.right_shift(x, counts), np.where(x < 0, -1, 0)).astype(x.dtype, copy=False)
+
+
+# ------------------------------------------------------------------ floating-point tests
+
+def isposinf(x):
+    return np.isposinf(x) if x.dtype.kind == "f" else np.zeros(x.shape, dtype=bool)
+
+
+def isneginf(x):
+    return np.isneginf(x) if x.dtype.kind == "f" else np.zeros(x.shape, dtype=bool)
+
+
+def isclose(x, other, rtol, atol, equal_nan):
+    """|x - other| <= atol + rtol * |other|, elementwise, as torch.isclose: equal values (infinities
+    too) are close; NaN is close to NaN only with equal_nan; bool and integer inputs are compared
+    in the default float dtype."""
+    if rtol < 0:
+        raise RuntimeError(f"rtol must be greater than or equal to zero, but got {rtol}")
+    if atol < 0:
+        raise RuntimeError(f"atol must be greater than or equal to zero, but got {atol}")
+    close = x == other
+    if equal_nan and x.dtype.kind == "f":
+        close |= np.isnan(x) & np.isnan(other)
+    if rtol == 0 and atol == 0:
+        return close
+    from specgrad.dtypes import get_default_dtype
+    compute = x.dtype if x.dtype.kind == "f" else get_default_dtype().numpy
+    a, b = x.astype(compute, copy=False), other.astype(compute, copy=False)
+    with np.errstate(invalid="ignore", over="ignore"):
+        allowed = compute.type(atol) + np.abs(compute.type(rtol) * b)
+        actual = np.abs(a - b)
+        close |= np.isfinite(actual) & (actual <= allowed)
+    return close
+
+
+def nan_to_num(x, nan, posinf, neginf):
+    """NaN, +inf and -inf replaced: by 0, the largest and the lowest finite value of the dtype unless given."""
+    if x.dtype.kind != "f":
+        return x.copy()
+    info = np.finfo(x.dtype)
+    return np.nan_to_num(x, nan=0.0 if nan is None else nan, posinf=info.max if posinf is None else posinf,
+                         neginf=info.min if neginf is None else neginf)
+
+
+def floor_divide(x, other):
+    """x // other, as torch.floor_divide: rounded toward minus infinity, in the inputs' dtype."""
+    return div_rounded(x, other, "floor")

@@ -207,6 +207,10 @@ def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", oth
         return RuntimeError(f"{op}(): expected a floating point tensor for '{name}', but got dtype {got}; "
                             f"convert it with .float() or .double(), or pass dtype=specgrad.float32 where {op} "
                             f"takes a dtype")
+    if rule in ("not implemented for floating", "not implemented for bool or floating"):
+        return NotImplementedError(f"\"{op}\" not implemented for '{got}' ('{name}' has dtype {got}): {op} works on "
+                                   f"integer{'' if rule == 'not implemented for bool or floating' else ' and bool'} tensors; convert "
+                                   f"with .long() first")
     if rule.startswith("not implemented for"):
         return NotImplementedError(f"\"{op}\" not implemented for '{got}' ('{name}' has dtype {got}): convert it "
                                    f"with {'.long() or ' if rule.endswith('bool') else ''}.float() first")

@@ -24,6 +24,10 @@ class dtype:
     def __repr__(self):
         return f"specgrad.{self.name}"
 
+    @property
+    def is_signed(self) -> bool:
+        return self.numpy.kind in "if"
+
     def __reduce__(self):
         return (from_numpy_dtype, (self.numpy,))
 
@@ -150,3 +154,23 @@ def cast(tensor, np_dtype):
     """The tensor's array in `np_dtype`, copied only when the dtype differs."""
     data = tensor._data
     return data if data.dtype is np_dtype or data.dtype == np_dtype else data.astype(np_dtype)
+
+
+# ------------------------------------------------------------------ PyTorch's public promotion functions
+
+def promote_types(type1, type2) -> dtype:
+    """The dtype two tensors of these dtypes (both with dimensions) combine to: torch.promote_types."""
+    return from_numpy_dtype(_promote(numpy_dtype(type1), numpy_dtype(type2)))
+
+
+def result_type_of(tensor1, tensor2) -> dtype:
+    """The dtype an arithmetic op over these tensors or Python numbers gives: torch.result_type."""
+    if not hasattr(tensor1, "_data") and not hasattr(tensor2, "_data"):
+        raise TypeError("result_type(): at least one of the arguments must be a Tensor")
+    return from_numpy_dtype(result_type(tensor1, tensor2))
+
+
+def can_cast(from_, to) -> bool:
+    """Whether PyTorch's casting rules allow from_ into to: never to a lower category
+    (float to integer, integer to bool): torch.can_cast."""
+    return _category(numpy_dtype(from_)) <= _category(numpy_dtype(to))

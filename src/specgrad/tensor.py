@@ -12,7 +12,6 @@ import numpy as np
 from specgrad import dtypes, inplace
 from specgrad._tensor_str import format_tensor
 from specgrad.array_helpers import index_error
-from specgrad.dispatch import number_arg
 from specgrad.grad_mode import is_grad_enabled
 
 
@@ -262,24 +261,41 @@ class Tensor:
     def __array__(self, dtype=None, copy=None):
         return self._data if dtype is None else self._data.astype(dtype)
 
-    def to(self, *args, **kwargs):
-        """to(dtype) or to(device) ('cpu' only) or to(other_tensor): a tensor of that dtype."""
-        target = kwargs.get("dtype")
-        for a in args:
+    def to(self, *args, dtype=None, copy=False, **kwargs):
+        """to(dtype), to(other_tensor), to(device, dtype) ('cpu' only), to(dtype=..., copy=...): this tensor
+        in that dtype; itself when nothing changes, unless copy=True. Converting to a floating dtype is
+        differentiable; an integer or bool result takes no gradient, as in PyTorch."""
+        target = dtype
+        for a in list(args) + ([kwargs.pop("device")] if "device" in kwargs else []):
             if isinstance(a, Tensor):
                 target = a.dtype
             elif isinstance(a, dtypes.dtype) or a in (float, int, bool):
                 target = a
-            elif str(a) != "cpu":
+            elif a is not None and str(a) != "cpu":
                 raise RuntimeError(f"specgrad runs on the CPU only; cannot move a tensor to {a!r}")
-        if target is None or dtypes.numpy_dtype(target) == self._data.dtype:
+        kwargs.pop("non_blocking", None)
+        kwargs.pop("memory_format", None)
+        if kwargs:
+            raise TypeError(f"to() got an unexpected keyword argument '{next(iter(kwargs))}'")
+        np_dtype = self._data.dtype if target is None else dtypes.numpy_dtype(target)
+        if np_dtype == self._data.dtype and not copy:
             return self
-        return _ops._to_copy(self, target)
+        if np_dtype.kind != "f":  # no gradient flows into integers: no node
+            t = Tensor._wrap(self._data.astype(np_dtype))
+            return t
+        return _ops._to_copy(self, np_dtype)
 
-    def type(self, dtype=None):
+    def type(self, dtype=None, non_blocking=False):
+        """The legacy type name ('specgrad.FloatTensor') with no argument; else to(dtype), where dtype may
+        also be such a name (torch.IntTensor's spelling is taken too)."""
         if dtype is None:
-            return {"float32": "specgrad.FloatTensor", "float64": "specgrad.DoubleTensor",
-                    "int64": "specgrad.LongTensor", "bool": "specgrad.BoolTensor"}.get(self.dtype.name, str(self.dtype))
+            return _legacy_type_name(self._data.dtype)
+        if isinstance(dtype, str):
+            by_name = {_legacy_type_name(np.dtype(d.numpy)).split(".")[1]: d for d in _ALL_DTYPES}
+            prefix, _, name = dtype.partition(".")
+            if prefix not in ("specgrad", "torch") or name not in by_name:
+                raise ValueError(f"invalid type: {dtype!r}")
+            dtype = by_name[name]
         return self.to(dtype)
 
     def float(self):
@@ -288,11 +304,23 @@ class Tensor:
     def double(self):
         return self.to(dtypes.float64)
 
+    def half(self):
+        return self.to(dtypes.float16)
+
     def long(self):
         return self.to(dtypes.int64)
 
     def int(self):
         return self.to(dtypes.int32)
+
+    def short(self):
+        return self.to(dtypes.int16)
+
+    def char(self):
+        return self.to(dtypes.int8)
+
+    def byte(self):
+        return self.to(dtypes.uint8)
 
     def bool(self):
         return self.to(dtypes.bool_)
@@ -415,10 +443,34 @@ class Tensor:
     def __le__(self, other): return _ops.le(self, other)
     def __gt__(self, other): return _ops.gt(self, other)
     def __ge__(self, other): return _ops.ge(self, other)
-    # on masks; a Python bool or int on the right is taken as a 0-d tensor (mask & True)
-    def __and__(self, other): return _ops.logical_and(self, number_arg(other, "__and__", "other"))
-    def __or__(self, other): return _ops.logical_or(self, number_arg(other, "__or__", "other"))
-    def __invert__(self): return _ops.logical_not(self)
+    # bitwise on integer and bool tensors (so logical on masks), as in PyTorch; floats raise
+    def __and__(self, other): return _ops.bitwise_and(self, other)
+    def __rand__(self, other): return _ops.bitwise_and(other, self)
+    def __iand__(self, other): return _ops.bitwise_and_(self, other)
+    def __or__(self, other): return _ops.bitwise_or(self, other)
+    def __ror__(self, other): return _ops.bitwise_or(other, self)
+    def __ior__(self, other): return _ops.bitwise_or_(self, other)
+    def __xor__(self, other): return _ops.bitwise_xor(self, other)
+    def __rxor__(self, other): return _ops.bitwise_xor(other, self)
+    def __ixor__(self, other): return _ops.bitwise_xor_(self, other)
+    def __lshift__(self, other): return _ops.bitwise_left_shift(self, other)
+    def __rlshift__(self, other): return _ops.bitwise_left_shift(other, self)
+    def __ilshift__(self, other): return _ops.bitwise_left_shift_(self, other)
+    def __rshift__(self, other): return _ops.bitwise_right_shift(self, other)
+    def __rrshift__(self, other): return _ops.bitwise_right_shift(other, self)
+    def __irshift__(self, other): return _ops.bitwise_right_shift_(self, other)
+    def __floordiv__(self, other): return _ops.floor_divide(self, other)
+    def __rfloordiv__(self, other): return _ops.floor_divide(other, self)
+    def __ifloordiv__(self, other): return _ops.floor_divide_(self, other)
+    def __mod__(self, other): return _ops.remainder(self, other)
+    def __rmod__(self, other): return _ops.remainder(other, self)
+    def __imod__(self, other): return _ops.remainder_(self, other)
+
+    def __invert__(self):
+        if self._data.dtype.kind == "f":
+            raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors "
+                            f"(this one is {self.dtype.name}); for a mask use ~(x > 0) or logical_not")
+        return _ops.bitwise_not(self)
 
     def view_as(self, other):
         return _ops.view(self, other.shape)
@@ -486,6 +538,10 @@ def _assignable(tensor, value):
                         f"to a {_legacy_type_name(tensor._data.dtype)}")
     raise TypeError(f"can't assign a {type(value).__name__} to a {_legacy_type_name(tensor._data.dtype)}: assign a "
                     f"number or a tensor")
+
+
+_ALL_DTYPES = (dtypes.float16, dtypes.float32, dtypes.float64, dtypes.int8, dtypes.int16, dtypes.int32, dtypes.int64,
+               dtypes.uint8, dtypes.bool_)
 
 
 def _legacy_type_name(np_dtype):
