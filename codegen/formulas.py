@@ -142,9 +142,11 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
             known = ["grad", "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
             raise ctx.error(line, f"unknown name {name!r} in {formula_source.strip()!r}; a formula may use "
                                   f"{', '.join(dict.fromkeys(known))}, ops and helpers")
-        if param.is_tensor_list:
+        if param.is_tensor_list and attribute is None:
+            saved.setdefault(name, Saved(name, "tensor_list", name))   # the tensors themselves (einsum)
+        elif param.is_tensor_list:
             if attribute not in LIST_METADATA:
-                raise ctx.error(line, f"{name} is a Tensor[]: a formula may read only {name}.shapes")
+                raise ctx.error(line, f"{name} is a Tensor[]: a formula may read {name}.shapes or {name} itself")
             slot = f"{name}_{attribute}"
             saved.setdefault(slot, Saved(slot, "metadata", name, attribute))
         elif param.is_tensor and attribute in METADATA:

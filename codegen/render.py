@@ -111,6 +111,10 @@ def _unpack(view: OpView, s: Saved, mode: str) -> str:
     if s.kind == "tensor":
         tensor = f"self._unpack(self._saved_{s.slot}, self._version_of_{s.slot})"
         return f"{tensor}._data" if mode == "raw" else tensor
+    if s.kind == "tensor_list":
+        tensor = "self._unpack(t, v)"
+        return (f"[{tensor}{'._data' if mode == 'raw' else ''} for t, v in "
+                f"zip(self._saved_{s.slot}, self._version_of_{s.slot})]")
     if s.kind == "output":
         index = [o.name for o in view.op.outputs].index(s.param)
         array = f"self._unpack_output(self._saved_{s.slot}, self._version_of_{s.slot}{f', {index}' if index else ''})"
@@ -134,7 +138,7 @@ def backward_body(view: OpView, mode: str) -> list[str]:
     """The lines of Node.apply (mode "raw") or Node.apply_differentiable (mode "differentiable")."""
     op = view.op
     lines = []
-    if any(s.kind in ("tensor", "output") for s in view.saved):
+    if any(s.kind in ("tensor", "tensor_list", "output") for s in view.saved):
         lines.append("self._check_not_released()")
     grad_index = next(i for i, o in enumerate(op.outputs) if o.differentiable)
     lines.append(f"grad = grads[{grad_index}]")
@@ -208,13 +212,14 @@ def inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
 def node_slots(view: OpView) -> tuple:
     """__slots__ of a node: its saved values, and the version each saved tensor had."""
     slots = [f"_saved_{s.slot}" for s in view.saved]
-    slots += [f"_version_of_{s.slot}" for s in view.saved if s.kind in ("tensor", "output")]
+    slots += [f"_version_of_{s.slot}" for s in view.saved if s.kind in ("tensor", "tensor_list", "output")]
     return tuple(slots)
 
 
 def varargs_param(op: Op):
-    """The int[] parameter that may also be given as separate ints (x.reshape(2, 3)), if any."""
-    lists = [p for p in op.params if p.type == "int[]" and not p.keyword_only]
+    """The int[] or Tensor[] parameter that may also be given as separate ints (x.reshape(2, 3)) or
+    tensors (einsum("ij,jk", a, b)), if any: the last positional one, without a default."""
+    lists = [p for p in op.params if p.type in ("int[]", "Tensor[]") and not p.keyword_only]
     positional = [p for p in op.params if not p.keyword_only]
     if len(lists) == 1 and lists[0] is positional[-1] and not lists[0].has_default:
         return lists[0]
@@ -316,6 +321,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"if not isinstance({local}, Tensor):")
             lines.append(f"    {local} = {convert}")
         elif kind == "tensor_list":
+            if p is star:  # f(a, b) or f([a, b])
+                lines.append(f"if len({local}) == 1 and isinstance({local}[0], (list, tuple)):")
+                lines.append(f"    {local} = {local}[0]")
             lines.append(f"{local} = tensor_list_arg({local}, {name!r}, {local!r})")
         elif kind == "int_list" and p not in op.dim_params:
             lines.append(f"{local} = int_list({local}{', varargs=True' if p is star else ''})")
@@ -458,6 +466,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         local = n.get(s.param, s.param)
         if s.kind == "tensor":
             value = local
+        elif s.kind == "tensor_list":
+            value = f"list({local})"
         elif s.kind == "metadata" and s.attribute == "shapes":
             value = f"[t._data.shape for t in {local}]"
         elif s.kind == "metadata":
@@ -467,6 +477,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         saving = [f"node._saved_{s.slot} = {value}"]
         if s.kind == "tensor":
             saving.append(f"node._version_of_{s.slot} = {local}._version")
+        elif s.kind == "tensor_list":
+            saving.append(f"node._version_of_{s.slot} = [t._version for t in {local}]")
         if len(users) < len(differentiable):
             condition = " or ".join(requires(op.param(u)) for u in users)
             lines.append(f"if {condition}:")
@@ -555,7 +567,8 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
             calls.append({"kind": "number_for_tensor", "param": p.name, "expected": "TypeError"})
         calls.append({"kind": "string_for_tensor", "param": p.name, "expected": "TypeError"})
     required = [p for p in op.params if not p.has_default and not p.keyword_only]
-    if required and required[-1].type in TENSOR_TYPES and not others:
+    # (a varargs Tensor[] may be given no tensors: that is the op's own error, not Python's TypeError)
+    if required and required[-1].type in TENSOR_TYPES and not others and required[-1] is not varargs_param(op):
         calls.append({"kind": "missing_argument", "param": required[-1].name, "expected": "TypeError"})
     return calls
 

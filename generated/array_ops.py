@@ -299,3 +299,78 @@ def clone(self):
 def _to_copy(self, dtype):
     """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:691)"""
     return self.astype(dtype)
+
+
+def dot(self, tensor):
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:720)"""
+    return arrays.dot(self, tensor)
+
+
+def vdot(self, other):
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:730)"""
+    return arrays.dot(self, other)
+
+
+def mm(self, mat2):
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:740)"""
+    return arrays.mm(self, mat2)
+
+
+def bmm(self, mat2):
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:750)"""
+    return arrays.bmm(self, mat2)
+
+
+def mv(self, vec):
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:760)"""
+    return arrays.mv(self, vec)
+
+
+def outer(self, vec2):
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:770)"""
+    return arrays.outer(self, vec2)
+
+
+def ger(self, vec2):
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:779)"""
+    return arrays.outer(self, vec2)
+
+
+def addmm(self, mat1, mat2, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:788)"""
+    return arrays.addmm(self, mat1, mat2, beta, alpha)
+
+
+def addmv(self, mat, vec, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:802)"""
+    return arrays.addmv(self, mat, vec, beta, alpha)
+
+
+def baddbmm(self, batch1, batch2, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:816)"""
+    return arrays.baddbmm(self, batch1, batch2, beta, alpha)
+
+
+def kron(self, other):
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:830)"""
+    return arrays.kron(self, other)
+
+
+def cross(self, other, dim=None):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:842)"""
+    return arrays.cross(self, other, dim)
+
+
+def linalg_cross(self, other, dim=-1):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:855)"""
+    return arrays.cross(self, other, dim)
+
+
+def tensordot(a, b, dims=2):
+    """tensordot(Tensor a, Tensor b, Index dims=2) -> Tensor   (derivatives.yaml:869)"""
+    return arrays.tensordot(a, b, dims)
+
+
+def einsum(equation, tensors):
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:882)"""
+    return arrays.einsum(equation, tensors)

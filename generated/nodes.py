@@ -1633,3 +1633,689 @@ class ToCopyBackward0(Node):
 
     def apply_differentiable(self, grads):
         return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class DotBackward0(Node):
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:720)."""
+
+    __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
+    _saved_tensor_slots = ('_saved_tensor', '_saved_self')
+    spec_line = 720
+    formulas = {
+        'self': 'grad * tensor',
+        'tensor': 'grad * self',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * tensor
+            tensor = self._unpack(self._saved_tensor, self._version_of_tensor)._data
+            grad_self = grad * tensor
+        grad_tensor = None
+        if self.next_functions[1][0] is not None:
+            # tensor: grad * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_tensor = grad * self_
+        return grad_self, grad_tensor
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * tensor
+            tensor = self._unpack(self._saved_tensor, self._version_of_tensor)
+            grad_self = grad * tensor
+        grad_tensor = None
+        if self.next_functions[1][0] is not None:
+            # tensor: grad * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_tensor = grad * self_
+        return grad_self, grad_tensor
+
+
+class VdotBackward0(Node):
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:730)."""
+
+    __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
+    spec_line = 730
+    formulas = {
+        'self': 'grad * other',
+        'other': 'grad * self',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * other
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_self = grad * other
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_other = grad * self_
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * other
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_self = grad * other
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = grad * self_
+        return grad_self, grad_other
+
+
+class MmBackward0(Node):
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:740)."""
+
+    __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_mat2', '_saved_self')
+    spec_line = 740
+    formulas = {
+        'self': 'mm(grad, t(mat2))',
+        'mat2': 'mm(t(self), grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mm(grad, t(mat2))
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)._data
+            grad_self = array_ops.mm(grad, array_ops.t(mat2))
+        grad_mat2 = None
+        if self.next_functions[1][0] is not None:
+            # mat2: mm(t(self), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_mat2 = array_ops.mm(array_ops.t(self_), grad)
+        return grad_self, grad_mat2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mm(grad, t(mat2))
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)
+            grad_self = ops.mm(grad, ops.t(mat2))
+        grad_mat2 = None
+        if self.next_functions[1][0] is not None:
+            # mat2: mm(t(self), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_mat2 = ops.mm(ops.t(self_), grad)
+        return grad_self, grad_mat2
+
+
+class BmmBackward0(Node):
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:750)."""
+
+    __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_mat2', '_saved_self')
+    spec_line = 750
+    formulas = {
+        'self': 'bmm(grad, transpose(mat2, 1, 2))',
+        'mat2': 'bmm(transpose(self, 1, 2), grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: bmm(grad, transpose(mat2, 1, 2))
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)._data
+            grad_self = array_ops.bmm(grad, array_ops.transpose(mat2, 1, 2))
+        grad_mat2 = None
+        if self.next_functions[1][0] is not None:
+            # mat2: bmm(transpose(self, 1, 2), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_mat2 = array_ops.bmm(array_ops.transpose(self_, 1, 2), grad)
+        return grad_self, grad_mat2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: bmm(grad, transpose(mat2, 1, 2))
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)
+            grad_self = ops.bmm(grad, ops.transpose(mat2, 1, 2))
+        grad_mat2 = None
+        if self.next_functions[1][0] is not None:
+            # mat2: bmm(transpose(self, 1, 2), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_mat2 = ops.bmm(ops.transpose(self_, 1, 2), grad)
+        return grad_self, grad_mat2
+
+
+class MvBackward0(Node):
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:760)."""
+
+    __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
+    _saved_tensor_slots = ('_saved_vec', '_saved_self')
+    spec_line = 760
+    formulas = {
+        'self': 'outer(grad, vec)',
+        'vec': 'mv(t(self), grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: outer(grad, vec)
+            vec = self._unpack(self._saved_vec, self._version_of_vec)._data
+            grad_self = array_ops.outer(grad, vec)
+        grad_vec = None
+        if self.next_functions[1][0] is not None:
+            # vec: mv(t(self), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_vec = array_ops.mv(array_ops.t(self_), grad)
+        return grad_self, grad_vec
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: outer(grad, vec)
+            vec = self._unpack(self._saved_vec, self._version_of_vec)
+            grad_self = ops.outer(grad, vec)
+        grad_vec = None
+        if self.next_functions[1][0] is not None:
+            # vec: mv(t(self), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_vec = ops.mv(ops.t(self_), grad)
+        return grad_self, grad_vec
+
+
+class OuterBackward0(Node):
+    """Backward of `outer(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:770)."""
+
+    __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_vec2', '_saved_self')
+    spec_line = 770
+    formulas = {
+        'self': 'mv(grad, vec2)',
+        'vec2': 'mv(t(grad), self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)._data
+            grad_self = array_ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_vec2 = array_ops.mv(array_ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)
+            grad_self = ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_vec2 = ops.mv(ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+
+class GerBackward0(Node):
+    """Backward of `ger(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:779)."""
+
+    __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_vec2', '_saved_self')
+    spec_line = 779
+    formulas = {
+        'self': 'mv(grad, vec2)',
+        'vec2': 'mv(t(grad), self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)._data
+            grad_self = array_ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_vec2 = array_ops.mv(array_ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)
+            grad_self = ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_vec2 = ops.mv(ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+
+class AddmmBackward0(Node):
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:788)."""
+
+    __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
+    _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
+    spec_line = 788
+    formulas = {
+        'self': 'maybe_multiply(grad, beta)',
+        'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
+        'mat2': 'maybe_multiply(mm(t(mat1), grad), alpha)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_mat1 = None
+        if self.next_functions[1][0] is not None:
+            # mat1: maybe_multiply(mm(grad, t(mat2)), alpha)
+            alpha = self._saved_alpha
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)._data
+            grad_mat1 = helpers.maybe_multiply(array_ops.mm(grad, array_ops.t(mat2)), alpha)
+        grad_mat2 = None
+        if self.next_functions[2][0] is not None:
+            # mat2: maybe_multiply(mm(t(mat1), grad), alpha)
+            alpha = self._saved_alpha
+            mat1 = self._unpack(self._saved_mat1, self._version_of_mat1)._data
+            grad_mat2 = helpers.maybe_multiply(array_ops.mm(array_ops.t(mat1), grad), alpha)
+        return grad_self, grad_mat1, grad_mat2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_mat1 = None
+        if self.next_functions[1][0] is not None:
+            # mat1: maybe_multiply(mm(grad, t(mat2)), alpha)
+            alpha = self._saved_alpha
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)
+            grad_mat1 = helpers.maybe_multiply(ops.mm(grad, ops.t(mat2)), alpha)
+        grad_mat2 = None
+        if self.next_functions[2][0] is not None:
+            # mat2: maybe_multiply(mm(t(mat1), grad), alpha)
+            alpha = self._saved_alpha
+            mat1 = self._unpack(self._saved_mat1, self._version_of_mat1)
+            grad_mat2 = helpers.maybe_multiply(ops.mm(ops.t(mat1), grad), alpha)
+        return grad_self, grad_mat1, grad_mat2
+
+
+class AddmvBackward0(Node):
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:802)."""
+
+    __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
+    _saved_tensor_slots = ('_saved_vec', '_saved_mat')
+    spec_line = 802
+    formulas = {
+        'self': 'maybe_multiply(grad, beta)',
+        'mat': 'maybe_multiply(outer(grad, vec), alpha)',
+        'vec': 'maybe_multiply(mv(t(mat), grad), alpha)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_mat = None
+        if self.next_functions[1][0] is not None:
+            # mat: maybe_multiply(outer(grad, vec), alpha)
+            alpha = self._saved_alpha
+            vec = self._unpack(self._saved_vec, self._version_of_vec)._data
+            grad_mat = helpers.maybe_multiply(array_ops.outer(grad, vec), alpha)
+        grad_vec = None
+        if self.next_functions[2][0] is not None:
+            # vec: maybe_multiply(mv(t(mat), grad), alpha)
+            alpha = self._saved_alpha
+            mat = self._unpack(self._saved_mat, self._version_of_mat)._data
+            grad_vec = helpers.maybe_multiply(array_ops.mv(array_ops.t(mat), grad), alpha)
+        return grad_self, grad_mat, grad_vec
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_mat = None
+        if self.next_functions[1][0] is not None:
+            # mat: maybe_multiply(outer(grad, vec), alpha)
+            alpha = self._saved_alpha
+            vec = self._unpack(self._saved_vec, self._version_of_vec)
+            grad_mat = helpers.maybe_multiply(ops.outer(grad, vec), alpha)
+        grad_vec = None
+        if self.next_functions[2][0] is not None:
+            # vec: maybe_multiply(mv(t(mat), grad), alpha)
+            alpha = self._saved_alpha
+            mat = self._unpack(self._saved_mat, self._version_of_mat)
+            grad_vec = helpers.maybe_multiply(ops.mv(ops.t(mat), grad), alpha)
+        return grad_self, grad_mat, grad_vec
+
+
+class BaddbmmBackward0(Node):
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:816)."""
+
+    __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
+    _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
+    spec_line = 816
+    formulas = {
+        'self': 'maybe_multiply(grad, beta)',
+        'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
+        'batch2': 'maybe_multiply(bmm(transpose(batch1, 1, 2), grad), alpha)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_batch1 = None
+        if self.next_functions[1][0] is not None:
+            # batch1: maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)
+            alpha = self._saved_alpha
+            batch2 = self._unpack(self._saved_batch2, self._version_of_batch2)._data
+            grad_batch1 = helpers.maybe_multiply(array_ops.bmm(grad, array_ops.transpose(batch2, 1, 2)), alpha)
+        grad_batch2 = None
+        if self.next_functions[2][0] is not None:
+            # batch2: maybe_multiply(bmm(transpose(batch1, 1, 2), grad), alpha)
+            alpha = self._saved_alpha
+            batch1 = self._unpack(self._saved_batch1, self._version_of_batch1)._data
+            grad_batch2 = helpers.maybe_multiply(array_ops.bmm(array_ops.transpose(batch1, 1, 2), grad), alpha)
+        return grad_self, grad_batch1, grad_batch2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_batch1 = None
+        if self.next_functions[1][0] is not None:
+            # batch1: maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)
+            alpha = self._saved_alpha
+            batch2 = self._unpack(self._saved_batch2, self._version_of_batch2)
+            grad_batch1 = helpers.maybe_multiply(ops.bmm(grad, ops.transpose(batch2, 1, 2)), alpha)
+        grad_batch2 = None
+        if self.next_functions[2][0] is not None:
+            # batch2: maybe_multiply(bmm(transpose(batch1, 1, 2), grad), alpha)
+            alpha = self._saved_alpha
+            batch1 = self._unpack(self._saved_batch1, self._version_of_batch1)
+            grad_batch2 = helpers.maybe_multiply(ops.bmm(ops.transpose(batch1, 1, 2), grad), alpha)
+        return grad_self, grad_batch1, grad_batch2
+
+
+class KronBackward0(Node):
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:830)."""
+
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
+    spec_line = 830
+    formulas = {
+        'self': 'kron_backward(grad, self, other, "self")',
+        'other': 'kron_backward(grad, self, other, "other")',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: kron_backward(grad, self, other, "self")
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_self = helpers.kron_backward(array_ops, grad, self_, other, 'self')
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: kron_backward(grad, self, other, "other")
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_other = helpers.kron_backward(array_ops, grad, self_, other, 'other')
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: kron_backward(grad, self, other, "self")
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_self = helpers.kron_backward(ops, grad, self_, other, 'self')
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: kron_backward(grad, self, other, "other")
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_other = helpers.kron_backward(ops, grad, self_, other, 'other')
+        return grad_self, grad_other
+
+
+class CrossBackward0(Node):
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:842)."""
+
+    __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
+    spec_line = 842
+    formulas = {
+        'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
+        'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            dim = self._saved_dim
+            grad_self = array_ops.linalg_cross(other, grad, dim=helpers.cross_dim(grad.shape, dim))
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            grad_other = array_ops.linalg_cross(grad, self_, dim=helpers.cross_dim(grad.shape, dim))
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))
+            other = self._unpack(self._saved_other, self._version_of_other)
+            dim = self._saved_dim
+            grad_self = ops.linalg_cross(other, grad, dim=helpers.cross_dim(grad.shape, dim))
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            grad_other = ops.linalg_cross(grad, self_, dim=helpers.cross_dim(grad.shape, dim))
+        return grad_self, grad_other
+
+
+class LinalgCrossBackward0(Node):
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:855)."""
+
+    __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
+    spec_line = 855
+    formulas = {
+        'self': 'linalg_cross(other, grad, dim=dim)',
+        'other': 'linalg_cross(grad, self, dim=dim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: linalg_cross(other, grad, dim=dim)
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            dim = self._saved_dim
+            grad_self = array_ops.linalg_cross(other, grad, dim=dim)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: linalg_cross(grad, self, dim=dim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            grad_other = array_ops.linalg_cross(grad, self_, dim=dim)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: linalg_cross(other, grad, dim=dim)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            dim = self._saved_dim
+            grad_self = ops.linalg_cross(other, grad, dim=dim)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: linalg_cross(grad, self, dim=dim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            grad_other = ops.linalg_cross(grad, self_, dim=dim)
+        return grad_self, grad_other
+
+
+class TensordotBackward0(Node):
+    """Backward of `tensordot(Tensor a, Tensor b, Index dims=2) -> Tensor` (derivatives.yaml:869)."""
+
+    __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
+    _saved_tensor_slots = ('_saved_a', '_saved_b')
+    spec_line = 869
+    formulas = {
+        'a': 'tensordot_backward(grad, a, b, dims, "a")',
+        'b': 'tensordot_backward(grad, a, b, dims, "b")',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_a = None
+        if self.next_functions[0][0] is not None:
+            # a: tensordot_backward(grad, a, b, dims, "a")
+            a = self._unpack(self._saved_a, self._version_of_a)._data
+            b = self._unpack(self._saved_b, self._version_of_b)._data
+            dims = self._saved_dims
+            grad_a = helpers.tensordot_backward(array_ops, grad, a, b, dims, 'a')
+        grad_b = None
+        if self.next_functions[1][0] is not None:
+            # b: tensordot_backward(grad, a, b, dims, "b")
+            a = self._unpack(self._saved_a, self._version_of_a)._data
+            b = self._unpack(self._saved_b, self._version_of_b)._data
+            dims = self._saved_dims
+            grad_b = helpers.tensordot_backward(array_ops, grad, a, b, dims, 'b')
+        return grad_a, grad_b
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_a = None
+        if self.next_functions[0][0] is not None:
+            # a: tensordot_backward(grad, a, b, dims, "a")
+            a = self._unpack(self._saved_a, self._version_of_a)
+            b = self._unpack(self._saved_b, self._version_of_b)
+            dims = self._saved_dims
+            grad_a = helpers.tensordot_backward(ops, grad, a, b, dims, 'a')
+        grad_b = None
+        if self.next_functions[1][0] is not None:
+            # b: tensordot_backward(grad, a, b, dims, "b")
+            a = self._unpack(self._saved_a, self._version_of_a)
+            b = self._unpack(self._saved_b, self._version_of_b)
+            dims = self._saved_dims
+            grad_b = helpers.tensordot_backward(ops, grad, a, b, dims, 'b')
+        return grad_a, grad_b
+
+
+class EinsumBackward0(Node):
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:882)."""
+
+    __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
+    _saved_tensor_slots = ('_saved_tensors',)
+    spec_line = 882
+    formulas = {
+        'tensors': 'einsum_backward(grad, equation, tensors)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_tensors = None
+        if any(node is not None for node, _ in self.next_functions):
+            # tensors: einsum_backward(grad, equation, tensors)
+            equation = self._saved_equation
+            tensors = [self._unpack(t, v)._data for t, v in zip(self._saved_tensors, self._version_of_tensors)]
+            grad_tensors = helpers.einsum_backward(array_ops, grad, equation, tensors)
+        return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_tensors = None
+        if any(node is not None for node, _ in self.next_functions):
+            # tensors: einsum_backward(grad, equation, tensors)
+            equation = self._saved_equation
+            tensors = [self._unpack(t, v) for t, v in zip(self._saved_tensors, self._version_of_tensors)]
+            grad_tensors = helpers.einsum_backward(ops, grad, equation, tensors)
+        return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)

@@ -1422,6 +1422,496 @@ def _to_copy(input, dtype):
     return Tensor._wrap(result, node)
 
 
+def dot(input, tensor, *, out=None):
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:720)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dot', 'input', 1)
+    if not isinstance(tensor, Tensor):
+        tensor = tensor_arg(tensor, 'dot', 'tensor', 2)
+    if result_type(input, tensor).kind in 'b':
+        raise dtype_error('dot', 'input', 'not implemented for bool', result_type(input, tensor))
+    if tensor._data.dtype != input._data.dtype:
+        raise dtype_error('dot', 'tensor', 'same', tensor, 'input', input)
+    dtype = result_type(input, tensor)
+    try:
+        result = array_ops.dot(cast(input, dtype), cast(tensor, dtype))
+    except ValueError as error:
+        raise shape_error('dot', error, input, tensor) from None
+    if out is not None:
+        return write_out('dot', out, result, is_grad_enabled() and (input.requires_grad or tensor.requires_grad))
+    if not (input.requires_grad or tensor.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DotBackward0()
+    node.next_functions = (edge(input), edge(tensor))
+    node.input_meta = ((input._data.shape, input._data.dtype), (tensor._data.shape, tensor._data.dtype))
+    if input.requires_grad:
+        node._saved_tensor = tensor
+        node._version_of_tensor = tensor._version
+    if tensor.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def vdot(input, other, *, out=None):
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:730)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'vdot', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'vdot', 'other', 2)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('vdot', 'input', 'not implemented for bool', result_type(input, other))
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('vdot', 'other', 'same', other, 'input', input)
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.vdot(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('vdot', error, input, other) from None
+    if out is not None:
+        return write_out('vdot', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.VdotBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def mm(input, mat2, *, out=None):
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:740)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mm', 'input', 1)
+    if not isinstance(mat2, Tensor):
+        mat2 = tensor_arg(mat2, 'mm', 'mat2', 2)
+    if result_type(input, mat2).kind in 'b':
+        raise dtype_error('mm', 'input', 'not implemented for bool', result_type(input, mat2))
+    if mat2._data.dtype != input._data.dtype:
+        raise dtype_error('mm', 'mat2', 'same', mat2, 'input', input)
+    dtype = result_type(input, mat2)
+    try:
+        result = array_ops.mm(cast(input, dtype), cast(mat2, dtype))
+    except ValueError as error:
+        raise shape_error('mm', error, input, mat2) from None
+    if out is not None:
+        return write_out('mm', out, result, is_grad_enabled() and (input.requires_grad or mat2.requires_grad))
+    if not (input.requires_grad or mat2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MmBackward0()
+    node.next_functions = (edge(input), edge(mat2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mat2._data.shape, mat2._data.dtype))
+    if input.requires_grad:
+        node._saved_mat2 = mat2
+        node._version_of_mat2 = mat2._version
+    if mat2.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def bmm(input, mat2, *, out=None):
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:750)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'bmm', 'input', 1)
+    if not isinstance(mat2, Tensor):
+        mat2 = tensor_arg(mat2, 'bmm', 'mat2', 2)
+    if result_type(input, mat2).kind in 'b':
+        raise dtype_error('bmm', 'input', 'not implemented for bool', result_type(input, mat2))
+    if mat2._data.dtype != input._data.dtype:
+        raise dtype_error('bmm', 'mat2', 'same', mat2, 'input', input)
+    dtype = result_type(input, mat2)
+    try:
+        result = array_ops.bmm(cast(input, dtype), cast(mat2, dtype))
+    except ValueError as error:
+        raise shape_error('bmm', error, input, mat2) from None
+    if out is not None:
+        return write_out('bmm', out, result, is_grad_enabled() and (input.requires_grad or mat2.requires_grad))
+    if not (input.requires_grad or mat2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.BmmBackward0()
+    node.next_functions = (edge(input), edge(mat2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mat2._data.shape, mat2._data.dtype))
+    if input.requires_grad:
+        node._saved_mat2 = mat2
+        node._version_of_mat2 = mat2._version
+    if mat2.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def mv(input, vec, *, out=None):
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:760)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mv', 'input', 1)
+    if not isinstance(vec, Tensor):
+        vec = tensor_arg(vec, 'mv', 'vec', 2)
+    if result_type(input, vec).kind in 'b':
+        raise dtype_error('mv', 'input', 'not implemented for bool', result_type(input, vec))
+    if vec._data.dtype != input._data.dtype:
+        raise dtype_error('mv', 'vec', 'same', vec, 'input', input)
+    dtype = result_type(input, vec)
+    try:
+        result = array_ops.mv(cast(input, dtype), cast(vec, dtype))
+    except ValueError as error:
+        raise shape_error('mv', error, input, vec) from None
+    if out is not None:
+        return write_out('mv', out, result, is_grad_enabled() and (input.requires_grad or vec.requires_grad))
+    if not (input.requires_grad or vec.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MvBackward0()
+    node.next_functions = (edge(input), edge(vec))
+    node.input_meta = ((input._data.shape, input._data.dtype), (vec._data.shape, vec._data.dtype))
+    if input.requires_grad:
+        node._saved_vec = vec
+        node._version_of_vec = vec._version
+    if vec.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def outer(input, vec2, *, out=None):
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:770)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'outer', 'input', 1)
+    if not isinstance(vec2, Tensor):
+        vec2 = tensor_arg(vec2, 'outer', 'vec2', 2)
+    dtype = result_type(input, vec2)
+    try:
+        result = array_ops.outer(cast(input, dtype), cast(vec2, dtype))
+    except ValueError as error:
+        raise shape_error('outer', error, input, vec2) from None
+    if out is not None:
+        return write_out('outer', out, result, is_grad_enabled() and (input.requires_grad or vec2.requires_grad))
+    if not (input.requires_grad or vec2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.OuterBackward0()
+    node.next_functions = (edge(input), edge(vec2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (vec2._data.shape, vec2._data.dtype))
+    if input.requires_grad:
+        node._saved_vec2 = vec2
+        node._version_of_vec2 = vec2._version
+    if vec2.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def ger(input, vec2, *, out=None):
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:779)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'ger', 'input', 1)
+    if not isinstance(vec2, Tensor):
+        vec2 = tensor_arg(vec2, 'ger', 'vec2', 2)
+    dtype = result_type(input, vec2)
+    try:
+        result = array_ops.ger(cast(input, dtype), cast(vec2, dtype))
+    except ValueError as error:
+        raise shape_error('ger', error, input, vec2) from None
+    if out is not None:
+        return write_out('ger', out, result, is_grad_enabled() and (input.requires_grad or vec2.requires_grad))
+    if not (input.requires_grad or vec2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.GerBackward0()
+    node.next_functions = (edge(input), edge(vec2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (vec2._data.shape, vec2._data.dtype))
+    if input.requires_grad:
+        node._saved_vec2 = vec2
+        node._version_of_vec2 = vec2._version
+    if vec2.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:788)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'addmm', 'input', 1)
+    if not isinstance(mat1, Tensor):
+        mat1 = tensor_arg(mat1, 'addmm', 'mat1', 2)
+    if not isinstance(mat2, Tensor):
+        mat2 = tensor_arg(mat2, 'addmm', 'mat2', 3)
+    if type(beta) is not int and type(beta) is not float:
+        beta = scalar_arg(beta, 'addmm', 'beta')
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'addmm', 'alpha')
+    if result_type(input, mat1, mat2).kind in 'b':
+        raise dtype_error('addmm', 'input', 'not implemented for bool', result_type(input, mat1, mat2))
+    if mat1._data.dtype != input._data.dtype:
+        raise dtype_error('addmm', 'mat1', 'same', mat1, 'input', input)
+    if mat2._data.dtype != input._data.dtype:
+        raise dtype_error('addmm', 'mat2', 'same', mat2, 'input', input)
+    dtype = result_type(input, mat1, mat2)
+    try:
+        result = array_ops.addmm(cast(input, dtype), cast(mat1, dtype), cast(mat2, dtype), beta, alpha)
+    except ValueError as error:
+        raise shape_error('addmm', error, input, mat1, mat2) from None
+    if out is not None:
+        return write_out('addmm', out, result, is_grad_enabled() and (input.requires_grad or mat1.requires_grad or mat2.requires_grad))
+    if not (input.requires_grad or mat1.requires_grad or mat2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddmmBackward0()
+    node.next_functions = (edge(input), edge(mat1), edge(mat2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mat1._data.shape, mat1._data.dtype), (mat2._data.shape, mat2._data.dtype))
+    if input.requires_grad:
+        node._saved_beta = beta
+    if mat1.requires_grad or mat2.requires_grad:
+        node._saved_alpha = alpha
+    if mat1.requires_grad:
+        node._saved_mat2 = mat2
+        node._version_of_mat2 = mat2._version
+    if mat2.requires_grad:
+        node._saved_mat1 = mat1
+        node._version_of_mat1 = mat1._version
+    return Tensor._wrap(result, node)
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:802)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'addmv', 'input', 1)
+    if not isinstance(mat, Tensor):
+        mat = tensor_arg(mat, 'addmv', 'mat', 2)
+    if not isinstance(vec, Tensor):
+        vec = tensor_arg(vec, 'addmv', 'vec', 3)
+    if type(beta) is not int and type(beta) is not float:
+        beta = scalar_arg(beta, 'addmv', 'beta')
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'addmv', 'alpha')
+    if result_type(input, mat, vec).kind in 'b':
+        raise dtype_error('addmv', 'input', 'not implemented for bool', result_type(input, mat, vec))
+    if mat._data.dtype != input._data.dtype:
+        raise dtype_error('addmv', 'mat', 'same', mat, 'input', input)
+    if vec._data.dtype != input._data.dtype:
+        raise dtype_error('addmv', 'vec', 'same', vec, 'input', input)
+    dtype = result_type(input, mat, vec)
+    try:
+        result = array_ops.addmv(cast(input, dtype), cast(mat, dtype), cast(vec, dtype), beta, alpha)
+    except ValueError as error:
+        raise shape_error('addmv', error, input, mat, vec) from None
+    if out is not None:
+        return write_out('addmv', out, result, is_grad_enabled() and (input.requires_grad or mat.requires_grad or vec.requires_grad))
+    if not (input.requires_grad or mat.requires_grad or vec.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddmvBackward0()
+    node.next_functions = (edge(input), edge(mat), edge(vec))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mat._data.shape, mat._data.dtype), (vec._data.shape, vec._data.dtype))
+    if input.requires_grad:
+        node._saved_beta = beta
+    if mat.requires_grad or vec.requires_grad:
+        node._saved_alpha = alpha
+    if mat.requires_grad:
+        node._saved_vec = vec
+        node._version_of_vec = vec._version
+    if vec.requires_grad:
+        node._saved_mat = mat
+        node._version_of_mat = mat._version
+    return Tensor._wrap(result, node)
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:816)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'baddbmm', 'input', 1)
+    if not isinstance(batch1, Tensor):
+        batch1 = tensor_arg(batch1, 'baddbmm', 'batch1', 2)
+    if not isinstance(batch2, Tensor):
+        batch2 = tensor_arg(batch2, 'baddbmm', 'batch2', 3)
+    if type(beta) is not int and type(beta) is not float:
+        beta = scalar_arg(beta, 'baddbmm', 'beta')
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'baddbmm', 'alpha')
+    if result_type(input, batch1, batch2).kind in 'b':
+        raise dtype_error('baddbmm', 'input', 'not implemented for bool', result_type(input, batch1, batch2))
+    if batch1._data.dtype != input._data.dtype:
+        raise dtype_error('baddbmm', 'batch1', 'same', batch1, 'input', input)
+    if batch2._data.dtype != input._data.dtype:
+        raise dtype_error('baddbmm', 'batch2', 'same', batch2, 'input', input)
+    dtype = result_type(input, batch1, batch2)
+    try:
+        result = array_ops.baddbmm(cast(input, dtype), cast(batch1, dtype), cast(batch2, dtype), beta, alpha)
+    except ValueError as error:
+        raise shape_error('baddbmm', error, input, batch1, batch2) from None
+    if out is not None:
+        return write_out('baddbmm', out, result, is_grad_enabled() and (input.requires_grad or batch1.requires_grad or batch2.requires_grad))
+    if not (input.requires_grad or batch1.requires_grad or batch2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.BaddbmmBackward0()
+    node.next_functions = (edge(input), edge(batch1), edge(batch2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (batch1._data.shape, batch1._data.dtype), (batch2._data.shape, batch2._data.dtype))
+    if input.requires_grad:
+        node._saved_beta = beta
+    if batch1.requires_grad or batch2.requires_grad:
+        node._saved_alpha = alpha
+    if batch1.requires_grad:
+        node._saved_batch2 = batch2
+        node._version_of_batch2 = batch2._version
+    if batch2.requires_grad:
+        node._saved_batch1 = batch1
+        node._version_of_batch1 = batch1._version
+    return Tensor._wrap(result, node)
+
+
+def kron(input, other, *, out=None):
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:830)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'kron', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'kron', 'other', 2)
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.kron(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('kron', error, input, other) from None
+    if out is not None:
+        return write_out('kron', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.KronBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_other = other
+    node._version_of_other = other._version
+    return Tensor._wrap(result, node)
+
+
+def cross(input, other, dim=None, *, out=None, **numpy_names):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:842)"""
+    if numpy_names:
+        dim, = numpy_aliases('cross', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cross', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'cross', 'other', 2)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('cross', 'input', 'not implemented for bool', result_type(input, other))
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('cross', 'other', 'same', other, 'input', input)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'cross', 'dim')
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.cross(cast(input, dtype), cast(other, dtype), dim)
+    except ValueError as error:
+        raise shape_error('cross', error, input, other) from None
+    if out is not None:
+        return write_out('cross', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CrossBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    node._saved_dim = dim
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:855)"""
+    if numpy_names:
+        dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'linalg_cross', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'linalg_cross', 'other', 2)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('linalg_cross', 'input', 'not implemented for bool', result_type(input, other))
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('linalg_cross', 'other', 'same', other, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'linalg_cross', 'dim')
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.linalg_cross(cast(input, dtype), cast(other, dtype), dim)
+    except ValueError as error:
+        raise shape_error('linalg_cross', error, input, other) from None
+    if out is not None:
+        return write_out('linalg_cross', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgCrossBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    node._saved_dim = dim
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def tensordot(a, b, dims=2, *, out=None):
+    """tensordot(Tensor a, Tensor b, Index dims=2) -> Tensor   (derivatives.yaml:869)"""
+    if not isinstance(a, Tensor):
+        a = tensor_arg(a, 'tensordot', 'a', 1)
+    if not isinstance(b, Tensor):
+        b = tensor_arg(b, 'tensordot', 'b', 2)
+    dims = index_arg(dims)
+    if result_type(a, b).kind in 'b':
+        raise dtype_error('tensordot', 'a', 'not implemented for bool', result_type(a, b))
+    if b._data.dtype != a._data.dtype:
+        raise dtype_error('tensordot', 'b', 'same', b, 'a', a)
+    dtype = result_type(a, b)
+    try:
+        result = array_ops.tensordot(cast(a, dtype), cast(b, dtype), dims)
+    except ValueError as error:
+        raise shape_error('tensordot', error, a, b) from None
+    if out is not None:
+        return write_out('tensordot', out, result, is_grad_enabled() and (a.requires_grad or b.requires_grad))
+    if not (a.requires_grad or b.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TensordotBackward0()
+    node.next_functions = (edge(a), edge(b))
+    node.input_meta = ((a._data.shape, a._data.dtype), (b._data.shape, b._data.dtype))
+    node._saved_a = a
+    node._version_of_a = a._version
+    node._saved_b = b
+    node._version_of_b = b._version
+    node._saved_dims = dims
+    return Tensor._wrap(result, node)
+
+
+def einsum(equation, *tensors, out=None):
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:882)"""
+    if type(equation) is not str:
+        equation = str_arg(equation, 'einsum', 'equation')
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tensors[0]
+    tensors = tensor_list_arg(tensors, 'einsum', 'tensors')
+    dtype = result_type(*tensors)
+    try:
+        result = array_ops.einsum(equation, [cast(t, dtype) for t in tensors])
+    except ValueError as error:
+        raise shape_error('einsum', error, tensors) from None
+    if out is not None:
+        return write_out('einsum', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
+    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.EinsumBackward0()
+    node.next_functions = tuple(edge(t) for t in tensors)
+    node.input_meta = tuple((t._data.shape, t._data.dtype) for t in tensors)
+    node._saved_equation = equation
+    node._saved_tensors = list(tensors)
+    node._version_of_tensors = [t._version for t in tensors]
+    return Tensor._wrap(result, node)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -1470,6 +1960,20 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'dot': dot,
+    'vdot': vdot,
+    'mm': mm,
+    'bmm': bmm,
+    'mv': mv,
+    'outer': outer,
+    'ger': ger,
+    'addmm': addmm,
+    'addmv': addmv,
+    'baddbmm': baddbmm,
+    'kron': kron,
+    'cross': cross,
+    'tensordot': tensordot,
+    'einsum': einsum,
 }
 
 # specgrad.nn.functional.<name>(...)
@@ -1478,6 +1982,7 @@ FUNCTIONAL = {
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml
 LINALG = {
+    'cross': linalg_cross,
 }
 
 # Tensor.<name>(...): the ops users call as methods
@@ -1545,4 +2050,16 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'dot': dot,
+    'vdot': vdot,
+    'mm': mm,
+    'bmm': bmm,
+    'mv': mv,
+    'outer': outer,
+    'ger': ger,
+    'addmm': addmm,
+    'addmv': addmv,
+    'baddbmm': baddbmm,
+    'kron': kron,
+    'cross': cross,
 }

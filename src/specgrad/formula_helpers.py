@@ -125,3 +125,88 @@ def unbind(F, grad, dim):
     """stack backward: one slice of `grad` per stacked input."""
     dim = dim % grad.ndim
     return [F.index(grad, (slice(None),) * dim + (i,)) for i in range(grad.shape[dim])]
+
+
+# ------------------------------------------------------------------------------ linear algebra
+
+def _constant(F, array):
+    """A constant array as the namespace takes it: as it is for array_ops, a Tensor for ops."""
+    tensor = getattr(F, "Tensor", None)
+    return array if tensor is None else tensor._wrap(array)
+
+
+def kron_backward(F, grad, self, other, which):
+    """kron backward for `self` (which="self") or `other`: grad seen as the interleaved product
+    [a0, b0, a1, b1, ...], times the other factor, summed over the other factor's axes."""
+    ndim = max(self.ndim, other.ndim)
+    a = (1,) * (ndim - self.ndim) + tuple(self.shape)
+    b = (1,) * (ndim - other.ndim) + tuple(other.shape)
+    g = F.reshape(grad, [n for pair in zip(a, b) for n in pair])
+    if which == "self":
+        factor = F.reshape(other, [n for m in b for n in (1, m)])
+        summed = F.sum(g * factor, list(range(1, 2 * ndim, 2)), False) if ndim else g * factor
+        return F.reshape(summed, list(self.shape))
+    factor = F.reshape(self, [n for m in a for n in (m, 1)])
+    summed = F.sum(g * factor, list(range(0, 2 * ndim, 2)), False) if ndim else g * factor
+    return F.reshape(summed, list(other.shape))
+
+
+def einsum_operand_grad(F, grad, subscripts, out, operands, k):
+    """The gradient of operand k of einsum(subscripts -> out), by einsum itself: grad and the
+    other operands contracted to operand k's subscripts. A letter only operand k has (summed away
+    in the forward) comes back through a ones vector; a repeated letter (a diagonal, a trace)
+    through an identity matrix, so the gradient lies on that diagonal."""
+    from specgrad.array_helpers import _LETTERS
+    shape = tuple(operands[k].shape)
+    sizes = {}
+    for term, x in zip(subscripts, operands):
+        for ch, n in zip(term, x.shape):
+            sizes[ch] = max(sizes.get(ch, 1), n)
+    terms = [out] + [t for j, t in enumerate(subscripts) if j != k]
+    inputs = [grad] + [x for j, x in enumerate(operands) if j != k]
+    used = set("".join(subscripts) + out)
+    fresh = (ch for ch in _LETTERS if ch not in used)
+    target = ""
+    available = set("".join(terms))
+    dtype = np.dtype(grad.dtype.numpy if hasattr(grad.dtype, "numpy") else grad.dtype)
+    for ch, n in zip(subscripts[k], shape):
+        if ch in target:              # a repeated letter: the diagonal, through an identity matrix
+            new = next(fresh)
+            terms.append(ch + new)
+            inputs.append(_constant(F, np.eye(n, dtype=dtype)))
+            target += new
+            continue
+        if ch not in available:       # summed away in the forward: every element gets the gradient
+            terms.append(ch)
+            inputs.append(_constant(F, np.ones(n, dtype=dtype)))
+            available.add(ch)
+        target += ch
+    return F.einsum(",".join(terms) + "->" + target, inputs)
+
+
+def einsum_backward(F, grad, equation, tensors):
+    """einsum backward: one gradient per operand, each an einsum (so double backward is einsum too)."""
+    from specgrad.array_helpers import einsum_subscripts
+    subscripts, out = einsum_subscripts(equation, [t.ndim for t in tensors])
+    return [einsum_operand_grad(F, grad, subscripts, out, tensors, k) for k in range(len(tensors))]
+
+
+def tensordot_backward(F, grad, a, b, dims, which):
+    """tensordot backward as einsum backward, over the equation tensordot computes."""
+    from specgrad.array_helpers import _LETTERS, tensordot_dims
+    da, db = tensordot_dims(a.ndim, b.ndim, dims)
+    letters = iter(_LETTERS)
+    sa = [next(letters) for _ in range(a.ndim)]
+    sb = [next(letters) for _ in range(b.ndim)]
+    for i, j in zip(da, db):
+        sb[j] = sa[i]
+    out = "".join(c for i, c in enumerate(sa) if i not in da) + "".join(c for j, c in enumerate(sb) if j not in db)
+    subscripts = ["".join(sa), "".join(sb)]
+    return einsum_operand_grad(F, grad, subscripts, out, [a, b], 0 if which == "a" else 1)
+
+
+def cross_dim(shape, dim):
+    """The dim torch.cross works along: `dim`, or (dim=None) the first of size 3."""
+    if dim is not None:
+        return dim
+    return list(shape).index(3)
