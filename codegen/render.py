@@ -525,6 +525,9 @@ def test_info(view: OpView) -> dict:
         "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
         "special": op.test.get("special", {}),
+        "outputs": [o.name for o in op.outputs],
+        "gauge": op.test.get("gauge"),
+        "hermitian": op.test.get("hermitian", []),
         "dim_ranks": {p.name: op.dim_ranks.get(p.name, f"{op.tensor_params[0].name}.ndim"
                                                if op.tensor_params[0].is_tensor else
                                                f"{op.tensor_params[0].name}[0].ndim") for p in op.dim_params},

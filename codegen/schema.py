@@ -6,7 +6,7 @@ accepts. The header of derivatives.yaml documents the same keys for people;
 tests/test_spec_mistakes.py checks that it names them all.
 """
 from .values import (Args, Choice, CommaList, DtypeRule, Expression, Flag, Formula, Input, ListOf, MapOf,
-                     NotImplementedReason, Number, ParamType, Rank, Record, Shapes, Text, complete_case,
+                     NotImplementedReason, Number, OutputExpression, ParamType, Rank, Record, Shapes, Text, complete_case,
                      complete_test, is_int, is_ints, is_number)
 from .vocabulary import VOCABULARY
 
@@ -30,7 +30,9 @@ PARAM_TYPES = {
 }
 TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 
-DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
+DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int",
+           # square matrices (..., n, n): well conditioned, symmetric, symmetric positive definite, singular
+           "invertible", "symmetric", "spd", "singular"}
 # where the op is public: specgrad.op (function), Tensor.op (method), specgrad.nn.functional.op
 # (functional), specgrad.linalg.<op without its linalg_ prefix> (linalg); internal: formulas only
 VARIANTS = {"function", "method", "functional", "linalg", "internal"}
@@ -59,6 +61,10 @@ TEST = {
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),
                     "a list of test cases, e.g. [{shapes: [[3, 4]]}, {shapes: [[5]]}]"),
     "contiguous_only": Flag(),
+    # outputs unique only up to sign (qr, svd, eigh): every test compares this function of them instead
+    "gauge": OutputExpression("the gauge-invariant outputs"),
+    # inputs read as symmetric matrices (one triangle): gradcheck differentiates op((x + x.mT) / 2)
+    "hermitian": ListOf(TENSOR_INPUT, "a list of tensor inputs, e.g. [self]"),
     "special": MapOf(TENSOR_INPUT, ListOf(Number(), "a list of numbers"),
                      "a mapping from tensor inputs to lists of numbers, e.g. {self: [0.0, 1.0]}"),
 }

@@ -442,3 +442,13 @@ def complete_test(test: dict, node, where) -> None:
     if "cases" not in test and missing:
         raise where.error(node, f"the default test cases give no value for {', '.join(missing)} (no default): "
                                 f"add `cases:` with `args: {{{missing[0]}: ...}}`")
+
+
+class OutputExpression(Expression):
+    """An expression over the op's outputs by name (`test: gauge:`), with Python's builtins."""
+
+    def __init__(self, what: str):
+        super().__init__(what, parameters=False, builtins=True)
+
+    def allowed(self, op) -> list[str]:
+        return [o.name for o in op.outputs] if op is not None else []

@@ -374,3 +374,28 @@ def tensordot(a, b, dims=2):
 def einsum(equation, tensors):
     """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:882)"""
     return arrays.einsum(equation, tensors)
+
+
+def linalg_inv(A):
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:896)"""
+    return arrays.inv(A)
+
+
+def linalg_det(A):
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:907)"""
+    return arrays.det(A)
+
+
+def linalg_slogdet(A):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:922)"""
+    return arrays.slogdet(A)
+
+
+def linalg_solve(A, B, left=True):
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:934)"""
+    return arrays.solve(A, B, left)
+
+
+def linalg_cholesky(A, upper=False):
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:950)"""
+    return arrays.cholesky(A, upper)

@@ -904,6 +904,7 @@ class MaxBackward1(Node):
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 439
+    num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1020,6 +1021,7 @@ class MinBackward1(Node):
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 466
+    num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -2319,3 +2321,182 @@ class EinsumBackward0(Node):
             tensors = [self._unpack(t, v) for t, v in zip(self._saved_tensors, self._version_of_tensors)]
             grad_tensors = helpers.einsum_backward(ops, grad, equation, tensors)
         return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
+
+
+class LinalgInvBackward0(Node):
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:896)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 896
+    formulas = {
+        'A': 'inv_backward(grad, result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: inv_backward(grad, result)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_A = helpers.inv_backward(array_ops, grad, result)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: inv_backward(grad, result)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_A = helpers.inv_backward(ops, grad, result)
+        return grad_A,
+
+
+class LinalgDetBackward0(Node):
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:907)."""
+
+    __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
+    _saved_tensor_slots = ('_saved_A', '_saved_result')
+    spec_line = 907
+    formulas = {
+        'A': 'det_backward(grad, A, result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: det_backward(grad, A, result)
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_A = helpers.det_backward(array_ops, grad, A, result)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: det_backward(grad, A, result)
+            A = self._unpack(self._saved_A, self._version_of_A)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_A = helpers.det_backward(ops, grad, A, result)
+        return grad_A,
+
+
+class LinalgSlogdetBackward0(Node):
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:922)."""
+
+    __slots__ = ('_saved_A', '_version_of_A')
+    _saved_tensor_slots = ('_saved_A',)
+    spec_line = 922
+    num_outputs = 2
+    formulas = {
+        'A': 'slogdet_backward(grad, A)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: slogdet_backward(grad, A)
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            grad_A = helpers.slogdet_backward(array_ops, grad, A)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: slogdet_backward(grad, A)
+            A = self._unpack(self._saved_A, self._version_of_A)
+            grad_A = helpers.slogdet_backward(ops, grad, A)
+        return grad_A,
+
+
+class LinalgSolveBackward0(Node):
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:934)."""
+
+    __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
+    _saved_tensor_slots = ('_saved_A', '_saved_result')
+    spec_line = 934
+    formulas = {
+        'A': 'solve_backward(grad, A, result, left, "A")',
+        'B': 'solve_backward(grad, A, result, left, "B")',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: solve_backward(grad, A, result, left, "A")
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            left = self._saved_left
+            grad_A = helpers.solve_backward(array_ops, grad, A, result, left, 'A')
+        grad_B = None
+        if self.next_functions[1][0] is not None:
+            # B: solve_backward(grad, A, result, left, "B")
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            left = self._saved_left
+            grad_B = helpers.solve_backward(array_ops, grad, A, result, left, 'B')
+        return grad_A, grad_B
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: solve_backward(grad, A, result, left, "A")
+            A = self._unpack(self._saved_A, self._version_of_A)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            left = self._saved_left
+            grad_A = helpers.solve_backward(ops, grad, A, result, left, 'A')
+        grad_B = None
+        if self.next_functions[1][0] is not None:
+            # B: solve_backward(grad, A, result, left, "B")
+            A = self._unpack(self._saved_A, self._version_of_A)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            left = self._saved_left
+            grad_B = helpers.solve_backward(ops, grad, A, result, left, 'B')
+        return grad_A, grad_B
+
+
+class LinalgCholeskyBackward0(Node):
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:950)."""
+
+    __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 950
+    formulas = {
+        'A': 'cholesky_backward(grad, result, upper)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: cholesky_backward(grad, result, upper)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            upper = self._saved_upper
+            grad_A = helpers.cholesky_backward(array_ops, grad, result, upper)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: cholesky_backward(grad, result, upper)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            upper = self._saved_upper
+            grad_A = helpers.cholesky_backward(ops, grad, result, upper)
+        return grad_A,

@@ -23,6 +23,8 @@ max_dim_result = namedtuple('max', ['values', 'indices'])
 
 min_dim_result = namedtuple('min', ['values', 'indices'])
 
+linalg_slogdet_result = namedtuple('linalg_slogdet', ['sign', 'logabsdet'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:58)"""
@@ -1912,6 +1914,129 @@ def einsum(equation, *tensors, out=None):
     return Tensor._wrap(result, node)
 
 
+def linalg_inv(A, *, out=None):
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:896)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_inv', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_inv', 'A', 'floating', A._data.dtype)
+    try:
+        result = array_ops.linalg_inv(A._data)
+    except ValueError as error:
+        raise shape_error('linalg_inv', error, A) from None
+    if out is not None:
+        return write_out('linalg_inv', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgInvBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def linalg_det(A, *, out=None):
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:907)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_det', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_det', 'A', 'floating', A._data.dtype)
+    try:
+        result = array_ops.linalg_det(A._data)
+    except ValueError as error:
+        raise shape_error('linalg_det', error, A) from None
+    if out is not None:
+        return write_out('linalg_det', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgDetBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_A = A
+    node._version_of_A = A._version
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def linalg_slogdet(A):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:922)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_slogdet', 'A', 'floating', A._data.dtype)
+    try:
+        sign, logabsdet = array_ops.linalg_slogdet(A._data)
+    except ValueError as error:
+        raise shape_error('linalg_slogdet', error, A) from None
+    if not A.requires_grad or not is_grad_enabled():
+        return linalg_slogdet_result(Tensor._wrap(sign), Tensor._wrap(logabsdet))
+    node = nodes.LinalgSlogdetBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_A = A
+    node._version_of_A = A._version
+    return linalg_slogdet_result(Tensor._wrap(sign), Tensor._wrap(logabsdet, node, 1))
+
+
+def linalg_solve(A, B, *, left=True, out=None):
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:934)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_solve', 'A', 1)
+    if not isinstance(B, Tensor):
+        B = tensor_arg(B, 'linalg_solve', 'B', 2)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_solve', 'A', 'floating', A._data.dtype)
+    if B._data.dtype != A._data.dtype:
+        raise dtype_error('linalg_solve', 'B', 'same', B, 'A', A)
+    dtype = result_type(A, B)
+    try:
+        result = array_ops.linalg_solve(cast(A, dtype), cast(B, dtype), left)
+    except ValueError as error:
+        raise shape_error('linalg_solve', error, A, B) from None
+    if out is not None:
+        return write_out('linalg_solve', out, result, is_grad_enabled() and (A.requires_grad or B.requires_grad))
+    if not (A.requires_grad or B.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgSolveBackward0()
+    node.next_functions = (edge(A), edge(B))
+    node.input_meta = ((A._data.shape, A._data.dtype), (B._data.shape, B._data.dtype))
+    node._saved_A = A
+    node._version_of_A = A._version
+    node._saved_result = result
+    node._saved_left = left
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def linalg_cholesky(A, *, upper=False, out=None):
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:950)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_cholesky', 'A', 'floating', A._data.dtype)
+    try:
+        result = array_ops.linalg_cholesky(A._data, upper)
+    except ValueError as error:
+        raise shape_error('linalg_cholesky', error, A) from None
+    if out is not None:
+        return write_out('linalg_cholesky', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgCholeskyBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = result
+    node._saved_upper = upper
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -1983,6 +2108,11 @@ FUNCTIONAL = {
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml
 LINALG = {
     'cross': linalg_cross,
+    'inv': linalg_inv,
+    'det': linalg_det,
+    'slogdet': linalg_slogdet,
+    'solve': linalg_solve,
+    'cholesky': linalg_cholesky,
 }
 
 # Tensor.<name>(...): the ops users call as methods

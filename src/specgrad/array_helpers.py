@@ -630,3 +630,81 @@ def einsum(equation, operands):
         raise NotImplementedError("\"bmm\" not implemented for 'Bool'")
     result = np.einsum(f"{','.join(subscripts)}->{out}", *operands, optimize=len(operands) > 1)
     return np.asarray(result)
+
+
+# ------------------------------------------------------------------------------ torch.linalg
+
+def square_matrices(A, name, what="A"):
+    """PyTorch's checks of a (batch of) square matrices."""
+    if A.ndim < 2:
+        raise RuntimeError(f"{name}: The input tensor {what} must have at least 2 dimensions.")
+    if A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"{name}: {what} must be batches of square matrices, but they are {A.shape[-2]} by "
+                           f"{A.shape[-1]} matrices")
+
+
+class _Singular(RuntimeError):
+    pass
+
+
+def linalg_error(message):
+    """torch.linalg's LinAlgError, a RuntimeError."""
+    return _Singular(message)
+
+
+def inv(A):
+    square_matrices(A, "linalg.inv")
+    try:
+        return np.linalg.inv(A)
+    except np.linalg.LinAlgError:
+        raise linalg_error("linalg.inv: The diagonal element is zero, the inversion could not be completed because "
+                           "the input matrix is singular.") from None
+
+
+def det(A):
+    square_matrices(A, "linalg.det")
+    return np.asarray(np.linalg.det(A))
+
+
+def slogdet(A):
+    square_matrices(A, "linalg.slogdet")
+    sign, logabsdet = np.linalg.slogdet(A)
+    return np.asarray(sign), np.asarray(logabsdet)
+
+
+def _is_vector_rhs(A, B):
+    """linalg.solve's rule: B is a (batch of) vector(s) when 1-D, or when its shape is A's without the last dim."""
+    return B.ndim == 1 or (B.ndim == A.ndim - 1 and B.shape == A.shape[:-1])
+
+
+def solve(A, B, left=True):
+    square_matrices(A, "linalg.solve")
+    vector = _is_vector_rhs(A, B)
+    if vector:
+        B = B[..., None]
+    if not left:
+        if vector:
+            raise RuntimeError("linalg.solve: Vector broadcasting of the left hand side is not supported for "
+                               "left=False. In this case linalg.solve is equivalent to B / A.squeeze(-1)")
+        A, B = np.swapaxes(A, -1, -2), np.swapaxes(B, -1, -2)
+    if B.shape[-2] != A.shape[-1]:
+        raise RuntimeError(f"linalg.solve: Incompatible shapes of A and B for the equation "
+                           f"{'AX = B' if left else 'XA = B'} ({A.shape[-2]}x{A.shape[-1]} and "
+                           f"{B.shape[-2]}x{B.shape[-1]})")
+    try:
+        X = np.linalg.solve(A, B)
+    except np.linalg.LinAlgError:
+        raise linalg_error("torch.linalg.solve: The solver failed because the input matrix is singular.") from None
+    if not left:
+        X = np.swapaxes(X, -1, -2)
+    return X[..., 0] if vector else X
+
+
+def cholesky(A, upper=False):
+    square_matrices(A, "linalg.cholesky")
+    try:
+        L = np.linalg.cholesky(A)
+    except np.linalg.LinAlgError:
+        raise linalg_error("linalg.cholesky: The factorization could not be completed because the input is not "
+                           "positive-definite.") from None
+    return np.swapaxes(L, -1, -2).copy() if upper else L

@@ -210,3 +210,64 @@ def cross_dim(shape, dim):
     if dim is not None:
         return dim
     return list(shape).index(3)
+
+
+def _mT(F, x):
+    return F.transpose(x, -1, -2)
+
+
+def _as_matrix_scale(F, x):
+    """A batch of numbers (...) as (..., 1, 1), to scale a batch of matrices."""
+    return F.unsqueeze(F.unsqueeze(x, -1), -1)
+
+
+def inv_backward(F, grad, inverse):
+    """linalg.inv backward: -A^-T grad A^-T, from the saved inverse."""
+    inverse_t = _mT(F, inverse)
+    return -F.matmul(F.matmul(inverse_t, grad), inverse_t)
+
+
+def det_backward(F, grad, A, det):
+    """linalg.det backward: grad * det * A^-T where A is invertible. Where det is 0 (a singular
+    matrix) the gradient is the cofactor matrix, U diag(prod of the other singular values) Vh times
+    det(U Vh) from the SVD, as PyTorch; there it is computed on arrays (not differentiated again)."""
+    raw_det = det._data if hasattr(det, "_data") else det
+    if not np.any(raw_det == 0):
+        return _as_matrix_scale(F, grad * det) * _mT(F, F.linalg_inv(A))
+    raw_A = A._data if hasattr(A, "_data") else A
+    U, S, Vh = np.linalg.svd(raw_A)
+    n = S.shape[-1]
+    others = np.stack([np.prod(np.delete(S, i, axis=-1), axis=-1) for i in range(n)], axis=-1) if n else S
+    sign = np.linalg.det(U) * np.linalg.det(Vh)
+    cofactor = (U * others[..., None, :]) @ Vh * sign[..., None, None]
+    return _as_matrix_scale(F, grad) * _constant(F, cofactor.astype(raw_A.dtype, copy=False))
+
+
+def slogdet_backward(F, grad, A):
+    """linalg.slogdet backward (of logabsdet; the sign is piecewise constant): grad * A^-T."""
+    return _as_matrix_scale(F, grad) * _mT(F, F.linalg_inv(A))
+
+
+def solve_backward(F, grad, A, X, left, which):
+    """linalg.solve backward, as PyTorch's linalg_solve_backward: gB = solve(A^T, grad), and
+    gA = -gB X^T (left) or -X^T gB (left=False); B a (batch of) vector(s) when X is one."""
+    vector = X.ndim == A.ndim - 1
+    gB = F.linalg_solve(_mT(F, A), grad, left=left)
+    if which == "B":
+        return gB
+    if vector:
+        return -F.unsqueeze(gB, -1) * F.unsqueeze(X, -2)
+    return -F.matmul(gB, _mT(F, X)) if left else -F.matmul(_mT(F, X), gB)
+
+
+def cholesky_backward(F, grad, L, upper):
+    """linalg.cholesky backward, as PyTorch's cholesky_backward (Murray 2016, arXiv 1602.07527):
+    A^-bar = L^-T Phi(L^T grad) L^-1 with Phi the lower triangle, its diagonal halved, symmetrized."""
+    if upper:
+        L, grad = _mT(F, L), _mT(F, grad)
+    n = L.shape[-1]
+    lower = np.tril(np.ones((n, n), dtype=bool))
+    strictly_lower = np.tril(np.ones((n, n), dtype=bool), -1)
+    phi = F.where(lower, F.matmul(_mT(F, L), grad), 0)
+    phi = (phi + _mT(F, F.where(strictly_lower, phi, 0))) * 0.5
+    return F.linalg_solve(L, F.linalg_solve(_mT(F, L), phi), left=False)
