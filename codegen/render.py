@@ -74,8 +74,6 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
     views = []
     for op in ops:
         ctx = Context(op, by_name, helpers, path)
-        if sum(o.differentiable for o in op.outputs) > 1:
-            raise ctx.error(op.line, "only one differentiable output is supported")
         lists = [p for p in op.params if p.is_tensor_list]
         if lists and len(op.tensor_params) > 1:
             raise ctx.error(op.line, "a Tensor[] input must be the op's only tensor input")
@@ -140,8 +138,12 @@ def backward_body(view: OpView, mode: str) -> list[str]:
     lines = []
     if any(s.kind in ("tensor", "tensor_list", "output") for s in view.saved):
         lines.append("self._check_not_released()")
-    grad_index = next(i for i, o in enumerate(op.outputs) if o.differentiable)
-    lines.append(f"grad = grads[{grad_index}]")
+    differentiable_outputs = [i for i, o in enumerate(op.outputs) if o.differentiable]
+    if len(differentiable_outputs) == 1:
+        lines.append(f"grad = grads[{differentiable_outputs[0]}]")
+    # grad_<output>: each differentiable output's gradient by name, None where none reached it
+    for i in differentiable_outputs if len(op.outputs) > 1 else ():
+        lines.append(f"grad_{op.outputs[i].name} = grads[{i}]")
     tensors = op.tensor_params
     results = []
     for k, param in enumerate(tensors):

@@ -31,8 +31,9 @@ PARAM_TYPES = {
 TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 
 DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int",
-           # square matrices (..., n, n): well conditioned, symmetric, symmetric positive definite, singular
-           "invertible", "symmetric", "spd", "singular"}
+           # square matrices (..., n, n): well conditioned, symmetric, symmetric positive definite, singular;
+           # matrices (..., m, n) of full rank with well separated singular values
+           "invertible", "symmetric", "spd", "singular", "full_rank"}
 # where the op is public: specgrad.op (function), Tensor.op (method), specgrad.nn.functional.op
 # (functional), specgrad.linalg.<op without its linalg_ prefix> (linalg); internal: formulas only
 VARIANTS = {"function", "method", "functional", "linalg", "internal"}

@@ -261,7 +261,9 @@ class Formula(Text):
             tree = parse(source)
         except ValueError as exc:
             raise where.error(node, f"the formula for {where.name} is {exc}") from None
-        if "grad" not in free_names(tree):
+        outputs = where.op.outputs if where.op is not None else []
+        grads = {"grad"} | {f"grad_{o.name}" for o in outputs if len(outputs) > 1}
+        if not grads & set(free_names(tree)):
             raise where.error(node, f"the formula for {where.name} does not read grad: a gradient formula is "
                                     f"linear in grad (grad times the derivative), so it must read it; for a zero "
                                     f"gradient write `grad * 0`, or mark the input `non_differentiable`")

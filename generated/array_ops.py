@@ -399,3 +399,28 @@ def linalg_solve(A, B, left=True):
 def linalg_cholesky(A, upper=False):
     """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:950)"""
     return arrays.cholesky(A, upper)
+
+
+def linalg_qr(A, mode="reduced"):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:962)"""
+    return arrays.qr(A, mode)
+
+
+def linalg_svd(A, full_matrices=True):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:978)"""
+    return arrays.svd(A, full_matrices)
+
+
+def linalg_svdvals(A):
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:995)"""
+    return arrays.svdvals(A)
+
+
+def linalg_eigh(A, UPLO="L"):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1006)"""
+    return arrays.eigh(A, UPLO)
+
+
+def linalg_eigvalsh(A, UPLO="L"):
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1020)"""
+    return arrays.eigvalsh(A, UPLO)

@@ -912,6 +912,7 @@ class MaxBackward1(Node):
     def apply(self, grads):
         self._check_not_released()
         grad = grads[0]
+        grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
@@ -925,6 +926,7 @@ class MaxBackward1(Node):
     def apply_differentiable(self, grads):
         self._check_not_released()
         grad = grads[0]
+        grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
@@ -1029,6 +1031,7 @@ class MinBackward1(Node):
     def apply(self, grads):
         self._check_not_released()
         grad = grads[0]
+        grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
@@ -1042,6 +1045,7 @@ class MinBackward1(Node):
     def apply_differentiable(self, grads):
         self._check_not_released()
         grad = grads[0]
+        grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
@@ -2401,6 +2405,7 @@ class LinalgSlogdetBackward0(Node):
     def apply(self, grads):
         self._check_not_released()
         grad = grads[1]
+        grad_logabsdet = grads[1]
         grad_A = None
         if self.next_functions[0][0] is not None:
             # A: slogdet_backward(grad, A)
@@ -2411,6 +2416,7 @@ class LinalgSlogdetBackward0(Node):
     def apply_differentiable(self, grads):
         self._check_not_released()
         grad = grads[1]
+        grad_logabsdet = grads[1]
         grad_A = None
         if self.next_functions[0][0] is not None:
             # A: slogdet_backward(grad, A)
@@ -2499,4 +2505,184 @@ class LinalgCholeskyBackward0(Node):
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             upper = self._saved_upper
             grad_A = helpers.cholesky_backward(ops, grad, result, upper)
+        return grad_A,
+
+
+class LinalgQrBackward0(Node):
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:962)."""
+
+    __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
+    _saved_tensor_slots = ('_saved_result', '_saved_R')
+    spec_line = 962
+    num_outputs = 2
+    formulas = {
+        'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_Q = grads[0]
+        grad_R = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: qr_backward(grad_Q, grad_R, Q, R, mode)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            R = self._unpack_output(self._saved_R, self._version_of_R, 1)
+            mode = self._saved_mode
+            grad_A = helpers.qr_backward(array_ops, grad_Q, grad_R, result, R, mode)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_Q = grads[0]
+        grad_R = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: qr_backward(grad_Q, grad_R, Q, R, mode)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            R = self._output_tensor(self._unpack_output(self._saved_R, self._version_of_R, 1), 1)
+            mode = self._saved_mode
+            grad_A = helpers.qr_backward(ops, grad_Q, grad_R, result, R, mode)
+        return grad_A,
+
+
+class LinalgSvdBackward0(Node):
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:978)."""
+
+    __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
+    _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
+    spec_line = 978
+    num_outputs = 3
+    formulas = {
+        'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_U = grads[0]
+        grad_S = grads[1]
+        grad_Vh = grads[2]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            S = self._unpack_output(self._saved_S, self._version_of_S, 1)
+            Vh = self._unpack_output(self._saved_Vh, self._version_of_Vh, 2)
+            full_matrices = self._saved_full_matrices
+            grad_A = helpers.svd_backward(array_ops, grad_U, grad_S, grad_Vh, result, S, Vh, full_matrices)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_U = grads[0]
+        grad_S = grads[1]
+        grad_Vh = grads[2]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            S = self._output_tensor(self._unpack_output(self._saved_S, self._version_of_S, 1), 1)
+            Vh = self._output_tensor(self._unpack_output(self._saved_Vh, self._version_of_Vh, 2), 2)
+            full_matrices = self._saved_full_matrices
+            grad_A = helpers.svd_backward(ops, grad_U, grad_S, grad_Vh, result, S, Vh, full_matrices)
+        return grad_A,
+
+
+class LinalgSvdvalsBackward0(Node):
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:995)."""
+
+    __slots__ = ('_saved_A', '_version_of_A')
+    _saved_tensor_slots = ('_saved_A',)
+    spec_line = 995
+    formulas = {
+        'A': 'svdvals_backward(grad, A)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: svdvals_backward(grad, A)
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            grad_A = helpers.svdvals_backward(array_ops, grad, A)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: svdvals_backward(grad, A)
+            A = self._unpack(self._saved_A, self._version_of_A)
+            grad_A = helpers.svdvals_backward(ops, grad, A)
+        return grad_A,
+
+
+class LinalgEighBackward0(Node):
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1006)."""
+
+    __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
+    _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
+    spec_line = 1006
+    num_outputs = 2
+    formulas = {
+        'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_eigenvalues = grads[0]
+        grad_eigenvectors = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            eigenvectors = self._unpack_output(self._saved_eigenvectors, self._version_of_eigenvectors, 1)
+            grad_A = helpers.eigh_backward(array_ops, grad_eigenvalues, grad_eigenvectors, result, eigenvectors)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_eigenvalues = grads[0]
+        grad_eigenvectors = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            eigenvectors = self._output_tensor(self._unpack_output(self._saved_eigenvectors, self._version_of_eigenvectors, 1), 1)
+            grad_A = helpers.eigh_backward(ops, grad_eigenvalues, grad_eigenvectors, result, eigenvectors)
+        return grad_A,
+
+
+class LinalgEigvalshBackward0(Node):
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1020)."""
+
+    __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
+    _saved_tensor_slots = ('_saved_A',)
+    spec_line = 1020
+    formulas = {
+        'A': 'eigvalsh_backward(grad, A, UPLO)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: eigvalsh_backward(grad, A, UPLO)
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            UPLO = self._saved_UPLO
+            grad_A = helpers.eigvalsh_backward(array_ops, grad, A, UPLO)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: eigvalsh_backward(grad, A, UPLO)
+            A = self._unpack(self._saved_A, self._version_of_A)
+            UPLO = self._saved_UPLO
+            grad_A = helpers.eigvalsh_backward(ops, grad, A, UPLO)
         return grad_A,

@@ -25,6 +25,12 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 linalg_slogdet_result = namedtuple('linalg_slogdet', ['sign', 'logabsdet'])
 
+linalg_qr_result = namedtuple('linalg_qr', ['Q', 'R'])
+
+linalg_svd_result = namedtuple('linalg_svd', ['U', 'S', 'Vh'])
+
+linalg_eigh_result = namedtuple('linalg_eigh', ['eigenvalues', 'eigenvectors'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:58)"""
@@ -2037,6 +2043,130 @@ def linalg_cholesky(A, *, upper=False, out=None):
     return output
 
 
+def linalg_qr(A, mode="reduced"):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:962)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_qr', 'A', 1)
+    if type(mode) is not str:
+        mode = str_arg(mode, 'linalg_qr', 'mode')
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_qr', 'A', 'floating', A._data.dtype)
+    try:
+        Q, R = array_ops.linalg_qr(A._data, mode)
+    except ValueError as error:
+        raise shape_error('linalg_qr', error, A) from None
+    if not A.requires_grad or not is_grad_enabled():
+        return linalg_qr_result(Tensor._wrap(Q), Tensor._wrap(R))
+    node = nodes.LinalgQrBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = Q
+    node._saved_R = R
+    node._saved_mode = mode
+    outputs = linalg_qr_result(Tensor._wrap(Q, node), Tensor._wrap(R, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_R = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def linalg_svd(A, full_matrices=True):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:978)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_svd', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_svd', 'A', 'floating', A._data.dtype)
+    try:
+        U, S, Vh = array_ops.linalg_svd(A._data, full_matrices)
+    except ValueError as error:
+        raise shape_error('linalg_svd', error, A) from None
+    if not A.requires_grad or not is_grad_enabled():
+        return linalg_svd_result(Tensor._wrap(U), Tensor._wrap(S), Tensor._wrap(Vh))
+    node = nodes.LinalgSvdBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = U
+    node._saved_S = S
+    node._saved_Vh = Vh
+    node._saved_full_matrices = full_matrices
+    outputs = linalg_svd_result(Tensor._wrap(U, node), Tensor._wrap(S, node, 1), Tensor._wrap(Vh, node, 2))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_S = outputs[1]._shared_version_counter()
+    node._version_of_Vh = outputs[2]._shared_version_counter()
+    return outputs
+
+
+def linalg_svdvals(A, *, out=None):
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:995)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_svdvals', 'A', 'floating', A._data.dtype)
+    try:
+        result = array_ops.linalg_svdvals(A._data)
+    except ValueError as error:
+        raise shape_error('linalg_svdvals', error, A) from None
+    if out is not None:
+        return write_out('linalg_svdvals', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgSvdvalsBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_A = A
+    node._version_of_A = A._version
+    return Tensor._wrap(result, node)
+
+
+def linalg_eigh(A, UPLO="L"):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1006)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_eigh', 'A', 1)
+    if type(UPLO) is not str:
+        UPLO = str_arg(UPLO, 'linalg_eigh', 'UPLO')
+    if A._data.dtype.kind in 'biu':
+        raise dtype_error('linalg_eigh', 'A', 'not implemented for integers', A._data.dtype)
+    try:
+        eigenvalues, eigenvectors = array_ops.linalg_eigh(A._data, UPLO)
+    except ValueError as error:
+        raise shape_error('linalg_eigh', error, A) from None
+    if not A.requires_grad or not is_grad_enabled():
+        return linalg_eigh_result(Tensor._wrap(eigenvalues), Tensor._wrap(eigenvectors))
+    node = nodes.LinalgEighBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = eigenvalues
+    node._saved_eigenvectors = eigenvectors
+    outputs = linalg_eigh_result(Tensor._wrap(eigenvalues, node), Tensor._wrap(eigenvectors, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_eigenvectors = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def linalg_eigvalsh(A, UPLO="L", *, out=None):
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1020)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
+    if type(UPLO) is not str:
+        UPLO = str_arg(UPLO, 'linalg_eigvalsh', 'UPLO')
+    if A._data.dtype.kind in 'biu':
+        raise dtype_error('linalg_eigvalsh', 'A', 'not implemented for integers', A._data.dtype)
+    try:
+        result = array_ops.linalg_eigvalsh(A._data, UPLO)
+    except ValueError as error:
+        raise shape_error('linalg_eigvalsh', error, A) from None
+    if out is not None:
+        return write_out('linalg_eigvalsh', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgEigvalshBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_A = A
+    node._version_of_A = A._version
+    node._saved_UPLO = UPLO
+    return Tensor._wrap(result, node)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -2113,6 +2243,11 @@ LINALG = {
     'slogdet': linalg_slogdet,
     'solve': linalg_solve,
     'cholesky': linalg_cholesky,
+    'qr': linalg_qr,
+    'svd': linalg_svd,
+    'svdvals': linalg_svdvals,
+    'eigh': linalg_eigh,
+    'eigvalsh': linalg_eigvalsh,
 }
 
 # Tensor.<name>(...): the ops users call as methods

@@ -57,7 +57,7 @@ def index_add_reference(grad, shape, indices):
 
 
 def _draw(domain, shape, dtype, rng):
-    if domain in ("invertible", "symmetric", "spd", "singular"):
+    if domain in ("invertible", "symmetric", "spd", "singular", "full_rank"):
         return np.asarray(_draw_matrices(domain, shape, rng), dtype=dtype)
     if domain == "bool":
         return np.asarray(rng.random(shape) > 0.5)
@@ -75,9 +75,12 @@ def _draw(domain, shape, dtype, rng):
 
 def _draw_matrices(domain, shape, rng):
     """Square matrices (..., n, n): well conditioned (invertible), symmetric with distinct eigenvalues
-    (symmetric), symmetric positive definite (spd), or singular with a determinant of exactly 0."""
+    (symmetric), symmetric positive definite (spd), singular with a determinant of exactly 0, or
+    (..., m, n) of full rank with well separated singular values (full_rank)."""
     n = shape[-1]
     values = rng.uniform(-1, 1, size=shape)
+    if domain == "full_rank":  # any shape (..., m, n): distinct, well separated singular values
+        return values + np.eye(shape[-2], n) * (2 + 1.5 * np.arange(n))
     if domain == "invertible":
         return values + np.eye(n) * (n + 1) * np.sign(rng.uniform(-1, 1, size=shape[:-2] + (1, 1)))
     if domain == "singular":  # small integers, the last row a copy of the first: the determinant is exactly 0

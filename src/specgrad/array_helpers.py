@@ -708,3 +708,46 @@ def cholesky(A, upper=False):
         raise linalg_error("linalg.cholesky: The factorization could not be completed because the input is not "
                            "positive-definite.") from None
     return np.swapaxes(L, -1, -2).copy() if upper else L
+
+
+def qr(A, mode="reduced"):
+    if A.ndim < 2:
+        raise RuntimeError("linalg.qr: The input tensor A must have at least 2 dimensions.")
+    if mode not in ("reduced", "complete", "r"):
+        raise RuntimeError(f"qr received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', "
+                           f"or 'complete'")
+    if mode == "r":
+        return np.empty((0,), A.dtype), np.linalg.qr(A, mode="r")
+    Q, R = np.linalg.qr(A, mode=mode)
+    return Q, R
+
+
+def svd(A, full_matrices=True):
+    if A.ndim < 2:
+        raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
+    U, S, Vh = np.linalg.svd(A, full_matrices=full_matrices)
+    return U, S, Vh
+
+
+def svdvals(A):
+    if A.ndim < 2:
+        raise RuntimeError("linalg.svdvals: The input tensor A must have at least 2 dimensions.")
+    return np.linalg.svd(A, compute_uv=False)
+
+
+def _check_uplo(UPLO, name):
+    if UPLO not in ("L", "U", "l", "u"):
+        raise RuntimeError(f"{name}: Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
+
+
+def eigh(A, UPLO="L"):
+    square_matrices(A, "linalg.eigh")
+    _check_uplo(UPLO, "linalg.eigh")
+    L, V = np.linalg.eigh(A, UPLO=UPLO.upper())
+    return L, V
+
+
+def eigvalsh(A, UPLO="L"):
+    square_matrices(A, "linalg.eigvalsh")
+    _check_uplo(UPLO, "linalg.eigvalsh")
+    return np.linalg.eigvalsh(A, UPLO=UPLO.upper())

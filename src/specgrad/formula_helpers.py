@@ -271,3 +271,134 @@ def cholesky_backward(F, grad, L, upper):
     phi = F.where(lower, F.matmul(_mT(F, L), grad), 0)
     phi = (phi + _mT(F, F.where(strictly_lower, phi, 0))) * 0.5
     return F.linalg_solve(L, F.linalg_solve(_mT(F, L), phi), left=False)
+
+
+# Backward of the decompositions, as PyTorch's FunctionsManual.cpp. The gradient of an output that
+# received none arrives as None (grad_U ...) and counts as zeros: the terms it would give are skipped.
+
+def _eye(F, n, like):
+    dtype = np.dtype(like.dtype.numpy if hasattr(like.dtype, "numpy") else like.dtype)
+    return _constant(F, np.eye(n, dtype=dtype))
+
+
+def _diag_embed(F, x):
+    """A batch of vectors (..., k) as diagonal matrices (..., k, k)."""
+    return F.unsqueeze(x, -2) * _eye(F, x.shape[-1], x)
+
+
+def _tril(F, x, k=0):
+    n, m = x.shape[-2], x.shape[-1]
+    return F.where(np.tril(np.ones((n, m), dtype=bool), k), x, 0)
+
+
+def qr_backward(F, grad_Q, grad_R, Q, R, mode):
+    """linalg.qr backward (PyTorch's linalg_qr_backward). For m >= n: with M = gR R^T - Q^T gQ,
+    gA = (gQ + Q syminvadj(triu(M))) R^-T, syminvadj(X) = X + X^T with the diagonal counted once.
+    For m < n, A = [X | Y] with X square: X's part from (gQ + Y gR_Y^T, gR_X), Y's part Q gR_Y."""
+    if mode == "r":
+        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
+                           "use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if grad_Q is None and grad_R is None:
+        return None
+    if m < n:  # wide: R = [U | V] with Q U = X the square part, V = Q^T Y
+        U, V = F.index(R, (Ellipsis, slice(0, m))), F.index(R, (Ellipsis, slice(m, n)))
+        Y = F.matmul(Q, V)
+        gU = gV = None
+        if grad_R is not None:
+            gU, gV = F.index(grad_R, (Ellipsis, slice(0, m))), F.index(grad_R, (Ellipsis, slice(m, n)))
+            extra = F.matmul(Y, _mT(F, gV))
+            grad_Q = extra if grad_Q is None else grad_Q + extra
+        gX = qr_backward(F, grad_Q, gU, Q, U, "reduced")
+        gY = F.matmul(Q, gV) if gV is not None else F.matmul(Q, F.index(R, (Ellipsis, slice(m, n)))) * 0
+        return F.cat([gX, gY], gX.ndim - 1)
+    if grad_Q is not None and grad_R is not None:
+        M = F.matmul(grad_R, _mT(F, R)) - F.matmul(_mT(F, Q), grad_Q)
+    elif grad_Q is not None:
+        M = -F.matmul(_mT(F, Q), grad_Q)
+    else:
+        M = F.matmul(grad_R, _mT(F, R))
+    # syminvadj(triu(M)): the symmetric matrix whose upper triangle is M's, its diagonal M's own
+    k = M.shape[-1]
+    upper = F.where(np.triu(np.ones((k, k), dtype=bool)), M, 0)
+    strictly_upper = F.where(np.triu(np.ones((k, k), dtype=bool), 1), M, 0)
+    gA = F.matmul(Q, upper + _mT(F, strictly_upper))
+    if grad_Q is not None:
+        gA = gA + grad_Q
+    return F.linalg_solve(_mT(F, R), gA, left=False)   # gA R^-T
+
+
+def svd_backward(F, grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices):
+    """linalg.svd backward (PyTorch's svd_backward, real case). With full_matrices, only the first
+    k = min(m, n) singular vectors take part (the others are not unique), as in PyTorch."""
+    k = S.shape[-1]
+    if full_matrices:
+        U, Vh = F.index(U, (Ellipsis, slice(0, k))), F.index(Vh, (Ellipsis, slice(0, k), slice(None)))
+        grad_U = None if grad_U is None else F.index(grad_U, (Ellipsis, slice(0, k)))
+        grad_Vh = None if grad_Vh is None else F.index(grad_Vh, (Ellipsis, slice(0, k), slice(None)))
+    m, n = U.shape[-2], Vh.shape[-1]
+    if grad_U is None and grad_Vh is None:
+        if grad_S is None:
+            return None
+        return F.matmul(U * F.unsqueeze(grad_S, -2), Vh)
+    S_row, S_col = F.unsqueeze(S, -2), F.unsqueeze(S, -1)
+    S2 = S * S
+    E = F.unsqueeze(S2, -2) - F.unsqueeze(S2, -1) + _eye(F, k, S)   # s_j^2 - s_i^2, 1 on the diagonal
+    UhgU = VhgV = None
+    if grad_U is not None:
+        UhgU = F.matmul(_mT(F, U), grad_U)
+        UhgU = UhgU - _mT(F, UhgU)
+    if grad_Vh is not None:
+        VhgV = F.matmul(Vh, _mT(F, grad_Vh))
+        VhgV = VhgV - _mT(F, VhgV)
+    if UhgU is not None and VhgV is not None:
+        gA = (UhgU * S_row + S_col * VhgV) / E
+    elif UhgU is not None:
+        gA = UhgU * S_row / E
+    else:
+        gA = S_col * VhgV / E
+    if grad_S is not None:
+        gA = gA + _diag_embed(F, grad_S)
+    if m > k and grad_U is not None:
+        gA = F.matmul(U, gA)
+        gUSinv = grad_U / S_row
+        gA = gA + gUSinv - F.matmul(U, F.matmul(_mT(F, U), gUSinv))
+        return F.matmul(gA, Vh)
+    if n > k and grad_Vh is not None:
+        gA = F.matmul(gA, Vh)
+        SinvgVh = grad_Vh / S_col
+        gA = gA + SinvgVh - F.matmul(F.matmul(SinvgVh, _mT(F, Vh)), Vh)
+        return F.matmul(U, gA)
+    return F.matmul(U, F.matmul(gA, Vh))
+
+
+def eigh_backward(F, grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors):
+    """linalg.eigh backward (PyTorch's linalg_eig_backward, Hermitian case):
+    gA = V (diag(gL) + skew(V^T gV) / 2 / E) V^T with E_ij = L_j - L_i."""
+    V, L = eigenvectors, eigenvalues
+    if grad_eigenvectors is None:
+        if grad_eigenvalues is None:
+            return None
+        return F.matmul(V * F.unsqueeze(grad_eigenvalues, -2), _mT(F, V))
+    n = L.shape[-1]
+    VhgV = F.matmul(_mT(F, V), grad_eigenvectors)
+    VhgV = (VhgV - _mT(F, VhgV)) * 0.5
+    E = F.unsqueeze(L, -2) - F.unsqueeze(L, -1) + _eye(F, n, L)
+    inner = VhgV / E       # its diagonal is 0: skew-symmetric
+    if grad_eigenvalues is not None:
+        inner = inner + _diag_embed(F, grad_eigenvalues)
+    return F.matmul(V, F.matmul(inner, _mT(F, V)))
+
+
+def svdvals_backward(F, grad, A):
+    """linalg.svdvals backward: U diag(grad) Vh, through linalg.svd (so it differentiates again)."""
+    U, S, Vh = F.linalg_svd(A, False)
+    return F.matmul(U * F.unsqueeze(grad, -2), Vh)
+
+
+def eigvalsh_backward(F, grad, A, UPLO):
+    """linalg.eigvalsh backward: V diag(grad) V^T, through linalg.eigh."""
+    L, V = F.linalg_eigh(A, UPLO)
+    return F.matmul(V * F.unsqueeze(grad, -2), _mT(F, V))
