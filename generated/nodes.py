@@ -17,11 +17,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:58)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:67)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 58
+    spec_line = 67
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -45,11 +45,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:77)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:86)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 77
+    spec_line = 86
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -73,11 +73,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:96)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:105)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 96
+    spec_line = 105
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,11 +115,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:106)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:115)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 106
+    spec_line = 115
     formulas = {
         'self': 'grad / other',
         'other': '-grad * ((self / other) / other)',
@@ -159,11 +159,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:118)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:127)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 118
+    spec_line = 127
     formulas = {
         'self': '-grad',
     }
@@ -181,11 +181,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:127)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:136)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 127
+    spec_line = 136
     formulas = {
         'self': '-grad * result * result',
     }
@@ -212,11 +212,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:137)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:146)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 137
+    spec_line = 146
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -245,11 +245,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:152)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:161)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 152
+    spec_line = 161
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -293,11 +293,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:164)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:173)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 164
+    spec_line = 173
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -328,11 +328,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:177)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:186)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 177
+    spec_line = 186
     formulas = {
         'self': 'grad * result',
     }
@@ -359,11 +359,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:186)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:195)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 186
+    spec_line = 195
     formulas = {
         'self': 'grad / self',
     }
@@ -390,11 +390,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:196)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:205)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 196
+    spec_line = 205
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -421,11 +421,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:206)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:215)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 206
+    spec_line = 215
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -452,11 +452,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:215)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:224)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 215
+    spec_line = 224
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -483,11 +483,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:224)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:233)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 224
+    spec_line = 233
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -514,11 +514,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:233)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:242)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 233
+    spec_line = 242
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -545,11 +545,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:242)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:251)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 242
+    spec_line = 251
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -576,11 +576,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:252)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:261)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 252
+    spec_line = 261
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -607,11 +607,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:262)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:271)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 262
+    spec_line = 271
     formulas = {
         'self': 'grad * 0',
     }
@@ -629,11 +629,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:271)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:280)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 271
+    spec_line = 280
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -675,11 +675,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:280)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:289)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 280
+    spec_line = 289
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -721,11 +721,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:288)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:297)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 288
+    spec_line = 297
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -756,11 +756,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:300)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:309)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 300
+    spec_line = 309
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -800,11 +800,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:397)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:406)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 397
+    spec_line = 406
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -833,11 +833,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:414)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:423)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 414
+    spec_line = 423
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -866,11 +866,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:430)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:439)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 430
+    spec_line = 439
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -899,11 +899,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:439)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:448)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 439
+    spec_line = 448
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -939,11 +939,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:450)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:459)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 450
+    spec_line = 459
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -985,11 +985,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:458)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:467)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 458
+    spec_line = 467
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1018,11 +1018,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:466)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:475)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 466
+    spec_line = 475
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1058,11 +1058,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:477)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:486)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 477
+    spec_line = 486
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1104,11 +1104,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:485)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:494)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 485
+    spec_line = 494
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1141,11 +1141,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:497)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:506)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 497
+    spec_line = 506
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1178,11 +1178,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:509)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:518)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 509
+    spec_line = 518
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1224,11 +1224,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:528)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:537)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 528
+    spec_line = 537
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1253,11 +1253,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:540)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:549)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 540
+    spec_line = 549
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1282,11 +1282,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:553)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:562)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 553
+    spec_line = 562
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1313,11 +1313,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:564)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:573)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 564
+    spec_line = 573
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1342,11 +1342,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:576)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:585)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 576
+    spec_line = 585
     formulas = {
         'self': 't(grad)',
     }
@@ -1369,11 +1369,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:585)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:594)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 585
+    spec_line = 594
     formulas = {
         'self': 'grad',
     }
@@ -1391,11 +1391,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:599)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:608)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 599
+    spec_line = 608
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1420,11 +1420,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:608)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:617)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 608
+    spec_line = 617
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1449,11 +1449,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:620)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:629)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 620
+    spec_line = 629
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1478,11 +1478,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:633)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:642)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 633
+    spec_line = 642
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1509,11 +1509,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:648)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:657)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 648
+    spec_line = 657
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1538,11 +1538,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:657)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:666)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 657
+    spec_line = 666
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1569,11 +1569,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:669)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:678)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 669
+    spec_line = 678
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1598,11 +1598,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:683)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:692)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 683
+    spec_line = 692
     formulas = {
         'self': 'grad',
     }
@@ -1620,11 +1620,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:691)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:700)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 691
+    spec_line = 700
     formulas = {
         'self': 'grad',
     }
@@ -1642,11 +1642,11 @@ class ToCopyBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:720)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:729)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 720
+    spec_line = 729
     formulas = {
         'self': 'grad * tensor',
         'tensor': 'grad * self',
@@ -1684,11 +1684,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:730)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:739)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 730
+    spec_line = 739
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -1726,11 +1726,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:740)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:749)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 740
+    spec_line = 749
     formulas = {
         'self': 'mm(grad, t(mat2))',
         'mat2': 'mm(t(self), grad)',
@@ -1768,11 +1768,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:750)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:759)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 750
+    spec_line = 759
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
         'mat2': 'bmm(transpose(self, 1, 2), grad)',
@@ -1810,11 +1810,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:760)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:769)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 760
+    spec_line = 769
     formulas = {
         'self': 'outer(grad, vec)',
         'vec': 'mv(t(self), grad)',
@@ -1852,49 +1852,7 @@ class MvBackward0(Node):
 
 
 class OuterBackward0(Node):
-    """Backward of `outer(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:770)."""
-
-    __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
-    _saved_tensor_slots = ('_saved_vec2', '_saved_self')
-    spec_line = 770
-    formulas = {
-        'self': 'mv(grad, vec2)',
-        'vec2': 'mv(t(grad), self)',
-    }
-
-    def apply(self, grads):
-        self._check_not_released()
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: mv(grad, vec2)
-            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)._data
-            grad_self = array_ops.mv(grad, vec2)
-        grad_vec2 = None
-        if self.next_functions[1][0] is not None:
-            # vec2: mv(t(grad), self)
-            self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_vec2 = array_ops.mv(array_ops.t(grad), self_)
-        return grad_self, grad_vec2
-
-    def apply_differentiable(self, grads):
-        self._check_not_released()
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: mv(grad, vec2)
-            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)
-            grad_self = ops.mv(grad, vec2)
-        grad_vec2 = None
-        if self.next_functions[1][0] is not None:
-            # vec2: mv(t(grad), self)
-            self_ = self._unpack(self._saved_self, self._version_of_self)
-            grad_vec2 = ops.mv(ops.t(grad), self_)
-        return grad_self, grad_vec2
-
-
-class GerBackward0(Node):
-    """Backward of `ger(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:779)."""
+    """Backward of `outer(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:779)."""
 
     __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec2', '_saved_self')
@@ -1935,12 +1893,54 @@ class GerBackward0(Node):
         return grad_self, grad_vec2
 
 
+class GerBackward0(Node):
+    """Backward of `ger(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:788)."""
+
+    __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_vec2', '_saved_self')
+    spec_line = 788
+    formulas = {
+        'self': 'mv(grad, vec2)',
+        'vec2': 'mv(t(grad), self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)._data
+            grad_self = array_ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_vec2 = array_ops.mv(array_ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)
+            grad_self = ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_vec2 = ops.mv(ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:788)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:797)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 788
+    spec_line = 797
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
@@ -1993,11 +1993,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:802)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:811)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 802
+    spec_line = 811
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat': 'maybe_multiply(outer(grad, vec), alpha)',
@@ -2050,11 +2050,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:816)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:825)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 816
+    spec_line = 825
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
@@ -2107,11 +2107,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:830)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:839)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 830
+    spec_line = 839
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
         'other': 'kron_backward(grad, self, other, "other")',
@@ -2153,11 +2153,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:842)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:851)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 842
+    spec_line = 851
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
         'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
@@ -2199,11 +2199,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:855)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:864)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 855
+    spec_line = 864
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
         'other': 'linalg_cross(grad, self, dim=dim)',
@@ -2245,11 +2245,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, Index dims=2) -> Tensor` (derivatives.yaml:869)."""
+    """Backward of `tensordot(Tensor a, Tensor b, Index dims=2) -> Tensor` (derivatives.yaml:878)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 869
+    spec_line = 878
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
         'b': 'tensordot_backward(grad, a, b, dims, "b")',
@@ -2295,11 +2295,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:882)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:891)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 882
+    spec_line = 891
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
     }
@@ -2328,11 +2328,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:896)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:905)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 896
+    spec_line = 905
     formulas = {
         'A': 'inv_backward(grad, result)',
     }
@@ -2359,11 +2359,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:907)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:916)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 907
+    spec_line = 916
     formulas = {
         'A': 'det_backward(grad, A, result)',
     }
@@ -2392,11 +2392,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:922)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:931)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 922
+    spec_line = 931
     num_outputs = 2
     formulas = {
         'A': 'slogdet_backward(grad, A)',
@@ -2426,11 +2426,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:934)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:943)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 934
+    spec_line = 943
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
         'B': 'solve_backward(grad, A, result, left, "B")',
@@ -2476,11 +2476,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:950)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:959)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 950
+    spec_line = 959
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
     }
@@ -2509,11 +2509,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:962)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:971)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 962
+    spec_line = 971
     num_outputs = 2
     formulas = {
         'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
@@ -2547,11 +2547,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:978)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:987)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 978
+    spec_line = 987
     num_outputs = 3
     formulas = {
         'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
@@ -2589,11 +2589,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:995)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1004)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 995
+    spec_line = 1004
     formulas = {
         'A': 'svdvals_backward(grad, A)',
     }
@@ -2620,11 +2620,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1006)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1015)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 1006
+    spec_line = 1015
     num_outputs = 2
     formulas = {
         'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
@@ -2656,11 +2656,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1020)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1029)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1020
+    spec_line = 1029
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
     }

@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=58,
+        line=67,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -29,7 +29,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=77,
+        line=86,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -48,7 +48,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=96,
+        line=105,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -67,7 +67,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=106,
+        line=115,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -86,7 +86,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=118,
+        line=127,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -105,7 +105,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=127,
+        line=136,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -124,7 +124,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=137,
+        line=146,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -143,7 +143,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=152,
+        line=161,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -162,7 +162,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=164,
+        line=173,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -181,7 +181,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=177,
+        line=186,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -200,7 +200,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=186,
+        line=195,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -219,7 +219,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=196,
+        line=205,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -238,7 +238,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=206,
+        line=215,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -257,7 +257,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=215,
+        line=224,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -276,7 +276,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=224,
+        line=233,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -295,7 +295,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=233,
+        line=242,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=242,
+        line=251,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -333,7 +333,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=252,
+        line=261,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -352,7 +352,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=262,
+        line=271,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -371,7 +371,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=271,
+        line=280,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -390,7 +390,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=280,
+        line=289,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -409,7 +409,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=288,
+        line=297,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -428,7 +428,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=300,
+        line=309,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -447,7 +447,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=319,
+        line=328,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -466,7 +466,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=328,
+        line=337,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -485,7 +485,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=337,
+        line=346,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -504,7 +504,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=345,
+        line=354,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -523,7 +523,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=354,
+        line=363,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -542,7 +542,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=362,
+        line=371,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -561,7 +561,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=371,
+        line=380,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -580,7 +580,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=379,
+        line=388,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -599,7 +599,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=387,
+        line=396,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=397,
+        line=406,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -637,7 +637,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=414,
+        line=423,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -656,7 +656,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=430,
+        line=439,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -675,7 +675,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=439,
+        line=448,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -694,7 +694,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=450,
+        line=459,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -713,7 +713,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=458,
+        line=467,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -732,7 +732,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=466,
+        line=475,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -751,7 +751,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=477,
+        line=486,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -770,7 +770,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=485,
+        line=494,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -789,7 +789,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=497,
+        line=506,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -808,7 +808,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=509,
+        line=518,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -827,7 +827,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=528,
+        line=537,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -846,7 +846,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=540,
+        line=549,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -865,7 +865,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=553,
+        line=562,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -884,7 +884,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=564,
+        line=573,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -903,7 +903,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=576,
+        line=585,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=585,
+        line=594,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -941,7 +941,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=599,
+        line=608,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -960,7 +960,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=608,
+        line=617,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -979,7 +979,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=620,
+        line=629,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -998,7 +998,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=633,
+        line=642,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1017,7 +1017,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=648,
+        line=657,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1036,7 +1036,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=657,
+        line=666,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1055,7 +1055,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=669,
+        line=678,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1074,7 +1074,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=683,
+        line=692,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1093,7 +1093,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=691,
+        line=700,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1112,7 +1112,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=720,
+        line=729,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -1131,7 +1131,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=730,
+        line=739,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1150,7 +1150,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=740,
+        line=749,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -1169,7 +1169,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=750,
+        line=759,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -1188,7 +1188,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=760,
+        line=769,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -1207,7 +1207,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=770,
+        line=779,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -1226,7 +1226,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=779,
+        line=788,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -1245,7 +1245,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=788,
+        line=797,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1264,7 +1264,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=802,
+        line=811,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1283,7 +1283,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=816,
+        line=825,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1302,7 +1302,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=830,
+        line=839,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1321,7 +1321,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=842,
+        line=851,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1340,7 +1340,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=855,
+        line=864,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -1359,7 +1359,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=869,
+        line=878,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'index')],
         keyword_only=[],
@@ -1378,7 +1378,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=882,
+        line=891,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1397,7 +1397,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=896,
+        line=905,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -1416,7 +1416,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=907,
+        line=916,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -1435,7 +1435,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=922,
+        line=931,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -1454,7 +1454,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=934,
+        line=943,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -1473,7 +1473,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=950,
+        line=959,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -1492,7 +1492,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=962,
+        line=971,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -1511,7 +1511,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=978,
+        line=987,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -1530,7 +1530,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=995,
+        line=1004,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -1549,7 +1549,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=1006,
+        line=1015,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -1568,7 +1568,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=1020,
+        line=1029,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
