@@ -258,6 +258,7 @@ TWO_OUTPUTS = """\
   self: svd_backward(grad_first, grad_second, None, first, second, first, False)
   test:
     numpy: (self, self)
+    cases: [{shapes: [[3]]}]
 """
 
 
