@@ -19,7 +19,7 @@ from .spec import TENSOR_TYPES, Op, Param, SpecError
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
                 "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
-                "str": "str"}
+                "str": "str", "int[][]": "int_lists"}
 
 
 @dataclass
@@ -337,6 +337,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 lines.append(f"    {local} = dtype_arg({local}, {name!r}, {local!r})")
             else:
                 lines.append(f"{local} = dtype_arg({local}, {name!r}, {local!r})")
+        elif kind == "int_lists":  # taken as it is (a Tensor as its values); the forward reads it
+            lines.append(f"{local} = getattr({local}, '_data', {local})")
         elif kind == "str":
             lines.append(f"if type({local}) is not str{f' and {local} is not None' if p.optional else ''}:")
             lines.append(f"    {local} = str_arg({local}, {name!r}, {local!r})")

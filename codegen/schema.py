@@ -22,6 +22,9 @@ PARAM_TYPES = {
     "int[]": ParamType("an int or a list of ints", is_ints),
     "bool": ParamType("true or false", lambda v: type(v) is bool),
     "str": ParamType("a string", lambda v: isinstance(v, str)),
+    # tensordot's dims: an int n, or a pair of lists of dims (a tensor holding either is taken too)
+    "int[][]": ParamType("an int or a list of lists of ints",
+                         lambda v: is_int(v) or (isinstance(v, list) and all(is_ints(x) for x in v))),
     "Index": ParamType('an int, or Python source of an index such as "np.s_[1:, None]"',
                        lambda v: is_int(v) or isinstance(v, str)),
     # a default can only be None: generated/ops.py writes defaults as they are, and names no dtype

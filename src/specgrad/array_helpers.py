@@ -533,7 +533,10 @@ def cross(x, y, dim, name="linalg.cross", warn=False):
 def tensordot_dims(a_ndim, b_ndim, dims):
     """tensordot's dims (an int n: the last n of a with the first n of b; or a pair of lists) as
     two lists of non-negative dims."""
-    dims = np.asarray(dims)
+    try:
+        dims = np.asarray(dims, dtype=np.int64)
+    except (TypeError, ValueError):
+        dims = np.empty((0,))
     if dims.ndim == 0:
         n = int(dims)
         if n < 0:
@@ -544,7 +547,8 @@ def tensordot_dims(a_ndim, b_ndim, dims):
     if dims.ndim == 1 and dims.shape[0] == 2:
         dims = dims.reshape(2, 1)
     if dims.ndim != 2 or dims.shape[0] != 2:
-        raise RuntimeError("tensordot expects dims to be a pair of lists of dims")
+        raise RuntimeError(f"tensordot expects dims to be int or tuple[list[int], list[int]] or list[list[int]] "
+                           f"containing two lists, but got dims={dims.tolist() if dims.size else 'that'}")
     return [int(d) % a_ndim for d in dims[0]], [int(d) % b_ndim for d in dims[1]]
 
 

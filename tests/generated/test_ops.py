@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=67,
+        line=68,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -29,7 +29,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=86,
+        line=87,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -48,7 +48,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=105,
+        line=106,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -67,7 +67,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=115,
+        line=116,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -86,7 +86,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=127,
+        line=128,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -105,7 +105,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=136,
+        line=137,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -124,7 +124,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=146,
+        line=147,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -143,7 +143,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=161,
+        line=162,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -162,7 +162,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=173,
+        line=174,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -181,7 +181,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=186,
+        line=187,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -200,7 +200,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=195,
+        line=196,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -219,7 +219,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=205,
+        line=206,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -238,7 +238,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=215,
+        line=216,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -257,7 +257,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=224,
+        line=225,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -276,7 +276,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=233,
+        line=234,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -295,7 +295,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=242,
+        line=243,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=251,
+        line=252,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -333,7 +333,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=261,
+        line=262,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -352,7 +352,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=271,
+        line=272,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -371,7 +371,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=280,
+        line=281,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -390,7 +390,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=289,
+        line=290,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -409,7 +409,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=297,
+        line=298,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -428,7 +428,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=309,
+        line=310,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -447,7 +447,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=328,
+        line=329,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -466,7 +466,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=337,
+        line=338,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -485,7 +485,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=346,
+        line=347,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -504,7 +504,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=354,
+        line=355,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -523,7 +523,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=363,
+        line=364,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -542,7 +542,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=371,
+        line=372,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -561,7 +561,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=380,
+        line=381,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -580,7 +580,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=388,
+        line=389,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -599,7 +599,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=396,
+        line=397,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=406,
+        line=407,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -637,7 +637,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=423,
+        line=424,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -656,7 +656,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=439,
+        line=440,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -675,7 +675,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=448,
+        line=449,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -694,7 +694,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=459,
+        line=460,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -713,7 +713,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=467,
+        line=468,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -732,7 +732,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=475,
+        line=476,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -751,7 +751,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=486,
+        line=487,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -770,7 +770,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=494,
+        line=495,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -789,7 +789,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=506,
+        line=507,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -808,7 +808,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=518,
+        line=519,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -827,7 +827,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=537,
+        line=538,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -846,7 +846,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=549,
+        line=550,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -865,7 +865,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=562,
+        line=563,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -884,7 +884,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=573,
+        line=574,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -903,7 +903,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=585,
+        line=586,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=594,
+        line=595,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -941,7 +941,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=608,
+        line=609,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -960,7 +960,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=617,
+        line=618,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -979,7 +979,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=629,
+        line=630,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -998,7 +998,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=642,
+        line=643,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1017,7 +1017,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=657,
+        line=658,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1036,7 +1036,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=666,
+        line=667,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1055,7 +1055,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=678,
+        line=679,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1074,7 +1074,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=692,
+        line=693,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1093,7 +1093,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=700,
+        line=701,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1112,7 +1112,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=729,
+        line=730,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -1131,7 +1131,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=739,
+        line=740,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1150,7 +1150,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=749,
+        line=750,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -1169,7 +1169,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=759,
+        line=760,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -1188,7 +1188,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=769,
+        line=770,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -1207,7 +1207,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=779,
+        line=780,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -1226,7 +1226,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=788,
+        line=789,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -1245,7 +1245,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=797,
+        line=798,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1264,7 +1264,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=811,
+        line=812,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1283,7 +1283,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=825,
+        line=826,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1302,7 +1302,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=839,
+        line=840,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1321,7 +1321,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=851,
+        line=852,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1340,7 +1340,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=864,
+        line=865,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -1359,9 +1359,9 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=878,
+        line=879,
         function='tensordot',
-        params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'index')],
+        params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
         defaults={'dims': '2'},
         domain={},
@@ -1378,7 +1378,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=891,
+        line=892,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1397,7 +1397,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=905,
+        line=906,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -1416,7 +1416,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=916,
+        line=917,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -1435,7 +1435,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=931,
+        line=932,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -1454,7 +1454,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=943,
+        line=944,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -1473,7 +1473,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=959,
+        line=960,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -1492,7 +1492,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=971,
+        line=972,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -1511,7 +1511,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=987,
+        line=988,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -1530,7 +1530,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=1004,
+        line=1005,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -1549,7 +1549,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=1015,
+        line=1016,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -1568,7 +1568,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=1029,
+        line=1030,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -1813,7 +1813,7 @@ CASES = [
     OpCase(OPS, 'linalg_cross', shapes=[[2, 1, 3], [1, 4, 3]]),
     OpCase(OPS, 'linalg_cross', shapes=[[3, 2], [3, 2]], args={'dim': 0}),
     OpCase(OPS, 'tensordot', shapes=[[2, 3, 4], [3, 4, 5]]),
-    OpCase(OPS, 'tensordot', shapes=[[2, 3, 4], [4, 3, 2]], args={'dims': '[[1, 2], [1, 0]]'}),
+    OpCase(OPS, 'tensordot', shapes=[[2, 3, 4], [4, 3, 2]], args={'dims': [[1, 2], [1, 0]]}),
     OpCase(OPS, 'einsum', shapes=[[[3, 4], [4, 2]]], args={'equation': 'ij,jk'}),
     OpCase(OPS, 'einsum', shapes=[[[2, 1, 3, 4], [5, 4, 3]]], args={'equation': '...ij,...jk->...ik'}),
     OpCase(OPS, 'einsum', shapes=[[[3, 3], [3]]], args={'equation': 'ii,j->ij'}),
