@@ -25,6 +25,11 @@ LIST_METADATA = {"shapes"}              # for a Tensor[] input: the list of shap
 KERNEL_INT_POWERS = {2, 3}              # x ** 2 fuses as x * x; other powers call NumPy
 
 
+def output_grad_names(op: Op) -> list[str]:
+    """grad_<output>: the gradient of each differentiable output, by name (for ops with several)."""
+    return [f"grad_{o.name}" for o in op.outputs if o.differentiable] if len(op.outputs) > 1 else []
+
+
 def local_name(name: str) -> str:
     """Spec names as locals of a method: `self` is the node there, so the input becomes `self_`."""
     return "self_" if name == "self" else name
@@ -98,6 +103,12 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             attribute_bases[id(node.value)] = node.attr
 
+    output_grads = output_grad_names(op)
+    several = sum(o.differentiable for o in op.outputs) > 1
+    # grad_<output> may be None (no gradient reached that output): only a helper, which takes None
+    # as zeros, may read it, as a direct argument
+    helper_arguments = {id(a) for node in ast.walk(tree) if isinstance(node, ast.Call)
+                        and _function_name(node) in ctx.helpers for a in node.args + [k.value for k in node.keywords]}
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name = _function_name(node)
@@ -133,6 +144,14 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
         name = node.id
         attribute = attribute_bases.get(id(node))
         if name == "grad":
+            if several:
+                raise ctx.error(line, f"this op has several differentiable outputs: a formula reads the gradient of "
+                                      f"each by name ({', '.join(output_grads)}), not `grad`")
+            continue
+        if name in output_grads:
+            if id(node) not in helper_arguments:
+                raise ctx.error(line, f"{name} is None when no gradient reached that output: pass it to a helper of "
+                                      f"formula_helpers.py (as an argument of its own), which takes None as zeros")
             continue
         if name in output_names:
             output = op.outputs[0].name if name == "result" else name
@@ -141,12 +160,14 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
             continue
         param = op.param(name)
         if param is None:
-            known = ["grad", "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
+            known = ["grad", *output_grads, "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
             raise ctx.error(line, f"unknown name {name!r} in {formula_source.strip()!r}; a formula may use "
                                   f"{', '.join(dict.fromkeys(known))}, ops and helpers")
-        if param.is_tensor_list:
+        if param.is_tensor_list and attribute is None:
+            saved.setdefault(name, Saved(name, "tensor_list", name))   # the tensors themselves (einsum)
+        elif param.is_tensor_list:
             if attribute not in LIST_METADATA:
-                raise ctx.error(line, f"{name} is a Tensor[]: a formula may read only {name}.shapes")
+                raise ctx.error(line, f"{name} is a Tensor[]: a formula may read {name}.shapes or {name} itself")
             slot = f"{name}_{attribute}"
             saved.setdefault(slot, Saved(slot, "metadata", name, attribute))
         elif param.is_tensor and attribute in METADATA:
@@ -213,12 +234,12 @@ class _Renamer(ast.NodeTransformer):
 
 def _reads_tensor(ctx: Context, node: ast.AST) -> bool:
     """Whether an expression reads grad, an output or a tensor input."""
-    tensors = {"grad", "result"} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
+    tensors = {"grad", "result", *output_grad_names(ctx.op)} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
     return any(isinstance(n, ast.Name) and n.id in tensors for n in ast.walk(node))
 
 
 def _locals_for(ctx: Context, saved: list[Saved]) -> dict[str, str]:
-    names = {"grad": "grad"}
+    names = {"grad": "grad", **{g: g for g in output_grad_names(ctx.op)}}
     for s in saved:
         if s.kind == "output":
             names[s.param] = s.slot if s.slot != "result" else "result"

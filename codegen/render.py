@@ -19,7 +19,8 @@ from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
-                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype", "str": "str"}
+                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
+                "str": "str", "int[][]": "int_lists"}
 
 
 @dataclass
@@ -75,8 +76,6 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
     views = []
     for op in ops:
         ctx = Context(op, by_name, helpers, path)
-        if sum(o.differentiable for o in op.outputs) > 1:
-            raise ctx.error(op.line, "only one differentiable output is supported")
         lists = [p for p in op.params if p.is_tensor_list]
         if lists and len(op.tensor_params) > 1:
             raise ctx.error(op.line, "a Tensor[] input must be the op's only tensor input")
@@ -120,6 +119,10 @@ def _unpack(view: OpView, s: Saved, mode: str) -> str:
         if view.op.param(s.param).optional:  # an absent `Tensor?` input reads as None
             tensor = f"{tensor} if self._saved_{s.slot} is not None else None"
         return tensor
+    if s.kind == "tensor_list":
+        tensor = "self._unpack(t, v)"
+        return (f"[{tensor}{'._data' if mode == 'raw' else ''} for t, v in "
+                f"zip(self._saved_{s.slot}, self._version_of_{s.slot})]")
     if s.kind == "output":
         index = [o.name for o in view.op.outputs].index(s.param)
         array = f"self._unpack_output(self._saved_{s.slot}, self._version_of_{s.slot}{f', {index}' if index else ''})"
@@ -143,10 +146,14 @@ def backward_body(view: OpView, mode: str) -> list[str]:
     """The lines of Node.apply (mode "raw") or Node.apply_differentiable (mode "differentiable")."""
     op = view.op
     lines = []
-    if any(s.kind in ("tensor", "output") for s in view.saved):
+    if any(s.kind in ("tensor", "tensor_list", "output") for s in view.saved):
         lines.append("self._check_not_released()")
-    grad_index = next(i for i, o in enumerate(op.outputs) if o.differentiable)
-    lines.append(f"grad = grads[{grad_index}]")
+    differentiable_outputs = [i for i, o in enumerate(op.outputs) if o.differentiable]
+    if len(differentiable_outputs) == 1:
+        lines.append(f"grad = grads[{differentiable_outputs[0]}]")
+    # grad_<output>: each differentiable output's gradient by name, None where none reached it
+    for i in differentiable_outputs if len(op.outputs) > 1 else ():
+        lines.append(f"grad_{op.outputs[i].name} = grads[{i}]")
     tensors = op.tensor_params
     results = []
     for k, param in enumerate(tensors):
@@ -220,13 +227,14 @@ def inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
 def node_slots(view: OpView) -> tuple:
     """__slots__ of a node: its saved values, and the version each saved tensor had."""
     slots = [f"_saved_{s.slot}" for s in view.saved]
-    slots += [f"_version_of_{s.slot}" for s in view.saved if s.kind in ("tensor", "output")]
+    slots += [f"_version_of_{s.slot}" for s in view.saved if s.kind in ("tensor", "tensor_list", "output")]
     return tuple(slots)
 
 
 def varargs_param(op: Op):
-    """The int[] parameter that may also be given as separate ints (x.reshape(2, 3)), if any."""
-    lists = [p for p in op.params if p.type == "int[]" and not p.keyword_only]
+    """The int[] or Tensor[] parameter that may also be given as separate ints (x.reshape(2, 3)) or
+    tensors (einsum("ij,jk", a, b)), if any: the last positional one, without a default."""
+    lists = [p for p in op.params if p.type in ("int[]", "Tensor[]") and not p.keyword_only]
     positional = [p for p in op.params if not p.keyword_only]
     if len(lists) == 1 and lists[0] is positional[-1] and not lists[0].has_default:
         return lists[0]
@@ -329,6 +337,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"if {absent}not isinstance({local}, Tensor):")
             lines.append(f"    {local} = {convert}")
         elif kind == "tensor_list":
+            if p is star:  # f(a, b) or f([a, b])
+                lines.append(f"if len({local}) == 1 and isinstance({local}[0], (list, tuple)):")
+                lines.append(f"    {local} = {local}[0]")
             lines.append(f"{local} = tensor_list_arg({local}, {name!r}, {local!r})")
         elif kind == "int_list" and p not in op.dim_params:
             lines.append(f"{local} = int_list({local}{', varargs=True' if p is star else ''})")
@@ -340,6 +351,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 lines.append(f"    {local} = dtype_arg({local}, {name!r}, {local!r})")
             else:
                 lines.append(f"{local} = dtype_arg({local}, {name!r}, {local!r})")
+        elif kind == "int_lists":  # taken as it is (a Tensor as its values); the forward reads it
+            lines.append(f"{local} = getattr({local}, '_data', {local})")
         elif kind == "str":
             if op.variants & {"function", "method", "linalg"}:
                 # (torch.nn.functional's own functions are Python that checks values, not types:
@@ -365,6 +378,14 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             dtype_of = f"{local}._data.dtype"
         if rule == "bool":
             test, error = f"{dtype_of}.kind != 'b'", f"dtype_error({name!r}, {local!r}, 'bool', {local})"
+        elif rule == "floating (float16 not implemented)":  # linalg: no float16 kernels
+            lines.append(f"if {guard}{dtype_of}.kind != 'f':")
+            lines.append(f"    raise dtype_error({name!r}, {local!r}, 'floating', {dtype_of})")
+            test = f"{dtype_of}.itemsize < 4"
+            error = f"dtype_error({name!r}, {local!r}, 'not implemented for float16', {dtype_of})"
+        elif rule == "float32 or float64":  # linalg: no float16 kernels
+            test = f"{dtype_of}.kind != 'f' or {dtype_of}.itemsize < 4"
+            error = f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
         elif rule == "floating":
             test = f"{dtype_of}.kind != 'f'"
             error = f"dtype_error({name!r}, {local!r}, 'floating', {dtype_of})"
@@ -376,6 +397,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 dtype_of = f"result_type({spread})"
             kinds = NOT_IMPLEMENTED_KINDS[rule]
             test, error = f"{dtype_of}.kind in {kinds!r}", f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
+            if rule.endswith("float16"):
+                test = f"{test} or {dtype_of} == 'float16'"
         elif rule == "numeric":
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
         else:
@@ -495,6 +518,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         local = n.get(s.param, s.param)
         if s.kind == "tensor":
             value = local
+        elif s.kind == "tensor_list":
+            value = f"list({local})"
         elif s.kind == "metadata" and s.attribute == "shapes":
             value = f"[t._data.shape for t in {local}]"
         elif s.kind == "metadata":
@@ -505,6 +530,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         if s.kind == "tensor":
             absent = f" if {local} is not None else 0" if op.param(s.param).optional else ""
             saving.append(f"node._version_of_{s.slot} = {local}._version{absent}")
+        elif s.kind == "tensor_list":
+            saving.append(f"node._version_of_{s.slot} = [t._version for t in {local}]")
         if len(users) < len(differentiable):
             condition = " or ".join(requires(op.param(u)) for u in users)
             lines.append(f"if {condition}:")
@@ -552,6 +579,9 @@ def test_info(view: OpView) -> dict:
         "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
         "special": op.test.get("special", {}),
+        "outputs": [o.name for o in op.outputs],
+        "gauge": op.test.get("gauge"),
+        "hermitian": op.test.get("hermitian", []),
         "dim_ranks": {p.name: op.dim_ranks.get(p.name, f"{op.tensor_params[0].name}.ndim"
                                                if op.tensor_params[0].is_tensor else
                                                f"{op.tensor_params[0].name}[0].ndim") for p in op.dim_params},
@@ -560,6 +590,9 @@ def test_info(view: OpView) -> dict:
 
 # a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
 _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
+                  "float32 or float64": ("float16", "RuntimeError"),
+                  "floating (float16 not implemented)": ("float16", "NotImplementedError"),
+                  "not implemented for integers or float16": ("int64", "NotImplementedError"),
                   "numeric": ("bool", "RuntimeError"), "not implemented for bool": ("bool", "NotImplementedError"),
                   "not implemented for integers": ("int64", "NotImplementedError"),
                   "not implemented for floating": ("float32", "NotImplementedError"),
@@ -596,7 +629,8 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
             calls.append({"kind": "number_for_tensor", "param": p.name, "expected": "TypeError"})
         calls.append({"kind": "string_for_tensor", "param": p.name, "expected": "TypeError"})
     required = [p for p in op.params if not p.has_default and not p.keyword_only]
-    if required and required[-1].type in TENSOR_TYPES and not others:
+    # (a varargs Tensor[] may be given no tensors: that is the op's own error, not Python's TypeError)
+    if required and required[-1].type in TENSOR_TYPES and not others and required[-1] is not varargs_param(op):
         calls.append({"kind": "missing_argument", "param": required[-1].name, "expected": "TypeError"})
     return calls
 

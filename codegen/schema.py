@@ -5,9 +5,9 @@ spec.py reads every entry through these tables, and codegen/values.py says what 
 accepts. The header of derivatives.yaml documents the same keys for people;
 tests/test_spec_mistakes.py checks that it names them all.
 """
-from .values import (Args, Choice, CommaList, DtypeRule, Expression, Flag, Formula, Input, ListOf, MapOf,
-                     FloatCompute, NotImplementedReason, Number, ParamType, Rank, Record, Shapes, Text, complete_case,
-                     complete_test, is_int, is_ints, is_number)
+from .values import (Args, Choice, CommaList, DtypeRule, Expression, FloatCompute, Flag, Formula, Input, ListOf,
+                     MapOf, NotImplementedReason, Number, OutputExpression, ParamType, Rank, Record, Shapes, Text,
+                     complete_case, complete_test, is_int, is_ints, is_number)
 from .vocabulary import VOCABULARY
 
 # dtype names the tests can look up in specgrad, NumPy and PyTorch alike
@@ -21,6 +21,9 @@ PARAM_TYPES = {
     "int": ParamType("an int", is_int),
     "int[]": ParamType("an int or a list of ints", is_ints),
     "bool": ParamType("true or false", lambda v: type(v) is bool),
+    # tensordot's dims: an int n, or a pair of lists of dims (a tensor holding either is taken too)
+    "int[][]": ParamType("an int or a list of lists of ints",
+                         lambda v: is_int(v) or (isinstance(v, list) and all(is_ints(x) for x in v))),
     "Index": ParamType('an int, or Python source of an index such as "np.s_[1:, None]"',
                        lambda v: is_int(v) or isinstance(v, str)),
     # a default can only be None: generated/ops.py writes defaults as they are, and names no dtype
@@ -35,18 +38,23 @@ DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int",
            # int64 values whatever dtype the test asks for (as bool): -8..8, 0..5, +-1..+-4
            "int", "nonnegative_int", "nonzero_int",
            # floats, about half of them NaN, inf or -inf
-           "nonfinite"}
+           "nonfinite",
+           # square matrices (..., n, n): well conditioned, symmetric, symmetric positive definite, singular;
+           # matrices (..., m, n) of full rank with well separated singular values
+           "invertible", "symmetric", "spd", "singular", "full_rank"}
 # where the op is public: specgrad.op (function), Tensor.op (method), specgrad.nn.functional.op
 # (functional), specgrad.linalg.<op without its linalg_ prefix> (linalg); internal: formulas only
 VARIANTS = {"function", "method", "functional", "linalg", "internal"}
 # the variants that are functions users call (as opposed to a method, or internal)
 FUNCTION_VARIANTS = {"function", "functional", "linalg"}
 # what `dtypes:` may require of a tensor input
-DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers",
-               "not implemented for floating", "not implemented for bool or floating"}
+DTYPE_RULES = {"floating", "float32 or float64", "floating (float16 not implemented)", "bool", "numeric", "not implemented for bool", "not implemented for integers",
+               "not implemented for floating", "not implemented for bool or floating",
+               "not implemented for integers or float16"}
 # the dtype kinds (NumPy's dtype.kind) each `not implemented for ...` rule refuses
 NOT_IMPLEMENTED_KINDS = {"not implemented for bool": "b", "not implemented for integers": "biu",
-                         "not implemented for floating": "f", "not implemented for bool or floating": "bf"}
+                         "not implemented for floating": "f", "not implemented for bool or floating": "bf",
+                         "not implemented for integers or float16": "biu"}  # (and float16)
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
 
@@ -68,6 +76,10 @@ TEST = {
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),
                     "a list of test cases, e.g. [{shapes: [[3, 4]]}, {shapes: [[5]]}]"),
     "contiguous_only": Flag(),
+    # outputs unique only up to sign (qr, svd, eigh): every test compares this function of them instead
+    "gauge": OutputExpression("the gauge-invariant outputs"),
+    # inputs read as symmetric matrices (one triangle): gradcheck differentiates op((x + x.mT) / 2)
+    "hermitian": ListOf(TENSOR_INPUT, "a list of tensor inputs, e.g. [self]"),
     "special": MapOf(TENSOR_INPUT, ListOf(Number(), "a list of numbers"),
                      "a mapping from tensor inputs to lists of numbers, e.g. {self: [0.0, 1.0]}"),
 }

@@ -261,7 +261,9 @@ class Formula(Text):
             tree = parse(source)
         except ValueError as exc:
             raise where.error(node, f"the formula for {where.name} is {exc}") from None
-        if "grad" not in free_names(tree):
+        outputs = where.op.outputs if where.op is not None else []
+        grads = {"grad"} | {f"grad_{o.name}" for o in outputs if len(outputs) > 1}
+        if not grads & set(free_names(tree)):
             raise where.error(node, f"the formula for {where.name} does not read grad: a gradient formula is "
                                     f"linear in grad (grad times the derivative), so it must read it; for a zero "
                                     f"gradient write `grad * 0`, or mark the input `non_differentiable`")
@@ -471,3 +473,13 @@ class FloatCompute(Text):
             raise where.error(node, f"`dtype: {value}` must name an optional (`?`) parameter of the op, "
                                     f"not {name!r}")
         return name
+
+
+class OutputExpression(Expression):
+    """An expression over the op's outputs by name (`test: gauge:`), with Python's builtins."""
+
+    def __init__(self, what: str):
+        super().__init__(what, parameters=False, builtins=True)
+
+    def allowed(self, op) -> list[str]:
+        return [o.name for o in op.outputs] if op is not None else []

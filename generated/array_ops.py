@@ -12,380 +12,505 @@ from specgrad import array_helpers as arrays
 
 
 def add(self, other, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:68)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:78)"""
     return self + other if alpha == 1 else self + arrays.scaled(other, alpha)
 
 
 def sub(self, other, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:87)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:97)"""
     return self - other if alpha == 1 else self - arrays.scaled(other, alpha)
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:106)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:116)"""
     return self * other
 
 
 def div(self, other, rounding_mode=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:116)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:126)"""
     return self / other if rounding_mode is None else arrays.div_rounded(self, other, rounding_mode)
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:140)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:150)"""
     return -self
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:149)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:159)"""
     return 1 / self
 
 
 def pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:159)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:169)"""
     return arrays.power(self, exponent)
 
 
 def pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:174)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:184)"""
     return arrays.power(self, exponent)
 
 
 def pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:186)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:196)"""
     return self ** exponent
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:199)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:209)"""
     return np.exp(self)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:208)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:218)"""
     return np.log(self)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:218)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:228)"""
     return np.sqrt(self)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:228)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:238)"""
     return np.sin(self)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:237)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:247)"""
     return np.cos(self)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:246)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:256)"""
     return arrays.tanh(self)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:255)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:265)"""
     return arrays.sigmoid(self)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:264)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:274)"""
     return np.maximum(self, 0)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:274)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:284)"""
     return np.abs(self)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:284)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:294)"""
     return arrays.sign(self)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:293)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:303)"""
     return np.maximum(self, other)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:302)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:312)"""
     return np.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:310)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:320)"""
     return arrays.clamp(self, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:322)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:332)"""
     return np.where(condition, self, other)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:341)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:351)"""
     return self == other
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:350)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:360)"""
     return self != other
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:359)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:369)"""
     return self < other
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:367)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
     return self <= other
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:386)"""
     return self > other
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:384)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:394)"""
     return self >= other
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:393)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:401)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:411)"""
     return np.logical_or(self, other)
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:409)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:419)"""
     return np.logical_not(self)
 
 
 def sum(self, dim=None, keepdim=False, dtype=None):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:419)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:429)"""
     return arrays.reduce_sum(self, dim, keepdim)
 
 
 def mean(self, dim=None, keepdim=False, dtype=None):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:436)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:446)"""
     return arrays.reduce_mean(self, dim, keepdim)
 
 
 def max(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:452)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:462)"""
     return arrays.reduce_max(self)
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:461)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:471)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:472)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:482)"""
     return np.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:480)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:490)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:488)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:498)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:499)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:509)"""
     return np.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:507)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:517)"""
     return arrays.reduce_extreme(np.amax, 'amax', self, dim, keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:519)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:529)"""
     return arrays.reduce_extreme(np.amin, 'amin', self, dim, keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:531)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:541)"""
     return np.matmul(self, other)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:550)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:560)"""
     return arrays.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:562)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:572)"""
     return arrays.view(self, size)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:575)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:585)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:586)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:596)"""
     return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:598)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:608)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:607)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:617)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:621)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:631)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:630)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:640)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:642)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:652)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:655)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:665)"""
     return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:670)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:680)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:679)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:689)"""
     return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:691)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:701)"""
     return arrays.stack(tensors, dim)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:705)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:715)"""
     return np.copy(self)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:713)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:723)"""
     return self.astype(dtype)
 
 
 def fmod(self, other):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:727)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:737)"""
     return arrays.fmod(self, other)
 
 
 def remainder(self, other):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:745)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:755)"""
     return arrays.remainder(self, other)
 
 
 def floor_divide(self, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:765)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:775)"""
     return arrays.floor_divide(self, other)
 
 
 def bitwise_and(self, other):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:780)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:790)"""
     return np.bitwise_and(self, other)
 
 
 def bitwise_or(self, other):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:791)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:801)"""
     return np.bitwise_or(self, other)
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:802)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:812)"""
     return np.bitwise_xor(self, other)
 
 
 def bitwise_not(self):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:813)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:823)"""
     return np.invert(self)
 
 
 def bitwise_left_shift(self, other):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:823)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:833)"""
     return arrays.left_shift(self, other)
 
 
 def bitwise_right_shift(self, other):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:840)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:850)"""
     return arrays.right_shift(self, other)
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:857)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:867)"""
     return np.isnan(self)
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:865)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:875)"""
     return np.isinf(self)
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:873)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:883)"""
     return np.isfinite(self)
 
 
 def isposinf(self):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:881)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:891)"""
     return arrays.isposinf(self)
 
 
 def isneginf(self):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:889)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:899)"""
     return arrays.isneginf(self)
 
 
 def isreal(self):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:897)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:907)"""
     return np.ones(self.shape, dtype=np.bool_)
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:906)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:916)"""
     return arrays.isclose(self, other, rtol, atol, equal_nan)
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:919)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:929)"""
     return arrays.nan_to_num(self, nan, posinf, neginf)
 
 
+def dot(self, tensor):
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:958)"""
+    return arrays.dot(self, tensor)
+
+
+def vdot(self, other):
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:968)"""
+    return arrays.dot(self, other)
+
+
+def mm(self, mat2):
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:978)"""
+    return arrays.mm(self, mat2)
+
+
+def bmm(self, mat2):
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:988)"""
+    return arrays.bmm(self, mat2)
+
+
+def mv(self, vec):
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:998)"""
+    return arrays.mv(self, vec)
+
+
+def outer(self, vec2):
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1008)"""
+    return arrays.outer(self, vec2)
+
+
+def ger(self, vec2):
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1017)"""
+    return arrays.outer(self, vec2)
+
+
+def addmm(self, mat1, mat2, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1026)"""
+    return arrays.addmm(self, mat1, mat2, beta, alpha)
+
+
+def addmv(self, mat, vec, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1040)"""
+    return arrays.addmv(self, mat, vec, beta, alpha)
+
+
+def baddbmm(self, batch1, batch2, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1054)"""
+    return arrays.baddbmm(self, batch1, batch2, beta, alpha)
+
+
+def kron(self, other):
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1068)"""
+    return arrays.kron(self, other)
+
+
+def cross(self, other, dim=None):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1080)"""
+    return arrays.cross(self, other, dim)
+
+
+def linalg_cross(self, other, dim=-1):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1093)"""
+    return arrays.cross(self, other, dim)
+
+
+def tensordot(a, b, dims=2):
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1107)"""
+    return arrays.tensordot(a, b, dims)
+
+
+def einsum(equation, tensors):
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1120)"""
+    return arrays.einsum(equation, tensors)
+
+
+def linalg_inv(A):
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1134)"""
+    return arrays.inv(A)
+
+
+def linalg_det(A):
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1145)"""
+    return arrays.det(A)
+
+
+def linalg_slogdet(A):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1160)"""
+    return arrays.slogdet(A)
+
+
+def linalg_solve(A, B, left=True):
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1172)"""
+    return arrays.solve(A, B, left)
+
+
+def linalg_cholesky(A, upper=False):
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1188)"""
+    return arrays.cholesky(A, upper)
+
+
+def linalg_qr(A, mode="reduced"):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1200)"""
+    return arrays.qr(A, mode)
+
+
+def linalg_svd(A, full_matrices=True):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1216)"""
+    return arrays.svd(A, full_matrices)
+
+
+def linalg_svdvals(A):
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1233)"""
+    return arrays.svdvals(A)
+
+
+def linalg_eigh(A, UPLO="L"):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1244)"""
+    return arrays.eigh(A, UPLO)
+
+
+def linalg_eigvalsh(A, UPLO="L"):
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1258)"""
+    return arrays.eigvalsh(A, UPLO)
+
+
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:951)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1273)"""
     return arrays.linear(self, weight, bias)

@@ -17,11 +17,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:68)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:78)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 68
+    spec_line = 78
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -45,11 +45,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:87)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:97)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 87
+    spec_line = 97
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -73,11 +73,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:106)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:116)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 106
+    spec_line = 116
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,11 +115,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:116)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:126)."""
 
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 116
+    spec_line = 126
     formulas = {
         'self': 'grad / other if rounding_mode is None else grad * 0',
         'other': '-grad * ((self / other) / other) if rounding_mode is None else grad * 0',
@@ -163,11 +163,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:140)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:150)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 140
+    spec_line = 150
     formulas = {
         'self': '-grad',
     }
@@ -185,11 +185,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:149)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:159)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 149
+    spec_line = 159
     formulas = {
         'self': '-grad * result * result',
     }
@@ -216,11 +216,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:159)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:169)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 159
+    spec_line = 169
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -249,11 +249,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:174)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:184)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 174
+    spec_line = 184
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -297,11 +297,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:186)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:196)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 186
+    spec_line = 196
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -332,11 +332,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:199)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:209)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 199
+    spec_line = 209
     formulas = {
         'self': 'grad * result',
     }
@@ -363,11 +363,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:208)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:218)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 208
+    spec_line = 218
     formulas = {
         'self': 'grad / self',
     }
@@ -394,11 +394,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:218)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:228)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 218
+    spec_line = 228
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -425,11 +425,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:228)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:238)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 228
+    spec_line = 238
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -456,11 +456,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:237)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:247)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 237
+    spec_line = 247
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -487,11 +487,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:246)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:256)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 246
+    spec_line = 256
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -518,11 +518,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:255)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:265)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 255
+    spec_line = 265
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -549,11 +549,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:264)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:274)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 264
+    spec_line = 274
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -580,11 +580,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:274)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:284)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 274
+    spec_line = 284
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -611,11 +611,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:284)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:294)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 284
+    spec_line = 294
     formulas = {
         'self': 'grad * 0',
     }
@@ -633,11 +633,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:293)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:303)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 293
+    spec_line = 303
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -679,11 +679,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:302)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:312)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 302
+    spec_line = 312
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -725,11 +725,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:310)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:320)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 310
+    spec_line = 320
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -760,11 +760,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:322)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:332)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 322
+    spec_line = 332
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -804,11 +804,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:419)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:429)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 419
+    spec_line = 429
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -837,11 +837,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:436)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:446)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 436
+    spec_line = 446
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -870,11 +870,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:452)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:462)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 452
+    spec_line = 462
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -903,11 +903,12 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:461)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:471)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 461
+    spec_line = 471
+    num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -915,6 +916,7 @@ class MaxBackward1(Node):
     def apply(self, grads):
         self._check_not_released()
         grad = grads[0]
+        grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
@@ -928,6 +930,7 @@ class MaxBackward1(Node):
     def apply_differentiable(self, grads):
         self._check_not_released()
         grad = grads[0]
+        grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
@@ -940,11 +943,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:472)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:482)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 472
+    spec_line = 482
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -986,11 +989,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:480)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:490)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 480
+    spec_line = 490
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1019,11 +1022,12 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:488)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:498)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 488
+    spec_line = 498
+    num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1031,6 +1035,7 @@ class MinBackward1(Node):
     def apply(self, grads):
         self._check_not_released()
         grad = grads[0]
+        grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
@@ -1044,6 +1049,7 @@ class MinBackward1(Node):
     def apply_differentiable(self, grads):
         self._check_not_released()
         grad = grads[0]
+        grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)
@@ -1056,11 +1062,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:499)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:509)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 499
+    spec_line = 509
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1102,11 +1108,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:507)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:517)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 507
+    spec_line = 517
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1139,11 +1145,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:519)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:529)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 519
+    spec_line = 529
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1176,11 +1182,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:531)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:541)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 531
+    spec_line = 541
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1222,11 +1228,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:550)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:560)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 550
+    spec_line = 560
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1251,11 +1257,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:562)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:572)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 562
+    spec_line = 572
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1280,11 +1286,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:575)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:585)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 575
+    spec_line = 585
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1311,11 +1317,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:586)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:596)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 586
+    spec_line = 596
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1340,11 +1346,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:598)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:608)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 598
+    spec_line = 608
     formulas = {
         'self': 't(grad)',
     }
@@ -1367,11 +1373,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:607)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:617)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 607
+    spec_line = 617
     formulas = {
         'self': 'grad',
     }
@@ -1389,11 +1395,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:621)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:631)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 621
+    spec_line = 631
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1418,11 +1424,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:630)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:640)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 630
+    spec_line = 640
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1447,11 +1453,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:642)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:652)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 642
+    spec_line = 652
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1476,11 +1482,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:655)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:665)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 655
+    spec_line = 665
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1507,11 +1513,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:670)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:680)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 670
+    spec_line = 680
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1536,11 +1542,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:679)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:689)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 679
+    spec_line = 689
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1567,11 +1573,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:691)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:701)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 691
+    spec_line = 701
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1596,11 +1602,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:705)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:715)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 705
+    spec_line = 715
     formulas = {
         'self': 'grad',
     }
@@ -1618,11 +1624,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:713)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:723)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 713
+    spec_line = 723
     formulas = {
         'self': 'grad',
     }
@@ -1640,11 +1646,11 @@ class ToCopyBackward0(Node):
 
 
 class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:727)."""
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:737)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 727
+    spec_line = 737
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="trunc")',
@@ -1682,11 +1688,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:745)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:755)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 745
+    spec_line = 755
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="floor")',
@@ -1724,11 +1730,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:919)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:929)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 919
+    spec_line = 929
     formulas = {
         'self': 'grad * isfinite(self)',
     }
@@ -1754,12 +1760,1059 @@ class NanToNumBackward0(Node):
         return grad_self,
 
 
+class DotBackward0(Node):
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:958)."""
+
+    __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
+    _saved_tensor_slots = ('_saved_tensor', '_saved_self')
+    spec_line = 958
+    formulas = {
+        'self': 'grad * tensor',
+        'tensor': 'grad * self',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * tensor
+            tensor = self._unpack(self._saved_tensor, self._version_of_tensor)._data
+            grad_self = grad * tensor
+        grad_tensor = None
+        if self.next_functions[1][0] is not None:
+            # tensor: grad * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_tensor = grad * self_
+        return grad_self, grad_tensor
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * tensor
+            tensor = self._unpack(self._saved_tensor, self._version_of_tensor)
+            grad_self = grad * tensor
+        grad_tensor = None
+        if self.next_functions[1][0] is not None:
+            # tensor: grad * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_tensor = grad * self_
+        return grad_self, grad_tensor
+
+
+class VdotBackward0(Node):
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:968)."""
+
+    __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
+    spec_line = 968
+    formulas = {
+        'self': 'grad * other',
+        'other': 'grad * self',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * other
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_self = grad * other
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_other = grad * self_
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * other
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_self = grad * other
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = grad * self_
+        return grad_self, grad_other
+
+
+class MmBackward0(Node):
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:978)."""
+
+    __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_mat2', '_saved_self')
+    spec_line = 978
+    formulas = {
+        'self': 'mm(grad, t(mat2))',
+        'mat2': 'mm(t(self), grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mm(grad, t(mat2))
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)._data
+            grad_self = array_ops.mm(grad, array_ops.t(mat2))
+        grad_mat2 = None
+        if self.next_functions[1][0] is not None:
+            # mat2: mm(t(self), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_mat2 = array_ops.mm(array_ops.t(self_), grad)
+        return grad_self, grad_mat2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mm(grad, t(mat2))
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)
+            grad_self = ops.mm(grad, ops.t(mat2))
+        grad_mat2 = None
+        if self.next_functions[1][0] is not None:
+            # mat2: mm(t(self), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_mat2 = ops.mm(ops.t(self_), grad)
+        return grad_self, grad_mat2
+
+
+class BmmBackward0(Node):
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:988)."""
+
+    __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_mat2', '_saved_self')
+    spec_line = 988
+    formulas = {
+        'self': 'bmm(grad, transpose(mat2, 1, 2))',
+        'mat2': 'bmm(transpose(self, 1, 2), grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: bmm(grad, transpose(mat2, 1, 2))
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)._data
+            grad_self = array_ops.bmm(grad, array_ops.transpose(mat2, 1, 2))
+        grad_mat2 = None
+        if self.next_functions[1][0] is not None:
+            # mat2: bmm(transpose(self, 1, 2), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_mat2 = array_ops.bmm(array_ops.transpose(self_, 1, 2), grad)
+        return grad_self, grad_mat2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: bmm(grad, transpose(mat2, 1, 2))
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)
+            grad_self = ops.bmm(grad, ops.transpose(mat2, 1, 2))
+        grad_mat2 = None
+        if self.next_functions[1][0] is not None:
+            # mat2: bmm(transpose(self, 1, 2), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_mat2 = ops.bmm(ops.transpose(self_, 1, 2), grad)
+        return grad_self, grad_mat2
+
+
+class MvBackward0(Node):
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:998)."""
+
+    __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
+    _saved_tensor_slots = ('_saved_vec', '_saved_self')
+    spec_line = 998
+    formulas = {
+        'self': 'outer(grad, vec)',
+        'vec': 'mv(t(self), grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: outer(grad, vec)
+            vec = self._unpack(self._saved_vec, self._version_of_vec)._data
+            grad_self = array_ops.outer(grad, vec)
+        grad_vec = None
+        if self.next_functions[1][0] is not None:
+            # vec: mv(t(self), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_vec = array_ops.mv(array_ops.t(self_), grad)
+        return grad_self, grad_vec
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: outer(grad, vec)
+            vec = self._unpack(self._saved_vec, self._version_of_vec)
+            grad_self = ops.outer(grad, vec)
+        grad_vec = None
+        if self.next_functions[1][0] is not None:
+            # vec: mv(t(self), grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_vec = ops.mv(ops.t(self_), grad)
+        return grad_self, grad_vec
+
+
+class OuterBackward0(Node):
+    """Backward of `outer(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1008)."""
+
+    __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_vec2', '_saved_self')
+    spec_line = 1008
+    formulas = {
+        'self': 'mv(grad, vec2)',
+        'vec2': 'mv(t(grad), self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)._data
+            grad_self = array_ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_vec2 = array_ops.mv(array_ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)
+            grad_self = ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_vec2 = ops.mv(ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+
+class GerBackward0(Node):
+    """Backward of `ger(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1017)."""
+
+    __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
+    _saved_tensor_slots = ('_saved_vec2', '_saved_self')
+    spec_line = 1017
+    formulas = {
+        'self': 'mv(grad, vec2)',
+        'vec2': 'mv(t(grad), self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)._data
+            grad_self = array_ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_vec2 = array_ops.mv(array_ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mv(grad, vec2)
+            vec2 = self._unpack(self._saved_vec2, self._version_of_vec2)
+            grad_self = ops.mv(grad, vec2)
+        grad_vec2 = None
+        if self.next_functions[1][0] is not None:
+            # vec2: mv(t(grad), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_vec2 = ops.mv(ops.t(grad), self_)
+        return grad_self, grad_vec2
+
+
+class AddmmBackward0(Node):
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1026)."""
+
+    __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
+    _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
+    spec_line = 1026
+    formulas = {
+        'self': 'maybe_multiply(grad, beta)',
+        'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
+        'mat2': 'maybe_multiply(mm(t(mat1), grad), alpha)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_mat1 = None
+        if self.next_functions[1][0] is not None:
+            # mat1: maybe_multiply(mm(grad, t(mat2)), alpha)
+            alpha = self._saved_alpha
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)._data
+            grad_mat1 = helpers.maybe_multiply(array_ops.mm(grad, array_ops.t(mat2)), alpha)
+        grad_mat2 = None
+        if self.next_functions[2][0] is not None:
+            # mat2: maybe_multiply(mm(t(mat1), grad), alpha)
+            alpha = self._saved_alpha
+            mat1 = self._unpack(self._saved_mat1, self._version_of_mat1)._data
+            grad_mat2 = helpers.maybe_multiply(array_ops.mm(array_ops.t(mat1), grad), alpha)
+        return grad_self, grad_mat1, grad_mat2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_mat1 = None
+        if self.next_functions[1][0] is not None:
+            # mat1: maybe_multiply(mm(grad, t(mat2)), alpha)
+            alpha = self._saved_alpha
+            mat2 = self._unpack(self._saved_mat2, self._version_of_mat2)
+            grad_mat1 = helpers.maybe_multiply(ops.mm(grad, ops.t(mat2)), alpha)
+        grad_mat2 = None
+        if self.next_functions[2][0] is not None:
+            # mat2: maybe_multiply(mm(t(mat1), grad), alpha)
+            alpha = self._saved_alpha
+            mat1 = self._unpack(self._saved_mat1, self._version_of_mat1)
+            grad_mat2 = helpers.maybe_multiply(ops.mm(ops.t(mat1), grad), alpha)
+        return grad_self, grad_mat1, grad_mat2
+
+
+class AddmvBackward0(Node):
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1040)."""
+
+    __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
+    _saved_tensor_slots = ('_saved_vec', '_saved_mat')
+    spec_line = 1040
+    formulas = {
+        'self': 'maybe_multiply(grad, beta)',
+        'mat': 'maybe_multiply(outer(grad, vec), alpha)',
+        'vec': 'maybe_multiply(mv(t(mat), grad), alpha)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_mat = None
+        if self.next_functions[1][0] is not None:
+            # mat: maybe_multiply(outer(grad, vec), alpha)
+            alpha = self._saved_alpha
+            vec = self._unpack(self._saved_vec, self._version_of_vec)._data
+            grad_mat = helpers.maybe_multiply(array_ops.outer(grad, vec), alpha)
+        grad_vec = None
+        if self.next_functions[2][0] is not None:
+            # vec: maybe_multiply(mv(t(mat), grad), alpha)
+            alpha = self._saved_alpha
+            mat = self._unpack(self._saved_mat, self._version_of_mat)._data
+            grad_vec = helpers.maybe_multiply(array_ops.mv(array_ops.t(mat), grad), alpha)
+        return grad_self, grad_mat, grad_vec
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_mat = None
+        if self.next_functions[1][0] is not None:
+            # mat: maybe_multiply(outer(grad, vec), alpha)
+            alpha = self._saved_alpha
+            vec = self._unpack(self._saved_vec, self._version_of_vec)
+            grad_mat = helpers.maybe_multiply(ops.outer(grad, vec), alpha)
+        grad_vec = None
+        if self.next_functions[2][0] is not None:
+            # vec: maybe_multiply(mv(t(mat), grad), alpha)
+            alpha = self._saved_alpha
+            mat = self._unpack(self._saved_mat, self._version_of_mat)
+            grad_vec = helpers.maybe_multiply(ops.mv(ops.t(mat), grad), alpha)
+        return grad_self, grad_mat, grad_vec
+
+
+class BaddbmmBackward0(Node):
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1054)."""
+
+    __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
+    _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
+    spec_line = 1054
+    formulas = {
+        'self': 'maybe_multiply(grad, beta)',
+        'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
+        'batch2': 'maybe_multiply(bmm(transpose(batch1, 1, 2), grad), alpha)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_batch1 = None
+        if self.next_functions[1][0] is not None:
+            # batch1: maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)
+            alpha = self._saved_alpha
+            batch2 = self._unpack(self._saved_batch2, self._version_of_batch2)._data
+            grad_batch1 = helpers.maybe_multiply(array_ops.bmm(grad, array_ops.transpose(batch2, 1, 2)), alpha)
+        grad_batch2 = None
+        if self.next_functions[2][0] is not None:
+            # batch2: maybe_multiply(bmm(transpose(batch1, 1, 2), grad), alpha)
+            alpha = self._saved_alpha
+            batch1 = self._unpack(self._saved_batch1, self._version_of_batch1)._data
+            grad_batch2 = helpers.maybe_multiply(array_ops.bmm(array_ops.transpose(batch1, 1, 2), grad), alpha)
+        return grad_self, grad_batch1, grad_batch2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: maybe_multiply(grad, beta)
+            beta = self._saved_beta
+            grad_self = helpers.maybe_multiply(grad, beta)
+        grad_batch1 = None
+        if self.next_functions[1][0] is not None:
+            # batch1: maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)
+            alpha = self._saved_alpha
+            batch2 = self._unpack(self._saved_batch2, self._version_of_batch2)
+            grad_batch1 = helpers.maybe_multiply(ops.bmm(grad, ops.transpose(batch2, 1, 2)), alpha)
+        grad_batch2 = None
+        if self.next_functions[2][0] is not None:
+            # batch2: maybe_multiply(bmm(transpose(batch1, 1, 2), grad), alpha)
+            alpha = self._saved_alpha
+            batch1 = self._unpack(self._saved_batch1, self._version_of_batch1)
+            grad_batch2 = helpers.maybe_multiply(ops.bmm(ops.transpose(batch1, 1, 2), grad), alpha)
+        return grad_self, grad_batch1, grad_batch2
+
+
+class KronBackward0(Node):
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1068)."""
+
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
+    spec_line = 1068
+    formulas = {
+        'self': 'kron_backward(grad, self, other, "self")',
+        'other': 'kron_backward(grad, self, other, "other")',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: kron_backward(grad, self, other, "self")
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_self = helpers.kron_backward(array_ops, grad, self_, other, 'self')
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: kron_backward(grad, self, other, "other")
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_other = helpers.kron_backward(array_ops, grad, self_, other, 'other')
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: kron_backward(grad, self, other, "self")
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_self = helpers.kron_backward(ops, grad, self_, other, 'self')
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: kron_backward(grad, self, other, "other")
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_other = helpers.kron_backward(ops, grad, self_, other, 'other')
+        return grad_self, grad_other
+
+
+class CrossBackward0(Node):
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:1080)."""
+
+    __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
+    spec_line = 1080
+    formulas = {
+        'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
+        'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            dim = self._saved_dim
+            grad_self = array_ops.linalg_cross(other, grad, dim=helpers.cross_dim(grad.shape, dim))
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            grad_other = array_ops.linalg_cross(grad, self_, dim=helpers.cross_dim(grad.shape, dim))
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))
+            other = self._unpack(self._saved_other, self._version_of_other)
+            dim = self._saved_dim
+            grad_self = ops.linalg_cross(other, grad, dim=helpers.cross_dim(grad.shape, dim))
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            grad_other = ops.linalg_cross(grad, self_, dim=helpers.cross_dim(grad.shape, dim))
+        return grad_self, grad_other
+
+
+class LinalgCrossBackward0(Node):
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:1093)."""
+
+    __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
+    spec_line = 1093
+    formulas = {
+        'self': 'linalg_cross(other, grad, dim=dim)',
+        'other': 'linalg_cross(grad, self, dim=dim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: linalg_cross(other, grad, dim=dim)
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            dim = self._saved_dim
+            grad_self = array_ops.linalg_cross(other, grad, dim=dim)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: linalg_cross(grad, self, dim=dim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            grad_other = array_ops.linalg_cross(grad, self_, dim=dim)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: linalg_cross(other, grad, dim=dim)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            dim = self._saved_dim
+            grad_self = ops.linalg_cross(other, grad, dim=dim)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: linalg_cross(grad, self, dim=dim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            grad_other = ops.linalg_cross(grad, self_, dim=dim)
+        return grad_self, grad_other
+
+
+class TensordotBackward0(Node):
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:1107)."""
+
+    __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
+    _saved_tensor_slots = ('_saved_a', '_saved_b')
+    spec_line = 1107
+    formulas = {
+        'a': 'tensordot_backward(grad, a, b, dims, "a")',
+        'b': 'tensordot_backward(grad, a, b, dims, "b")',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_a = None
+        if self.next_functions[0][0] is not None:
+            # a: tensordot_backward(grad, a, b, dims, "a")
+            a = self._unpack(self._saved_a, self._version_of_a)._data
+            b = self._unpack(self._saved_b, self._version_of_b)._data
+            dims = self._saved_dims
+            grad_a = helpers.tensordot_backward(array_ops, grad, a, b, dims, 'a')
+        grad_b = None
+        if self.next_functions[1][0] is not None:
+            # b: tensordot_backward(grad, a, b, dims, "b")
+            a = self._unpack(self._saved_a, self._version_of_a)._data
+            b = self._unpack(self._saved_b, self._version_of_b)._data
+            dims = self._saved_dims
+            grad_b = helpers.tensordot_backward(array_ops, grad, a, b, dims, 'b')
+        return grad_a, grad_b
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_a = None
+        if self.next_functions[0][0] is not None:
+            # a: tensordot_backward(grad, a, b, dims, "a")
+            a = self._unpack(self._saved_a, self._version_of_a)
+            b = self._unpack(self._saved_b, self._version_of_b)
+            dims = self._saved_dims
+            grad_a = helpers.tensordot_backward(ops, grad, a, b, dims, 'a')
+        grad_b = None
+        if self.next_functions[1][0] is not None:
+            # b: tensordot_backward(grad, a, b, dims, "b")
+            a = self._unpack(self._saved_a, self._version_of_a)
+            b = self._unpack(self._saved_b, self._version_of_b)
+            dims = self._saved_dims
+            grad_b = helpers.tensordot_backward(ops, grad, a, b, dims, 'b')
+        return grad_a, grad_b
+
+
+class EinsumBackward0(Node):
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:1120)."""
+
+    __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
+    _saved_tensor_slots = ('_saved_tensors',)
+    spec_line = 1120
+    formulas = {
+        'tensors': 'einsum_backward(grad, equation, tensors)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_tensors = None
+        if any(node is not None for node, _ in self.next_functions):
+            # tensors: einsum_backward(grad, equation, tensors)
+            equation = self._saved_equation
+            tensors = [self._unpack(t, v)._data for t, v in zip(self._saved_tensors, self._version_of_tensors)]
+            grad_tensors = helpers.einsum_backward(array_ops, grad, equation, tensors)
+        return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_tensors = None
+        if any(node is not None for node, _ in self.next_functions):
+            # tensors: einsum_backward(grad, equation, tensors)
+            equation = self._saved_equation
+            tensors = [self._unpack(t, v) for t, v in zip(self._saved_tensors, self._version_of_tensors)]
+            grad_tensors = helpers.einsum_backward(ops, grad, equation, tensors)
+        return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
+
+
+class LinalgInvBackward0(Node):
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:1134)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 1134
+    formulas = {
+        'A': 'inv_backward(grad, result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: inv_backward(grad, result)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_A = helpers.inv_backward(array_ops, grad, result)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: inv_backward(grad, result)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_A = helpers.inv_backward(ops, grad, result)
+        return grad_A,
+
+
+class LinalgDetBackward0(Node):
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:1145)."""
+
+    __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
+    _saved_tensor_slots = ('_saved_A', '_saved_result')
+    spec_line = 1145
+    formulas = {
+        'A': 'det_backward(grad, A, result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: det_backward(grad, A, result)
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_A = helpers.det_backward(array_ops, grad, A, result)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: det_backward(grad, A, result)
+            A = self._unpack(self._saved_A, self._version_of_A)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_A = helpers.det_backward(ops, grad, A, result)
+        return grad_A,
+
+
+class LinalgSlogdetBackward0(Node):
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:1160)."""
+
+    __slots__ = ('_saved_A', '_version_of_A')
+    _saved_tensor_slots = ('_saved_A',)
+    spec_line = 1160
+    num_outputs = 2
+    formulas = {
+        'A': 'slogdet_backward(grad, A)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[1]
+        grad_logabsdet = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: slogdet_backward(grad, A)
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            grad_A = helpers.slogdet_backward(array_ops, grad, A)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[1]
+        grad_logabsdet = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: slogdet_backward(grad, A)
+            A = self._unpack(self._saved_A, self._version_of_A)
+            grad_A = helpers.slogdet_backward(ops, grad, A)
+        return grad_A,
+
+
+class LinalgSolveBackward0(Node):
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:1172)."""
+
+    __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
+    _saved_tensor_slots = ('_saved_A', '_saved_result')
+    spec_line = 1172
+    formulas = {
+        'A': 'solve_backward(grad, A, result, left, "A")',
+        'B': 'solve_backward(grad, A, result, left, "B")',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: solve_backward(grad, A, result, left, "A")
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            left = self._saved_left
+            grad_A = helpers.solve_backward(array_ops, grad, A, result, left, 'A')
+        grad_B = None
+        if self.next_functions[1][0] is not None:
+            # B: solve_backward(grad, A, result, left, "B")
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            left = self._saved_left
+            grad_B = helpers.solve_backward(array_ops, grad, A, result, left, 'B')
+        return grad_A, grad_B
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: solve_backward(grad, A, result, left, "A")
+            A = self._unpack(self._saved_A, self._version_of_A)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            left = self._saved_left
+            grad_A = helpers.solve_backward(ops, grad, A, result, left, 'A')
+        grad_B = None
+        if self.next_functions[1][0] is not None:
+            # B: solve_backward(grad, A, result, left, "B")
+            A = self._unpack(self._saved_A, self._version_of_A)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            left = self._saved_left
+            grad_B = helpers.solve_backward(ops, grad, A, result, left, 'B')
+        return grad_A, grad_B
+
+
+class LinalgCholeskyBackward0(Node):
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:1188)."""
+
+    __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 1188
+    formulas = {
+        'A': 'cholesky_backward(grad, result, upper)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: cholesky_backward(grad, result, upper)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            upper = self._saved_upper
+            grad_A = helpers.cholesky_backward(array_ops, grad, result, upper)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: cholesky_backward(grad, result, upper)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            upper = self._saved_upper
+            grad_A = helpers.cholesky_backward(ops, grad, result, upper)
+        return grad_A,
+
+
+class LinalgQrBackward0(Node):
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:1200)."""
+
+    __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
+    _saved_tensor_slots = ('_saved_result', '_saved_R')
+    spec_line = 1200
+    num_outputs = 2
+    formulas = {
+        'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_Q = grads[0]
+        grad_R = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: qr_backward(grad_Q, grad_R, Q, R, mode)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            R = self._unpack_output(self._saved_R, self._version_of_R, 1)
+            mode = self._saved_mode
+            grad_A = helpers.qr_backward(array_ops, grad_Q, grad_R, result, R, mode)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_Q = grads[0]
+        grad_R = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: qr_backward(grad_Q, grad_R, Q, R, mode)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            R = self._output_tensor(self._unpack_output(self._saved_R, self._version_of_R, 1), 1)
+            mode = self._saved_mode
+            grad_A = helpers.qr_backward(ops, grad_Q, grad_R, result, R, mode)
+        return grad_A,
+
+
+class LinalgSvdBackward0(Node):
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:1216)."""
+
+    __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
+    _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
+    spec_line = 1216
+    num_outputs = 3
+    formulas = {
+        'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_U = grads[0]
+        grad_S = grads[1]
+        grad_Vh = grads[2]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            S = self._unpack_output(self._saved_S, self._version_of_S, 1)
+            Vh = self._unpack_output(self._saved_Vh, self._version_of_Vh, 2)
+            full_matrices = self._saved_full_matrices
+            grad_A = helpers.svd_backward(array_ops, grad_U, grad_S, grad_Vh, result, S, Vh, full_matrices)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_U = grads[0]
+        grad_S = grads[1]
+        grad_Vh = grads[2]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            S = self._output_tensor(self._unpack_output(self._saved_S, self._version_of_S, 1), 1)
+            Vh = self._output_tensor(self._unpack_output(self._saved_Vh, self._version_of_Vh, 2), 2)
+            full_matrices = self._saved_full_matrices
+            grad_A = helpers.svd_backward(ops, grad_U, grad_S, grad_Vh, result, S, Vh, full_matrices)
+        return grad_A,
+
+
+class LinalgSvdvalsBackward0(Node):
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1233)."""
+
+    __slots__ = ('_saved_A', '_version_of_A')
+    _saved_tensor_slots = ('_saved_A',)
+    spec_line = 1233
+    formulas = {
+        'A': 'svdvals_backward(grad, A)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: svdvals_backward(grad, A)
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            grad_A = helpers.svdvals_backward(array_ops, grad, A)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: svdvals_backward(grad, A)
+            A = self._unpack(self._saved_A, self._version_of_A)
+            grad_A = helpers.svdvals_backward(ops, grad, A)
+        return grad_A,
+
+
+class LinalgEighBackward0(Node):
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1244)."""
+
+    __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
+    _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
+    spec_line = 1244
+    num_outputs = 2
+    formulas = {
+        'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_eigenvalues = grads[0]
+        grad_eigenvectors = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            eigenvectors = self._unpack_output(self._saved_eigenvectors, self._version_of_eigenvectors, 1)
+            grad_A = helpers.eigh_backward(array_ops, grad_eigenvalues, grad_eigenvectors, result, eigenvectors)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_eigenvalues = grads[0]
+        grad_eigenvectors = grads[1]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            eigenvectors = self._output_tensor(self._unpack_output(self._saved_eigenvectors, self._version_of_eigenvectors, 1), 1)
+            grad_A = helpers.eigh_backward(ops, grad_eigenvalues, grad_eigenvectors, result, eigenvectors)
+        return grad_A,
+
+
+class LinalgEigvalshBackward0(Node):
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1258)."""
+
+    __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
+    _saved_tensor_slots = ('_saved_A',)
+    spec_line = 1258
+    formulas = {
+        'A': 'eigvalsh_backward(grad, A, UPLO)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: eigvalsh_backward(grad, A, UPLO)
+            A = self._unpack(self._saved_A, self._version_of_A)._data
+            UPLO = self._saved_UPLO
+            grad_A = helpers.eigvalsh_backward(array_ops, grad, A, UPLO)
+        return grad_A,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_A = None
+        if self.next_functions[0][0] is not None:
+            # A: eigvalsh_backward(grad, A, UPLO)
+            A = self._unpack(self._saved_A, self._version_of_A)
+            UPLO = self._saved_UPLO
+            grad_A = helpers.eigvalsh_backward(ops, grad, A, UPLO)
+        return grad_A,
+
+
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:951)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:1273)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 951
+    spec_line = 1273
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',

@@ -25,9 +25,17 @@ max_dim_result = namedtuple('max', ['values', 'indices'])
 
 min_dim_result = namedtuple('min', ['values', 'indices'])
 
+linalg_slogdet_result = namedtuple('linalg_slogdet', ['sign', 'logabsdet'])
+
+linalg_qr_result = namedtuple('linalg_qr', ['Q', 'R'])
+
+linalg_svd_result = namedtuple('linalg_svd', ['U', 'S', 'Vh'])
+
+linalg_eigh_result = namedtuple('linalg_eigh', ['eigenvalues', 'eigenvectors'])
+
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:68)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:78)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -52,12 +60,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:68)."""
+    """In place: `add` written into self (derivatives.yaml:78)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:87)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:97)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -86,12 +94,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:87)."""
+    """In place: `sub` written into self (derivatives.yaml:97)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:106)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:116)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -118,12 +126,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:106)."""
+    """In place: `mul` written into self (derivatives.yaml:116)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:116)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:126)"""
     if type(rounding_mode) is not str and rounding_mode is not None:
         rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
     dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
@@ -152,12 +160,12 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:116)."""
+    """In place: `div` written into self (derivatives.yaml:126)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:140)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:150)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -177,12 +185,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:140)."""
+    """In place: `neg` written into self (derivatives.yaml:150)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:149)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:159)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -204,12 +212,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:149)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:159)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:159)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:169)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -233,7 +241,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:174)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:184)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -262,7 +270,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:186)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:196)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -292,7 +300,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:159, 174, 186) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:169, 184, 196) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -305,12 +313,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:159)."""
+    """In place: `pow` written into self (derivatives.yaml:169)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:199)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:209)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -332,12 +340,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:199)."""
+    """In place: `exp` written into self (derivatives.yaml:209)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:208)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:218)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -358,12 +366,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:208)."""
+    """In place: `log` written into self (derivatives.yaml:218)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:218)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:228)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -385,12 +393,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:218)."""
+    """In place: `sqrt` written into self (derivatives.yaml:228)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:228)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:238)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -411,12 +419,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:228)."""
+    """In place: `sin` written into self (derivatives.yaml:238)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:237)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:247)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -437,12 +445,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:237)."""
+    """In place: `cos` written into self (derivatives.yaml:247)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:246)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:256)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -464,12 +472,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:246)."""
+    """In place: `tanh` written into self (derivatives.yaml:256)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:255)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:265)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -491,12 +499,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:255)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:265)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:264)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -519,12 +527,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:264)."""
+    """In place: `relu` written into self (derivatives.yaml:274)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:274)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:284)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -546,12 +554,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:274)."""
+    """In place: `abs` written into self (derivatives.yaml:284)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:284)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:294)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -569,12 +577,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:284)."""
+    """In place: `sign` written into self (derivatives.yaml:294)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:293)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:303)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -599,7 +607,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:302)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:312)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -624,7 +632,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:310)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -651,12 +659,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:310)."""
+    """In place: `clamp` written into self (derivatives.yaml:320)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:322)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:332)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -683,7 +691,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:341)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:351)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -699,7 +707,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:350)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:360)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -715,7 +723,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:359)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:369)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -731,7 +739,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:367)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -747,7 +755,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:386)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -763,7 +771,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:384)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:394)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -779,7 +787,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:393)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -795,7 +803,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:401)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:411)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -811,7 +819,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:409)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:419)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -824,7 +832,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:419)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:429)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -853,7 +861,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:436)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:446)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -884,7 +892,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:452)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:462)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -907,7 +915,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:461)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:471)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -930,7 +938,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:472)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:482)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -958,7 +966,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:452, 461, 472) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:462, 471, 482) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -971,7 +979,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:480)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:490)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -994,7 +1002,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:488)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:498)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1017,7 +1025,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:499)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:509)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1045,7 +1053,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:480, 488, 499) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:490, 498, 509) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1058,7 +1066,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:507)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:517)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1086,7 +1094,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:519)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:529)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1114,7 +1122,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:531)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:541)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1143,7 +1151,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:550)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:560)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1161,7 +1169,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:562)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:572)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1179,7 +1187,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:575)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:585)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1199,7 +1207,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:586)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:596)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1218,7 +1226,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:598)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:608)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1234,7 +1242,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:607)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:617)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1251,7 +1259,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:621)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:631)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1269,7 +1277,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:630)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:640)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1290,7 +1298,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:642)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:652)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1310,7 +1318,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:655)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:665)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1329,7 +1337,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:670)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:680)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1348,7 +1356,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:679)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:689)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1371,7 +1379,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:691)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:701)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1393,7 +1401,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:705)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:715)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1411,7 +1419,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:713)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:723)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1428,7 +1436,7 @@ def _to_copy(input, dtype):
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:727)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:737)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -1457,12 +1465,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:727)."""
+    """In place: `fmod` written into self (derivatives.yaml:737)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:745)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:755)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -1491,12 +1499,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:745)."""
+    """In place: `remainder` written into self (derivatives.yaml:755)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:765)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:775)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -1514,12 +1522,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:765)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:775)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:780)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:790)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1537,12 +1545,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:780)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:790)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:791)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:801)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1560,12 +1568,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:791)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:801)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:802)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:812)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1583,12 +1591,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:802)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:812)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:813)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:823)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -1603,12 +1611,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:813)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:823)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:823)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:833)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1626,12 +1634,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:823)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:833)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:840)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:850)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1649,12 +1657,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:840)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:850)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:857)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:867)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -1667,7 +1675,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:865)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:875)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -1680,7 +1688,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:873)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:883)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -1693,7 +1701,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:881)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:891)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -1706,7 +1714,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:889)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:899)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -1719,7 +1727,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:897)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:907)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -1732,7 +1740,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:906)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:916)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1754,7 +1762,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:919)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:929)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -1780,12 +1788,761 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:919)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:929)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
+def dot(input, tensor, *, out=None):
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:958)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dot', 'input', 1)
+    if not isinstance(tensor, Tensor):
+        tensor = tensor_arg(tensor, 'dot', 'tensor', 2)
+    if result_type(input, tensor).kind in 'b':
+        raise dtype_error('dot', 'input', 'not implemented for bool', result_type(input, tensor))
+    if tensor._data.dtype != input._data.dtype:
+        raise dtype_error('dot', 'tensor', 'same', tensor, 'input', input)
+    dtype = result_type(input, tensor)
+    try:
+        result = array_ops.dot(cast(input, dtype), cast(tensor, dtype))
+    except ValueError as error:
+        raise shape_error('dot', error, input, tensor) from None
+    if out is not None:
+        return write_out('dot', out, result, is_grad_enabled() and (input.requires_grad or tensor.requires_grad))
+    if not (input.requires_grad or tensor.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DotBackward0()
+    node.next_functions = (edge(input), edge(tensor))
+    node.input_meta = ((input._data.shape, input._data.dtype), (tensor._data.shape, tensor._data.dtype))
+    if input.requires_grad:
+        node._saved_tensor = tensor
+        node._version_of_tensor = tensor._version
+    if tensor.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def vdot(input, other, *, out=None):
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:968)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'vdot', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'vdot', 'other', 2)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('vdot', 'input', 'not implemented for bool', result_type(input, other))
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('vdot', 'other', 'same', other, 'input', input)
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.vdot(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('vdot', error, input, other) from None
+    if out is not None:
+        return write_out('vdot', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.VdotBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def mm(input, mat2, *, out=None):
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:978)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mm', 'input', 1)
+    if not isinstance(mat2, Tensor):
+        mat2 = tensor_arg(mat2, 'mm', 'mat2', 2)
+    if result_type(input, mat2).kind in 'b':
+        raise dtype_error('mm', 'input', 'not implemented for bool', result_type(input, mat2))
+    if mat2._data.dtype != input._data.dtype:
+        raise dtype_error('mm', 'mat2', 'same', mat2, 'input', input)
+    dtype = result_type(input, mat2)
+    try:
+        result = array_ops.mm(cast(input, dtype), cast(mat2, dtype))
+    except ValueError as error:
+        raise shape_error('mm', error, input, mat2) from None
+    if out is not None:
+        return write_out('mm', out, result, is_grad_enabled() and (input.requires_grad or mat2.requires_grad))
+    if not (input.requires_grad or mat2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MmBackward0()
+    node.next_functions = (edge(input), edge(mat2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mat2._data.shape, mat2._data.dtype))
+    if input.requires_grad:
+        node._saved_mat2 = mat2
+        node._version_of_mat2 = mat2._version
+    if mat2.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def bmm(input, mat2, *, out=None):
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:988)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'bmm', 'input', 1)
+    if not isinstance(mat2, Tensor):
+        mat2 = tensor_arg(mat2, 'bmm', 'mat2', 2)
+    if result_type(input, mat2).kind in 'b':
+        raise dtype_error('bmm', 'input', 'not implemented for bool', result_type(input, mat2))
+    if mat2._data.dtype != input._data.dtype:
+        raise dtype_error('bmm', 'mat2', 'same', mat2, 'input', input)
+    dtype = result_type(input, mat2)
+    try:
+        result = array_ops.bmm(cast(input, dtype), cast(mat2, dtype))
+    except ValueError as error:
+        raise shape_error('bmm', error, input, mat2) from None
+    if out is not None:
+        return write_out('bmm', out, result, is_grad_enabled() and (input.requires_grad or mat2.requires_grad))
+    if not (input.requires_grad or mat2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.BmmBackward0()
+    node.next_functions = (edge(input), edge(mat2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mat2._data.shape, mat2._data.dtype))
+    if input.requires_grad:
+        node._saved_mat2 = mat2
+        node._version_of_mat2 = mat2._version
+    if mat2.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def mv(input, vec, *, out=None):
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:998)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mv', 'input', 1)
+    if not isinstance(vec, Tensor):
+        vec = tensor_arg(vec, 'mv', 'vec', 2)
+    if result_type(input, vec).kind in 'b':
+        raise dtype_error('mv', 'input', 'not implemented for bool', result_type(input, vec))
+    if vec._data.dtype != input._data.dtype:
+        raise dtype_error('mv', 'vec', 'same', vec, 'input', input)
+    dtype = result_type(input, vec)
+    try:
+        result = array_ops.mv(cast(input, dtype), cast(vec, dtype))
+    except ValueError as error:
+        raise shape_error('mv', error, input, vec) from None
+    if out is not None:
+        return write_out('mv', out, result, is_grad_enabled() and (input.requires_grad or vec.requires_grad))
+    if not (input.requires_grad or vec.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MvBackward0()
+    node.next_functions = (edge(input), edge(vec))
+    node.input_meta = ((input._data.shape, input._data.dtype), (vec._data.shape, vec._data.dtype))
+    if input.requires_grad:
+        node._saved_vec = vec
+        node._version_of_vec = vec._version
+    if vec.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def outer(input, vec2, *, out=None):
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1008)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'outer', 'input', 1)
+    if not isinstance(vec2, Tensor):
+        vec2 = tensor_arg(vec2, 'outer', 'vec2', 2)
+    dtype = result_type(input, vec2)
+    try:
+        result = array_ops.outer(cast(input, dtype), cast(vec2, dtype))
+    except ValueError as error:
+        raise shape_error('outer', error, input, vec2) from None
+    if out is not None:
+        return write_out('outer', out, result, is_grad_enabled() and (input.requires_grad or vec2.requires_grad))
+    if not (input.requires_grad or vec2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.OuterBackward0()
+    node.next_functions = (edge(input), edge(vec2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (vec2._data.shape, vec2._data.dtype))
+    if input.requires_grad:
+        node._saved_vec2 = vec2
+        node._version_of_vec2 = vec2._version
+    if vec2.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def ger(input, vec2, *, out=None):
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1017)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'ger', 'input', 1)
+    if not isinstance(vec2, Tensor):
+        vec2 = tensor_arg(vec2, 'ger', 'vec2', 2)
+    dtype = result_type(input, vec2)
+    try:
+        result = array_ops.ger(cast(input, dtype), cast(vec2, dtype))
+    except ValueError as error:
+        raise shape_error('ger', error, input, vec2) from None
+    if out is not None:
+        return write_out('ger', out, result, is_grad_enabled() and (input.requires_grad or vec2.requires_grad))
+    if not (input.requires_grad or vec2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.GerBackward0()
+    node.next_functions = (edge(input), edge(vec2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (vec2._data.shape, vec2._data.dtype))
+    if input.requires_grad:
+        node._saved_vec2 = vec2
+        node._version_of_vec2 = vec2._version
+    if vec2.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1026)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'addmm', 'input', 1)
+    if not isinstance(mat1, Tensor):
+        mat1 = tensor_arg(mat1, 'addmm', 'mat1', 2)
+    if not isinstance(mat2, Tensor):
+        mat2 = tensor_arg(mat2, 'addmm', 'mat2', 3)
+    if type(beta) is not int and type(beta) is not float:
+        beta = scalar_arg(beta, 'addmm', 'beta')
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'addmm', 'alpha')
+    if result_type(input, mat1, mat2).kind in 'b':
+        raise dtype_error('addmm', 'input', 'not implemented for bool', result_type(input, mat1, mat2))
+    if mat1._data.dtype != input._data.dtype:
+        raise dtype_error('addmm', 'mat1', 'same', mat1, 'input', input)
+    if mat2._data.dtype != input._data.dtype:
+        raise dtype_error('addmm', 'mat2', 'same', mat2, 'input', input)
+    dtype = result_type(input, mat1, mat2)
+    try:
+        result = array_ops.addmm(cast(input, dtype), cast(mat1, dtype), cast(mat2, dtype), beta, alpha)
+    except ValueError as error:
+        raise shape_error('addmm', error, input, mat1, mat2) from None
+    if out is not None:
+        return write_out('addmm', out, result, is_grad_enabled() and (input.requires_grad or mat1.requires_grad or mat2.requires_grad))
+    if not (input.requires_grad or mat1.requires_grad or mat2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddmmBackward0()
+    node.next_functions = (edge(input), edge(mat1), edge(mat2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mat1._data.shape, mat1._data.dtype), (mat2._data.shape, mat2._data.dtype))
+    if input.requires_grad:
+        node._saved_beta = beta
+    if mat1.requires_grad or mat2.requires_grad:
+        node._saved_alpha = alpha
+    if mat1.requires_grad:
+        node._saved_mat2 = mat2
+        node._version_of_mat2 = mat2._version
+    if mat2.requires_grad:
+        node._saved_mat1 = mat1
+        node._version_of_mat1 = mat1._version
+    return Tensor._wrap(result, node)
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1040)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'addmv', 'input', 1)
+    if not isinstance(mat, Tensor):
+        mat = tensor_arg(mat, 'addmv', 'mat', 2)
+    if not isinstance(vec, Tensor):
+        vec = tensor_arg(vec, 'addmv', 'vec', 3)
+    if type(beta) is not int and type(beta) is not float:
+        beta = scalar_arg(beta, 'addmv', 'beta')
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'addmv', 'alpha')
+    if result_type(input, mat, vec).kind in 'b':
+        raise dtype_error('addmv', 'input', 'not implemented for bool', result_type(input, mat, vec))
+    if mat._data.dtype != input._data.dtype:
+        raise dtype_error('addmv', 'mat', 'same', mat, 'input', input)
+    if vec._data.dtype != input._data.dtype:
+        raise dtype_error('addmv', 'vec', 'same', vec, 'input', input)
+    dtype = result_type(input, mat, vec)
+    try:
+        result = array_ops.addmv(cast(input, dtype), cast(mat, dtype), cast(vec, dtype), beta, alpha)
+    except ValueError as error:
+        raise shape_error('addmv', error, input, mat, vec) from None
+    if out is not None:
+        return write_out('addmv', out, result, is_grad_enabled() and (input.requires_grad or mat.requires_grad or vec.requires_grad))
+    if not (input.requires_grad or mat.requires_grad or vec.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddmvBackward0()
+    node.next_functions = (edge(input), edge(mat), edge(vec))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mat._data.shape, mat._data.dtype), (vec._data.shape, vec._data.dtype))
+    if input.requires_grad:
+        node._saved_beta = beta
+    if mat.requires_grad or vec.requires_grad:
+        node._saved_alpha = alpha
+    if mat.requires_grad:
+        node._saved_vec = vec
+        node._version_of_vec = vec._version
+    if vec.requires_grad:
+        node._saved_mat = mat
+        node._version_of_mat = mat._version
+    return Tensor._wrap(result, node)
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1054)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'baddbmm', 'input', 1)
+    if not isinstance(batch1, Tensor):
+        batch1 = tensor_arg(batch1, 'baddbmm', 'batch1', 2)
+    if not isinstance(batch2, Tensor):
+        batch2 = tensor_arg(batch2, 'baddbmm', 'batch2', 3)
+    if type(beta) is not int and type(beta) is not float:
+        beta = scalar_arg(beta, 'baddbmm', 'beta')
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'baddbmm', 'alpha')
+    if result_type(input, batch1, batch2).kind in 'b':
+        raise dtype_error('baddbmm', 'input', 'not implemented for bool', result_type(input, batch1, batch2))
+    if batch1._data.dtype != input._data.dtype:
+        raise dtype_error('baddbmm', 'batch1', 'same', batch1, 'input', input)
+    if batch2._data.dtype != input._data.dtype:
+        raise dtype_error('baddbmm', 'batch2', 'same', batch2, 'input', input)
+    dtype = result_type(input, batch1, batch2)
+    try:
+        result = array_ops.baddbmm(cast(input, dtype), cast(batch1, dtype), cast(batch2, dtype), beta, alpha)
+    except ValueError as error:
+        raise shape_error('baddbmm', error, input, batch1, batch2) from None
+    if out is not None:
+        return write_out('baddbmm', out, result, is_grad_enabled() and (input.requires_grad or batch1.requires_grad or batch2.requires_grad))
+    if not (input.requires_grad or batch1.requires_grad or batch2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.BaddbmmBackward0()
+    node.next_functions = (edge(input), edge(batch1), edge(batch2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (batch1._data.shape, batch1._data.dtype), (batch2._data.shape, batch2._data.dtype))
+    if input.requires_grad:
+        node._saved_beta = beta
+    if batch1.requires_grad or batch2.requires_grad:
+        node._saved_alpha = alpha
+    if batch1.requires_grad:
+        node._saved_batch2 = batch2
+        node._version_of_batch2 = batch2._version
+    if batch2.requires_grad:
+        node._saved_batch1 = batch1
+        node._version_of_batch1 = batch1._version
+    return Tensor._wrap(result, node)
+
+
+def kron(input, other, *, out=None):
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1068)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'kron', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'kron', 'other', 2)
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.kron(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('kron', error, input, other) from None
+    if out is not None:
+        return write_out('kron', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.KronBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_other = other
+    node._version_of_other = other._version
+    return Tensor._wrap(result, node)
+
+
+def cross(input, other, dim=None, *, out=None, **numpy_names):
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1080)"""
+    if numpy_names:
+        dim, = numpy_aliases('cross', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cross', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'cross', 'other', 2)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('cross', 'input', 'not implemented for bool', result_type(input, other))
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('cross', 'other', 'same', other, 'input', input)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'cross', 'dim')
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.cross(cast(input, dtype), cast(other, dtype), dim)
+    except ValueError as error:
+        raise shape_error('cross', error, input, other) from None
+    if out is not None:
+        return write_out('cross', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CrossBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    node._saved_dim = dim
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1093)"""
+    if numpy_names:
+        dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'linalg_cross', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'linalg_cross', 'other', 2)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('linalg_cross', 'input', 'not implemented for bool', result_type(input, other))
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('linalg_cross', 'other', 'same', other, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'linalg_cross', 'dim')
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.linalg_cross(cast(input, dtype), cast(other, dtype), dim)
+    except ValueError as error:
+        raise shape_error('linalg_cross', error, input, other) from None
+    if out is not None:
+        return write_out('linalg_cross', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgCrossBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    node._saved_dim = dim
+    if other.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def tensordot(a, b, dims=2, *, out=None):
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1107)"""
+    if not isinstance(a, Tensor):
+        a = tensor_arg(a, 'tensordot', 'a', 1)
+    if not isinstance(b, Tensor):
+        b = tensor_arg(b, 'tensordot', 'b', 2)
+    dims = getattr(dims, '_data', dims)
+    if result_type(a, b).kind in 'b':
+        raise dtype_error('tensordot', 'a', 'not implemented for bool', result_type(a, b))
+    if b._data.dtype != a._data.dtype:
+        raise dtype_error('tensordot', 'b', 'same', b, 'a', a)
+    dtype = result_type(a, b)
+    try:
+        result = array_ops.tensordot(cast(a, dtype), cast(b, dtype), dims)
+    except ValueError as error:
+        raise shape_error('tensordot', error, a, b) from None
+    if out is not None:
+        return write_out('tensordot', out, result, is_grad_enabled() and (a.requires_grad or b.requires_grad))
+    if not (a.requires_grad or b.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TensordotBackward0()
+    node.next_functions = (edge(a), edge(b))
+    node.input_meta = ((a._data.shape, a._data.dtype), (b._data.shape, b._data.dtype))
+    node._saved_a = a
+    node._version_of_a = a._version
+    node._saved_b = b
+    node._version_of_b = b._version
+    node._saved_dims = dims
+    return Tensor._wrap(result, node)
+
+
+def einsum(equation, *tensors, out=None):
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1120)"""
+    if type(equation) is not str:
+        equation = str_arg(equation, 'einsum', 'equation')
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tensors[0]
+    tensors = tensor_list_arg(tensors, 'einsum', 'tensors')
+    dtype = result_type(*tensors)
+    try:
+        result = array_ops.einsum(equation, [cast(t, dtype) for t in tensors])
+    except ValueError as error:
+        raise shape_error('einsum', error, tensors) from None
+    if out is not None:
+        return write_out('einsum', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
+    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.EinsumBackward0()
+    node.next_functions = tuple(edge(t) for t in tensors)
+    node.input_meta = tuple((t._data.shape, t._data.dtype) for t in tensors)
+    node._saved_equation = equation
+    node._saved_tensors = list(tensors)
+    node._version_of_tensors = [t._version for t in tensors]
+    return Tensor._wrap(result, node)
+
+
+def linalg_inv(A, *, out=None):
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1134)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_inv', 'A', 1)
+    if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
+        raise dtype_error('linalg_inv', 'A', 'float32 or float64', A._data.dtype)
+    try:
+        result = array_ops.linalg_inv(A._data)
+    except ValueError as error:
+        raise shape_error('linalg_inv', error, A) from None
+    if out is not None:
+        return write_out('linalg_inv', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgInvBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def linalg_det(A, *, out=None):
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1145)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_det', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_det', 'A', 'floating', A._data.dtype)
+    if A._data.dtype.itemsize < 4:
+        raise dtype_error('linalg_det', 'A', 'not implemented for float16', A._data.dtype)
+    try:
+        result = array_ops.linalg_det(A._data)
+    except ValueError as error:
+        raise shape_error('linalg_det', error, A) from None
+    if out is not None:
+        return write_out('linalg_det', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgDetBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_A = A
+    node._version_of_A = A._version
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def linalg_slogdet(A):
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1160)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
+    if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
+        raise dtype_error('linalg_slogdet', 'A', 'float32 or float64', A._data.dtype)
+    try:
+        sign, logabsdet = array_ops.linalg_slogdet(A._data)
+    except ValueError as error:
+        raise shape_error('linalg_slogdet', error, A) from None
+    if not A.requires_grad or not is_grad_enabled():
+        return linalg_slogdet_result(Tensor._wrap(sign), Tensor._wrap(logabsdet))
+    node = nodes.LinalgSlogdetBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_A = A
+    node._version_of_A = A._version
+    return linalg_slogdet_result(Tensor._wrap(sign), Tensor._wrap(logabsdet, node, 1))
+
+
+def linalg_solve(A, B, *, left=True, out=None):
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1172)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_solve', 'A', 1)
+    if not isinstance(B, Tensor):
+        B = tensor_arg(B, 'linalg_solve', 'B', 2)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_solve', 'A', 'floating', A._data.dtype)
+    if A._data.dtype.itemsize < 4:
+        raise dtype_error('linalg_solve', 'A', 'not implemented for float16', A._data.dtype)
+    if B._data.dtype != A._data.dtype:
+        raise dtype_error('linalg_solve', 'B', 'same', B, 'A', A)
+    dtype = result_type(A, B)
+    try:
+        result = array_ops.linalg_solve(cast(A, dtype), cast(B, dtype), left)
+    except ValueError as error:
+        raise shape_error('linalg_solve', error, A, B) from None
+    if out is not None:
+        return write_out('linalg_solve', out, result, is_grad_enabled() and (A.requires_grad or B.requires_grad))
+    if not (A.requires_grad or B.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgSolveBackward0()
+    node.next_functions = (edge(A), edge(B))
+    node.input_meta = ((A._data.shape, A._data.dtype), (B._data.shape, B._data.dtype))
+    node._saved_A = A
+    node._version_of_A = A._version
+    node._saved_result = result
+    node._saved_left = left
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def linalg_cholesky(A, *, upper=False, out=None):
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1188)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_cholesky', 'A', 'floating', A._data.dtype)
+    if A._data.dtype.itemsize < 4:
+        raise dtype_error('linalg_cholesky', 'A', 'not implemented for float16', A._data.dtype)
+    try:
+        result = array_ops.linalg_cholesky(A._data, upper)
+    except ValueError as error:
+        raise shape_error('linalg_cholesky', error, A) from None
+    if out is not None:
+        return write_out('linalg_cholesky', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgCholeskyBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = result
+    node._saved_upper = upper
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def linalg_qr(A, mode="reduced"):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1200)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_qr', 'A', 1)
+    if type(mode) is not str:
+        mode = str_arg(mode, 'linalg_qr', 'mode')
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_qr', 'A', 'floating', A._data.dtype)
+    if A._data.dtype.itemsize < 4:
+        raise dtype_error('linalg_qr', 'A', 'not implemented for float16', A._data.dtype)
+    try:
+        Q, R = array_ops.linalg_qr(A._data, mode)
+    except ValueError as error:
+        raise shape_error('linalg_qr', error, A) from None
+    if not A.requires_grad or not is_grad_enabled():
+        return linalg_qr_result(Tensor._wrap(Q), Tensor._wrap(R))
+    node = nodes.LinalgQrBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = Q
+    node._saved_R = R
+    node._saved_mode = mode
+    outputs = linalg_qr_result(Tensor._wrap(Q, node), Tensor._wrap(R, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_R = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def linalg_svd(A, full_matrices=True):
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1216)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_svd', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_svd', 'A', 'floating', A._data.dtype)
+    if A._data.dtype.itemsize < 4:
+        raise dtype_error('linalg_svd', 'A', 'not implemented for float16', A._data.dtype)
+    try:
+        U, S, Vh = array_ops.linalg_svd(A._data, full_matrices)
+    except ValueError as error:
+        raise shape_error('linalg_svd', error, A) from None
+    if not A.requires_grad or not is_grad_enabled():
+        return linalg_svd_result(Tensor._wrap(U), Tensor._wrap(S), Tensor._wrap(Vh))
+    node = nodes.LinalgSvdBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = U
+    node._saved_S = S
+    node._saved_Vh = Vh
+    node._saved_full_matrices = full_matrices
+    outputs = linalg_svd_result(Tensor._wrap(U, node), Tensor._wrap(S, node, 1), Tensor._wrap(Vh, node, 2))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_S = outputs[1]._shared_version_counter()
+    node._version_of_Vh = outputs[2]._shared_version_counter()
+    return outputs
+
+
+def linalg_svdvals(A, *, out=None):
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1233)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
+    if A._data.dtype.kind != 'f':
+        raise dtype_error('linalg_svdvals', 'A', 'floating', A._data.dtype)
+    if A._data.dtype.itemsize < 4:
+        raise dtype_error('linalg_svdvals', 'A', 'not implemented for float16', A._data.dtype)
+    try:
+        result = array_ops.linalg_svdvals(A._data)
+    except ValueError as error:
+        raise shape_error('linalg_svdvals', error, A) from None
+    if out is not None:
+        return write_out('linalg_svdvals', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgSvdvalsBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_A = A
+    node._version_of_A = A._version
+    return Tensor._wrap(result, node)
+
+
+def linalg_eigh(A, UPLO="L"):
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1244)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_eigh', 'A', 1)
+    if type(UPLO) is not str:
+        UPLO = str_arg(UPLO, 'linalg_eigh', 'UPLO')
+    if A._data.dtype.kind in 'biu' or A._data.dtype == 'float16':
+        raise dtype_error('linalg_eigh', 'A', 'not implemented for integers or float16', A._data.dtype)
+    try:
+        eigenvalues, eigenvectors = array_ops.linalg_eigh(A._data, UPLO)
+    except ValueError as error:
+        raise shape_error('linalg_eigh', error, A) from None
+    if not A.requires_grad or not is_grad_enabled():
+        return linalg_eigh_result(Tensor._wrap(eigenvalues), Tensor._wrap(eigenvectors))
+    node = nodes.LinalgEighBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_result = eigenvalues
+    node._saved_eigenvectors = eigenvectors
+    outputs = linalg_eigh_result(Tensor._wrap(eigenvalues, node), Tensor._wrap(eigenvectors, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_eigenvectors = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def linalg_eigvalsh(A, UPLO="L", *, out=None):
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1258)"""
+    if not isinstance(A, Tensor):
+        A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
+    if type(UPLO) is not str:
+        UPLO = str_arg(UPLO, 'linalg_eigvalsh', 'UPLO')
+    if A._data.dtype.kind in 'biu' or A._data.dtype == 'float16':
+        raise dtype_error('linalg_eigvalsh', 'A', 'not implemented for integers or float16', A._data.dtype)
+    try:
+        result = array_ops.linalg_eigvalsh(A._data, UPLO)
+    except ValueError as error:
+        raise shape_error('linalg_eigvalsh', error, A) from None
+    if out is not None:
+        return write_out('linalg_eigvalsh', out, result, is_grad_enabled() and (A.requires_grad))
+    if not A.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LinalgEigvalshBackward0()
+    node.next_functions = (edge(A),)
+    node.input_meta = ((A._data.shape, A._data.dtype),)
+    node._saved_A = A
+    node._version_of_A = A._version
+    node._saved_UPLO = UPLO
+    return Tensor._wrap(result, node)
+
+
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:951)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1273)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -1820,7 +2577,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def mse_loss(input, target, reduction="mean"):
-    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:970)"""
+    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:1292)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -1897,6 +2654,20 @@ FUNCTIONS = {
     'isreal': isreal,
     'isclose': isclose,
     'nan_to_num': nan_to_num,
+    'dot': dot,
+    'vdot': vdot,
+    'mm': mm,
+    'bmm': bmm,
+    'mv': mv,
+    'outer': outer,
+    'ger': ger,
+    'addmm': addmm,
+    'addmv': addmv,
+    'baddbmm': baddbmm,
+    'kron': kron,
+    'cross': cross,
+    'tensordot': tensordot,
+    'einsum': einsum,
 }
 
 # specgrad.nn.functional.<name>(...)
@@ -1907,6 +2678,17 @@ FUNCTIONAL = {
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml
 LINALG = {
+    'cross': linalg_cross,
+    'inv': linalg_inv,
+    'det': linalg_det,
+    'slogdet': linalg_slogdet,
+    'solve': linalg_solve,
+    'cholesky': linalg_cholesky,
+    'qr': linalg_qr,
+    'svd': linalg_svd,
+    'svdvals': linalg_svdvals,
+    'eigh': linalg_eigh,
+    'eigvalsh': linalg_eigvalsh,
 }
 
 # Tensor.<name>(...): the ops users call as methods
@@ -2001,4 +2783,16 @@ METHODS = {
     'isclose': isclose,
     'nan_to_num': nan_to_num,
     'nan_to_num_': nan_to_num_,
+    'dot': dot,
+    'vdot': vdot,
+    'mm': mm,
+    'bmm': bmm,
+    'mv': mv,
+    'outer': outer,
+    'ger': ger,
+    'addmm': addmm,
+    'addmv': addmv,
+    'baddbmm': baddbmm,
+    'kron': kron,
+    'cross': cross,
 }

@@ -29,6 +29,9 @@ class OpInfo:
     contiguous_only: bool
     special: dict
     dim_ranks: dict
+    outputs: list = None      # the outputs' names
+    gauge: str | None = None  # an expression over the outputs that every test compares instead of them
+    hermitian: list = None    # inputs gradcheck symmetrizes: op((x + x.mT) / 2)
 
 
 class OpCase:
@@ -58,6 +61,8 @@ INTEGER_DOMAINS = {"int": (-8, 8), "nonnegative_int": (0, 5), "nonzero_int": (-4
 
 
 def _draw(domain, shape, dtype, rng):
+    if domain in ("invertible", "symmetric", "spd", "singular", "full_rank"):
+        return np.asarray(_draw_matrices(domain, shape, rng), dtype=dtype)
     if domain == "bool":
         return np.asarray(rng.random(shape) > 0.5)
     if domain == "small_int":
@@ -78,6 +83,34 @@ def _draw(domain, shape, dtype, rng):
     elif domain == "unit":
         values = rng.uniform(-0.9, 0.9, size=shape)
     return np.asarray(values, dtype=dtype)
+
+
+def _draw_matrices(domain, shape, rng):
+    """Square matrices (..., n, n): well conditioned (invertible), symmetric with distinct eigenvalues
+    (symmetric), symmetric positive definite (spd), singular with a determinant of exactly 0, or
+    (..., m, n) of full rank with well separated singular values (full_rank)."""
+    n = shape[-1]
+    values = rng.uniform(-1, 1, size=shape)
+    if domain == "full_rank":  # any shape (..., m, n): distinct, well separated singular values
+        return values + np.eye(shape[-2], n) * (2 + 1.5 * np.arange(n))
+    if domain == "invertible":
+        return values + np.eye(n) * (n + 1) * np.sign(rng.uniform(-1, 1, size=shape[:-2] + (1, 1)))
+    if domain == "singular":  # small integers, the last row a copy of the first: the determinant is exactly 0
+        values = rng.integers(-2, 3, size=shape).astype(np.float64)
+        values[..., -1, :] = values[..., 0, :]
+        return values
+    if domain == "symmetric":
+        return values + np.swapaxes(values, -1, -2) + np.diag(np.arange(n) * 1.5)
+    return values @ np.swapaxes(values, -1, -2) + np.eye(n)
+
+
+def gauged(case, outputs):
+    """The outputs a test compares: the op's own, or the spec's gauge-invariant function of them."""
+    if not case.gauge:
+        return tuple(outputs)
+    names = dict(zip(case.outputs, outputs))
+    result = eval(case.gauge, {"abs": abs}, names)
+    return tuple(result) if isinstance(result, tuple) else (result,)
 
 
 def make_arrays(case, dtype, seed=0, layout="contiguous"):
@@ -157,6 +190,8 @@ def check_forward(case, dtype):
     outputs = call_specgrad(case, to_tensors(case, arrays, requires_grad=False))
     expected = numpy_reference(case, arrays)
     assert len(outputs) == len(expected), f"{case}: {len(outputs)} outputs, NumPy reference has {len(expected)}"
+    outputs, expected = gauged(case, outputs), gauged(case, expected)
+    assert len(outputs) == len(expected), f"{case}: {len(outputs)} outputs, NumPy reference has {len(expected)}"
     tolerance = {"float32": dict(rtol=2e-5, atol=1e-6), "float64": dict(rtol=1e-10, atol=1e-12)}[dtype]
     for out, ref in zip(outputs, expected):
         assert tuple(out.shape) == ref.shape, f"{case}: shape {tuple(out.shape)}, NumPy gives {ref.shape}"
@@ -208,7 +243,11 @@ def _differentiable_function(case, arrays):
                 rebuilt[name], position = flat_inputs[position], position + 1
             else:
                 rebuilt[name], position = list(flat_inputs[position:position + count]), position + count
+        for name in case.hermitian or ():
+            rebuilt[name] = (rebuilt[name] + rebuilt[name].mT) * 0.5
         outputs = call_specgrad(case, rebuilt)
+        if case.gauge:
+            return gauged(case, outputs)
         return tuple(outputs[i] for i in case.differentiable_outputs)
     return function, flat
 
@@ -279,6 +318,10 @@ def check_torch(case, arrays=None):
     tensors = to_tensors(case, arrays, requires_grad=True)
     ours = call_specgrad(case, tensors)
     theirs, torch_leaves = torch_outputs(case, arrays, torch, requires_grad=True)
+    compared = list(case.differentiable_outputs)
+    if case.gauge:
+        ours, theirs = gauged(case, ours), gauged(case, theirs)
+        compared = list(range(len(ours)))
     for out, ref in zip(ours, theirs):
         np.testing.assert_allclose(out.detach().numpy(), ref.detach().numpy(), rtol=1e-10, atol=1e-12,
                                    err_msg=f"{case}: forward differs from PyTorch at {_show(arrays)}")
@@ -287,10 +330,10 @@ def check_torch(case, arrays=None):
     if not case.differentiable_inputs or not our_leaves:  # no gradient asked, or integer inputs only
         return
     rng = np.random.default_rng(2)
-    seeds = [rng.standard_normal(tuple(ours[i].shape)) for i in case.differentiable_outputs]
-    our_grads = specgrad.autograd.grad([ours[i] for i in case.differentiable_outputs], our_leaves,
+    seeds = [rng.standard_normal(tuple(ours[i].shape)) for i in compared]
+    our_grads = specgrad.autograd.grad([ours[i] for i in compared], our_leaves,
                                        [specgrad.from_numpy(s) for s in seeds], allow_unused=True)
-    their_grads = torch.autograd.grad([theirs[i] for i in case.differentiable_outputs], torch_leaves,
+    their_grads = torch.autograd.grad([theirs[i] for i in compared], torch_leaves,
                                       [torch.tensor(s) for s in seeds], allow_unused=True)
     for k, (g, ref) in enumerate(zip(our_grads, their_grads)):
         ref = np.zeros(tuple(torch_leaves[k].shape)) if ref is None else ref.numpy()

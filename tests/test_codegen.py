@@ -259,3 +259,48 @@ def test_a_formula_chosen_by_an_argument_still_fuses_its_first_branch():
     assert "grad_other = kernels.scaleddivbackward0_other(grad, self_, other) if mode is None else grad * 0" \
         in files["generated/nodes.py"]
     assert "def scaleddivbackward0_other(grad, self_, other):" in files["generated/kernels.py"]
+
+
+# ------------------------------------------------------------------------------ several differentiable outputs
+
+TWO_OUTPUTS = """\
+- name: pair(Tensor self) -> (Tensor first, Tensor second)
+  forward: (self, self)
+  self: svd_backward(grad_first, grad_second, None, first, second, first, False)
+  test:
+    numpy: (self, self)
+    cases: [{shapes: [[3]]}]
+"""
+
+
+def test_several_differentiable_outputs_bind_each_gradient_by_name():
+    """Each differentiable output's gradient is grad_<name> (grads[i], None when none reached it);
+    the node tells the engine how many outputs it has."""
+    files = render_all(load_spec(spec(TWO_OUTPUTS)), HELPERS)
+    nodes = files["generated/nodes.py"]
+    block = nodes[nodes.index("class PairBackward0"):]
+    assert "num_outputs = 2" in block
+    assert "grad_first = grads[0]" in block and "grad_second = grads[1]" in block
+    assert "grad = grads" not in block.split("class ", 2)[1]
+
+
+def test_several_differentiable_outputs_refuse_plain_grad():
+    text = spec(TWO_OUTPUTS.replace("svd_backward(grad_first,", "svd_backward(grad,"))
+    assert_error(text, "svd_backward(grad,", "several differentiable outputs", "grad_first")
+
+
+def test_output_gradient_only_as_a_helper_argument():
+    """grad_<output> may be None: arithmetic on it would fail at backward time, so codegen refuses it."""
+    text = spec(TWO_OUTPUTS.replace("self: svd_backward(grad_first, grad_second, None, first, second, first, False)",
+                                    "self: grad_first + grad_second"))
+    assert_error(text, "self: grad_first + grad_second", "grad_first is None", "helper")
+
+
+def test_tensor_list_input_saved_whole():
+    """A formula reading a Tensor[] input bare (einsum) saves the tensors, with their versions."""
+    saved = {s.slot: s.kind for s in views(spec(
+        "- name: einsum(str equation, Tensor[] tensors) -> Tensor\n"
+        "  forward: arrays.einsum(equation, tensors)\n"
+        "  tensors: einsum_backward(grad, equation, tensors)\n"
+        "  variants: function\n"))["einsum"].saved}
+    assert saved == {"equation": "argument", "tensors": "tensor_list"}

@@ -528,3 +528,356 @@ def nan_to_num(x, nan, posinf, neginf):
 def floor_divide(x, other):
     """x // other, as torch.floor_divide: rounded toward minus infinity, in the inputs' dtype."""
     return div_rounded(x, other, "floor")
+# ------------------------------------------------------------------------------ linear algebra: products
+# Shape checks with PyTorch's messages (RuntimeErrors, which the generated ops pass on as they are);
+# the products themselves go to BLAS through np.matmul / np.einsum / np.tensordot.
+
+def _dims_word(x):
+    return f"{x.ndim}D"
+
+
+def dot(x, y, name="dot"):
+    """dot/vdot of two 1-D tensors of the same length."""
+    if x.ndim != 1 or y.ndim != 1:
+        raise RuntimeError(f"1D tensors expected, but got {_dims_word(x)} and {_dims_word(y)} tensors")
+    if x.shape[0] != y.shape[0]:
+        raise RuntimeError(f"inconsistent tensor size, expected tensor [{x.shape[0]}] and src [{y.shape[0]}] to have "
+                           f"the same number of elements, but got {x.shape[0]} and {y.shape[0]} elements respectively")
+    return np.asarray(np.dot(x, y))
+
+
+def _shape_text(x):
+    return "x".join(map(str, x.shape))
+
+
+def mm(x, y):
+    if x.ndim != 2:
+        raise RuntimeError("self must be a matrix")
+    if y.ndim != 2:
+        raise RuntimeError("mat2 must be a matrix")
+    if x.shape[1] != y.shape[0]:
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({_shape_text(x)} and {_shape_text(y)})")
+    return np.matmul(x, y)
+
+
+def bmm(x, y):
+    if x.ndim != 3:
+        raise RuntimeError("batch1 must be a 3D tensor")
+    if y.ndim != 3:
+        raise RuntimeError("batch2 must be a 3D tensor")
+    if y.shape[:2] != (x.shape[0], x.shape[2]):
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{x.shape[0]}, "
+                           f"{x.shape[2]}] but got: [{y.shape[0]}, {y.shape[1]}].")
+    return np.matmul(x, y)
+
+
+def mv(x, v):
+    if x.ndim != 2 or v.ndim != 1:
+        raise RuntimeError(f"vector + matrix @ vector expected, got 1, {x.ndim}, {v.ndim}")
+    if x.shape[1] != v.shape[0]:
+        raise RuntimeError(f"size mismatch, got input ({x.shape[0]}), mat ({_shape_text(x)}), vec ({v.shape[0]})")
+    return np.matmul(x, v)
+
+
+def outer(x, y):
+    for name, v in (("self", x), ("vec2", y)):
+        if v.ndim != 1:
+            raise RuntimeError(f"outer: Expected 1-D argument {name}, but got {v.ndim}-D")
+    return np.multiply.outer(x, y)
+
+
+def _scaled_sum(self, product, beta, alpha):
+    """beta * self + alpha * product in product's dtype; self is ignored when beta is 0 (its NaNs too)."""
+    if self.ndim > product.ndim or np.broadcast_shapes(self.shape, product.shape) != product.shape:
+        raise RuntimeError(f"The expanded size of the tensor ({product.shape[-1]}) must match the existing size "
+                           f"({self.shape[-1] if self.ndim else 1}) at non-singleton dimension {product.ndim - 1}.  "
+                           f"Target sizes: {list(product.shape)}.  Tensor sizes: {list(self.shape)}")
+    if product.dtype.kind in "biu" and (isinstance(alpha, float) or isinstance(beta, float)):
+        pass  # PyTorch truncates as it goes; the cast below does the same at the end
+    out = product if alpha == 1 else product * alpha
+    if beta != 0:
+        out = out + (self if beta == 1 else self * beta)
+    else:
+        out = np.broadcast_to(out, product.shape)
+    return np.asarray(out).astype(product.dtype, copy=False)
+
+
+def addmm(self, mat1, mat2, beta, alpha):
+    if mat1.ndim != 2:
+        raise RuntimeError(f"mat1 must be a matrix, got {mat1.ndim}-D tensor")
+    if mat2.ndim != 2:
+        raise RuntimeError(f"mat2 must be a matrix, got {mat2.ndim}-D tensor")
+    if mat1.shape[1] != mat2.shape[0]:
+        raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({_shape_text(mat1)} and {_shape_text(mat2)})")
+    return _scaled_sum(self, np.matmul(mat1, mat2), beta, alpha)
+
+
+def addmv(self, mat, vec, beta, alpha):
+    if mat.ndim != 2 or vec.ndim != 1:
+        raise RuntimeError(f"vector + matrix @ vector expected, got {self.ndim}, {mat.ndim}, {vec.ndim}")
+    if mat.shape[1] != vec.shape[0]:
+        raise RuntimeError(f"size mismatch, got input ({self.shape[0] if self.ndim else 1}), mat ({_shape_text(mat)}), "
+                           f"vec ({vec.shape[0]})")
+    return _scaled_sum(self, np.matmul(mat, vec), beta, alpha)
+
+
+def baddbmm(self, batch1, batch2, beta, alpha):
+    return _scaled_sum(self, bmm(batch1, batch2), beta, alpha)
+
+
+def kron(x, y):
+    return np.kron(x, y)
+
+
+def _cross_dim(shape, dim, name):
+    if dim is None:
+        dim = next((d for d, n in enumerate(shape) if n == 3), None)
+        if dim is None:
+            raise RuntimeError("no dimension of size 3 in input")
+    return dim
+
+
+def cross(x, y, dim, name="linalg.cross", warn=False):
+    """torch.cross (dim=None: the first dim of size 3, with PyTorch's deprecation warning) and
+    torch.linalg.cross: same ranks, broadcast sizes, length 3 along dim."""
+    if x.ndim != y.ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    shape = np.broadcast_shapes(x.shape, y.shape)
+    if dim is None:
+        import warnings
+        warnings.warn("Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass the dim "
+                      "explicitly or simply use torch.linalg.cross.\nThe default value of dim will change to agree "
+                      "with that of linalg.cross in a future release.", UserWarning, stacklevel=4)
+        dim = _cross_dim(shape, dim, name)
+    if x.shape[dim] != 3 or y.shape[dim] != 3:
+        raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {x.shape[dim]} and "
+                           f"{y.shape[dim]}")
+    x, y = np.broadcast_to(x, shape), np.broadcast_to(y, shape)
+    return np.cross(x, y, axis=dim)
+
+
+def tensordot_dims(a_ndim, b_ndim, dims):
+    """tensordot's dims (an int n: the last n of a with the first n of b; or a pair of lists) as
+    two lists of non-negative dims."""
+    try:
+        dims = np.asarray(dims, dtype=np.int64)
+    except (TypeError, ValueError):
+        dims = np.empty((0,))
+    if dims.ndim == 0:
+        n = int(dims)
+        if n < 0:
+            raise RuntimeError(f"tensordot expects dims >= 0, but got dims={n}")
+        if n > min(a_ndim, b_ndim):
+            raise RuntimeError(f"tensordot expects dims < ndim_a or ndim_b, but got dims={n}")
+        return list(range(a_ndim - n, a_ndim)), list(range(n))
+    if dims.ndim == 1 and dims.shape[0] == 2:
+        dims = dims.reshape(2, 1)
+    if dims.ndim != 2 or dims.shape[0] != 2:
+        raise RuntimeError(f"tensordot expects dims to be int or tuple[list[int], list[int]] or list[list[int]] "
+                           f"containing two lists, but got dims={dims.tolist() if dims.size else 'that'}")
+    return [int(d) % a_ndim for d in dims[0]], [int(d) % b_ndim for d in dims[1]]
+
+
+def tensordot(a, b, dims):
+    da, db = tensordot_dims(a.ndim, b.ndim, dims)
+    for i, j in zip(da, db):
+        if a.shape[i] != b.shape[j]:
+            raise RuntimeError(f"contracted dimensions need to match, but first has size {a.shape[i]} in dim {i} "
+                               f"and second has size {b.shape[j]} in dim {j}")
+    return np.tensordot(a, b, axes=(da, db))
+
+
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def einsum_subscripts(equation, ndims):
+    """An einsum equation over operands of these ranks as explicit subscripts: (one string of
+    letters per operand, the output's letters), '...' replaced by letters the equation does not
+    use (right-aligned, as broadcasting aligns), and the implicit output of an equation without
+    '->' made explicit: the broadcast dims, then the letters used once, in alphabetical order."""
+    equation = equation.replace(" ", "")
+    lhs, arrow, out = equation.partition("->")
+    terms = lhs.split(",")
+    if len(terms) > len(ndims):
+        raise RuntimeError("einsum(): fewer operands were provided than specified in the equation")
+    if len(terms) < len(ndims):
+        raise RuntimeError("einsum(): more operands were provided than specified in the equation")
+    for ch in equation:
+        if ch not in _LETTERS and ch not in ".,->":
+            raise RuntimeError(f"einsum(): invalid subscript given at index {equation.index(ch)} in the equation "
+                               f"string, subscripts must be in [a-zA-Z]")
+    free = [ch for ch in _LETTERS if ch not in equation]
+    ellipsis_rank = 0
+    for k, (term, ndim) in enumerate(zip(terms, ndims)):
+        letters = len(term.replace("...", ""))
+        if "..." in term:
+            if letters > ndim:
+                raise RuntimeError(f"einsum(): the number of subscripts in the equation ({letters}) is more than the "
+                                   f"number of dimensions ({ndim}) for operand {k}")
+            ellipsis_rank = max(ellipsis_rank, ndim - letters)
+        elif letters != ndim:
+            raise RuntimeError(f"einsum(): the number of subscripts in the equation ({letters}) does not match the "
+                               f"number of dimensions ({ndim}) for operand {k} and no ellipsis was given")
+    broadcast = "".join(free[:ellipsis_rank])
+    expanded = [term.replace("...", broadcast[ellipsis_rank - (ndim - len(term.replace('...', ''))):]
+                             if ndim - len(term.replace("...", "")) else "")
+                for term, ndim in zip(terms, ndims)]
+    if arrow:
+        if "..." in out and not any("..." in t for t in terms):
+            raise RuntimeError("einsum(): ellipsis in the output but none in the operands")
+        out = out.replace("...", broadcast)
+        for ch in out:
+            if not any(ch in t for t in expanded):
+                raise RuntimeError(f"einsum(): output subscript {ch} does not appear in the equation for any input "
+                                   f"operand")
+            if out.count(ch) > 1:
+                raise RuntimeError(f"einsum(): output subscript {ch} appears more than once in the output")
+    else:
+        counts = {}
+        for t in terms:
+            for ch in t.replace("...", ""):
+                counts[ch] = counts.get(ch, 0) + 1
+        out = broadcast + "".join(sorted(ch for ch, n in counts.items() if n == 1))
+    return expanded, out
+
+
+def einsum(equation, operands):
+    """torch.einsum on arrays: PyTorch's checks, then np.einsum (BLAS through tensordot when
+    there are several operands to contract)."""
+    if not operands:
+        raise value_error("einsum(): must specify the equation string and at least one operand, or at least one "
+                          "operand and its subscripts list")
+    subscripts, out = einsum_subscripts(equation, [x.ndim for x in operands])
+    sizes = {}
+    for k, (term, x) in enumerate(zip(subscripts, operands)):
+        for ch, n in zip(term, x.shape):
+            seen = sizes.get(ch)
+            if seen is not None and n != seen and 1 not in (n, seen):
+                raise RuntimeError(f"einsum(): subscript {ch} has size {n} for operand {k} which does not "
+                                   f"broadcast with previously seen size {seen}")
+            sizes[ch] = n if seen is None or seen == 1 else seen
+    if operands and operands[0].dtype.kind == "b" and len(operands) > 1:
+        raise NotImplementedError("\"bmm\" not implemented for 'Bool'")
+    result = np.einsum(f"{','.join(subscripts)}->{out}", *operands, optimize=len(operands) > 1)
+    return np.asarray(result)
+
+
+# ------------------------------------------------------------------------------ torch.linalg
+
+def square_matrices(A, name, what="A"):
+    """PyTorch's checks of a (batch of) square matrices."""
+    if A.ndim < 2:
+        raise RuntimeError(f"{name}: The input tensor {what} must have at least 2 dimensions.")
+    if A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"{name}: {what} must be batches of square matrices, but they are {A.shape[-2]} by "
+                           f"{A.shape[-1]} matrices")
+
+
+class _Singular(RuntimeError):
+    pass
+
+
+def linalg_error(message):
+    """torch.linalg's LinAlgError, a RuntimeError."""
+    return _Singular(message)
+
+
+def inv(A):
+    square_matrices(A, "linalg.inv")
+    try:
+        return np.linalg.inv(A)
+    except np.linalg.LinAlgError:
+        raise linalg_error("linalg.inv: The diagonal element is zero, the inversion could not be completed because "
+                           "the input matrix is singular.") from None
+
+
+def det(A):
+    square_matrices(A, "linalg.det")
+    return np.asarray(np.linalg.det(A))
+
+
+def slogdet(A):
+    square_matrices(A, "linalg.slogdet")
+    sign, logabsdet = np.linalg.slogdet(A)
+    return np.asarray(sign), np.asarray(logabsdet)
+
+
+def _is_vector_rhs(A, B):
+    """linalg.solve's rule: B is a (batch of) vector(s) when 1-D, or when its shape is A's without the last dim."""
+    return B.ndim == 1 or (B.ndim == A.ndim - 1 and B.shape == A.shape[:-1])
+
+
+def solve(A, B, left=True):
+    square_matrices(A, "linalg.solve")
+    vector = _is_vector_rhs(A, B)
+    if vector:
+        B = B[..., None]
+    if not left:
+        if vector:
+            raise RuntimeError("linalg.solve: Vector broadcasting of the left hand side is not supported for "
+                               "left=False. In this case linalg.solve is equivalent to B / A.squeeze(-1)")
+        A, B = np.swapaxes(A, -1, -2), np.swapaxes(B, -1, -2)
+    if B.shape[-2] != A.shape[-1]:
+        raise RuntimeError(f"linalg.solve: Incompatible shapes of A and B for the equation "
+                           f"{'AX = B' if left else 'XA = B'} ({A.shape[-2]}x{A.shape[-1]} and "
+                           f"{B.shape[-2]}x{B.shape[-1]})")
+    try:
+        X = np.linalg.solve(A, B)
+    except np.linalg.LinAlgError:
+        raise linalg_error("torch.linalg.solve: The solver failed because the input matrix is singular.") from None
+    if not left:
+        X = np.swapaxes(X, -1, -2)
+    return X[..., 0] if vector else X
+
+
+def cholesky(A, upper=False):
+    square_matrices(A, "linalg.cholesky")
+    try:
+        L = np.linalg.cholesky(A)
+    except np.linalg.LinAlgError:
+        raise linalg_error("linalg.cholesky: The factorization could not be completed because the input is not "
+                           "positive-definite.") from None
+    return np.swapaxes(L, -1, -2).copy() if upper else L
+
+
+def qr(A, mode="reduced"):
+    if A.ndim < 2:
+        raise RuntimeError("linalg.qr: The input tensor A must have at least 2 dimensions.")
+    if mode not in ("reduced", "complete", "r"):
+        raise RuntimeError(f"qr received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', "
+                           f"or 'complete'")
+    if mode == "r":
+        return np.empty((0,), A.dtype), np.linalg.qr(A, mode="r")
+    Q, R = np.linalg.qr(A, mode=mode)
+    return Q, R
+
+
+def svd(A, full_matrices=True):
+    if A.ndim < 2:
+        raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
+    U, S, Vh = np.linalg.svd(A, full_matrices=full_matrices)
+    return U, S, Vh
+
+
+def svdvals(A):
+    if A.ndim < 2:
+        raise RuntimeError("linalg.svdvals: The input tensor A must have at least 2 dimensions.")
+    return np.linalg.svd(A, compute_uv=False)
+
+
+def _check_uplo(UPLO, name):
+    if UPLO not in ("L", "U", "l", "u"):
+        raise RuntimeError(f"{name}: Expected UPLO argument to be 'L' or 'U', but got {UPLO}")
+
+
+def eigh(A, UPLO="L"):
+    square_matrices(A, "linalg.eigh")
+    _check_uplo(UPLO, "linalg.eigh")
+    L, V = np.linalg.eigh(A, UPLO=UPLO.upper())
+    return L, V
+
+
+def eigvalsh(A, UPLO="L"):
+    square_matrices(A, "linalg.eigvalsh")
+    _check_uplo(UPLO, "linalg.eigvalsh")
+    return np.linalg.eigvalsh(A, UPLO=UPLO.upper())

@@ -207,6 +207,9 @@ def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", oth
         return RuntimeError(f"{op}(): expected a floating point tensor for '{name}', but got dtype {got}; "
                             f"convert it with .float() or .double(), or pass dtype=specgrad.float32 where {op} "
                             f"takes a dtype")
+    if rule == "float32 or float64":
+        return RuntimeError(f"{op}(): expected a float32 or float64 tensor for '{name}' (low precision and integer "
+                            f"dtypes are not supported), but got dtype {got}; convert it with .float() or .double()")
     if rule in ("not implemented for floating", "not implemented for bool or floating"):
         return NotImplementedError(f"\"{op}\" not implemented for '{got}' ('{name}' has dtype {got}): {op} works on "
                                    f"integer{'' if rule == 'not implemented for bool or floating' else ' and bool'} tensors; convert "

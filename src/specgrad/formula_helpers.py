@@ -159,3 +159,278 @@ def broadcast_difference(F, input, target):
     if target._data.dtype != dtype:
         target = F._to_copy(target, dtype)
     return input - target
+# ------------------------------------------------------------------------------ linear algebra
+
+def _constant(F, array):
+    """A constant array as the namespace takes it: as it is for array_ops, a Tensor for ops."""
+    tensor = getattr(F, "Tensor", None)
+    return array if tensor is None else tensor._wrap(array)
+
+
+def kron_backward(F, grad, self, other, which):
+    """kron backward for `self` (which="self") or `other`: grad seen as the interleaved product
+    [a0, b0, a1, b1, ...], times the other factor, summed over the other factor's axes."""
+    ndim = max(self.ndim, other.ndim)
+    a = (1,) * (ndim - self.ndim) + tuple(self.shape)
+    b = (1,) * (ndim - other.ndim) + tuple(other.shape)
+    g = F.reshape(grad, [n for pair in zip(a, b) for n in pair])
+    if which == "self":
+        factor = F.reshape(other, [n for m in b for n in (1, m)])
+        summed = F.sum(g * factor, list(range(1, 2 * ndim, 2)), False) if ndim else g * factor
+        return F.reshape(summed, list(self.shape))
+    factor = F.reshape(self, [n for m in a for n in (m, 1)])
+    summed = F.sum(g * factor, list(range(0, 2 * ndim, 2)), False) if ndim else g * factor
+    return F.reshape(summed, list(other.shape))
+
+
+def einsum_operand_grad(F, grad, subscripts, out, operands, k):
+    """The gradient of operand k of einsum(subscripts -> out), by einsum itself: grad and the
+    other operands contracted to operand k's subscripts. A letter only operand k has (summed away
+    in the forward) comes back through a ones vector; a repeated letter (a diagonal, a trace)
+    through an identity matrix, so the gradient lies on that diagonal."""
+    from specgrad.array_helpers import _LETTERS
+    shape = tuple(operands[k].shape)
+    sizes = {}
+    for term, x in zip(subscripts, operands):
+        for ch, n in zip(term, x.shape):
+            sizes[ch] = max(sizes.get(ch, 1), n)
+    terms = [out] + [t for j, t in enumerate(subscripts) if j != k]
+    inputs = [grad] + [x for j, x in enumerate(operands) if j != k]
+    used = set("".join(subscripts) + out)
+    fresh = (ch for ch in _LETTERS if ch not in used)
+    target = ""
+    available = set("".join(terms))
+    dtype = np.dtype(grad.dtype.numpy if hasattr(grad.dtype, "numpy") else grad.dtype)
+    for ch, n in zip(subscripts[k], shape):
+        if ch in target:              # a repeated letter: the diagonal, through an identity matrix
+            new = next(fresh)
+            terms.append(ch + new)
+            inputs.append(_constant(F, np.eye(n, dtype=dtype)))
+            target += new
+            continue
+        if ch not in available:       # summed away in the forward: every element gets the gradient
+            terms.append(ch)
+            inputs.append(_constant(F, np.ones(n, dtype=dtype)))
+            available.add(ch)
+        target += ch
+    return F.einsum(",".join(terms) + "->" + target, inputs)
+
+
+def einsum_backward(F, grad, equation, tensors):
+    """einsum backward: one gradient per operand, each an einsum (so double backward is einsum too)."""
+    from specgrad.array_helpers import einsum_subscripts
+    subscripts, out = einsum_subscripts(equation, [t.ndim for t in tensors])
+    return [einsum_operand_grad(F, grad, subscripts, out, tensors, k) for k in range(len(tensors))]
+
+
+def tensordot_backward(F, grad, a, b, dims, which):
+    """tensordot backward as einsum backward, over the equation tensordot computes."""
+    from specgrad.array_helpers import _LETTERS, tensordot_dims
+    da, db = tensordot_dims(a.ndim, b.ndim, dims)
+    letters = iter(_LETTERS)
+    sa = [next(letters) for _ in range(a.ndim)]
+    sb = [next(letters) for _ in range(b.ndim)]
+    for i, j in zip(da, db):
+        sb[j] = sa[i]
+    out = "".join(c for i, c in enumerate(sa) if i not in da) + "".join(c for j, c in enumerate(sb) if j not in db)
+    subscripts = ["".join(sa), "".join(sb)]
+    return einsum_operand_grad(F, grad, subscripts, out, [a, b], 0 if which == "a" else 1)
+
+
+def cross_dim(shape, dim):
+    """The dim torch.cross works along: `dim`, or (dim=None) the first of size 3."""
+    if dim is not None:
+        return dim
+    return list(shape).index(3)
+
+
+def _mT(F, x):
+    return F.transpose(x, -1, -2)
+
+
+def _as_matrix_scale(F, x):
+    """A batch of numbers (...) as (..., 1, 1), to scale a batch of matrices."""
+    return F.unsqueeze(F.unsqueeze(x, -1), -1)
+
+
+def inv_backward(F, grad, inverse):
+    """linalg.inv backward: -A^-T grad A^-T, from the saved inverse."""
+    inverse_t = _mT(F, inverse)
+    return -F.matmul(F.matmul(inverse_t, grad), inverse_t)
+
+
+def det_backward(F, grad, A, det):
+    """linalg.det backward: grad * det * A^-T where A is invertible. Where det is 0 (a singular
+    matrix) the gradient is the cofactor matrix, U diag(prod of the other singular values) Vh times
+    det(U Vh) from the SVD, as PyTorch; there it is computed on arrays (not differentiated again)."""
+    raw_det = det._data if hasattr(det, "_data") else det
+    if not np.any(raw_det == 0):
+        return _as_matrix_scale(F, grad * det) * _mT(F, F.linalg_inv(A))
+    raw_A = A._data if hasattr(A, "_data") else A
+    U, S, Vh = np.linalg.svd(raw_A)
+    n = S.shape[-1]
+    others = np.stack([np.prod(np.delete(S, i, axis=-1), axis=-1) for i in range(n)], axis=-1) if n else S
+    sign = np.linalg.det(U) * np.linalg.det(Vh)
+    cofactor = (U * others[..., None, :]) @ Vh * sign[..., None, None]
+    return _as_matrix_scale(F, grad) * _constant(F, cofactor.astype(raw_A.dtype, copy=False))
+
+
+def slogdet_backward(F, grad, A):
+    """linalg.slogdet backward (of logabsdet; the sign is piecewise constant): grad * A^-T."""
+    return _as_matrix_scale(F, grad) * _mT(F, F.linalg_inv(A))
+
+
+def solve_backward(F, grad, A, X, left, which):
+    """linalg.solve backward, as PyTorch's linalg_solve_backward: gB = solve(A^T, grad), and
+    gA = -gB X^T (left) or -X^T gB (left=False); B a (batch of) vector(s) when X is one."""
+    vector = X.ndim == A.ndim - 1
+    gB = F.linalg_solve(_mT(F, A), grad, left=left)
+    if which == "B":
+        return gB
+    if vector:
+        return -F.unsqueeze(gB, -1) * F.unsqueeze(X, -2)
+    return -F.matmul(gB, _mT(F, X)) if left else -F.matmul(_mT(F, X), gB)
+
+
+def cholesky_backward(F, grad, L, upper):
+    """linalg.cholesky backward, as PyTorch's cholesky_backward (Murray 2016, arXiv 1602.07527):
+    A^-bar = L^-T Phi(L^T grad) L^-1 with Phi the lower triangle, its diagonal halved, symmetrized."""
+    if upper:
+        L, grad = _mT(F, L), _mT(F, grad)
+    n = L.shape[-1]
+    lower = np.tril(np.ones((n, n), dtype=bool))
+    strictly_lower = np.tril(np.ones((n, n), dtype=bool), -1)
+    phi = F.where(lower, F.matmul(_mT(F, L), grad), 0)
+    phi = (phi + _mT(F, F.where(strictly_lower, phi, 0))) * 0.5
+    return F.linalg_solve(L, F.linalg_solve(_mT(F, L), phi), left=False)
+
+
+# Backward of the decompositions, as PyTorch's FunctionsManual.cpp. The gradient of an output that
+# received none arrives as None (grad_U ...) and counts as zeros: the terms it would give are skipped.
+
+def _eye(F, n, like):
+    dtype = np.dtype(like.dtype.numpy if hasattr(like.dtype, "numpy") else like.dtype)
+    return _constant(F, np.eye(n, dtype=dtype))
+
+
+def _diag_embed(F, x):
+    """A batch of vectors (..., k) as diagonal matrices (..., k, k)."""
+    return F.unsqueeze(x, -2) * _eye(F, x.shape[-1], x)
+
+
+def _tril(F, x, k=0):
+    n, m = x.shape[-2], x.shape[-1]
+    return F.where(np.tril(np.ones((n, m), dtype=bool), k), x, 0)
+
+
+def qr_backward(F, grad_Q, grad_R, Q, R, mode):
+    """linalg.qr backward (PyTorch's linalg_qr_backward). For m >= n: with M = gR R^T - Q^T gQ,
+    gA = (gQ + Q syminvadj(triu(M))) R^-T, syminvadj(X) = X + X^T with the diagonal counted once.
+    For m < n, A = [X | Y] with X square: X's part from (gQ + Y gR_Y^T, gR_X), Y's part Q gR_Y."""
+    if mode == "r":
+        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please "
+                           "use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if grad_Q is None and grad_R is None:
+        return None
+    if m < n:  # wide: R = [U | V] with Q U = X the square part, V = Q^T Y
+        U, V = F.index(R, (Ellipsis, slice(0, m))), F.index(R, (Ellipsis, slice(m, n)))
+        Y = F.matmul(Q, V)
+        gU = gV = None
+        if grad_R is not None:
+            gU, gV = F.index(grad_R, (Ellipsis, slice(0, m))), F.index(grad_R, (Ellipsis, slice(m, n)))
+            extra = F.matmul(Y, _mT(F, gV))
+            grad_Q = extra if grad_Q is None else grad_Q + extra
+        gX = qr_backward(F, grad_Q, gU, Q, U, "reduced")
+        gY = F.matmul(Q, gV) if gV is not None else F.matmul(Q, F.index(R, (Ellipsis, slice(m, n)))) * 0
+        return F.cat([gX, gY], gX.ndim - 1)
+    if grad_Q is not None and grad_R is not None:
+        M = F.matmul(grad_R, _mT(F, R)) - F.matmul(_mT(F, Q), grad_Q)
+    elif grad_Q is not None:
+        M = -F.matmul(_mT(F, Q), grad_Q)
+    else:
+        M = F.matmul(grad_R, _mT(F, R))
+    # syminvadj(triu(M)): the symmetric matrix whose upper triangle is M's, its diagonal M's own
+    k = M.shape[-1]
+    upper = F.where(np.triu(np.ones((k, k), dtype=bool)), M, 0)
+    strictly_upper = F.where(np.triu(np.ones((k, k), dtype=bool), 1), M, 0)
+    gA = F.matmul(Q, upper + _mT(F, strictly_upper))
+    if grad_Q is not None:
+        gA = gA + grad_Q
+    return F.linalg_solve(_mT(F, R), gA, left=False)   # gA R^-T
+
+
+def svd_backward(F, grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices):
+    """linalg.svd backward (PyTorch's svd_backward, real case). With full_matrices, only the first
+    k = min(m, n) singular vectors take part (the others are not unique), as in PyTorch."""
+    k = S.shape[-1]
+    if full_matrices:
+        U, Vh = F.index(U, (Ellipsis, slice(0, k))), F.index(Vh, (Ellipsis, slice(0, k), slice(None)))
+        grad_U = None if grad_U is None else F.index(grad_U, (Ellipsis, slice(0, k)))
+        grad_Vh = None if grad_Vh is None else F.index(grad_Vh, (Ellipsis, slice(0, k), slice(None)))
+    m, n = U.shape[-2], Vh.shape[-1]
+    if grad_U is None and grad_Vh is None:
+        if grad_S is None:
+            return None
+        return F.matmul(U * F.unsqueeze(grad_S, -2), Vh)
+    S_row, S_col = F.unsqueeze(S, -2), F.unsqueeze(S, -1)
+    S2 = S * S
+    E = F.unsqueeze(S2, -2) - F.unsqueeze(S2, -1) + _eye(F, k, S)   # s_j^2 - s_i^2, 1 on the diagonal
+    UhgU = VhgV = None
+    if grad_U is not None:
+        UhgU = F.matmul(_mT(F, U), grad_U)
+        UhgU = UhgU - _mT(F, UhgU)
+    if grad_Vh is not None:
+        VhgV = F.matmul(Vh, _mT(F, grad_Vh))
+        VhgV = VhgV - _mT(F, VhgV)
+    if UhgU is not None and VhgV is not None:
+        gA = (UhgU * S_row + S_col * VhgV) / E
+    elif UhgU is not None:
+        gA = UhgU * S_row / E
+    else:
+        gA = S_col * VhgV / E
+    if grad_S is not None:
+        gA = gA + _diag_embed(F, grad_S)
+    if m > k and grad_U is not None:
+        gA = F.matmul(U, gA)
+        gUSinv = grad_U / S_row
+        gA = gA + gUSinv - F.matmul(U, F.matmul(_mT(F, U), gUSinv))
+        return F.matmul(gA, Vh)
+    if n > k and grad_Vh is not None:
+        gA = F.matmul(gA, Vh)
+        SinvgVh = grad_Vh / S_col
+        gA = gA + SinvgVh - F.matmul(F.matmul(SinvgVh, _mT(F, Vh)), Vh)
+        return F.matmul(U, gA)
+    return F.matmul(U, F.matmul(gA, Vh))
+
+
+def eigh_backward(F, grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors):
+    """linalg.eigh backward (PyTorch's linalg_eig_backward, Hermitian case):
+    gA = V (diag(gL) + skew(V^T gV) / 2 / E) V^T with E_ij = L_j - L_i."""
+    V, L = eigenvectors, eigenvalues
+    if grad_eigenvectors is None:
+        if grad_eigenvalues is None:
+            return None
+        return F.matmul(V * F.unsqueeze(grad_eigenvalues, -2), _mT(F, V))
+    n = L.shape[-1]
+    VhgV = F.matmul(_mT(F, V), grad_eigenvectors)
+    VhgV = (VhgV - _mT(F, VhgV)) * 0.5
+    E = F.unsqueeze(L, -2) - F.unsqueeze(L, -1) + _eye(F, n, L)
+    inner = VhgV / E       # its diagonal is 0: skew-symmetric
+    if grad_eigenvalues is not None:
+        inner = inner + _diag_embed(F, grad_eigenvalues)
+    return F.matmul(V, F.matmul(inner, _mT(F, V)))
+
+
+def svdvals_backward(F, grad, A):
+    """linalg.svdvals backward: U diag(grad) Vh, through linalg.svd (so it differentiates again)."""
+    U, S, Vh = F.linalg_svd(A, False)
+    return F.matmul(U * F.unsqueeze(grad, -2), Vh)
+
+
+def eigvalsh_backward(F, grad, A, UPLO):
+    """linalg.eigvalsh backward: V diag(grad) V^T, through linalg.eigh."""
+    L, V = F.linalg_eigh(A, UPLO)
+    return F.matmul(V * F.unsqueeze(grad, -2), _mT(F, V))
