@@ -24,6 +24,7 @@ PARAM_TYPES = {
     "Index": ParamType('an int, or Python source of an index such as "np.s_[1:, None]"',
                        lambda v: is_int(v) or isinstance(v, str)),
     # a default can only be None: generated/ops.py writes defaults as they are, and names no dtype
+    "str": ParamType("a string", lambda v: isinstance(v, str)),
     "ScalarType": ParamType(f"a dtype name ({', '.join(sorted(DTYPE_NAMES))})", lambda v: v in DTYPE_NAMES,
                             default=False),
 }
@@ -32,7 +33,9 @@ TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
 VARIANTS = {"function", "method", "internal"}
 # what `dtypes:` may require of a tensor input
-DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
+DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers",
+               # an index tensor: int32 or int64 (`index`), int64 only (`long index`); never promoted
+               "index", "long index"}
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
 
@@ -45,10 +48,15 @@ CASE = {
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     # the case sits on a singularity (0 ** -1): gradients are compared with PyTorch's, not finite differences
     "singular": Flag(),
+    # tensor inputs given as values (Python source over np) instead of drawn: indices, e.g.
+    # {index: "np.array([[0, 2], [1, 0]])"}; `shapes:` still gives their shape, which must match
+    "values": MapOf(TENSOR_INPUT, Expression("the value", names=("np",), parameters=False, builtins=True),
+                    'a mapping from tensor inputs to Python source of their values, e.g. {index: "np.array([0, 2])"}'),
 }
 
 TEST = {
-    "numpy": Expression("the numpy reference", names=("np", "index_add_reference"), builtins=True),
+    "numpy": Expression("the numpy reference", names=("np", "index_add_reference", "scatter_reference"),
+                        builtins=True),
     "torch": Expression("the torch reference", names=("torch", "np"), builtins=True),
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),
@@ -71,6 +79,8 @@ ENTRY = {
     "dtypes": MapOf(TENSOR_INPUT, DtypeRule(DTYPE_RULES), "a mapping from tensor inputs to dtype rules, "
                                                           "e.g. {condition: bool}"),
     "numbers": ListOf(Input({"Tensor"}, "a Tensor input"), "a list of Tensor inputs, e.g. [self, other]"),
+    "promote": ListOf(Input({"Tensor", "Scalar"}, "a Tensor or Scalar input"),
+                      "a list of the inputs whose dtypes make the result's, e.g. [self]"),
     "dims": MapOf(Input({"int", "int[]"}, "an int or int[] parameter"), Rank(),
                   "a mapping from dim parameters to the rank they index, e.g. {dim: self.ndim + 1}"),
     "test": Record(TEST, "a mapping with `numpy:` and optional torch, domain, cases, contiguous_only, special",

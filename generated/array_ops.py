@@ -299,3 +299,83 @@ def clone(self):
 def _to_copy(self, dtype):
     """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:689)"""
     return self.astype(dtype)
+
+
+def gather(self, dim, index, sparse_grad=False):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:712)"""
+    return arrays.gather(self, dim, index)
+
+
+def scatter_src(self, dim, index, src):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:728)"""
+    return arrays.scatter(self, dim, index, src)
+
+
+def scatter_value(self, dim, index, value):
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:743)"""
+    return arrays.scatter(self, dim, index, value)
+
+
+def scatter_add(self, dim, index, src):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:757)"""
+    return arrays.scatter_add(self, dim, index, src)
+
+
+def scatter_reduce(self, dim, index, src, reduce, include_self=True):
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:773)"""
+    return arrays.scatter_reduce(self, dim, index, src, reduce, include_self)
+
+
+def index_select(self, dim, index):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:792)"""
+    return arrays.index_select(self, dim, index)
+
+
+def index_add(self, dim, index, source, alpha=1):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:806)"""
+    return arrays.index_add(self, dim, index, source, alpha)
+
+
+def index_copy(self, dim, index, source):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:822)"""
+    return arrays.index_copy(self, dim, index, source)
+
+
+def index_fill_int_Scalar(self, dim, index, value):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:836)"""
+    return arrays.index_fill(self, dim, index, value)
+
+
+def index_fill_int_Tensor(self, dim, index, value):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:850)"""
+    return arrays.index_fill(self, dim, index, value)
+
+
+def masked_fill_Scalar(self, mask, value):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:865)"""
+    return arrays.masked_fill(self, mask, value)
+
+
+def masked_fill_Tensor(self, mask, value):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:882)"""
+    return arrays.masked_fill(self, mask, value)
+
+
+def masked_select(self, mask):
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:898)"""
+    return arrays.masked_select(self, mask)
+
+
+def take(self, index):
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:913)"""
+    return arrays.take(self, index)
+
+
+def take_along_dim(self, indices, dim=None):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:926)"""
+    return arrays.take_along_dim(self, indices, dim)
+
+
+def index_put(self, indices, values, accumulate=False):
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:941)"""
+    return arrays.index_put(self, indices, values, accumulate)

@@ -1633,3 +1633,693 @@ class ToCopyBackward0(Node):
 
     def apply_differentiable(self, grads):
         return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class GatherBackward0(Node):
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:712)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 712
+    formulas = {
+        'self': 'scatter_add_into(grad, self.shape, dim, index)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: scatter_add_into(grad, self.shape, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = helpers.scatter_add_into(array_ops, grad, self_shape, dim, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: scatter_add_into(grad, self.shape, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.scatter_add_into(ops, grad, self_shape, dim, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class ScatterBackward0(Node):
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:728)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 728
+    formulas = {
+        'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
+        'src': 'gather_padded(grad, dim, index, src.shape)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(scatter_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.scatter_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: gather_padded(grad, dim, index, src.shape)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            src_shape = self._saved_src_shape
+            grad_src = helpers.gather_padded(array_ops, grad, dim, index, src_shape)
+        return grad_self, grad_index, grad_src
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(scatter_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.scatter_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: gather_padded(grad, dim, index, src.shape)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            src_shape = self._saved_src_shape
+            grad_src = helpers.gather_padded(ops, grad, dim, index, src_shape)
+        return grad_self, grad_index, grad_src
+
+
+class ScatterBackward1(Node):
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:743)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 743
+    formulas = {
+        'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(scatter_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.scatter_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(scatter_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.scatter_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class ScatterAddBackward0(Node):
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:757)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 757
+    formulas = {
+        'self': 'grad',
+        'src': 'gather_padded(grad, dim, index, src.shape)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: gather_padded(grad, dim, index, src.shape)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            src_shape = self._saved_src_shape
+            grad_src = helpers.gather_padded(array_ops, grad, dim, index, src_shape)
+        return grad_self, grad_index, grad_src
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: gather_padded(grad, dim, index, src.shape)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            src_shape = self._saved_src_shape
+            grad_src = helpers.gather_padded(ops, grad, dim, index, src_shape)
+        return grad_self, grad_index, grad_src
+
+
+class ScatterReduceBackward0(Node):
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:773)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
+    spec_line = 773
+    formulas = {
+        'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
+        'src': 'scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            src = self._unpack(self._saved_src, self._version_of_src)._data
+            reduce = self._saved_reduce
+            include_self = self._saved_include_self
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = helpers.scatter_reduce_grad_self(array_ops, grad, self_, dim, index, src, reduce, include_self, result)
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            src = self._unpack(self._saved_src, self._version_of_src)._data
+            reduce = self._saved_reduce
+            include_self = self._saved_include_self
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_src = helpers.scatter_reduce_grad_src(array_ops, grad, self_, dim, index, src, reduce, include_self, result)
+        return grad_self, grad_index, grad_src
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            src = self._unpack(self._saved_src, self._version_of_src)
+            reduce = self._saved_reduce
+            include_self = self._saved_include_self
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = helpers.scatter_reduce_grad_self(ops, grad, self_, dim, index, src, reduce, include_self, result)
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            src = self._unpack(self._saved_src, self._version_of_src)
+            reduce = self._saved_reduce
+            include_self = self._saved_include_self
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_src = helpers.scatter_reduce_grad_src(ops, grad, self_, dim, index, src, reduce, include_self, result)
+        return grad_self, grad_index, grad_src
+
+
+class IndexSelectBackward0(Node):
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:792)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 792
+    formulas = {
+        'self': 'index_add_into(grad, self.shape, dim, index)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: index_add_into(grad, self.shape, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = helpers.index_add_into(array_ops, grad, self_shape, dim, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: index_add_into(grad, self.shape, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.index_add_into(ops, grad, self_shape, dim, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class IndexAddBackward0(Node):
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:806)."""
+
+    __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 806
+    formulas = {
+        'self': 'grad',
+        'source': 'maybe_multiply(index_select(grad, dim, index), alpha)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_index = None  # index is not differentiable
+        grad_source = None
+        if self.next_functions[2][0] is not None:
+            # source: maybe_multiply(index_select(grad, dim, index), alpha)
+            alpha = self._saved_alpha
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            grad_source = helpers.maybe_multiply(array_ops.index_select(grad, dim, index), alpha)
+        return grad_self, grad_index, grad_source
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_index = None  # index is not differentiable
+        grad_source = None
+        if self.next_functions[2][0] is not None:
+            # source: maybe_multiply(index_select(grad, dim, index), alpha)
+            alpha = self._saved_alpha
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            grad_source = helpers.maybe_multiply(ops.index_select(grad, dim, index), alpha)
+        return grad_self, grad_index, grad_source
+
+
+class IndexCopyBackward0(Node):
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:822)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 822
+    formulas = {
+        'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
+        'source': 'index_select(grad, dim, index)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_source = None
+        if self.next_functions[2][0] is not None:
+            # source: index_select(grad, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            grad_source = array_ops.index_select(grad, dim, index)
+        return grad_self, grad_index, grad_source
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_source = None
+        if self.next_functions[2][0] is not None:
+            # source: index_select(grad, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            grad_source = ops.index_select(grad, dim, index)
+        return grad_self, grad_index, grad_source
+
+
+class IndexFillBackward0(Node):
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:836)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 836
+    formulas = {
+        'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class IndexFillBackward1(Node):
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:850)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 850
+    formulas = {
+        'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
+        'value': 'sum(where(index_slices_mask(self.shape, dim, index), grad, 0))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_value = None
+        if self.next_functions[2][0] is not None:
+            # value: sum(where(index_slices_mask(self.shape, dim, index), grad, 0))
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_value = array_ops.sum(np.where(helpers.index_slices_mask(self_shape, dim, index), grad, 0))
+        return grad_self, grad_index, grad_value
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_value = None
+        if self.next_functions[2][0] is not None:
+            # value: sum(where(index_slices_mask(self.shape, dim, index), grad, 0))
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_value = ops.sum(ops.where(helpers.index_slices_mask(self_shape, dim, index), grad, 0))
+        return grad_self, grad_index, grad_value
+
+
+class MaskedFillBackward0(Node):
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:865)."""
+
+    __slots__ = ('_saved_mask', '_version_of_mask')
+    _saved_tensor_slots = ('_saved_mask',)
+    spec_line = 865
+    formulas = {
+        'self': 'where(mask, 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(mask, 0, grad)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            grad_self = np.where(mask, 0, grad)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(mask, 0, grad)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            grad_self = ops.where(mask, 0, grad)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+
+class MaskedFillBackward1(Node):
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:882)."""
+
+    __slots__ = ('_saved_mask', '_version_of_mask')
+    _saved_tensor_slots = ('_saved_mask',)
+    spec_line = 882
+    formulas = {
+        'self': 'where(mask, 0, grad)',
+        'value': 'sum(where(mask, grad, 0))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(mask, 0, grad)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            grad_self = np.where(mask, 0, grad)
+        grad_mask = None  # mask is not differentiable
+        grad_value = None
+        if self.next_functions[2][0] is not None:
+            # value: sum(where(mask, grad, 0))
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            grad_value = array_ops.sum(np.where(mask, grad, 0))
+        return grad_self, grad_mask, grad_value
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(mask, 0, grad)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            grad_self = ops.where(mask, 0, grad)
+        grad_mask = None  # mask is not differentiable
+        grad_value = None
+        if self.next_functions[2][0] is not None:
+            # value: sum(where(mask, grad, 0))
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            grad_value = ops.sum(ops.where(mask, grad, 0))
+        return grad_self, grad_mask, grad_value
+
+
+class MaskedSelectBackward0(Node):
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:898)."""
+
+    __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
+    _saved_tensor_slots = ('_saved_mask',)
+    spec_line = 898
+    formulas = {
+        'self': 'masked_select_backward(grad, self.shape, mask)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: masked_select_backward(grad, self.shape, mask)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            self_shape = self._saved_self_shape
+            grad_self = helpers.masked_select_backward(array_ops, grad, self_shape, mask)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: masked_select_backward(grad, self.shape, mask)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.masked_select_backward(ops, grad, self_shape, mask)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+
+class TakeBackward0(Node):
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:913)."""
+
+    __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 913
+    formulas = {
+        'self': 'take_backward(grad, self.shape, index)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: take_backward(grad, self.shape, index)
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = helpers.take_backward(array_ops, grad, self_shape, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: take_backward(grad, self.shape, index)
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.take_backward(ops, grad, self_shape, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class TakeAlongDimBackward0(Node):
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:926)."""
+
+    __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 926
+    formulas = {
+        'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: take_along_dim_backward(grad, self.shape, indices, dim)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            grad_self = helpers.take_along_dim_backward(array_ops, grad, self_shape, indices, dim)
+        grad_indices = None  # indices is not differentiable
+        return grad_self, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: take_along_dim_backward(grad, self.shape, indices, dim)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            grad_self = helpers.take_along_dim_backward(ops, grad, self_shape, indices, dim)
+        grad_indices = None  # indices is not differentiable
+        return grad_self, grad_indices
+
+
+class IndexPutBackward0(Node):
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:941)."""
+
+    __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 941
+    formulas = {
+        'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
+        'values': 'index(grad, indices)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)
+            accumulate = self._saved_accumulate
+            indices = self._saved_indices
+            self_shape = self._saved_self_shape
+            grad_self = grad if accumulate else np.where(helpers.assigned_mask(self_shape, indices), 0, grad)
+        grad_values = None
+        if self.next_functions[1][0] is not None:
+            # values: index(grad, indices)
+            indices = self._saved_indices
+            grad_values = array_ops.index(grad, indices)
+        return grad_self, grad_values
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)
+            accumulate = self._saved_accumulate
+            indices = self._saved_indices
+            self_shape = self._saved_self_shape
+            grad_self = grad if accumulate else ops.where(helpers.assigned_mask(self_shape, indices), 0, grad)
+        grad_values = None
+        if self.next_functions[1][0] is not None:
+            # values: index(grad, indices)
+            indices = self._saved_indices
+            grad_values = ops.index(grad, indices)
+        return grad_self, grad_values

@@ -13,6 +13,7 @@ from specgrad.autograd.graph import edge
 from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, int_list,
                                number_arg, numpy_aliases, permutation_arg, scalar_arg, shape_error, tensor_arg, tensor_list_arg,
                                wrapped_number, write_out)
+from specgrad.dispatch import index_dtype_error, str_arg
 from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
 from specgrad.grad_mode import is_grad_enabled
@@ -1422,6 +1423,594 @@ def _to_copy(input, dtype):
     return Tensor._wrap(result, node)
 
 
+def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:712)"""
+    if numpy_names:
+        dim, = numpy_aliases('gather', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'gather', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'gather', 'index', 3)
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('gather', 'index', 'index', index)
+    dim = dim_arg(dim, input._data.ndim, 'gather', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.gather(cast(input, dtype), dim, index._data, sparse_grad)
+    except ValueError as error:
+        raise shape_error('gather', error, input, index) from None
+    if out is not None:
+        return write_out('gather', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.GatherBackward0()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def _scatter_src(input, dim, index, src, *, out=None):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:728)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'scatter', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'scatter', 'index', 3)
+    if not isinstance(src, Tensor):
+        src = tensor_arg(src, 'scatter', 'src', 4)
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('scatter', 'index', 'index', index)
+    if src._data.dtype != input._data.dtype:
+        raise dtype_error('scatter', 'src', 'same', src, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'scatter', 'dim')
+    dtype = result_type(input, src)
+    try:
+        result = array_ops.scatter_src(cast(input, dtype), dim, index._data, cast(src, dtype))
+    except ValueError as error:
+        raise shape_error('scatter', error, input, index, src) from None
+    if out is not None:
+        return write_out('scatter', out, result, is_grad_enabled() and (input.requires_grad or src.requires_grad))
+    if not (input.requires_grad or src.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ScatterBackward0()
+    node.next_functions = (edge(input), edge(index), edge(src))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (src._data.shape, src._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    if input.requires_grad:
+        node._saved_self_shape = input._data.shape
+    if src.requires_grad:
+        node._saved_src_shape = src._data.shape
+    return Tensor._wrap(result, node)
+
+
+def _scatter_value(input, dim, index, value, *, out=None):
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:743)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'scatter', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'scatter', 'index', 3)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'scatter', 'value')
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('scatter', 'index', 'index', index)
+    dim = dim_arg(dim, input._data.ndim, 'scatter', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.scatter_value(cast(input, dtype), dim, index._data, value)
+    except ValueError as error:
+        raise shape_error('scatter', error, input, index) from None
+    if out is not None:
+        return write_out('scatter', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ScatterBackward1()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def scatter(*args, **kwargs):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+    scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+    (derivatives.yaml:728, 743) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
+
+
+_SCATTER_OVERLOADS = (
+    (_scatter_src, 'scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('index', 'tensor', False, False), ('src', 'tensor', False, False), ('out', 'out', True, True))),
+    (_scatter_value, 'scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('index', 'tensor', False, False), ('value', 'scalar', False, False), ('out', 'out', True, True))),
+)
+
+
+def scatter_(self, *args, **kwargs):
+    """In place: `scatter` written into self (derivatives.yaml:728)."""
+    return inplace(self, scatter, *args, **kwargs)
+
+
+def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:757)"""
+    if numpy_names:
+        dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'scatter_add', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'scatter_add', 'index', 3)
+    if not isinstance(src, Tensor):
+        src = tensor_arg(src, 'scatter_add', 'src', 4)
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('scatter_add', 'index', 'index', index)
+    if src._data.dtype != input._data.dtype:
+        raise dtype_error('scatter_add', 'src', 'same', src, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'scatter_add', 'dim')
+    dtype = result_type(input, src)
+    try:
+        result = array_ops.scatter_add(cast(input, dtype), dim, index._data, cast(src, dtype))
+    except ValueError as error:
+        raise shape_error('scatter_add', error, input, index, src) from None
+    if out is not None:
+        return write_out('scatter_add', out, result, is_grad_enabled() and (input.requires_grad or src.requires_grad))
+    if not (input.requires_grad or src.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ScatterAddBackward0()
+    node.next_functions = (edge(input), edge(index), edge(src))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (src._data.shape, src._data.dtype))
+    if src.requires_grad:
+        node._saved_dim = dim
+    if src.requires_grad:
+        node._saved_index = index
+        node._version_of_index = index._version
+    if src.requires_grad:
+        node._saved_src_shape = src._data.shape
+    return Tensor._wrap(result, node)
+
+
+def scatter_add_(self, dim, index, src):
+    """In place: `scatter_add` written into self (derivatives.yaml:757)."""
+    return inplace(self, scatter_add, dim, index, src)
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:773)"""
+    if numpy_names:
+        dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'scatter_reduce', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'scatter_reduce', 'index', 3)
+    if not isinstance(src, Tensor):
+        src = tensor_arg(src, 'scatter_reduce', 'src', 4)
+    if type(reduce) is not str:
+        reduce = str_arg(reduce, 'scatter_reduce', 'reduce')
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('scatter_reduce', 'index', 'index', index)
+    if src._data.dtype != input._data.dtype:
+        raise dtype_error('scatter_reduce', 'src', 'same', src, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'scatter_reduce', 'dim')
+    dtype = result_type(input, src)
+    try:
+        result = array_ops.scatter_reduce(cast(input, dtype), dim, index._data, cast(src, dtype), reduce, include_self)
+    except ValueError as error:
+        raise shape_error('scatter_reduce', error, input, index, src) from None
+    if out is not None:
+        return write_out('scatter_reduce', out, result, is_grad_enabled() and (input.requires_grad or src.requires_grad))
+    if not (input.requires_grad or src.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ScatterReduceBackward0()
+    node.next_functions = (edge(input), edge(index), edge(src))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (src._data.shape, src._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_src = src
+    node._version_of_src = src._version
+    node._saved_reduce = reduce
+    node._saved_include_self = include_self
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
+    """In place: `scatter_reduce` written into self (derivatives.yaml:773)."""
+    return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
+
+
+def index_select(input, dim, index, *, out=None, **numpy_names):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:792)"""
+    if numpy_names:
+        dim, = numpy_aliases('index_select', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_select', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_select', 'index', 3)
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('index_select', 'index', 'index', index)
+    dim = dim_arg(dim, input._data.ndim, 'index_select', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.index_select(cast(input, dtype), dim, index._data)
+    except ValueError as error:
+        raise shape_error('index_select', error, input, index) from None
+    if out is not None:
+        return write_out('index_select', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexSelectBackward0()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:806)"""
+    if numpy_names:
+        dim, = numpy_aliases('index_add', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_add', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_add', 'index', 3)
+    if not isinstance(source, Tensor):
+        source = tensor_arg(source, 'index_add', 'source', 4)
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'index_add', 'alpha')
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('index_add', 'index', 'index', index)
+    if source._data.dtype != input._data.dtype:
+        raise dtype_error('index_add', 'source', 'same', source, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'index_add', 'dim')
+    dtype = result_type(input, source)
+    try:
+        result = array_ops.index_add(cast(input, dtype), dim, index._data, cast(source, dtype), alpha)
+    except ValueError as error:
+        raise shape_error('index_add', error, input, index, source) from None
+    if out is not None:
+        return write_out('index_add', out, result, is_grad_enabled() and (input.requires_grad or source.requires_grad))
+    if not (input.requires_grad or source.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexAddBackward0()
+    node.next_functions = (edge(input), edge(index), edge(source))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (source._data.shape, source._data.dtype))
+    if source.requires_grad:
+        node._saved_alpha = alpha
+    if source.requires_grad:
+        node._saved_dim = dim
+    if source.requires_grad:
+        node._saved_index = index
+        node._version_of_index = index._version
+    return Tensor._wrap(result, node)
+
+
+def index_add_(self, dim, index, source, *, alpha=1):
+    """In place: `index_add` written into self (derivatives.yaml:806)."""
+    return inplace(self, index_add, dim, index, source, alpha=alpha)
+
+
+def index_copy(input, dim, index, source, *, out=None, **numpy_names):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:822)"""
+    if numpy_names:
+        dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_copy', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_copy', 'index', 3)
+    if not isinstance(source, Tensor):
+        source = tensor_arg(source, 'index_copy', 'source', 4)
+    if index._data.dtype.name not in ('int64',):
+        raise index_dtype_error('index_copy', 'index', 'long index', index)
+    if source._data.dtype != input._data.dtype:
+        raise dtype_error('index_copy', 'source', 'same', source, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'index_copy', 'dim')
+    dtype = result_type(input, source)
+    try:
+        result = array_ops.index_copy(cast(input, dtype), dim, index._data, cast(source, dtype))
+    except ValueError as error:
+        raise shape_error('index_copy', error, input, index, source) from None
+    if out is not None:
+        return write_out('index_copy', out, result, is_grad_enabled() and (input.requires_grad or source.requires_grad))
+    if not (input.requires_grad or source.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexCopyBackward0()
+    node.next_functions = (edge(input), edge(index), edge(source))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (source._data.shape, source._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    if input.requires_grad:
+        node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_copy_(self, dim, index, source):
+    """In place: `index_copy` written into self (derivatives.yaml:822)."""
+    return inplace(self, index_copy, dim, index, source)
+
+
+def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:836)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_fill', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_fill', 'index', 3)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'index_fill', 'value')
+    if index._data.dtype.name not in ('int64',):
+        raise index_dtype_error('index_fill', 'index', 'long index', index)
+    dim = dim_arg(dim, input._data.ndim, 'index_fill', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.index_fill_int_Scalar(cast(input, dtype), dim, index._data, value)
+    except ValueError as error:
+        raise shape_error('index_fill', error, input, index) from None
+    if out is not None:
+        return write_out('index_fill', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexFillBackward0()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:850)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_fill', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_fill', 'index', 3)
+    if not isinstance(value, Tensor):
+        value = tensor_arg(value, 'index_fill', 'value', 4)
+    if index._data.dtype.name not in ('int64',):
+        raise index_dtype_error('index_fill', 'index', 'long index', index)
+    dim = dim_arg(dim, input._data.ndim, 'index_fill', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.index_fill_int_Tensor(cast(input, dtype), dim, index._data, cast(value, dtype))
+    except ValueError as error:
+        raise shape_error('index_fill', error, input, index, value) from None
+    if out is not None:
+        return write_out('index_fill', out, result, is_grad_enabled() and (input.requires_grad or value.requires_grad))
+    if not (input.requires_grad or value.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexFillBackward1()
+    node.next_functions = (edge(input), edge(index), edge(value))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (value._data.shape, value._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_fill(*args, **kwargs):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+    index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+    (derivatives.yaml:836, 850) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
+
+
+_INDEX_FILL_OVERLOADS = (
+    (_index_fill_int_Scalar, 'index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('index', 'tensor', False, False), ('value', 'scalar', False, False), ('out', 'out', True, True))),
+    (_index_fill_int_Tensor, 'index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('index', 'tensor', False, False), ('value', 'tensor', False, False), ('out', 'out', True, True))),
+)
+
+
+def index_fill_(self, *args, **kwargs):
+    """In place: `index_fill` written into self (derivatives.yaml:836)."""
+    return inplace(self, index_fill, *args, **kwargs)
+
+
+def _masked_fill_Scalar(input, mask, value, *, out=None):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:865)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'masked_fill', 'input', 1)
+    if not isinstance(mask, Tensor):
+        mask = tensor_arg(mask, 'masked_fill', 'mask', 2)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'masked_fill', 'value')
+    if mask._data.dtype.kind != 'b':
+        raise dtype_error('masked_fill', 'mask', 'bool', mask)
+    dtype = result_type(input)
+    try:
+        result = array_ops.masked_fill_Scalar(cast(input, dtype), mask._data, value)
+    except ValueError as error:
+        raise shape_error('masked_fill', error, input, mask) from None
+    if out is not None:
+        return write_out('masked_fill', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaskedFillBackward0()
+    node.next_functions = (edge(input), edge(mask))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mask._data.shape, mask._data.dtype))
+    node._saved_mask = mask
+    node._version_of_mask = mask._version
+    return Tensor._wrap(result, node)
+
+
+def _masked_fill_Tensor(input, mask, value, *, out=None):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:882)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'masked_fill', 'input', 1)
+    if not isinstance(mask, Tensor):
+        mask = tensor_arg(mask, 'masked_fill', 'mask', 2)
+    if not isinstance(value, Tensor):
+        value = tensor_arg(value, 'masked_fill', 'value', 3)
+    if mask._data.dtype.kind != 'b':
+        raise dtype_error('masked_fill', 'mask', 'bool', mask)
+    dtype = result_type(input)
+    try:
+        result = array_ops.masked_fill_Tensor(cast(input, dtype), mask._data, cast(value, dtype))
+    except ValueError as error:
+        raise shape_error('masked_fill', error, input, mask, value) from None
+    if out is not None:
+        return write_out('masked_fill', out, result, is_grad_enabled() and (input.requires_grad or value.requires_grad))
+    if not (input.requires_grad or value.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaskedFillBackward1()
+    node.next_functions = (edge(input), edge(mask), edge(value))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mask._data.shape, mask._data.dtype), (value._data.shape, value._data.dtype))
+    node._saved_mask = mask
+    node._version_of_mask = mask._version
+    return Tensor._wrap(result, node)
+
+
+def masked_fill(*args, **kwargs):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+    masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+    (derivatives.yaml:865, 882) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
+
+
+_MASKED_FILL_OVERLOADS = (
+    (_masked_fill_Scalar, 'masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor', (('input', 'tensor', False, False), ('mask', 'tensor', False, False), ('value', 'scalar', False, False), ('out', 'out', True, True))),
+    (_masked_fill_Tensor, 'masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor', (('input', 'tensor', False, False), ('mask', 'tensor', False, False), ('value', 'tensor', False, False), ('out', 'out', True, True))),
+)
+
+
+def masked_fill_(self, *args, **kwargs):
+    """In place: `masked_fill` written into self (derivatives.yaml:865)."""
+    return inplace(self, masked_fill, *args, **kwargs)
+
+
+def masked_select(input, mask, *, out=None):
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:898)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'masked_select', 'input', 1)
+    if not isinstance(mask, Tensor):
+        mask = tensor_arg(mask, 'masked_select', 'mask', 2)
+    if mask._data.dtype.kind != 'b':
+        raise dtype_error('masked_select', 'mask', 'bool', mask)
+    dtype = result_type(input)
+    try:
+        result = array_ops.masked_select(cast(input, dtype), mask._data)
+    except ValueError as error:
+        raise shape_error('masked_select', error, input, mask) from None
+    if out is not None:
+        return write_out('masked_select', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaskedSelectBackward0()
+    node.next_functions = (edge(input), edge(mask))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mask._data.shape, mask._data.dtype))
+    node._saved_mask = mask
+    node._version_of_mask = mask._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def take(input, index, *, out=None):
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:913)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'take', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'take', 'index', 2)
+    if index._data.dtype.name not in ('int64',):
+        raise index_dtype_error('take', 'index', 'long index', index)
+    dtype = result_type(input)
+    try:
+        result = array_ops.take(cast(input, dtype), index._data)
+    except ValueError as error:
+        raise shape_error('take', error, input, index) from None
+    if out is not None:
+        return write_out('take', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TakeBackward0()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:926)"""
+    if numpy_names:
+        dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'take_along_dim', 'input', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'take_along_dim', 'indices', 2)
+    if indices._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('take_along_dim', 'indices', 'index', indices)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'take_along_dim', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.take_along_dim(cast(input, dtype), indices._data, dim)
+    except ValueError as error:
+        raise shape_error('take_along_dim', error, input, indices) from None
+    if out is not None:
+        return write_out('take_along_dim', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TakeAlongDimBackward0()
+    node.next_functions = (edge(input), edge(indices))
+    node.input_meta = ((input._data.shape, input._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_dim = dim
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_put(input, indices, values, accumulate=False, *, out=None):
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:941)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_put', 'input', 1)
+    indices = index_arg(indices)
+    if not isinstance(values, Tensor):
+        values = tensor_arg(values, 'index_put', 'values', 3)
+    if values._data.dtype != input._data.dtype:
+        raise dtype_error('index_put', 'values', 'same', values, 'input', input)
+    dtype = result_type(input, values)
+    try:
+        result = array_ops.index_put(cast(input, dtype), indices, cast(values, dtype), accumulate)
+    except ValueError as error:
+        raise shape_error('index_put', error, input, values) from None
+    if out is not None:
+        return write_out('index_put', out, result, is_grad_enabled() and (input.requires_grad or values.requires_grad))
+    if not (input.requires_grad or values.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexPutBackward0()
+    node.next_functions = (edge(input), edge(values))
+    node.input_meta = ((input._data.shape, input._data.dtype), (values._data.shape, values._data.dtype))
+    if input.requires_grad:
+        node._saved_accumulate = accumulate
+    node._saved_indices = indices
+    if input.requires_grad:
+        node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_put_(self, indices, values, accumulate=False):
+    """In place: `index_put` written into self (derivatives.yaml:941)."""
+    return inplace(self, index_put, indices, values, accumulate)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -1470,6 +2059,19 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'gather': gather,
+    'scatter': scatter,
+    'scatter_add': scatter_add,
+    'scatter_reduce': scatter_reduce,
+    'index_select': index_select,
+    'index_add': index_add,
+    'index_copy': index_copy,
+    'index_fill': index_fill,
+    'masked_fill': masked_fill,
+    'masked_select': masked_select,
+    'take': take,
+    'take_along_dim': take_along_dim,
+    'index_put': index_put,
 }
 
 # Tensor.<name>(...): the ops users call as methods
@@ -1537,4 +2139,25 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'gather': gather,
+    'scatter': scatter,
+    'scatter_': scatter_,
+    'scatter_add': scatter_add,
+    'scatter_add_': scatter_add_,
+    'scatter_reduce': scatter_reduce,
+    'scatter_reduce_': scatter_reduce_,
+    'index_select': index_select,
+    'index_add': index_add,
+    'index_add_': index_add_,
+    'index_copy': index_copy,
+    'index_copy_': index_copy_,
+    'index_fill': index_fill,
+    'index_fill_': index_fill_,
+    'masked_fill': masked_fill,
+    'masked_fill_': masked_fill_,
+    'masked_select': masked_select,
+    'take': take,
+    'take_along_dim': take_along_dim,
+    'index_put': index_put,
+    'index_put_': index_put_,
 }
