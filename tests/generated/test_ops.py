@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=56,
+        line=62,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -26,7 +26,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=75,
+        line=81,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -42,7 +42,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=94,
+        line=100,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -58,7 +58,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=104,
+        line=110,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -74,7 +74,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=116,
+        line=122,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=125,
+        line=131,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -106,7 +106,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=135,
+        line=141,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -122,7 +122,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=150,
+        line=156,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -138,7 +138,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=162,
+        line=168,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -154,7 +154,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=175,
+        line=181,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=184,
+        line=190,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -186,7 +186,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=194,
+        line=200,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -202,7 +202,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=204,
+        line=210,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -218,7 +218,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=213,
+        line=219,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -234,7 +234,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=222,
+        line=228,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=231,
+        line=237,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -266,7 +266,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=240,
+        line=246,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -282,7 +282,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=250,
+        line=256,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -298,7 +298,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=260,
+        line=266,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=269,
+        line=275,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=278,
+        line=284,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -346,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=286,
+        line=292,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -362,7 +362,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=298,
+        line=304,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -378,7 +378,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=317,
+        line=323,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -394,7 +394,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=326,
+        line=332,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=335,
+        line=341,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -426,7 +426,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=343,
+        line=349,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -442,7 +442,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=352,
+        line=358,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -458,7 +458,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=360,
+        line=366,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -474,7 +474,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=369,
+        line=375,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=377,
+        line=383,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -506,7 +506,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=385,
+        line=391,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -522,7 +522,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=395,
+        line=401,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -538,7 +538,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=412,
+        line=418,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -554,7 +554,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=428,
+        line=434,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=437,
+        line=443,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=448,
+        line=454,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -602,7 +602,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=456,
+        line=462,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=464,
+        line=470,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -634,7 +634,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=475,
+        line=481,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=483,
+        line=489,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -666,7 +666,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=495,
+        line=501,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -682,7 +682,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=507,
+        line=513,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -698,7 +698,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=526,
+        line=532,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -714,7 +714,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=538,
+        line=544,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=551,
+        line=557,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -746,7 +746,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=562,
+        line=568,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -762,7 +762,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=574,
+        line=580,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -778,7 +778,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=583,
+        line=589,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -794,7 +794,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=597,
+        line=603,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=606,
+        line=612,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -826,7 +826,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=618,
+        line=624,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -842,7 +842,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=631,
+        line=637,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -858,7 +858,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=646,
+        line=652,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -874,7 +874,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=655,
+        line=661,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=667,
+        line=673,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -906,7 +906,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=681,
+        line=687,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=689,
+        line=695,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -938,7 +938,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=712,
+        line=718,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -954,7 +954,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=728,
+        line=734,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -970,7 +970,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=743,
+        line=749,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -986,7 +986,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=757,
+        line=763,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -1002,7 +1002,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=773,
+        line=779,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -1018,7 +1018,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=792,
+        line=798,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -1034,7 +1034,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=806,
+        line=812,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=822,
+        line=828,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -1066,7 +1066,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=836,
+        line=842,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1082,7 +1082,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=850,
+        line=856,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1098,7 +1098,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=865,
+        line=871,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1114,7 +1114,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=882,
+        line=888,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=898,
+        line=904,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -1146,7 +1146,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=913,
+        line=919,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -1162,7 +1162,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=926,
+        line=932,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1178,7 +1178,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=941,
+        line=947,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
