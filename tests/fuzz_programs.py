@@ -186,8 +186,6 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"modified by an inplace operation.*output 0 of Pow1.*expected version 0"),
     KnownIssue("test_result_of_an_in_place_op_modified_again", "raises_only_torch", r"autograd\.grad",
                r"modified by an inplace operation.*expected version [1-9]"),
-    KnownIssue("test_integer_index_of_a_1d_tensor_is_a_view", "value", r"end of program", r"values differ",
-               r"\w\[-?\d+\]"),
     KnownIssue("test_view_used_after_its_base_is_modified_in_place", "raises_only_specgrad", "",
                r"a view was used after its base was modified"),
     KnownIssue("test_view_requires_grad_after_in_place_on_its_base", "value", r"end of program",

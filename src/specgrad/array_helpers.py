@@ -492,6 +492,7 @@ _SCATTER_REDUCTIONS = ("sum", "prod", "mean", "amax", "amin")
 
 def scatter_reduce(x, dim, index, src, reduce, include_self):
     """scatter with a reduction of everything that lands on one place (and self, with include_self)."""
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)  # PyTorch takes these too
     if reduce not in _SCATTER_REDUCTIONS:
         raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
     out, positions, values = _scatter_parts("scatter_reduce", x, dim, index, src)
@@ -542,10 +543,14 @@ def _along(dim, index):
 
 def index_select(x, dim, index):
     index = _vector_index("index_select", index)
+    size = x.shape[dim] if x.ndim else 1
+    if index.size and (index.min() < 0 or index.max() >= size):
+        bad = index[(index < 0) | (index >= size)].flat[0]
+        # PyTorch's CPU kernel raises an IndexError along dim 0, a RuntimeError along the others
+        raise (IndexError if dim == 0 else RuntimeError)(
+            f"index_select(): index {bad} is out of range for dimension {dim} with size {size}")
     if x.ndim == 0:
-        _check_in_range(index, 1, 0)
         return x.reshape(1)[index].reshape(()) if index.size == 1 else x.reshape(1)[index]
-    _check_in_range(index, x.shape[dim], dim)
     return np.take(x, index, axis=dim)
 
 
@@ -599,8 +604,10 @@ def index_fill(x, dim, index, value):
                            f"{value.ndim} dimension(s).")
     index = _vector_index("index_fill", index)
     out = _at_least_1d(x).copy()
-    _check_in_range(index, out.shape[dim], dim) if index.min(initial=0) >= 0 else \
-        _check_in_range(index % out.shape[dim] if out.shape[dim] else index, out.shape[dim], dim)
+    size = out.shape[dim]
+    if index.size and (index.min() < -size or index.max() >= size):  # negative indices count from the end
+        bad = index[(index < -size) | (index >= size)].flat[0]
+        raise IndexError(f"index {bad} is out of bounds for dimension {dim} with size {size}")
     out[_along(dim, index)] = value
     return out.reshape(x.shape)
 
@@ -615,14 +622,11 @@ def index_mask(shape, dim, index):
 # ------------------------------------------------------------------------------ masked ops and take
 
 def masked_fill(x, mask, value):
-    """x with value where mask (broadcast to x's shape) is true, in x's dtype."""
+    """x with value where mask is true (both broadcast), in x's dtype."""
     if isinstance(value, np.ndarray) and value.ndim:
         raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                            f"{value.ndim} dimension(s).")
-    if np.broadcast_shapes(mask.shape, x.shape) != x.shape:
-        raise RuntimeError(f"output with shape {list(x.shape)} doesn't match the broadcast shape "
-                           f"{list(np.broadcast_shapes(mask.shape, x.shape))}")
-    return np.where(mask, np.asarray(value).astype(x.dtype), x)
+    return np.where(mask, np.asarray(value).astype(x.dtype), x)  # x broadcasts too (not in masked_fill_)
 
 
 def masked_select(x, mask):

@@ -208,6 +208,7 @@ def _scatter_count(shape, dim, index, include_self):
 
 def scatter_reduce_grad_self(F, grad, self, dim, index, src, reduce, include_self, result):
     """scatter_reduce backward for self, as PyTorch's scatter_reduce_backward."""
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)
     if reduce == "sum":
         grad_self = grad
     elif reduce == "mean":
@@ -225,6 +226,7 @@ def scatter_reduce_grad_self(F, grad, self, dim, index, src, reduce, include_sel
 
 def scatter_reduce_grad_src(F, grad, self, dim, index, src, reduce, include_self, result):
     """scatter_reduce backward for src, as PyTorch's scatter_reduce_backward."""
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)
     if reduce == "sum":
         return F.gather(grad, dim, index)
     if reduce == "mean":

@@ -1114,7 +1114,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=888,
+        line=889,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=904,
+        line=905,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -1146,7 +1146,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=919,
+        line=920,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -1162,7 +1162,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=932,
+        line=933,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1178,7 +1178,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=947,
+        line=948,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -1417,6 +1417,7 @@ CASES = [
     OpCase(OPS, 'index_fill.int_Tensor', shapes=[[3, 4], [3], []], args={'dim': 1}, values={'index': 'np.array([3, 0, 3])'}),
     OpCase(OPS, 'masked_fill.Scalar', shapes=[[3, 4], [3, 4]], args={'value': 2.5}),
     OpCase(OPS, 'masked_fill.Scalar', shapes=[[2, 3, 4], [3, 1]], args={'value': -1}),
+    OpCase(OPS, 'masked_fill.Scalar', shapes=[[4], [3, 4]], args={'value': 1.5}),
     OpCase(OPS, 'masked_fill.Scalar', shapes=[[], []], args={'value': 0.5}),
     OpCase(OPS, 'masked_fill.Tensor', shapes=[[3, 4], [3, 4], []]),
     OpCase(OPS, 'masked_fill.Tensor', shapes=[[2, 3, 4], [4], []]),
