@@ -476,15 +476,15 @@ def scatter_add(x, dim, index, src):
 
 
 def add_at(out, positions, values):
-    """np.add.at(out, positions, values): for floats, one np.bincount over flat positions, which is
-    5-30x faster than np.add.at on large inputs (out must be contiguous, as a fresh copy is)."""
-    if out.dtype.kind != "f" or not out.flags.c_contiguous or out.size == 0:
+    """np.add.at(out, positions, values), on flat positions when out is contiguous (as a fresh copy
+    is): measured on 1M elements, 2x faster than np.add.at with a tuple of index arrays, and 1.7x
+    faster than np.bincount with weights (NumPy 2.4's add.at has a fast path for one 1-d index)."""
+    if not out.flags.c_contiguous or out.size == 0 or not isinstance(positions, tuple):
         np.add.at(out, positions, values)
         return
-    flat = np.ravel_multi_index(positions, out.shape) if isinstance(positions, tuple) else positions
+    flat = np.ravel_multi_index(positions, out.shape)
     flat, values = np.broadcast_arrays(flat, values)
-    sums = np.bincount(flat.reshape(-1), weights=values.reshape(-1), minlength=out.size)
-    out.reshape(-1)[...] += sums.astype(out.dtype, copy=False)
+    np.add.at(out.reshape(-1), flat.reshape(-1), values.reshape(-1))
 
 
 _SCATTER_REDUCTIONS = ("sum", "prod", "mean", "amax", "amin")
@@ -579,14 +579,11 @@ def index_add(x, dim, index, source, alpha):
     out = x1.copy()
     if alpha != 1:
         source1 = scaled(source1, alpha)
-    if out.dtype.kind == "f" and out.size:
-        moved = np.moveaxis(out, dim, 0)  # a view of the contiguous copy: rows along dim
-        rows = np.moveaxis(source1, dim, 0).reshape(index.size, -1)
-        flat = (index[:, None] * rows.shape[1] + np.arange(rows.shape[1])).reshape(-1)
-        sums = np.bincount(flat, weights=rows.reshape(-1), minlength=moved.size)
-        moved += sums.reshape(moved.shape).astype(out.dtype, copy=False)
-    else:
-        np.add.at(out, _along(dim, index), source1)
+    if out.size and index.size:
+        # the flat position of every source element: its slice's index along dim, its own place elsewhere
+        positions = list(np.indices(source1.shape, sparse=True))
+        positions[dim] = index.reshape([-1 if d == dim else 1 for d in range(source1.ndim)])
+        add_at(out, tuple(positions), source1)
     return out.reshape(x.shape)
 
 
