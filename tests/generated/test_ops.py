@@ -1018,7 +1018,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=798,
+        line=799,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -1034,7 +1034,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=812,
+        line=813,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=828,
+        line=829,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -1066,7 +1066,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=842,
+        line=843,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1082,7 +1082,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=856,
+        line=857,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1098,7 +1098,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=871,
+        line=872,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1114,7 +1114,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=889,
+        line=890,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=905,
+        line=906,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -1146,7 +1146,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=920,
+        line=921,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -1162,7 +1162,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=933,
+        line=934,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1178,7 +1178,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=948,
+        line=949,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -1401,6 +1401,7 @@ CASES = [
     OpCase(OPS, 'scatter_add', shapes=[[], [], []], args={'dim': -1}, values={'index': 'np.array(0)'}),
     OpCase(OPS, 'scatter_reduce', shapes=[[3, 4], [3, 3], [3, 3]], args={'dim': 1, 'reduce': 'sum'}, values={'index': 'np.array([[0, 3, 0], [1, 1, 1], [2, 0, 3]])'}),
     OpCase(OPS, 'scatter_reduce', shapes=[[3, 4], [3, 3], [3, 3]], args={'dim': 1, 'reduce': 'mean', 'include_self': False}, values={'index': 'np.array([[0, 3, 0], [1, 1, 1], [2, 0, 3]])'}),
+    OpCase(OPS, 'scatter_reduce', shapes=[[4, 2], [3, 2], [3, 2]], args={'dim': -2, 'reduce': 'mean'}, values={'index': 'np.array([[0, 1], [0, 1], [2, 1]])'}),
     OpCase(OPS, 'scatter_reduce', shapes=[[4, 2], [3, 2], [3, 2]], args={'dim': 0, 'reduce': 'amax'}, values={'index': 'np.array([[0, 1], [0, 1], [2, 1]])'}),
     OpCase(OPS, 'scatter_reduce', shapes=[[4, 2], [3, 2], [3, 2]], args={'dim': -2, 'reduce': 'amin', 'include_self': False}, values={'index': 'np.array([[0, 1], [0, 1], [2, 1]])'}),
     OpCase(OPS, 'scatter_reduce', shapes=[[4, 2], [3, 2], [3, 2]], args={'dim': 0, 'reduce': 'prod'}, values={'index': 'np.array([[0, 1], [0, 1], [2, 1]])'}),
