@@ -21,7 +21,7 @@ INDEX_DTYPE_INDEX_ERROR = {"index_fill"}
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
                 "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype", "str": "str"}
-INDEX_RULES = {"index", "long index"}  # `dtypes:` rules of index tensors, which are never promoted
+INDEX_RULES = {"index", "long index", "index or empty"}  # `dtypes:` rules of index tensors, which are never promoted
 
 
 @dataclass
@@ -364,6 +364,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif rule in INDEX_RULES:
             allowed = ("int64",) if rule == "long index" else ("int64", "int32")
             test, error = f"{dtype_of}.name not in {allowed!r}", f"index_dtype_error({name!r}, {local!r}, {rule!r}, {local})"
+            if rule == "index or empty":  # gather and scatter take an empty index of any dtype, as PyTorch
+                test = f"{local}._data.size and {test}"
         else:
             other = n[rule.split()[-1]]
             test = f"{dtype_of} != {other}._data.dtype"
@@ -531,7 +533,8 @@ def test_info(view: OpView) -> dict:
 _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
                   "numeric": ("bool", "RuntimeError"), "not implemented for bool": ("bool", "NotImplementedError"),
                   "not implemented for integers": ("int64", "NotImplementedError"),
-                  "index": ("float32", "RuntimeError"), "long index": ("float32", "RuntimeError")}
+                  "index": ("float32", "RuntimeError"), "long index": ("float32", "RuntimeError"),
+                  "index or empty": ("float32", "RuntimeError")}
 
 
 def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:

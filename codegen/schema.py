@@ -35,7 +35,7 @@ VARIANTS = {"function", "method", "internal"}
 # what `dtypes:` may require of a tensor input
 DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers",
                # an index tensor: int32 or int64 (`index`), int64 only (`long index`); never promoted
-               "index", "long index"}
+               "index", "long index", "index or empty"}
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
 

@@ -149,3 +149,17 @@ def test_bad_indexing_raises_pytorchs_exception(name):
     # (PyTorch names dimension 0 for x[:, idx]; specgrad the dimension indexed)
     if "out of range" in name and "take" not in name and "index_select" not in name and "second" not in name:
         assert str(ours).split(";")[0] == str(theirs).splitlines()[0], (ours, theirs)
+
+
+def test_scatter_from_a_larger_src_differentiates():
+    """src larger than index: only its first elements are written and take gradient (PyTorch's own
+    backward refuses this case with 'invalid gradient'; specgrad gives the zero-padded gradient)."""
+    from specgrad.autograd import gradcheck, gradgradcheck
+    index = specgrad.tensor([[0, 2], [1, 0]])
+    x = specgrad.tensor(np.arange(12.0).reshape(3, 4) / 7, requires_grad=True)
+    src = specgrad.tensor(np.arange(15.0).reshape(3, 5) / 5, requires_grad=True)
+    for op in (specgrad.scatter, specgrad.scatter_add):
+        assert gradcheck(lambda a, b: op(a, 1, index, b), [x, src])
+        assert gradgradcheck(lambda a, b: op(a, 1, index, b), [x, src])
+    specgrad.scatter_add(x, 1, index, src).sum().backward()
+    assert np.all(src.grad.numpy()[2:] == 0) and np.all(src.grad.numpy()[:, 2:] == 0)

@@ -437,6 +437,11 @@ def _check_gather_shapes(op, x, dim, index, src=None):
     _check_in_range(index, x.shape[dim], dim)
 
 
+def _int_if_empty(index):
+    """gather and scatter take an empty index of any dtype, as PyTorch does."""
+    return index.astype(np.int64) if index.size == 0 and index.dtype.kind not in "iu" else index
+
+
 def _positions(index, dim):
     """The coordinates gather/scatter address: index along `dim`, each element's own elsewhere."""
     grids = list(np.indices(index.shape, sparse=True))
@@ -447,13 +452,13 @@ def _positions(index, dim):
 def gather(x, dim, index):
     """out[i][j] = x[i][index[i][j]] (dim 1): np.take_along_axis, on the part of x the index covers."""
     shape = index.shape
-    x, index = _at_least_1d(x), _at_least_1d(index)
+    x, index = _at_least_1d(x), _at_least_1d(_int_if_empty(index))
     _check_gather_shapes("gather", x, dim, index)
     return x[_positions(index, dim)].reshape(shape)
 
 
 def _scatter_parts(op, x, dim, index, src):
-    x1, index1 = _at_least_1d(x), _at_least_1d(index)
+    x1, index1 = _at_least_1d(x), _at_least_1d(_int_if_empty(index))
     src1 = None if np.ndim(src) == 0 and not isinstance(src, np.ndarray) else _at_least_1d(np.asarray(src))
     _check_gather_shapes(op, x1, dim, index1, src1)
     out = x1.copy()
@@ -644,13 +649,18 @@ def take(x, index):
 def take_along_dim(x, indices, dim):
     """np.take_along_axis with PyTorch's broadcasting of x and indices apart from dim; dim None:
     both flattened."""
+    indices = _int_if_empty(indices)
     if dim is None:
         return take_along_dim(x.reshape(-1), indices.reshape(-1), 0)
     if x.ndim != indices.ndim:
         raise RuntimeError(f"torch.take_along_dim(): input and indices should have the same number of dimensions, "
                            f"but got {x.ndim} dimensions for input, and {indices.ndim} dimensions for indices")
     x, indices = broadcast_along(x, indices, dim)
-    _check_in_range(indices, x.shape[dim], dim)
+    size = x.shape[dim] if x.ndim else 1
+    # along a dim, negative indices count from the end, as in PyTorch (which does not check the upper
+    # bound there and reads past the tensor: specgrad refuses such an index)
+    indices = np.where(indices < 0, indices + size, indices)
+    _check_in_range(indices, size, dim)
     return np.take_along_axis(x, indices, axis=dim)
 
 

@@ -192,6 +192,8 @@ def take_along_dim_backward(F, grad, shape, indices, dim):
         return F.reshape(flat, list(shape))
     zeros = np.zeros(shape, _values(grad).dtype)
     zeros, indices = broadcast_along(zeros, indices, dim)
+    size = zeros.shape[dim] if zeros.ndim else 1
+    indices = np.where(indices < 0, indices + size, indices)
     return scatter_add_into(F, grad, zeros.shape, dim, np.ascontiguousarray(indices))
 
 

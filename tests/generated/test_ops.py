@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=62,
+        line=63,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -26,7 +26,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=81,
+        line=82,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -42,7 +42,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=100,
+        line=101,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -58,7 +58,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=110,
+        line=111,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -74,7 +74,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=122,
+        line=123,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=131,
+        line=132,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -106,7 +106,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=141,
+        line=142,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -122,7 +122,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=156,
+        line=157,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -138,7 +138,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=168,
+        line=169,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -154,7 +154,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=181,
+        line=182,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=190,
+        line=191,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -186,7 +186,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=200,
+        line=201,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -202,7 +202,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=210,
+        line=211,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -218,7 +218,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=219,
+        line=220,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -234,7 +234,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=228,
+        line=229,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=237,
+        line=238,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -266,7 +266,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=246,
+        line=247,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -282,7 +282,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=256,
+        line=257,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -298,7 +298,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=266,
+        line=267,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=275,
+        line=276,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=284,
+        line=285,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -346,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=292,
+        line=293,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -362,7 +362,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=304,
+        line=305,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -378,7 +378,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=323,
+        line=324,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -394,7 +394,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=332,
+        line=333,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=341,
+        line=342,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -426,7 +426,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=349,
+        line=350,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -442,7 +442,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=358,
+        line=359,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -458,7 +458,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=366,
+        line=367,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -474,7 +474,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=375,
+        line=376,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=383,
+        line=384,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -506,7 +506,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=391,
+        line=392,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -522,7 +522,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=401,
+        line=402,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -538,7 +538,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=418,
+        line=419,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -554,7 +554,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=434,
+        line=435,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=443,
+        line=444,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=454,
+        line=455,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -602,7 +602,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=462,
+        line=463,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=470,
+        line=471,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -634,7 +634,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=481,
+        line=482,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=489,
+        line=490,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -666,7 +666,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=501,
+        line=502,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -682,7 +682,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=513,
+        line=514,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -698,7 +698,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=532,
+        line=533,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -714,7 +714,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=544,
+        line=545,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=557,
+        line=558,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -746,7 +746,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=568,
+        line=569,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -762,7 +762,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=580,
+        line=581,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -778,7 +778,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=589,
+        line=590,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -794,7 +794,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=603,
+        line=604,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=612,
+        line=613,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -826,7 +826,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=624,
+        line=625,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -842,7 +842,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=637,
+        line=638,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -858,7 +858,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=652,
+        line=653,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -874,7 +874,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=661,
+        line=662,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=673,
+        line=674,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -906,7 +906,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=687,
+        line=688,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=695,
+        line=696,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -938,7 +938,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=718,
+        line=719,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -954,7 +954,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=734,
+        line=735,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -970,7 +970,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=749,
+        line=750,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -986,7 +986,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=763,
+        line=764,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -1002,7 +1002,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=779,
+        line=780,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -1018,7 +1018,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=799,
+        line=800,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -1034,7 +1034,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=813,
+        line=814,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=829,
+        line=830,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -1066,7 +1066,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=843,
+        line=844,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1082,7 +1082,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=857,
+        line=858,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1098,7 +1098,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=872,
+        line=873,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1114,7 +1114,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=890,
+        line=891,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=906,
+        line=907,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -1146,7 +1146,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=921,
+        line=922,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -1162,7 +1162,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=934,
+        line=935,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1178,7 +1178,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=949,
+        line=951,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -1427,7 +1427,7 @@ CASES = [
     OpCase(OPS, 'masked_select', shapes=[[], []]),
     OpCase(OPS, 'take', shapes=[[3, 4], [2, 2]], values={'index': 'np.array([[0, 11], [-1, 5]])'}),
     OpCase(OPS, 'take', shapes=[[2, 3], []], values={'index': 'np.array(-6)'}),
-    OpCase(OPS, 'take_along_dim', shapes=[[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
+    OpCase(OPS, 'take_along_dim', shapes=[[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
     OpCase(OPS, 'take_along_dim', shapes=[[3, 1], [1, 2]], args={'dim': 0}, values={'indices': 'np.array([[2, 2]])'}),
     OpCase(OPS, 'take_along_dim', shapes=[[3, 4], [3]], values={'indices': 'np.array([11, 0, 11])'}),
     OpCase(OPS, 'index_put', shapes=[[4, 3], [2, 3]], args={'indices': '(np.array([2, 0]),)'}),
@@ -1773,15 +1773,15 @@ BAD_CALLS = [
     BadCall(OPS, 'take', 'number_for_tensor', 'index', TypeError, [[3, 4], [2, 2]], values={'index': 'np.array([[0, 11], [-1, 5]])'}),
     BadCall(OPS, 'take', 'string_for_tensor', 'index', TypeError, [[3, 4], [2, 2]], values={'index': 'np.array([[0, 11], [-1, 5]])'}),
     BadCall(OPS, 'take', 'missing_argument', 'index', TypeError, [[3, 4], [2, 2]], values={'index': 'np.array([[0, 11], [-1, 5]])'}),
-    BadCall(OPS, 'take_along_dim', 'dim_out_of_range', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
-    BadCall(OPS, 'take_along_dim', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
-    BadCall(OPS, 'take_along_dim', 'dim_not_int', 'dim', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
-    BadCall(OPS, 'take_along_dim', 'dtype', 'indices', RuntimeError, [[3, 4], [3, 2]], args={'dim': 1}, value='float32', values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
-    BadCall(OPS, 'take_along_dim', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
-    BadCall(OPS, 'take_along_dim', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
-    BadCall(OPS, 'take_along_dim', 'number_for_tensor', 'indices', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
-    BadCall(OPS, 'take_along_dim', 'string_for_tensor', 'indices', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
-    BadCall(OPS, 'take_along_dim', 'missing_argument', 'indices', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
+    BadCall(OPS, 'take_along_dim', 'dim_out_of_range', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
+    BadCall(OPS, 'take_along_dim', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
+    BadCall(OPS, 'take_along_dim', 'dim_not_int', 'dim', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
+    BadCall(OPS, 'take_along_dim', 'dtype', 'indices', RuntimeError, [[3, 4], [3, 2]], args={'dim': 1}, value='float32', values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
+    BadCall(OPS, 'take_along_dim', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
+    BadCall(OPS, 'take_along_dim', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
+    BadCall(OPS, 'take_along_dim', 'number_for_tensor', 'indices', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
+    BadCall(OPS, 'take_along_dim', 'string_for_tensor', 'indices', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
+    BadCall(OPS, 'take_along_dim', 'missing_argument', 'indices', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'indices': 'np.array([[0, -1], [1, 1], [2, -2]])'}),
     BadCall(OPS, 'index_put', 'dtype_mismatch', 'values', RuntimeError, [[4, 3], [2, 3]], args={'indices': '(np.array([2, 0]),)'}),
     BadCall(OPS, 'index_put', 'number_for_tensor', 'self', TypeError, [[4, 3], [2, 3]], args={'indices': '(np.array([2, 0]),)'}),
     BadCall(OPS, 'index_put', 'string_for_tensor', 'self', TypeError, [[4, 3], [2, 3]], args={'indices': '(np.array([2, 0]),)'}),
