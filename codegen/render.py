@@ -17,10 +17,14 @@ from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_comp
 from .schema import FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
 
+# ops whose index of the wrong dtype PyTorch refuses with an IndexError, not a RuntimeError
+INDEX_DTYPE_INDEX_ERROR = {"index_fill"}
+
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
                 "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
                 "str": "str", "int[][]": "int_lists"}
+INDEX_RULES = {"index", "long index", "index or empty"}  # `dtypes:` rules of index tensors, which are never promoted
 
 
 @dataclass
@@ -312,10 +316,13 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     # a `ScalarType? dtype` argument is the dtype the inputs are cast to before the op computes
     cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
     tensors = op.tensor_params
-    masks = [p for p in tensors if op.dtype_rules.get(p.name) == "bool"]   # conditions: never promoted
+    masks = [p for p in tensors if op.dtype_rules.get(p.name) == "bool"   # conditions and indices: never promoted
+             or op.dtype_rules.get(p.name) in INDEX_RULES]
     # keyword-only Scalars (add's alpha) scale a result, they do not choose its dtype
     promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar") and p not in masks
                 and not (p.type == "Scalar" and p.keyword_only)]
+    if op.promote:  # `promote:` names the inputs that make the result dtype; the others are cast to it
+        promoted = [p for p in promoted if p.name in op.promote]
     single = len(tensors) == 1 and tensors[0].is_tensor and len(promoted) == 1
     if aliased(op) and not overloaded:
         names = ", ".join(n[a] for a in aliased(op))
@@ -401,6 +408,11 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 test = f"{test} or {dtype_of} == 'float16'"
         elif rule == "numeric":
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
+        elif rule in INDEX_RULES:
+            allowed = ("int64",) if rule == "long index" else ("int64", "int32")
+            test, error = f"{dtype_of}.name not in {allowed!r}", f"index_dtype_error({name!r}, {local!r}, {rule!r}, {local})"
+            if rule == "index or empty":  # gather and scatter take an empty index of any dtype, as PyTorch
+                test = f"{local}._data.size and {test}"
         else:
             other = n[rule.split()[-1]]
             test = f"{dtype_of} != {other}._data.dtype"
@@ -596,7 +608,9 @@ _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "Ru
                   "numeric": ("bool", "RuntimeError"), "not implemented for bool": ("bool", "NotImplementedError"),
                   "not implemented for integers": ("int64", "NotImplementedError"),
                   "not implemented for floating": ("float32", "NotImplementedError"),
-                  "not implemented for bool or floating": ("float32", "NotImplementedError")}
+                  "not implemented for bool or floating": ("float32", "NotImplementedError"),
+                  "index": ("float32", "RuntimeError"), "long index": ("float32", "RuntimeError"),
+                  "index or empty": ("float32", "RuntimeError")}
 
 
 def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
@@ -615,6 +629,8 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
     for name, rule in op.dtype_rules.items():
         if rule in _RULE_BREAKERS:
             value, expected = _RULE_BREAKERS[rule]
+            if op.name in INDEX_DTYPE_INDEX_ERROR and rule in INDEX_RULES:
+                expected = "IndexError"
             calls.append({"kind": "dtype", "param": name, "value": value, "expected": expected})
         else:  # same as <other>: this input in the other float dtype
             calls.append({"kind": "dtype_mismatch", "param": name, "expected": "RuntimeError"})
@@ -647,7 +663,7 @@ def test_cases(view: OpView) -> list[dict]:
                                                        f"elementwise ops of 1 to 3 tensors get default shapes)")
         cases = [{"shapes": shapes} for shapes in DEFAULT_CASES[len(op.tensor_params)]]
     return [{"shapes": case.get("shapes", []), "args": case.get("args", {}), "domain": case.get("domain", {}),
-             "singular": bool(case.get("singular"))} for case in cases]
+             "singular": bool(case.get("singular")), "values": case.get("values", {})} for case in cases]
 
 
 def _cell(text: str) -> str:

@@ -48,9 +48,12 @@ VARIANTS = {"function", "method", "functional", "linalg", "internal"}
 # the variants that are functions users call (as opposed to a method, or internal)
 FUNCTION_VARIANTS = {"function", "functional", "linalg"}
 # what `dtypes:` may require of a tensor input
-DTYPE_RULES = {"floating", "float32 or float64", "floating (float16 not implemented)", "bool", "numeric", "not implemented for bool", "not implemented for integers",
+DTYPE_RULES = {"floating", "float32 or float64", "floating (float16 not implemented)", "bool", "numeric",
+               "not implemented for bool", "not implemented for integers",
                "not implemented for floating", "not implemented for bool or floating",
-               "not implemented for integers or float16"}
+               "not implemented for integers or float16",
+               # an index tensor: int32 or int64 (`index`), int64 only (`long index`); never promoted
+               "index", "long index", "index or empty"}
 # the dtype kinds (NumPy's dtype.kind) each `not implemented for ...` rule refuses
 NOT_IMPLEMENTED_KINDS = {"not implemented for bool": "b", "not implemented for integers": "biu",
                          "not implemented for floating": "f", "not implemented for bool or floating": "bf",
@@ -67,10 +70,15 @@ CASE = {
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     # the case sits on a singularity (0 ** -1): gradients are compared with PyTorch's, not finite differences
     "singular": Flag(),
+    # tensor inputs given as values (Python source over np) instead of drawn: indices, e.g.
+    # {index: "np.array([[0, 2], [1, 0]])"}; `shapes:` still gives their shape, which must match
+    "values": MapOf(TENSOR_INPUT, Expression("the value", names=("np",), parameters=False, builtins=True),
+                    'a mapping from tensor inputs to Python source of their values, e.g. {index: "np.array([0, 2])"}'),
 }
 
 TEST = {
-    "numpy": Expression("the numpy reference", names=("np", "index_add_reference"), builtins=True),
+    "numpy": Expression("the numpy reference", names=("np", "index_add_reference", "scatter_reference"),
+                        builtins=True),
     "torch": Expression("the torch reference", names=("torch", "np"), builtins=True),
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),
@@ -101,6 +109,8 @@ ENTRY = {
     "numbers": ListOf(Input({"Tensor"}, "a Tensor input"), "a list of Tensor inputs, e.g. [self, other]"),
     "choices": MapOf(Input({"str"}, "a str parameter"), ListOf(Text("a string"), "a list of strings"),
                      "a mapping from str parameters to the values they take, e.g. {reduction: [none, mean, sum]}"),
+    "promote": ListOf(Input({"Tensor", "Scalar"}, "a Tensor or Scalar input"),
+                      "a list of the inputs whose dtypes make the result's, e.g. [self]"),
     "dims": MapOf(Input({"int", "int[]"}, "an int or int[] parameter"), Rank(),
                   "a mapping from dim parameters to the rank they index, e.g. {dim: self.ndim + 1}"),
     "test": Record(TEST, "a mapping with `numpy:` and optional torch, domain, cases, contiguous_only, special",

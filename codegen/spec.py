@@ -74,6 +74,7 @@ class Op:
     no_double_backward: str = ""  # why its formulas cannot be differentiated, when they cannot
     dtype_rules: dict[str, str] = field(default_factory=dict)  # input -> floating | bool | numeric | same as <input>
     numbers: list[str] = field(default_factory=list)  # tensor inputs that may be given as Python numbers
+    promote: list[str] = field(default_factory=list)  # the inputs that make the result dtype (default: all)
     dim_ranks: dict[str, str] = field(default_factory=dict)  # dim parameter -> the rank it indexes (an expression)
     choices: dict[str, list[str]] = field(default_factory=dict)  # str parameter -> the values it takes
     node_name: str = ""        # e.g. MulBackward0: set once all overloads are known
@@ -260,8 +261,9 @@ class _Reader:
 # keys about a forward of our own, which a composite does not have
 _NOT_FOR_COMPOSITES = {"view", "inplace", "dtype", "double_backward"}
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)
-_FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants", "test": "test", "view": "is_view", "inplace": "inplace",
-           "double_backward": "no_double_backward", "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks"}
+_FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants",
+           "test": "test", "view": "is_view", "inplace": "inplace", "double_backward": "no_double_backward",
+           "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks", "promote": "promote"}
 
 
 def _default_problem(param: Param) -> str:

@@ -17,11 +17,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:78)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:85)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 78
+    spec_line = 85
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -45,11 +45,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:97)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:104)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 97
+    spec_line = 104
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -73,11 +73,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:116)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:123)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 116
+    spec_line = 123
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,11 +115,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:126)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:133)."""
 
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 126
+    spec_line = 133
     formulas = {
         'self': 'grad / other if rounding_mode is None else grad * 0',
         'other': '-grad * ((self / other) / other) if rounding_mode is None else grad * 0',
@@ -163,11 +163,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:150)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:157)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 150
+    spec_line = 157
     formulas = {
         'self': '-grad',
     }
@@ -185,11 +185,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:159)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:166)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 159
+    spec_line = 166
     formulas = {
         'self': '-grad * result * result',
     }
@@ -216,11 +216,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:169)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:176)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 169
+    spec_line = 176
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -249,11 +249,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:184)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:191)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 184
+    spec_line = 191
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -297,11 +297,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:196)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:203)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 196
+    spec_line = 203
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -332,11 +332,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:209)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:216)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 209
+    spec_line = 216
     formulas = {
         'self': 'grad * result',
     }
@@ -363,11 +363,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:218)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:225)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 218
+    spec_line = 225
     formulas = {
         'self': 'grad / self',
     }
@@ -394,11 +394,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:228)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:235)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 228
+    spec_line = 235
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -425,11 +425,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:238)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:245)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 238
+    spec_line = 245
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -456,11 +456,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:247)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:254)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 247
+    spec_line = 254
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -487,11 +487,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:256)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:263)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 256
+    spec_line = 263
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -518,11 +518,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:265)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:272)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 265
+    spec_line = 272
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -549,11 +549,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:274)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:281)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 274
+    spec_line = 281
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -580,11 +580,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:284)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:291)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 284
+    spec_line = 291
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -611,11 +611,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:294)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:301)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 294
+    spec_line = 301
     formulas = {
         'self': 'grad * 0',
     }
@@ -633,11 +633,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:303)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:310)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 303
+    spec_line = 310
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -679,11 +679,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:312)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:319)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 312
+    spec_line = 319
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -725,11 +725,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:320)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:327)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 320
+    spec_line = 327
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -760,11 +760,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:332)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:339)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 332
+    spec_line = 339
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -804,11 +804,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:429)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:436)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 429
+    spec_line = 436
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -837,11 +837,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:446)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:453)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 446
+    spec_line = 453
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -870,11 +870,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:462)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:469)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 462
+    spec_line = 469
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -903,11 +903,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:471)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:478)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 471
+    spec_line = 478
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -943,11 +943,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:482)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:489)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 482
+    spec_line = 489
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -989,11 +989,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:490)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:497)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 490
+    spec_line = 497
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1022,11 +1022,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:498)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:505)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 498
+    spec_line = 505
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1062,11 +1062,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:509)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:516)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 509
+    spec_line = 516
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1108,11 +1108,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:517)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:524)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 517
+    spec_line = 524
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1145,11 +1145,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:529)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:536)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 529
+    spec_line = 536
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1182,11 +1182,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:541)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:548)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 541
+    spec_line = 548
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1228,11 +1228,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:560)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:567)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 560
+    spec_line = 567
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1257,11 +1257,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:572)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:579)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 572
+    spec_line = 579
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1286,11 +1286,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:585)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:592)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 585
+    spec_line = 592
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1317,11 +1317,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:596)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:603)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 596
+    spec_line = 603
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1346,11 +1346,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:608)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:615)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 608
+    spec_line = 615
     formulas = {
         'self': 't(grad)',
     }
@@ -1373,11 +1373,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:617)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:624)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 617
+    spec_line = 624
     formulas = {
         'self': 'grad',
     }
@@ -1395,11 +1395,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:631)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:638)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 631
+    spec_line = 638
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1424,11 +1424,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:640)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:647)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 640
+    spec_line = 647
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1453,11 +1453,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:652)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:659)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 652
+    spec_line = 659
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1482,11 +1482,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:665)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:672)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 665
+    spec_line = 672
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1513,11 +1513,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:680)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:687)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 680
+    spec_line = 687
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1542,11 +1542,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:689)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:696)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 689
+    spec_line = 696
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1573,11 +1573,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:701)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:708)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 701
+    spec_line = 708
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1602,11 +1602,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:715)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:722)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 715
+    spec_line = 722
     formulas = {
         'self': 'grad',
     }
@@ -1624,11 +1624,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:723)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:730)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 723
+    spec_line = 730
     formulas = {
         'self': 'grad',
     }
@@ -1646,11 +1646,11 @@ class ToCopyBackward0(Node):
 
 
 class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:737)."""
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:744)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 737
+    spec_line = 744
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="trunc")',
@@ -1688,11 +1688,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:755)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:762)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 755
+    spec_line = 762
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="floor")',
@@ -1730,11 +1730,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:929)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:936)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 929
+    spec_line = 936
     formulas = {
         'self': 'grad * isfinite(self)',
     }
@@ -1760,12 +1760,702 @@ class NanToNumBackward0(Node):
         return grad_self,
 
 
+class GatherBackward0(Node):
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:959)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 959
+    formulas = {
+        'self': 'scatter_add_into(grad, self.shape, dim, index)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: scatter_add_into(grad, self.shape, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = helpers.scatter_add_into(array_ops, grad, self_shape, dim, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: scatter_add_into(grad, self.shape, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.scatter_add_into(ops, grad, self_shape, dim, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class ScatterBackward0(Node):
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:975)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 975
+    formulas = {
+        'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
+        'src': 'gather_padded(grad, dim, index, src.shape)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(scatter_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.scatter_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: gather_padded(grad, dim, index, src.shape)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            src_shape = self._saved_src_shape
+            grad_src = helpers.gather_padded(array_ops, grad, dim, index, src_shape)
+        return grad_self, grad_index, grad_src
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(scatter_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.scatter_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: gather_padded(grad, dim, index, src.shape)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            src_shape = self._saved_src_shape
+            grad_src = helpers.gather_padded(ops, grad, dim, index, src_shape)
+        return grad_self, grad_index, grad_src
+
+
+class ScatterBackward1(Node):
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:990)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 990
+    formulas = {
+        'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(scatter_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.scatter_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(scatter_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.scatter_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class ScatterAddBackward0(Node):
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1004)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 1004
+    formulas = {
+        'self': 'grad',
+        'src': 'gather_padded(grad, dim, index, src.shape)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: gather_padded(grad, dim, index, src.shape)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            src_shape = self._saved_src_shape
+            grad_src = helpers.gather_padded(array_ops, grad, dim, index, src_shape)
+        return grad_self, grad_index, grad_src
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: gather_padded(grad, dim, index, src.shape)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            src_shape = self._saved_src_shape
+            grad_src = helpers.gather_padded(ops, grad, dim, index, src_shape)
+        return grad_self, grad_index, grad_src
+
+
+class ScatterReduceBackward0(Node):
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1020)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
+    spec_line = 1020
+    formulas = {
+        'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
+        'src': 'scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            src = self._unpack(self._saved_src, self._version_of_src)._data
+            reduce = self._saved_reduce
+            include_self = self._saved_include_self
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = helpers.scatter_reduce_grad_self(array_ops, grad, self_, dim, index, src, reduce, include_self, result)
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            src = self._unpack(self._saved_src, self._version_of_src)._data
+            reduce = self._saved_reduce
+            include_self = self._saved_include_self
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_src = helpers.scatter_reduce_grad_src(array_ops, grad, self_, dim, index, src, reduce, include_self, result)
+        return grad_self, grad_index, grad_src
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            src = self._unpack(self._saved_src, self._version_of_src)
+            reduce = self._saved_reduce
+            include_self = self._saved_include_self
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = helpers.scatter_reduce_grad_self(ops, grad, self_, dim, index, src, reduce, include_self, result)
+        grad_index = None  # index is not differentiable
+        grad_src = None
+        if self.next_functions[2][0] is not None:
+            # src: scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            src = self._unpack(self._saved_src, self._version_of_src)
+            reduce = self._saved_reduce
+            include_self = self._saved_include_self
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_src = helpers.scatter_reduce_grad_src(ops, grad, self_, dim, index, src, reduce, include_self, result)
+        return grad_self, grad_index, grad_src
+
+
+class IndexSelectBackward0(Node):
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1040)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 1040
+    formulas = {
+        'self': 'index_add_into(grad, self.shape, dim, index)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: index_add_into(grad, self.shape, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = helpers.index_add_into(array_ops, grad, self_shape, dim, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: index_add_into(grad, self.shape, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.index_add_into(ops, grad, self_shape, dim, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class IndexAddBackward0(Node):
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1054)."""
+
+    __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 1054
+    formulas = {
+        'self': 'grad',
+        'source': 'maybe_multiply(index_select(grad, dim, index), alpha)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_index = None  # index is not differentiable
+        grad_source = None
+        if self.next_functions[2][0] is not None:
+            # source: maybe_multiply(index_select(grad, dim, index), alpha)
+            alpha = self._saved_alpha
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            grad_source = helpers.maybe_multiply(array_ops.index_select(grad, dim, index), alpha)
+        return grad_self, grad_index, grad_source
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_index = None  # index is not differentiable
+        grad_source = None
+        if self.next_functions[2][0] is not None:
+            # source: maybe_multiply(index_select(grad, dim, index), alpha)
+            alpha = self._saved_alpha
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            grad_source = helpers.maybe_multiply(ops.index_select(grad, dim, index), alpha)
+        return grad_self, grad_index, grad_source
+
+
+class IndexCopyBackward0(Node):
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1070)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 1070
+    formulas = {
+        'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
+        'source': 'index_select(grad, dim, index)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_source = None
+        if self.next_functions[2][0] is not None:
+            # source: index_select(grad, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            grad_source = array_ops.index_select(grad, dim, index)
+        return grad_self, grad_index, grad_source
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_source = None
+        if self.next_functions[2][0] is not None:
+            # source: index_select(grad, dim, index)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            grad_source = ops.index_select(grad, dim, index)
+        return grad_self, grad_index, grad_source
+
+
+class IndexFillBackward0(Node):
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1084)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 1084
+    formulas = {
+        'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class IndexFillBackward1(Node):
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1098)."""
+
+    __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 1098
+    formulas = {
+        'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
+        'value': 'sum(where(index_slices_mask(self.shape, dim, index), grad, 0))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = np.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_value = None
+        if self.next_functions[2][0] is not None:
+            # value: sum(where(index_slices_mask(self.shape, dim, index), grad, 0))
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_value = array_ops.sum(np.where(helpers.index_slices_mask(self_shape, dim, index), grad, 0))
+        return grad_self, grad_index, grad_value
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(index_slices_mask(self.shape, dim, index), 0, grad)
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = ops.where(helpers.index_slices_mask(self_shape, dim, index), 0, grad)
+        grad_index = None  # index is not differentiable
+        grad_value = None
+        if self.next_functions[2][0] is not None:
+            # value: sum(where(index_slices_mask(self.shape, dim, index), grad, 0))
+            dim = self._saved_dim
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_value = ops.sum(ops.where(helpers.index_slices_mask(self_shape, dim, index), grad, 0))
+        return grad_self, grad_index, grad_value
+
+
+class MaskedFillBackward0(Node):
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1113)."""
+
+    __slots__ = ('_saved_mask', '_version_of_mask')
+    _saved_tensor_slots = ('_saved_mask',)
+    spec_line = 1113
+    formulas = {
+        'self': 'where(mask, 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(mask, 0, grad)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            grad_self = np.where(mask, 0, grad)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(mask, 0, grad)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            grad_self = ops.where(mask, 0, grad)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+
+class MaskedFillBackward1(Node):
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1131)."""
+
+    __slots__ = ('_saved_mask', '_version_of_mask')
+    _saved_tensor_slots = ('_saved_mask',)
+    spec_line = 1131
+    formulas = {
+        'self': 'where(mask, 0, grad)',
+        'value': 'sum(where(mask, grad, 0))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(mask, 0, grad)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            grad_self = np.where(mask, 0, grad)
+        grad_mask = None  # mask is not differentiable
+        grad_value = None
+        if self.next_functions[2][0] is not None:
+            # value: sum(where(mask, grad, 0))
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            grad_value = array_ops.sum(np.where(mask, grad, 0))
+        return grad_self, grad_mask, grad_value
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(mask, 0, grad)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            grad_self = ops.where(mask, 0, grad)
+        grad_mask = None  # mask is not differentiable
+        grad_value = None
+        if self.next_functions[2][0] is not None:
+            # value: sum(where(mask, grad, 0))
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            grad_value = ops.sum(ops.where(mask, grad, 0))
+        return grad_self, grad_mask, grad_value
+
+
+class MaskedSelectBackward0(Node):
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:1147)."""
+
+    __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
+    _saved_tensor_slots = ('_saved_mask',)
+    spec_line = 1147
+    formulas = {
+        'self': 'masked_select_backward(grad, self.shape, mask)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: masked_select_backward(grad, self.shape, mask)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            self_shape = self._saved_self_shape
+            grad_self = helpers.masked_select_backward(array_ops, grad, self_shape, mask)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: masked_select_backward(grad, self.shape, mask)
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.masked_select_backward(ops, grad, self_shape, mask)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+
+class TakeBackward0(Node):
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:1162)."""
+
+    __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
+    _saved_tensor_slots = ('_saved_index',)
+    spec_line = 1162
+    formulas = {
+        'self': 'take_backward(grad, self.shape, index)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: take_backward(grad, self.shape, index)
+            index = self._unpack(self._saved_index, self._version_of_index)._data
+            self_shape = self._saved_self_shape
+            grad_self = helpers.take_backward(array_ops, grad, self_shape, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: take_backward(grad, self.shape, index)
+            index = self._unpack(self._saved_index, self._version_of_index)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.take_backward(ops, grad, self_shape, index)
+        grad_index = None  # index is not differentiable
+        return grad_self, grad_index
+
+
+class TakeAlongDimBackward0(Node):
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:1175)."""
+
+    __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1175
+    formulas = {
+        'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: take_along_dim_backward(grad, self.shape, indices, dim)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            grad_self = helpers.take_along_dim_backward(array_ops, grad, self_shape, indices, dim)
+        grad_indices = None  # indices is not differentiable
+        return grad_self, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: take_along_dim_backward(grad, self.shape, indices, dim)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            grad_self = helpers.take_along_dim_backward(ops, grad, self_shape, indices, dim)
+        grad_indices = None  # indices is not differentiable
+        return grad_self, grad_indices
+
+
+class IndexPutBackward0(Node):
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:1191)."""
+
+    __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 1191
+    formulas = {
+        'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
+        'values': 'index(grad, indices)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)
+            accumulate = self._saved_accumulate
+            indices = self._saved_indices
+            self_shape = self._saved_self_shape
+            grad_self = grad if accumulate else np.where(helpers.assigned_mask(self_shape, indices), 0, grad)
+        grad_values = None
+        if self.next_functions[1][0] is not None:
+            # values: index(grad, indices)
+            indices = self._saved_indices
+            grad_values = array_ops.index(grad, indices)
+        return grad_self, grad_values
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)
+            accumulate = self._saved_accumulate
+            indices = self._saved_indices
+            self_shape = self._saved_self_shape
+            grad_self = grad if accumulate else ops.where(helpers.assigned_mask(self_shape, indices), 0, grad)
+        grad_values = None
+        if self.next_functions[1][0] is not None:
+            # values: index(grad, indices)
+            indices = self._saved_indices
+            grad_values = ops.index(grad, indices)
+        return grad_self, grad_values
+
+
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:958)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:1215)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 958
+    spec_line = 1215
     formulas = {
         'self': 'grad * tensor',
         'tensor': 'grad * self',
@@ -1803,11 +2493,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:968)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1225)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 968
+    spec_line = 1225
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -1845,11 +2535,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:978)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1235)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 978
+    spec_line = 1235
     formulas = {
         'self': 'mm(grad, t(mat2))',
         'mat2': 'mm(t(self), grad)',
@@ -1887,11 +2577,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:988)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1245)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 988
+    spec_line = 1245
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
         'mat2': 'bmm(transpose(self, 1, 2), grad)',
@@ -1929,11 +2619,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:998)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:1255)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 998
+    spec_line = 1255
     formulas = {
         'self': 'outer(grad, vec)',
         'vec': 'mv(t(self), grad)',
@@ -1971,11 +2661,11 @@ class MvBackward0(Node):
 
 
 class OuterBackward0(Node):
-    """Backward of `outer(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1008)."""
+    """Backward of `outer(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1265)."""
 
     __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec2', '_saved_self')
-    spec_line = 1008
+    spec_line = 1265
     formulas = {
         'self': 'mv(grad, vec2)',
         'vec2': 'mv(t(grad), self)',
@@ -2013,11 +2703,11 @@ class OuterBackward0(Node):
 
 
 class GerBackward0(Node):
-    """Backward of `ger(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1017)."""
+    """Backward of `ger(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1274)."""
 
     __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec2', '_saved_self')
-    spec_line = 1017
+    spec_line = 1274
     formulas = {
         'self': 'mv(grad, vec2)',
         'vec2': 'mv(t(grad), self)',
@@ -2055,11 +2745,11 @@ class GerBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1026)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1283)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 1026
+    spec_line = 1283
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
@@ -2112,11 +2802,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1040)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1297)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 1040
+    spec_line = 1297
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat': 'maybe_multiply(outer(grad, vec), alpha)',
@@ -2169,11 +2859,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1054)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1311)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 1054
+    spec_line = 1311
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
@@ -2226,11 +2916,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1068)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1325)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1068
+    spec_line = 1325
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
         'other': 'kron_backward(grad, self, other, "other")',
@@ -2272,11 +2962,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:1080)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:1337)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1080
+    spec_line = 1337
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
         'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
@@ -2318,11 +3008,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:1093)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:1350)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1093
+    spec_line = 1350
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
         'other': 'linalg_cross(grad, self, dim=dim)',
@@ -2364,11 +3054,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:1107)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:1364)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 1107
+    spec_line = 1364
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
         'b': 'tensordot_backward(grad, a, b, dims, "b")',
@@ -2414,11 +3104,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:1120)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:1377)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 1120
+    spec_line = 1377
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
     }
@@ -2447,11 +3137,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:1134)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:1391)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1134
+    spec_line = 1391
     formulas = {
         'A': 'inv_backward(grad, result)',
     }
@@ -2478,11 +3168,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:1145)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:1402)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 1145
+    spec_line = 1402
     formulas = {
         'A': 'det_backward(grad, A, result)',
     }
@@ -2511,11 +3201,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:1160)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:1417)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1160
+    spec_line = 1417
     num_outputs = 2
     formulas = {
         'A': 'slogdet_backward(grad, A)',
@@ -2545,11 +3235,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:1172)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:1429)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 1172
+    spec_line = 1429
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
         'B': 'solve_backward(grad, A, result, left, "B")',
@@ -2595,11 +3285,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:1188)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:1445)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1188
+    spec_line = 1445
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
     }
@@ -2628,11 +3318,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:1200)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:1457)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 1200
+    spec_line = 1457
     num_outputs = 2
     formulas = {
         'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
@@ -2666,11 +3356,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:1216)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:1473)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 1216
+    spec_line = 1473
     num_outputs = 3
     formulas = {
         'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
@@ -2708,11 +3398,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1233)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1490)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1233
+    spec_line = 1490
     formulas = {
         'A': 'svdvals_backward(grad, A)',
     }
@@ -2739,11 +3429,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1244)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1501)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 1244
+    spec_line = 1501
     num_outputs = 2
     formulas = {
         'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
@@ -2775,11 +3465,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1258)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1515)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1258
+    spec_line = 1515
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
     }
@@ -2808,11 +3498,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:1273)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:1530)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 1273
+    spec_line = 1530
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',

@@ -10,9 +10,9 @@ import builtins
 from collections import namedtuple
 
 from specgrad.autograd.graph import edge
-from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, int_list,
-                               number_arg, numpy_aliases, permutation_arg, present, scalar_arg, shape_error, str_arg,
-                               tensor_arg, tensor_list_arg, wrapped_number, write_out)
+from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, index_dtype_error,
+                               int_list, number_arg, numpy_aliases, permutation_arg, present, scalar_arg, shape_error,
+                               str_arg, tensor_arg, tensor_list_arg, wrapped_number, write_out)
 from specgrad import formula_helpers as helpers
 from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
@@ -35,7 +35,7 @@ linalg_eigh_result = namedtuple('linalg_eigh', ['eigenvalues', 'eigenvectors'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:78)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:85)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -60,12 +60,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:78)."""
+    """In place: `add` written into self (derivatives.yaml:85)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:97)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:104)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -94,12 +94,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:97)."""
+    """In place: `sub` written into self (derivatives.yaml:104)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:116)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:123)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -126,12 +126,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:116)."""
+    """In place: `mul` written into self (derivatives.yaml:123)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:126)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:133)"""
     if type(rounding_mode) is not str and rounding_mode is not None:
         rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
     dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
@@ -160,12 +160,12 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:126)."""
+    """In place: `div` written into self (derivatives.yaml:133)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:150)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:157)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -185,12 +185,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:150)."""
+    """In place: `neg` written into self (derivatives.yaml:157)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:159)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:166)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -212,12 +212,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:159)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:166)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:169)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:176)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -241,7 +241,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:184)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:191)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -270,7 +270,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:196)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:203)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -300,7 +300,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:169, 184, 196) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:176, 191, 203) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -313,12 +313,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:169)."""
+    """In place: `pow` written into self (derivatives.yaml:176)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:209)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:216)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -340,12 +340,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:209)."""
+    """In place: `exp` written into self (derivatives.yaml:216)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:218)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:225)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -366,12 +366,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:218)."""
+    """In place: `log` written into self (derivatives.yaml:225)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:228)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -393,12 +393,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:228)."""
+    """In place: `sqrt` written into self (derivatives.yaml:235)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:238)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:245)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -419,12 +419,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:238)."""
+    """In place: `sin` written into self (derivatives.yaml:245)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:247)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:254)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -445,12 +445,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:247)."""
+    """In place: `cos` written into self (derivatives.yaml:254)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:256)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:263)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -472,12 +472,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:256)."""
+    """In place: `tanh` written into self (derivatives.yaml:263)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:265)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:272)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -499,12 +499,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:265)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:272)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:274)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:281)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -527,12 +527,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:274)."""
+    """In place: `relu` written into self (derivatives.yaml:281)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:284)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:291)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -554,12 +554,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:284)."""
+    """In place: `abs` written into self (derivatives.yaml:291)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:294)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:301)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -577,12 +577,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:294)."""
+    """In place: `sign` written into self (derivatives.yaml:301)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:303)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:310)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -607,7 +607,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:312)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:319)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -632,7 +632,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:320)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:327)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -659,12 +659,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:320)."""
+    """In place: `clamp` written into self (derivatives.yaml:327)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:332)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:339)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -691,7 +691,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:351)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:358)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -707,7 +707,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:360)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:367)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -723,7 +723,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:369)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -739,7 +739,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:384)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -755,7 +755,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:386)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:393)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -771,7 +771,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:394)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:401)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -787,7 +787,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:410)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -803,7 +803,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:411)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:418)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -819,7 +819,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:419)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:426)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -832,7 +832,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:429)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:436)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -861,7 +861,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:446)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:453)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -892,7 +892,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:462)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:469)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -915,7 +915,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:471)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:478)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -938,7 +938,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:482)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:489)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -966,7 +966,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:462, 471, 482) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:469, 478, 489) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -979,7 +979,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:490)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:497)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -1002,7 +1002,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:498)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:505)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1025,7 +1025,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:509)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:516)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1053,7 +1053,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:490, 498, 509) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:497, 505, 516) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1066,7 +1066,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:517)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:524)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1094,7 +1094,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:529)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:536)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1122,7 +1122,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:541)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:548)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1151,7 +1151,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:560)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:567)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1169,7 +1169,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:572)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:579)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1187,7 +1187,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:585)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:592)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1207,7 +1207,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:596)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:603)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1226,7 +1226,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:608)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:615)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1242,7 +1242,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:617)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:624)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1259,7 +1259,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:631)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:638)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1277,7 +1277,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:640)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:647)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1298,7 +1298,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:652)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:659)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1318,7 +1318,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:665)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:672)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1337,7 +1337,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:680)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:687)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1356,7 +1356,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:689)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:696)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1379,7 +1379,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:701)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:708)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1401,7 +1401,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:715)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:722)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1419,7 +1419,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:723)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:730)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1436,7 +1436,7 @@ def _to_copy(input, dtype):
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:737)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:744)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -1465,12 +1465,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:737)."""
+    """In place: `fmod` written into self (derivatives.yaml:744)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:755)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:762)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -1499,12 +1499,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:755)."""
+    """In place: `remainder` written into self (derivatives.yaml:762)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:775)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:782)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -1522,12 +1522,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:775)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:782)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:790)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:797)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1545,12 +1545,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:790)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:797)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:801)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:808)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1568,12 +1568,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:801)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:808)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:812)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:819)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1591,12 +1591,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:812)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:819)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:823)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:830)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -1611,12 +1611,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:823)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:830)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:833)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:840)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1634,12 +1634,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:833)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:840)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:850)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:857)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1657,12 +1657,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:850)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:857)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:867)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:874)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -1675,7 +1675,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:875)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:882)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -1688,7 +1688,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:883)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:890)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -1701,7 +1701,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:891)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:898)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -1714,7 +1714,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:899)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:906)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -1727,7 +1727,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:907)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:914)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -1740,7 +1740,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:916)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:923)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1762,7 +1762,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:929)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:936)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -1788,12 +1788,600 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:929)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:936)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
+def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:959)"""
+    if numpy_names:
+        dim, = numpy_aliases('gather', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'gather', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'gather', 'index', 3)
+    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('gather', 'index', 'index or empty', index)
+    dim = dim_arg(dim, input._data.ndim, 'gather', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.gather(cast(input, dtype), dim, index._data, sparse_grad)
+    except ValueError as error:
+        raise shape_error('gather', error, input, index) from None
+    if out is not None:
+        return write_out('gather', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.GatherBackward0()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def _scatter_src(input, dim, index, src, *, out=None):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:975)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'scatter', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'scatter', 'index', 3)
+    if not isinstance(src, Tensor):
+        src = tensor_arg(src, 'scatter', 'src', 4)
+    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('scatter', 'index', 'index or empty', index)
+    if src._data.dtype != input._data.dtype:
+        raise dtype_error('scatter', 'src', 'same', src, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'scatter', 'dim')
+    dtype = result_type(input, src)
+    try:
+        result = array_ops.scatter_src(cast(input, dtype), dim, index._data, cast(src, dtype))
+    except ValueError as error:
+        raise shape_error('scatter', error, input, index, src) from None
+    if out is not None:
+        return write_out('scatter', out, result, is_grad_enabled() and (input.requires_grad or src.requires_grad))
+    if not (input.requires_grad or src.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ScatterBackward0()
+    node.next_functions = (edge(input), edge(index), edge(src))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (src._data.shape, src._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    if input.requires_grad:
+        node._saved_self_shape = input._data.shape
+    if src.requires_grad:
+        node._saved_src_shape = src._data.shape
+    return Tensor._wrap(result, node)
+
+
+def _scatter_value(input, dim, index, value, *, out=None):
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:990)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'scatter', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'scatter', 'index', 3)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'scatter', 'value')
+    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('scatter', 'index', 'index or empty', index)
+    dim = dim_arg(dim, input._data.ndim, 'scatter', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.scatter_value(cast(input, dtype), dim, index._data, value)
+    except ValueError as error:
+        raise shape_error('scatter', error, input, index) from None
+    if out is not None:
+        return write_out('scatter', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ScatterBackward1()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def scatter(*args, **kwargs):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+    scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+    (derivatives.yaml:975, 990) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
+
+
+_SCATTER_OVERLOADS = (
+    (_scatter_src, 'scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('index', 'tensor', False, False), ('src', 'tensor', False, False), ('out', 'out', True, True))),
+    (_scatter_value, 'scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('index', 'tensor', False, False), ('value', 'scalar', False, False), ('out', 'out', True, True))),
+)
+
+
+def scatter_(self, *args, **kwargs):
+    """In place: `scatter` written into self (derivatives.yaml:975)."""
+    return inplace(self, scatter, *args, **kwargs)
+
+
+def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1004)"""
+    if numpy_names:
+        dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'scatter_add', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'scatter_add', 'index', 3)
+    if not isinstance(src, Tensor):
+        src = tensor_arg(src, 'scatter_add', 'src', 4)
+    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('scatter_add', 'index', 'index or empty', index)
+    if src._data.dtype != input._data.dtype:
+        raise dtype_error('scatter_add', 'src', 'same', src, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'scatter_add', 'dim')
+    dtype = result_type(input, src)
+    try:
+        result = array_ops.scatter_add(cast(input, dtype), dim, index._data, cast(src, dtype))
+    except ValueError as error:
+        raise shape_error('scatter_add', error, input, index, src) from None
+    if out is not None:
+        return write_out('scatter_add', out, result, is_grad_enabled() and (input.requires_grad or src.requires_grad))
+    if not (input.requires_grad or src.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ScatterAddBackward0()
+    node.next_functions = (edge(input), edge(index), edge(src))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (src._data.shape, src._data.dtype))
+    if src.requires_grad:
+        node._saved_dim = dim
+    if src.requires_grad:
+        node._saved_index = index
+        node._version_of_index = index._version
+    if src.requires_grad:
+        node._saved_src_shape = src._data.shape
+    return Tensor._wrap(result, node)
+
+
+def scatter_add_(self, dim, index, src):
+    """In place: `scatter_add` written into self (derivatives.yaml:1004)."""
+    return inplace(self, scatter_add, dim, index, src)
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1020)"""
+    if numpy_names:
+        dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'scatter_reduce', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'scatter_reduce', 'index', 3)
+    if not isinstance(src, Tensor):
+        src = tensor_arg(src, 'scatter_reduce', 'src', 4)
+    if type(reduce) is not str:
+        reduce = str_arg(reduce, 'scatter_reduce', 'reduce')
+    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('scatter_reduce', 'index', 'index or empty', index)
+    if src._data.dtype != input._data.dtype:
+        raise dtype_error('scatter_reduce', 'src', 'same', src, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'scatter_reduce', 'dim')
+    dtype = result_type(input, src)
+    try:
+        result = array_ops.scatter_reduce(cast(input, dtype), dim, index._data, cast(src, dtype), reduce, include_self)
+    except ValueError as error:
+        raise shape_error('scatter_reduce', error, input, index, src) from None
+    if out is not None:
+        return write_out('scatter_reduce', out, result, is_grad_enabled() and (input.requires_grad or src.requires_grad))
+    if not (input.requires_grad or src.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ScatterReduceBackward0()
+    node.next_functions = (edge(input), edge(index), edge(src))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (src._data.shape, src._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_src = src
+    node._version_of_src = src._version
+    node._saved_reduce = reduce
+    node._saved_include_self = include_self
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
+    """In place: `scatter_reduce` written into self (derivatives.yaml:1020)."""
+    return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
+
+
+def index_select(input, dim, index, *, out=None, **numpy_names):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1040)"""
+    if numpy_names:
+        dim, = numpy_aliases('index_select', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_select', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_select', 'index', 3)
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('index_select', 'index', 'index', index)
+    dim = dim_arg(dim, input._data.ndim, 'index_select', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.index_select(cast(input, dtype), dim, index._data)
+    except ValueError as error:
+        raise shape_error('index_select', error, input, index) from None
+    if out is not None:
+        return write_out('index_select', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexSelectBackward0()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1054)"""
+    if numpy_names:
+        dim, = numpy_aliases('index_add', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_add', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_add', 'index', 3)
+    if not isinstance(source, Tensor):
+        source = tensor_arg(source, 'index_add', 'source', 4)
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'index_add', 'alpha')
+    if index._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('index_add', 'index', 'index', index)
+    if source._data.dtype != input._data.dtype:
+        raise dtype_error('index_add', 'source', 'same', source, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'index_add', 'dim')
+    dtype = result_type(input, source)
+    try:
+        result = array_ops.index_add(cast(input, dtype), dim, index._data, cast(source, dtype), alpha)
+    except ValueError as error:
+        raise shape_error('index_add', error, input, index, source) from None
+    if out is not None:
+        return write_out('index_add', out, result, is_grad_enabled() and (input.requires_grad or source.requires_grad))
+    if not (input.requires_grad or source.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexAddBackward0()
+    node.next_functions = (edge(input), edge(index), edge(source))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (source._data.shape, source._data.dtype))
+    if source.requires_grad:
+        node._saved_alpha = alpha
+    if source.requires_grad:
+        node._saved_dim = dim
+    if source.requires_grad:
+        node._saved_index = index
+        node._version_of_index = index._version
+    return Tensor._wrap(result, node)
+
+
+def index_add_(self, dim, index, source, *, alpha=1):
+    """In place: `index_add` written into self (derivatives.yaml:1054)."""
+    return inplace(self, index_add, dim, index, source, alpha=alpha)
+
+
+def index_copy(input, dim, index, source, *, out=None, **numpy_names):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1070)"""
+    if numpy_names:
+        dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_copy', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_copy', 'index', 3)
+    if not isinstance(source, Tensor):
+        source = tensor_arg(source, 'index_copy', 'source', 4)
+    if index._data.dtype.name not in ('int64',):
+        raise index_dtype_error('index_copy', 'index', 'long index', index)
+    if source._data.dtype != input._data.dtype:
+        raise dtype_error('index_copy', 'source', 'same', source, 'input', input)
+    dim = dim_arg(dim, input._data.ndim, 'index_copy', 'dim')
+    dtype = result_type(input, source)
+    try:
+        result = array_ops.index_copy(cast(input, dtype), dim, index._data, cast(source, dtype))
+    except ValueError as error:
+        raise shape_error('index_copy', error, input, index, source) from None
+    if out is not None:
+        return write_out('index_copy', out, result, is_grad_enabled() and (input.requires_grad or source.requires_grad))
+    if not (input.requires_grad or source.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexCopyBackward0()
+    node.next_functions = (edge(input), edge(index), edge(source))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (source._data.shape, source._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    if input.requires_grad:
+        node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_copy_(self, dim, index, source):
+    """In place: `index_copy` written into self (derivatives.yaml:1070)."""
+    return inplace(self, index_copy, dim, index, source)
+
+
+def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1084)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_fill', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_fill', 'index', 3)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'index_fill', 'value')
+    if index._data.dtype.name not in ('int64',):
+        raise index_dtype_error('index_fill', 'index', 'long index', index)
+    dim = dim_arg(dim, input._data.ndim, 'index_fill', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.index_fill_int_Scalar(cast(input, dtype), dim, index._data, value)
+    except ValueError as error:
+        raise shape_error('index_fill', error, input, index) from None
+    if out is not None:
+        return write_out('index_fill', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexFillBackward0()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1098)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_fill', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'index_fill', 'index', 3)
+    if not isinstance(value, Tensor):
+        value = tensor_arg(value, 'index_fill', 'value', 4)
+    if index._data.dtype.name not in ('int64',):
+        raise index_dtype_error('index_fill', 'index', 'long index', index)
+    dim = dim_arg(dim, input._data.ndim, 'index_fill', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.index_fill_int_Tensor(cast(input, dtype), dim, index._data, cast(value, dtype))
+    except ValueError as error:
+        raise shape_error('index_fill', error, input, index, value) from None
+    if out is not None:
+        return write_out('index_fill', out, result, is_grad_enabled() and (input.requires_grad or value.requires_grad))
+    if not (input.requires_grad or value.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexFillBackward1()
+    node.next_functions = (edge(input), edge(index), edge(value))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype), (value._data.shape, value._data.dtype))
+    node._saved_dim = dim
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_fill(*args, **kwargs):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+    index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+    (derivatives.yaml:1084, 1098) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
+
+
+_INDEX_FILL_OVERLOADS = (
+    (_index_fill_int_Scalar, 'index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('index', 'tensor', False, False), ('value', 'scalar', False, False), ('out', 'out', True, True))),
+    (_index_fill_int_Tensor, 'index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('index', 'tensor', False, False), ('value', 'tensor', False, False), ('out', 'out', True, True))),
+)
+
+
+def index_fill_(self, *args, **kwargs):
+    """In place: `index_fill` written into self (derivatives.yaml:1084)."""
+    return inplace(self, index_fill, *args, **kwargs)
+
+
+def _masked_fill_Scalar(input, mask, value, *, out=None):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1113)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'masked_fill', 'input', 1)
+    if not isinstance(mask, Tensor):
+        mask = tensor_arg(mask, 'masked_fill', 'mask', 2)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'masked_fill', 'value')
+    if mask._data.dtype.kind != 'b':
+        raise dtype_error('masked_fill', 'mask', 'bool', mask)
+    dtype = result_type(input)
+    try:
+        result = array_ops.masked_fill_Scalar(cast(input, dtype), mask._data, value)
+    except ValueError as error:
+        raise shape_error('masked_fill', error, input, mask) from None
+    if out is not None:
+        return write_out('masked_fill', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaskedFillBackward0()
+    node.next_functions = (edge(input), edge(mask))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mask._data.shape, mask._data.dtype))
+    node._saved_mask = mask
+    node._version_of_mask = mask._version
+    return Tensor._wrap(result, node)
+
+
+def _masked_fill_Tensor(input, mask, value, *, out=None):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1131)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'masked_fill', 'input', 1)
+    if not isinstance(mask, Tensor):
+        mask = tensor_arg(mask, 'masked_fill', 'mask', 2)
+    if not isinstance(value, Tensor):
+        value = tensor_arg(value, 'masked_fill', 'value', 3)
+    if mask._data.dtype.kind != 'b':
+        raise dtype_error('masked_fill', 'mask', 'bool', mask)
+    dtype = result_type(input)
+    try:
+        result = array_ops.masked_fill_Tensor(cast(input, dtype), mask._data, cast(value, dtype))
+    except ValueError as error:
+        raise shape_error('masked_fill', error, input, mask, value) from None
+    if out is not None:
+        return write_out('masked_fill', out, result, is_grad_enabled() and (input.requires_grad or value.requires_grad))
+    if not (input.requires_grad or value.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaskedFillBackward1()
+    node.next_functions = (edge(input), edge(mask), edge(value))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mask._data.shape, mask._data.dtype), (value._data.shape, value._data.dtype))
+    node._saved_mask = mask
+    node._version_of_mask = mask._version
+    return Tensor._wrap(result, node)
+
+
+def masked_fill(*args, **kwargs):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+    masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+    (derivatives.yaml:1113, 1131) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
+
+
+_MASKED_FILL_OVERLOADS = (
+    (_masked_fill_Scalar, 'masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor', (('input', 'tensor', False, False), ('mask', 'tensor', False, False), ('value', 'scalar', False, False), ('out', 'out', True, True))),
+    (_masked_fill_Tensor, 'masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor', (('input', 'tensor', False, False), ('mask', 'tensor', False, False), ('value', 'tensor', False, False), ('out', 'out', True, True))),
+)
+
+
+def masked_fill_(self, *args, **kwargs):
+    """In place: `masked_fill` written into self (derivatives.yaml:1113)."""
+    return inplace(self, masked_fill, *args, **kwargs)
+
+
+def masked_select(input, mask, *, out=None):
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1147)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'masked_select', 'input', 1)
+    if not isinstance(mask, Tensor):
+        mask = tensor_arg(mask, 'masked_select', 'mask', 2)
+    if mask._data.dtype.kind != 'b':
+        raise dtype_error('masked_select', 'mask', 'bool', mask)
+    dtype = result_type(input)
+    try:
+        result = array_ops.masked_select(cast(input, dtype), mask._data)
+    except ValueError as error:
+        raise shape_error('masked_select', error, input, mask) from None
+    if out is not None:
+        return write_out('masked_select', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaskedSelectBackward0()
+    node.next_functions = (edge(input), edge(mask))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mask._data.shape, mask._data.dtype))
+    node._saved_mask = mask
+    node._version_of_mask = mask._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def take(input, index, *, out=None):
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:1162)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'take', 'input', 1)
+    if not isinstance(index, Tensor):
+        index = tensor_arg(index, 'take', 'index', 2)
+    if index._data.dtype.name not in ('int64',):
+        raise index_dtype_error('take', 'index', 'long index', index)
+    dtype = result_type(input)
+    try:
+        result = array_ops.take(cast(input, dtype), index._data)
+    except ValueError as error:
+        raise shape_error('take', error, input, index) from None
+    if out is not None:
+        return write_out('take', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TakeBackward0()
+    node.next_functions = (edge(input), edge(index))
+    node.input_meta = ((input._data.shape, input._data.dtype), (index._data.shape, index._data.dtype))
+    node._saved_index = index
+    node._version_of_index = index._version
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:1175)"""
+    if numpy_names:
+        dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'take_along_dim', 'input', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'take_along_dim', 'indices', 2)
+    if indices._data.size and indices._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('take_along_dim', 'indices', 'index or empty', indices)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'take_along_dim', 'dim')
+    dtype = result_type(input)
+    try:
+        result = array_ops.take_along_dim(cast(input, dtype), indices._data, dim)
+    except ValueError as error:
+        raise shape_error('take_along_dim', error, input, indices) from None
+    if out is not None:
+        return write_out('take_along_dim', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TakeAlongDimBackward0()
+    node.next_functions = (edge(input), edge(indices))
+    node.input_meta = ((input._data.shape, input._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_dim = dim
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_put(input, indices, values, accumulate=False, *, out=None):
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:1191)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'index_put', 'input', 1)
+    indices = index_arg(indices)
+    if not isinstance(values, Tensor):
+        values = tensor_arg(values, 'index_put', 'values', 3)
+    if values._data.dtype != input._data.dtype:
+        raise dtype_error('index_put', 'values', 'same', values, 'input', input)
+    dtype = result_type(input, values)
+    try:
+        result = array_ops.index_put(cast(input, dtype), indices, cast(values, dtype), accumulate)
+    except ValueError as error:
+        raise shape_error('index_put', error, input, values) from None
+    if out is not None:
+        return write_out('index_put', out, result, is_grad_enabled() and (input.requires_grad or values.requires_grad))
+    if not (input.requires_grad or values.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.IndexPutBackward0()
+    node.next_functions = (edge(input), edge(values))
+    node.input_meta = ((input._data.shape, input._data.dtype), (values._data.shape, values._data.dtype))
+    if input.requires_grad:
+        node._saved_accumulate = accumulate
+    node._saved_indices = indices
+    if input.requires_grad:
+        node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def index_put_(self, indices, values, accumulate=False):
+    """In place: `index_put` written into self (derivatives.yaml:1191)."""
+    return inplace(self, index_put, indices, values, accumulate)
+
+
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:958)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:1215)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -1824,7 +2412,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:968)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1225)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1855,7 +2443,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:978)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -1886,7 +2474,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:988)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1245)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -1917,7 +2505,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:998)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:1255)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -1948,7 +2536,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2, *, out=None):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1008)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1265)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -1975,7 +2563,7 @@ def outer(input, vec2, *, out=None):
 
 
 def ger(input, vec2, *, out=None):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1017)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -2002,7 +2590,7 @@ def ger(input, vec2, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1026)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1283)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -2045,7 +2633,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1040)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1297)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -2088,7 +2676,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1054)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1311)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -2131,7 +2719,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1068)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1325)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2156,7 +2744,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1080)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1337)"""
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2192,7 +2780,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1093)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1350)"""
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2227,7 +2815,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1107)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1364)"""
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -2258,7 +2846,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1120)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1377)"""
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
@@ -2283,7 +2871,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1134)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1391)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -2306,7 +2894,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1145)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1402)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -2333,7 +2921,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1160)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1417)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -2353,7 +2941,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1172)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1429)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -2386,7 +2974,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1188)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1445)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -2412,7 +3000,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1200)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1457)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -2440,7 +3028,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1216)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1473)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -2468,7 +3056,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1233)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1490)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -2492,7 +3080,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1244)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1501)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -2517,7 +3105,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1258)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1515)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -2542,7 +3130,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1273)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1530)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -2577,7 +3165,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def mse_loss(input, target, reduction="mean"):
-    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:1292)"""
+    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:1549)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -2654,6 +3242,19 @@ FUNCTIONS = {
     'isreal': isreal,
     'isclose': isclose,
     'nan_to_num': nan_to_num,
+    'gather': gather,
+    'scatter': scatter,
+    'scatter_add': scatter_add,
+    'scatter_reduce': scatter_reduce,
+    'index_select': index_select,
+    'index_add': index_add,
+    'index_copy': index_copy,
+    'index_fill': index_fill,
+    'masked_fill': masked_fill,
+    'masked_select': masked_select,
+    'take': take,
+    'take_along_dim': take_along_dim,
+    'index_put': index_put,
     'dot': dot,
     'vdot': vdot,
     'mm': mm,
@@ -2783,6 +3384,27 @@ METHODS = {
     'isclose': isclose,
     'nan_to_num': nan_to_num,
     'nan_to_num_': nan_to_num_,
+    'gather': gather,
+    'scatter': scatter,
+    'scatter_': scatter_,
+    'scatter_add': scatter_add,
+    'scatter_add_': scatter_add_,
+    'scatter_reduce': scatter_reduce,
+    'scatter_reduce_': scatter_reduce_,
+    'index_select': index_select,
+    'index_add': index_add,
+    'index_add_': index_add_,
+    'index_copy': index_copy,
+    'index_copy_': index_copy_,
+    'index_fill': index_fill,
+    'index_fill_': index_fill_,
+    'masked_fill': masked_fill,
+    'masked_fill_': masked_fill_,
+    'masked_select': masked_select,
+    'take': take,
+    'take_along_dim': take_along_dim,
+    'index_put': index_put,
+    'index_put_': index_put_,
     'dot': dot,
     'vdot': vdot,
     'mm': mm,

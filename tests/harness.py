@@ -35,8 +35,9 @@ class OpInfo:
 
 
 class OpCase:
-    def __init__(self, infos, op, shapes, args=None, domain=None, singular=False):
+    def __init__(self, infos, op, shapes, args=None, domain=None, singular=False, values=None):
         self.op, self.info, self.shapes, self.args = op, infos[op], shapes, args or {}
+        self.values = values or {}  # tensor inputs given as Python source (indices), not drawn
         self.domain = {**self.info.domain, **(domain or {})}  # a case's own domains replace the op's
         self.singular = singular
         described = ",".join("none" if s is None else "x".join(map(str, s)) if s and isinstance(s[0], int) else
@@ -58,6 +59,25 @@ def index_add_reference(grad, shape, indices):
 
 # the integer domains and the range each draws from (nonzero_int skips 0: -4..-1, 1..4)
 INTEGER_DOMAINS = {"int": (-8, 8), "nonnegative_int": (0, 5), "nonzero_int": (-4, 3)}
+
+
+def scatter_reference(self, dim, index, src, reduce, include_self=True):
+    """scatter/scatter_add/scatter_reduce, one element at a time: every src value (or a number)
+    goes to its place, where `reduce` (replace, sum, prod, mean, amax, amin) combines the values
+    that land there, with self's own value when include_self."""
+    out = np.array(self, copy=True)
+    view = out.reshape(1) if out.ndim == 0 else out
+    landed = {}
+    for position in np.ndindex(*index.shape):
+        target = list(position) if index.ndim else [0]
+        target[dim] = int(index[position])
+        value = src[position] if isinstance(src, np.ndarray) else src
+        landed.setdefault(tuple(target), []).append(value)
+    combine = {"replace": lambda v: v[-1], "sum": sum, "prod": np.prod, "mean": np.mean, "amax": max, "amin": min}
+    for target, values in landed.items():
+        values = ([view[target]] if include_self and reduce != "replace" else []) + values
+        view[target] = combine[reduce](values)
+    return out
 
 
 def _draw(domain, shape, dtype, rng):
@@ -123,6 +143,10 @@ def make_arrays(case, dtype, seed=0, layout="contiguous"):
         kind = dict(case.params)[name]
         if shape is None:  # an optional `Tensor?` input left out (a case's `null` shape)
             arrays[name] = None
+        elif name in case.values:
+            arrays[name] = np.asarray(eval(case.values[name], {"np": np}))
+            assert list(arrays[name].shape) == list(shape), \
+                f"{case}: the value of {name} has shape {list(arrays[name].shape)}, `shapes:` says {shape}"
         elif kind == "tensor_list":
             arrays[name] = [_draw(domain, tuple(s), dtype, rng) for s in shape]
         else:
@@ -178,7 +202,7 @@ def to_tensors(case, arrays, requires_grad):
 
 
 def numpy_reference(case, arrays):
-    namespace = {"np": np, "index_add_reference": index_add_reference}
+    namespace = {"np": np, "index_add_reference": index_add_reference, "scatter_reference": scatter_reference}
     for name, kind in case.params:
         namespace[name] = arrays[name] if name in arrays else _value(case, name, kind, np)
     out = eval(case.numpy, namespace)
@@ -366,7 +390,7 @@ def special_arrays(case, seed):
     arrays = make_arrays(case, "float64", seed=seed)
     for name, value in arrays.items():
         domain = case.domain.get(name, "any")
-        if domain not in _SPECIAL_VALUES or value is None:
+        if domain not in _SPECIAL_VALUES or value is None or name in case.values:
             continue  # bool and small_int inputs are special already
         values = _SPECIAL_VALUES[domain] + scalars + [float(v) for v in case.special.get(name, [])]
         if seed % 2 == 0:
@@ -397,10 +421,11 @@ def check_other_dtypes(case, dtype):
         return _check_float16(case, arrays, torch)
     for name, value in arrays.items():
         domain = case.domain.get(name)
-        if domain in ("bool", "small_int") or (domain in INTEGER_DOMAINS and dtype == "int64") or value is None:
+        if domain in ("bool", "small_int") or (domain in INTEGER_DOMAINS and dtype == "int64") or value is None \
+                or name in case.values:
             continue
         convert = (lambda a: _as_integers(a, domain)) if dtype == "int64" else (lambda a: a > 0)
-        arrays[name] = [convert(v) for v in value] if isinstance(value, list) else convert(value)
+        arrays[name] = [np.asarray(convert(v)) for v in value] if isinstance(value, list) else np.asarray(convert(value))
     ours = _outcome(lambda: call_specgrad(case, to_tensors(case, arrays, requires_grad=False)))
     theirs = _outcome(lambda: torch_outputs(case, arrays, torch, requires_grad=False)[0])
     _assert_same_outcome(case, f"{dtype} inputs", ours, theirs)
@@ -472,8 +497,8 @@ def assert_plain_words(error):
 class BadCall:
     """One call of an op made wrong in one way (see codegen/render.py:bad_calls)."""
 
-    def __init__(self, infos, op, kind, param, expected, shapes, args=None, value=None):
-        self.case = OpCase(infos, op, shapes, args)
+    def __init__(self, infos, op, kind, param, expected, shapes, args=None, value=None, values=None):
+        self.case = OpCase(infos, op, shapes, args, values=values)
         self.kind, self.param, self.expected, self.value = kind, param, expected, value
         self.id = f"{op}-{kind}-{param}"
 

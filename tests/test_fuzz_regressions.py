@@ -74,9 +74,9 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="x[0] of a 1-d tensor is a copy in specgrad, a view in PyTorch: "
-                                       "in-place writes to the base do not reach it")
 def test_integer_index_of_a_1d_tensor_is_a_view():
+    # was: x[0] of a 1-d tensor was a copy (NumPy returns an element), so in-place writes to the base did not
+    # reach it; now a 0-d view
     check_program('''
 x1 = torch.tensor([1.0, 2.0], dtype=torch.float64)
 v2 = x1[0]

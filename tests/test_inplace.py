@@ -222,9 +222,3 @@ def test_setitem_in_graph_matches_pytorch():
     for ours, theirs in zip(*results):
         np.testing.assert_allclose(ours, theirs)
 
-
-def test_setitem_with_integer_array_in_graph_is_refused():
-    """Integer-array assignment in a graph (repeats would be ambiguous) raises a clear error."""
-    y = leaf([1.0, 2.0, 3.0]) * 1
-    with pytest.raises(RuntimeError, match="integer-array indices"):
-        y[[0, 0]] = 5.0

@@ -68,13 +68,15 @@ def test_colon_in_a_plain_value_says_to_quote_it():
     ("special: {self: [.inf]}", ("must be a finite number", "inf")),
     ("shapes: [[3, 4]]", ("unknown key 'shapes' in `test`", "cases")),
     ("cases: []", ("`test.cases` is an empty list",)),
+    ("cases: [{shapes: [[3]], values: {x: 'np.array([0])'}}]", ("`test.cases.values` names 'x'",)),
+    ("cases: [{shapes: [[3]], values: {self: 'numpy.array([0])'}}]", ("the value uses unknown name 'numpy'",)),
 ])
 def test_test_key_of_the_wrong_kind(line, words):
     """A `test:` key holding the wrong kind of value is reported at its line, saying what it must be."""
     assert_error(neg_test(line), line, "neg", *words)
 
 
-EMPTY_KEYS = ["forward", "variants", "view", "inplace", "dtype", "dtypes", "numbers", "dims",
+EMPTY_KEYS = ["forward", "variants", "view", "inplace", "dtype", "dtypes", "numbers", "dims", "promote",
               "output_differentiability", "double_backward", "test", "self"]
 
 
@@ -113,6 +115,8 @@ def test_key_twice_in_test():
     ("dtype: float unless mode", ("must name an optional (`?`) parameter", "not 'mode'")),
     ("output_differentiability: [true, false]", ("one true/false per output (1), not 2",)),
     ("double_backward: yes", ('must be "not_implemented: <why>"', "quoted")),
+    ("promote: [dim]", ("`promote` names 'dim'", "not a Tensor or Scalar input")),
+    ("dtypes: {self: indices}", ("unknown dtype rule 'indices'", "long index")),
 ])
 def test_entry_key_of_the_wrong_kind(line, words):
     text = spec("- name: scale(Tensor self, Scalar k, int dim=0) -> Tensor\n  forward: self * k\n"
@@ -159,7 +163,7 @@ def test_default_not_a_value_of_its_type(param, words):
 # ------------------------------------------------------------------------------ expressions
 
 @pytest.mark.parametrize("line, words", [
-    ("numpy: numpy.negative(self)", ("the numpy reference uses unknown name 'numpy'", "np, index_add_reference, self")),
+    ("numpy: numpy.negative(self)", ("the numpy reference uses unknown name 'numpy'", "np, index_add_reference, scatter_reference, self")),
     ("numpy: np.negative(self", ("the numpy reference is not a Python expression", "never closed")),
     ("torch: torch.neg(other)", ("the torch reference uses unknown name 'other'", "torch, np, self")),
     ("torch: torch.neg(self))", ("the torch reference is not a Python expression",)),

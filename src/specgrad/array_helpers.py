@@ -267,7 +267,10 @@ def index(x, indices):
                 raise value_error("step must be greater than zero")
     try:
         basic, advanced = _split_index(indices)
-        return x[indices] if basic is None else x[basic][advanced]
+        out = x[indices] if basic is None else x[basic][advanced]
+        if not isinstance(out, np.ndarray):  # an element: NumPy copies it out; x[i, ...] is a 0-d view
+            out = x[(indices if isinstance(indices, tuple) else (indices,)) + (Ellipsis,)]
+        return out
     except IndexError as error:
         raise index_error(x, indices, error) from None
 
@@ -881,3 +884,305 @@ def eigvalsh(A, UPLO="L"):
     square_matrices(A, "linalg.eigvalsh")
     _check_uplo(UPLO, "linalg.eigvalsh")
     return np.linalg.eigvalsh(A, UPLO=UPLO.upper())
+# ------------------------------------------------------------------------------ gather and scatter
+
+def _at_least_1d(x):
+    """PyTorch's gather/scatter take a 0-d tensor as one of 1 element (ensure_nonempty_dim)."""
+    return x.reshape(1) if x.ndim == 0 else x
+
+
+def _check_in_range(index, size, dim):
+    """Index values in [0, size), or PyTorch's RuntimeError naming the first one out of range."""
+    if index.size and (index.min() < 0 or index.max() >= size):
+        bad = index[(index < 0) | (index >= size)].flat[0]
+        raise RuntimeError(f"index {bad} is out of bounds for dimension {dim} with size {size}")
+
+
+def _check_gather_shapes(op, x, dim, index, src=None):
+    """PyTorch's gather/scatter shape rules: index has the rank of self (and src), and is no larger
+    than self apart from `dim` (and no larger than src anywhere)."""
+    if index.ndim != x.ndim:
+        raise RuntimeError("Index tensor must have the same number of dimensions as "
+                           f"{'input' if op == 'gather' else 'self'} tensor")
+    if src is not None and index.ndim != src.ndim:
+        raise RuntimeError("Index tensor must have the same number of dimensions as src tensor")
+    for d in range(index.ndim):
+        if (d != dim and index.shape[d] > x.shape[d]) or (src is not None and index.shape[d] > src.shape[d]):
+            if src is None:
+                raise RuntimeError(f"Size does not match at dimension {d} expected index {list(index.shape)} to be no "
+                                   f"larger than self {list(x.shape)} apart from dimension {dim}")
+            raise RuntimeError(f"Expected index {list(index.shape)} to be no larger than self {list(x.shape)} apart "
+                               f"from dimension {dim} and to be no larger size than src {list(src.shape)}")
+    _check_in_range(index, x.shape[dim], dim)
+
+
+def _int_if_empty(index):
+    """gather and scatter take an empty index of any dtype, as PyTorch does."""
+    return index.astype(np.int64) if index.size == 0 and index.dtype.kind not in "iu" else index
+
+
+def _positions(index, dim):
+    """The coordinates gather/scatter address: index along `dim`, each element's own elsewhere."""
+    grids = list(np.indices(index.shape, sparse=True))
+    grids[dim] = index
+    return tuple(grids)
+
+
+def gather(x, dim, index):
+    """out[i][j] = x[i][index[i][j]] (dim 1): np.take_along_axis, on the part of x the index covers."""
+    shape = index.shape
+    x, index = _at_least_1d(x), _at_least_1d(_int_if_empty(index))
+    _check_gather_shapes("gather", x, dim, index)
+    return x[_positions(index, dim)].reshape(shape)
+
+
+def _scatter_parts(op, x, dim, index, src):
+    x1, index1 = _at_least_1d(x), _at_least_1d(_int_if_empty(index))
+    src1 = None if np.ndim(src) == 0 and not isinstance(src, np.ndarray) else _at_least_1d(np.asarray(src))
+    _check_gather_shapes(op, x1, dim, index1, src1)
+    out = x1.copy()
+    values = src if src1 is None else src1[tuple(slice(0, n) for n in index1.shape)]
+    return out, _positions(index1, dim), values
+
+
+def scatter(x, dim, index, src):
+    """out = x; out[i][index[i][j]] = src[i][j] (dim 1). src is a tensor or a number."""
+    out, positions, values = _scatter_parts("scatter", x, dim, index, src)
+    out[positions] = values
+    return out.reshape(x.shape)
+
+
+def scatter_add(x, dim, index, src):
+    """out = x; out[i][index[i][j]] += src[i][j], adding up where indices repeat."""
+    out, positions, values = _scatter_parts("scatter_add", x, dim, index, src)
+    add_at(out, positions, values)
+    return out.reshape(x.shape)
+
+
+def add_at(out, positions, values):
+    """np.add.at(out, positions, values), on flat positions when out is contiguous (as a fresh copy
+    is): measured on 1M elements, 2x faster than np.add.at with a tuple of index arrays, and 1.7x
+    faster than np.bincount with weights (NumPy 2.4's add.at has a fast path for one 1-d index)."""
+    if not out.flags.c_contiguous or out.size == 0 or not isinstance(positions, tuple):
+        np.add.at(out, positions, values)
+        return
+    flat = np.ravel_multi_index(positions, out.shape)
+    flat, values = np.broadcast_arrays(flat, values)
+    np.add.at(out.reshape(-1), flat.reshape(-1), values.reshape(-1))
+
+
+_SCATTER_REDUCTIONS = ("sum", "prod", "mean", "amax", "amin")
+
+
+def scatter_reduce(x, dim, index, src, reduce, include_self):
+    """scatter with a reduction of everything that lands on one place (and self, with include_self)."""
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)  # PyTorch takes these too
+    if reduce not in _SCATTER_REDUCTIONS:
+        raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
+    out, positions, values = _scatter_parts("scatter_reduce", x, dim, index, src)
+    if not include_self:
+        identity = {"sum": 0, "mean": 0, "prod": 1,
+                    "amax": -np.inf if out.dtype.kind == "f" else np.iinfo(out.dtype).min if out.dtype.kind in "iu" else False,
+                    "amin": np.inf if out.dtype.kind == "f" else np.iinfo(out.dtype).max if out.dtype.kind in "iu" else True}
+        out[positions] = identity[reduce]
+    if reduce in ("sum", "mean"):
+        add_at(out, positions, values)
+    else:
+        {"prod": np.multiply, "amax": np.maximum, "amin": np.minimum}[reduce].at(out, positions, values)
+    if reduce == "mean":
+        count = np.zeros(out.shape, np.int64) + (1 if include_self else 0)
+        np.add.at(count, positions, 1)
+        count = np.maximum(count, 1)
+        out = out // count if out.dtype.kind in "iu" else np.true_divide(out, count, dtype=out.dtype)
+    return out.reshape(x.shape)
+
+
+def scatter_count(shape, dim, index, include_self):
+    """How many values scatter_reduce(..., 'mean') averaged at each place of `shape` (at least 1)."""
+    index = np.asarray(index)
+    count = np.zeros(shape if shape else (1,), np.int64) + (1 if include_self else 0)
+    np.add.at(count, _positions(_at_least_1d(index), dim), 1)
+    return np.maximum(count, 1).reshape(shape)
+
+
+def scatter_mask(shape, dim, index):
+    """A bool mask of `shape`, true where scatter along `dim` with `index` writes."""
+    index = np.asarray(index)
+    mask = np.zeros(shape if shape else (1,), bool)
+    mask[_positions(_at_least_1d(index), dim)] = True
+    return mask.reshape(shape)
+
+
+# ------------------------------------------------------------------------------ index_* ops
+
+def _vector_index(op, index):
+    if index.ndim > 1:
+        raise IndexError(f"{op}(): Index is supposed to be a vector")
+    return index.reshape(-1)
+
+
+def _along(dim, index):
+    return (slice(None),) * dim + (index,)
+
+
+def index_select(x, dim, index):
+    index = _vector_index("index_select", index)
+    size = x.shape[dim] if x.ndim else 1
+    if index.size and (index.min() < 0 or index.max() >= size):
+        bad = index[(index < 0) | (index >= size)].flat[0]
+        # PyTorch's CPU kernel raises an IndexError along dim 0, a RuntimeError along the others
+        raise (IndexError if dim == 0 else RuntimeError)(
+            f"index_select(): index {bad} is out of range for dimension {dim} with size {size}")
+    if x.ndim == 0:
+        return x.reshape(1)[index].reshape(()) if index.size == 1 else x.reshape(1)[index]
+    return np.take(x, index, axis=dim)
+
+
+def _check_index_source(op, x, dim, index, source):
+    """index_add/index_copy: a vector index, one per slice of source along dim, source shaped as self
+    apart from dim."""
+    index = _vector_index(op, index)
+    x1 = _at_least_1d(x)
+    source1 = _at_least_1d(source)
+    if source1.ndim != x1.ndim:
+        raise RuntimeError(f"{op}(): When source and destination are not scalars, their dimensionality must "
+                           f"match. Source dimensionality ({source.ndim}), destination dimensionality ({x.ndim})")
+    if index.size != source1.shape[dim]:
+        raise RuntimeError(f"{op}(): Number of indices ({index.size}) should be equal to source.size(dim): "
+                           f"({source1.shape[dim]}), for dim: {dim}")
+    for d in range(x1.ndim):
+        if d != dim and x1.shape[d] != source1.shape[d]:
+            raise RuntimeError(f"{op}(): Expected self.size({d}) ({x1.shape[d]}) to equal source.size({d}) "
+                               f"({source1.shape[d]}) apart from dim {dim}")
+    _check_in_range(index, x1.shape[dim], dim)
+    return x1, index, source1
+
+
+def index_add(x, dim, index, source, alpha):
+    x1, index, source1 = _check_index_source("index_add", x, dim, index, source)
+    out = x1.copy()
+    if alpha != 1:
+        source1 = scaled(source1, alpha)
+    if out.size and index.size:
+        # the flat position of every source element: its slice's index along dim, its own place elsewhere
+        positions = list(np.indices(source1.shape, sparse=True))
+        positions[dim] = index.reshape([-1 if d == dim else 1 for d in range(source1.ndim)])
+        add_at(out, tuple(positions), source1)
+    return out.reshape(x.shape)
+
+
+def index_copy(x, dim, index, source):
+    x1, index, source1 = _check_index_source("index_copy", x, dim, index, source)
+    out = x1.copy()
+    out[_along(dim, index)] = source1
+    return out.reshape(x.shape)
+
+
+def index_fill(x, dim, index, value):
+    """x with the slices along dim that index names set to value (a number or a 0-d array)."""
+    if isinstance(value, np.ndarray) and value.ndim:
+        raise RuntimeError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor with "
+                           f"{value.ndim} dimension(s).")
+    index = _vector_index("index_fill", index)
+    out = _at_least_1d(x).copy()
+    size = out.shape[dim]
+    if index.size and (index.min() < -size or index.max() >= size):  # negative indices count from the end
+        bad = index[(index < -size) | (index >= size)].flat[0]
+        raise IndexError(f"index {bad} is out of bounds for dimension {dim} with size {size}")
+    out[_along(dim, index)] = value
+    return out.reshape(x.shape)
+
+
+def index_mask(shape, dim, index):
+    """A bool mask of `shape`, true in the slices along dim that `index` names."""
+    mask = np.zeros(shape if shape else (1,), bool)
+    mask[_along(dim, np.asarray(index).reshape(-1))] = True
+    return mask.reshape(shape)
+
+
+# ------------------------------------------------------------------------------ masked ops and take
+
+def masked_fill(x, mask, value):
+    """x with value where mask is true (both broadcast), in x's dtype."""
+    if isinstance(value, np.ndarray) and value.ndim:
+        raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
+                           f"{value.ndim} dimension(s).")
+    return np.where(mask, np.asarray(value).astype(x.dtype), x)  # x broadcasts too (not in masked_fill_)
+
+
+def masked_select(x, mask):
+    """The elements of x (both broadcast) where mask is true, as a 1-d tensor."""
+    shape = np.broadcast_shapes(x.shape, mask.shape)
+    return np.broadcast_to(x, shape)[np.broadcast_to(mask, shape)]
+
+
+def take(x, index):
+    """x as 1-d, indexed by index (negative indices count from the end): shaped as index."""
+    n = x.size
+    if index.size and (index.min() < -n or index.max() >= n):
+        bad = index[(index < -n) | (index >= n)].flat[0]
+        raise IndexError(f"out of range: tried to access index {bad} on a tensor of {n} elements.")
+    return np.ravel(x)[index]
+
+
+def take_along_dim(x, indices, dim):
+    """np.take_along_axis with PyTorch's broadcasting of x and indices apart from dim; dim None:
+    both flattened."""
+    indices = _int_if_empty(indices)
+    if dim is None:
+        return take_along_dim(x.reshape(-1), indices.reshape(-1), 0)
+    if x.ndim != indices.ndim:
+        raise RuntimeError(f"torch.take_along_dim(): input and indices should have the same number of dimensions, "
+                           f"but got {x.ndim} dimensions for input, and {indices.ndim} dimensions for indices")
+    x, indices = broadcast_along(x, indices, dim)
+    size = x.shape[dim] if x.ndim else 1
+    # along a dim, negative indices count from the end, as in PyTorch (which does not check the upper
+    # bound there and reads past the tensor: specgrad refuses such an index)
+    indices = np.where(indices < 0, indices + size, indices)
+    _check_in_range(indices, size, dim)
+    return np.take_along_axis(x, indices, axis=dim)
+
+
+def broadcast_along(x, indices, dim):
+    """x and indices broadcast to each other's shapes apart from dim, which each keeps."""
+    if x.ndim == 0:
+        return x, indices
+    shape = list(np.broadcast_shapes(x.shape[:dim] + (1,) + x.shape[dim + 1:],
+                                     indices.shape[:dim] + (1,) + indices.shape[dim + 1:]))
+    x_shape, i_shape = list(shape), list(shape)
+    x_shape[dim], i_shape[dim] = x.shape[dim], indices.shape[dim]
+    return np.broadcast_to(x, x_shape), np.broadcast_to(indices, i_shape)
+
+
+# ------------------------------------------------------------------------------ index_put (x[i] = v)
+
+def index_put(x, indices, values, accumulate):
+    """x with x[indices] = values (or += values, adding up repeated indices, with accumulate)."""
+    out = x.copy()
+    basic, advanced = _split_index(indices)
+    target, where = (out, indices) if basic is None else (out[basic], advanced)
+    try:
+        if accumulate:
+            selected = target[where]  # checks the index, and the shape the values must broadcast to
+            np.broadcast_to(values, selected.shape)
+            np.add.at(target, where, values)
+        else:
+            target[where] = values
+    except IndexError as error:
+        raise index_error(x, indices, error) from None
+    except ValueError:
+        shape = x[indices].shape if basic is None else x[basic][advanced].shape
+        raise RuntimeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be broadcast to "
+                           f"indexing result of shape {list(shape)}") from None
+    return out
+
+
+def assigned_mask(shape, indices):
+    """A bool mask of `shape`, true where x[indices] = v writes."""
+    mask = np.zeros(shape, bool)
+    basic, advanced = _split_index(indices)
+    if basic is None:
+        mask[indices] = True
+    else:
+        mask[basic][advanced] = True
+    return mask

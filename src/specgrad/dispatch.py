@@ -375,3 +375,17 @@ def dispatch(name, overloads, args, kwargs):
     expected = "\n".join(f" * {signature}" for _, signature, _ in overloads)
     raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), "
                     f"but expected one of:\n{expected}")
+
+
+# ------------------------------------------------------------------------------ index tensors
+
+# ops whose index of the wrong dtype PyTorch refuses with an IndexError (index_fill), not a RuntimeError
+_INDEX_DTYPE_INDEX_ERROR = {"index_fill"}
+
+
+def index_dtype_error(op: str, name: str, rule: str, tensor) -> Exception:
+    """The error for an index tensor (the spec's `dtypes: {index: index}` or `long index`) of another dtype."""
+    expected = "int64" if rule == "long index" else "int32 or int64"
+    kind = IndexError if op in _INDEX_DTYPE_INDEX_ERROR else RuntimeError
+    return kind(f"{op}(): Expected dtype {expected} for {name}, but got {_dtype_name(tensor)}; convert it with .long()")
+

@@ -434,3 +434,142 @@ def eigvalsh_backward(F, grad, A, UPLO):
     """linalg.eigvalsh backward: V diag(grad) V^T, through linalg.eigh."""
     L, V = F.linalg_eigh(A, UPLO)
     return F.matmul(V * F.unsqueeze(grad, -2), _mT(F, V))
+# ------------------------------------------------------------------------------ indexing and scatter
+
+def _values(x):
+    """The values of a Tensor (differentiable rendering) or an array (raw rendering), as an array."""
+    return np.asarray(getattr(x, "_data", x))
+
+
+def scatter_add_into(F, grad, shape, dim, index):
+    """gather backward: grad added into zeros of `shape` where gather read (scatter_add, so that
+    its own backward is a gather again)."""
+    return F.scatter_add(np.zeros(shape, _values(grad).dtype), dim, index, grad)
+
+
+def gather_padded(F, grad, dim, index, shape):
+    """scatter backward for src: grad gathered where src was written from, placed into zeros of
+    src's shape when src is larger than index."""
+    gathered = F.gather(grad, dim, index)
+    if tuple(gathered.shape) == tuple(shape):
+        return gathered
+    covered = tuple(slice(0, n) for n in gathered.shape) if len(shape) else ()
+    return F.index_backward(gathered, list(shape), covered)
+
+
+def scatter_mask(shape, dim, index):
+    """True where scatter along `dim` with `index` writes into a tensor of `shape`."""
+    from specgrad.array_helpers import scatter_mask as mask
+    return mask(tuple(shape), dim, _values(index))
+
+
+def index_add_into(F, grad, shape, dim, index):
+    """index_select backward: grad added into zeros of `shape` at the slices index_select read."""
+    return F.index_add(np.zeros(shape, _values(grad).dtype), dim, index, grad)
+
+
+def index_slices_mask(shape, dim, index):
+    """True in the slices along `dim` that `index` names (index_copy, index_fill)."""
+    from specgrad.array_helpers import index_mask
+    return index_mask(tuple(shape), dim, _values(index))
+
+
+def masked_select_backward(F, grad, shape, mask):
+    """grad placed where mask (broadcast with self) was true; the engine sums it to self's shape."""
+    mask = _values(mask)
+    full = np.broadcast_shapes(tuple(shape), mask.shape)
+    return F.index_backward(grad, list(full), np.broadcast_to(mask, full))
+
+
+def take_backward(F, grad, shape, index):
+    """grad added into zeros of self's flattened shape at index, reshaped as self."""
+    size = int(np.prod(shape, dtype=np.int64))
+    index = _values(index)
+    flat = F.index_backward(F.reshape(grad, [-1]), [size], np.where(index < 0, index + size, index).reshape(-1))
+    return F.reshape(flat, list(shape))
+
+
+def take_along_dim_backward(F, grad, shape, indices, dim):
+    """grad added into zeros where take_along_dim read (broadcast as the forward broadcast)."""
+    from specgrad.array_helpers import broadcast_along
+    indices = _values(indices)
+    if dim is None:
+        size = int(np.prod(shape, dtype=np.int64))
+        flat = scatter_add_into(F, F.reshape(grad, [-1]), [size], 0, indices.reshape(-1))
+        return F.reshape(flat, list(shape))
+    zeros = np.zeros(shape, _values(grad).dtype)
+    zeros, indices = broadcast_along(zeros, indices, dim)
+    size = zeros.shape[dim] if zeros.ndim else 1
+    indices = np.where(indices < 0, indices + size, indices)
+    return scatter_add_into(F, grad, zeros.shape, dim, np.ascontiguousarray(indices))
+
+
+def assigned_mask(shape, indices):
+    """True where x[indices] = v writes into a tensor of `shape`."""
+    from specgrad.array_helpers import assigned_mask as mask
+    return mask(tuple(shape), indices)
+
+
+def _scatter_count(shape, dim, index, include_self):
+    from specgrad.array_helpers import scatter_count
+    return scatter_count(tuple(shape), dim, _values(index), include_self)
+
+
+def scatter_reduce_grad_self(F, grad, self, dim, index, src, reduce, include_self, result):
+    """scatter_reduce backward for self, as PyTorch's scatter_reduce_backward."""
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)
+    if reduce == "sum":
+        grad_self = grad
+    elif reduce == "mean":
+        grad_self = grad / _scatter_count(self.shape, dim, index, include_self).astype(_values(grad).dtype)
+    elif reduce == "prod":
+        masked_self = F.where(self == 0, 1, self)
+        masked_result = F.scatter_reduce(masked_self, dim, index, src, "prod", include_self=include_self)
+        grad_self = grad * masked_result / masked_self
+    else:  # amax, amin: the gradient shared equally by every value that hit the extreme
+        grad_self = F.where(_values(self) == _values(result), grad / _extreme_count(self, dim, index, src, result), 0)
+    if not include_self:
+        grad_self = F.where(scatter_mask(self.shape, dim, index), 0, grad_self)
+    return grad_self
+
+
+def scatter_reduce_grad_src(F, grad, self, dim, index, src, reduce, include_self, result):
+    """scatter_reduce backward for src, as PyTorch's scatter_reduce_backward."""
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)
+    if reduce == "sum":
+        return F.gather(grad, dim, index)
+    if reduce == "mean":
+        count = _scatter_count(self.shape, dim, index, include_self).astype(_values(grad).dtype)
+        return F.gather(grad / count, dim, index)
+    if reduce == "prod":
+        src_zero = _values(src) == 0
+        zeros_at = np.zeros(self.shape, np.int64)
+        np.add.at(zeros_at.reshape(-1) if zeros_at.ndim == 0 else zeros_at,
+                  _positions(_values(index), dim), src_zero.astype(np.int64))
+        single_zero = src_zero & (_gather_values(zeros_at, dim, _values(index)) == 1)
+        masked_src = F.where(single_zero, 1, src)
+        masked_result = F.scatter_reduce(self, dim, index, masked_src, "prod", include_self=include_self)
+        return F.where(single_zero, F.gather(grad * masked_result, dim, index),
+                       F.gather(grad * result, dim, index) / F.where(src_zero, 1, src))
+    value = _gather_values(_values(result), dim, _values(index))
+    distributed = grad / _extreme_count(self, dim, index, src, result)
+    return F.where(_values(src) == value, F.gather(distributed, dim, index), 0)
+
+
+def _positions(index, dim):
+    from specgrad.array_helpers import _at_least_1d, _positions as positions
+    return positions(_at_least_1d(index), dim)
+
+
+def _gather_values(x, dim, index):
+    from specgrad.array_helpers import gather
+    return gather(x, dim, index)
+
+
+def _extreme_count(self, dim, index, src, result):
+    """How many of self and the src values scattered to each place equal the result there."""
+    self, src, result, index = _values(self), _values(src), _values(result), _values(index)
+    count = (self == result).astype(result.dtype)
+    value = _gather_values(result, dim, index)
+    from specgrad.array_helpers import scatter_add
+    return scatter_add(count, dim, index, (src[tuple(slice(0, n) for n in index.shape)] == value).astype(result.dtype))

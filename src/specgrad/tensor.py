@@ -491,15 +491,11 @@ class Tensor:
 
 
 def _assigned(tensor, index, value):
-    """tensor with tensor[index] = value, out of place and differentiable: the kept elements pass
-    the gradient to `tensor`, the assigned ones to `value` (summed where value was broadcast)."""
-    parts = index if isinstance(index, tuple) else (index,)
-    if any(isinstance(p, np.ndarray) and p.dtype.kind != "b" for p in parts):
-        raise RuntimeError("specgrad does not support assignment with integer-array indices into a tensor that takes "
-                           "part in a graph (repeated indices make it ambiguous); use a bool mask or slices")
-    keep = np.ones(tensor._data.shape, dtype=bool)
+    """tensor with tensor[index] = value, out of place and differentiable (index_put): the kept
+    elements pass the gradient to `tensor`, the assigned ones to `value` (summed where value was
+    broadcast, or where an index repeats)."""
     try:
-        keep[index] = False
+        tensor._data[index]  # the index's own errors first, in PyTorch's words
     except IndexError as error:
         raise index_error(tensor._data, index, error) from None
     if not isinstance(value, Tensor):
@@ -513,8 +509,9 @@ def _assigned(tensor, index, value):
         raise RuntimeError(_shape_mismatch(value_shape, target_shape))
     if len(value_shape) > len(target_shape):  # leading size-1 dimensions, which PyTorch drops
         value = _ops.reshape(value, value_shape[len(value_shape) - len(target_shape):])
-    placed = _ops.index_backward(_ops.expand(value, target_shape), tensor._data.shape, index)
-    return _ops.add(_ops.mul(tensor, Tensor._wrap(keep)), placed)
+    if value._data.dtype != tensor._data.dtype:
+        value = _ops._to_copy(value, tensor._data.dtype)
+    return _ops.index_put(tensor, index, value)
 
 
 def _assignable(tensor, value):
