@@ -103,6 +103,8 @@ def load_fuzz_ops():
         source = (op.test or {}).get("torch")
         if not source:
             continue
+        if (op.test or {}).get("gauge"):
+            continue  # outputs unique only up to sign (svd, eigh): the generated tests compare them gauge-free
         has_index = any(p.type == "Index" for p in op.params)
         if "internal" in op.variants and not has_index:
             continue
@@ -180,6 +182,13 @@ class KnownIssue:
 
 
 KNOWN_ISSUES: list[KnownIssue] = [
+    KnownIssue("test_slogdet_sign_requires_grad", "value", r"slogdet", r"requires_grad=False, PyTorch True"),
+    KnownIssue("test_floor_divide_of_a_tensor_that_requires_grad", "value", r"floor_divide|//",
+               r"requires_grad=False, PyTorch True"),
+    KnownIssue("test_floor_divide_of_a_tensor_that_requires_grad", "raises_only_torch", r"autograd\.grad",
+               r"derivative for aten::floor_divide", r"floor_divide|//"),
+    KnownIssue("test_decomposition_gradient_of_a_rank_deficient_matrix", "value", r"autograd\.grad",
+               r"values differ|positions differ", r"torch\.linalg\.(qr|svd|svdvals|eigh|eigvalsh|cholesky|slogdet)\("),
     KnownIssue("test_result_saved_only_when_a_formula_needs_it", "raises_only_torch", r"autograd\.grad",
                r"modified by an inplace operation.*output 0 of Pow1.*expected version 0"),
     KnownIssue("test_result_of_an_in_place_op_modified_again", "raises_only_torch", r"autograd\.grad",

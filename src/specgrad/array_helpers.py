@@ -452,7 +452,7 @@ def div_rounded(x, other, rounding_mode):
                            f"{rounding_mode!r}")
     if rounding_mode is None:
         return x / other
-    if x.dtype.kind == "b":
+    if np.result_type(x, other).kind == "b":  # (a raw backward passes the arrays unpromoted: bool / float is float)
         raise NotImplementedError(f"\"div_{rounding_mode}\" not implemented for 'bool': rounded division works on "
                                   f"integer and floating point tensors; convert with .long() first")
     _check_integer_divisor(other, "div")
