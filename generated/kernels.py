@@ -165,18 +165,18 @@ def sigmoidbackward0_self(grad, result):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _relubackward0_self(out, result, grad, k_0):
+def _threshold_backward_forward(out, self, grad_output, k_threshold, k_0):
     for i in range(out.size):
-        out[i] = k_0 if (result[i] <= k_0) else grad[i]
+        out[i] = k_0 if (self[i] <= k_threshold) else grad_output[i]
 
 
-def relubackward0_self(result, grad):
-    """self: where(result <= 0, 0, grad)   (derivatives.yaml:245)"""
-    dtype = fusable(result, grad)
+def threshold_backward_forward(self, threshold, grad_output):
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:254)"""
+    dtype = fusable(self, threshold, grad_output)
     if dtype is None:
-        return np.where(result <= 0, 0, grad)
-    out = np.empty(result.shape, dtype)
-    _relubackward0_self(out.reshape(-1), result.reshape(-1), grad.reshape(-1), dtype.type(0))
+        return np.where(self <= threshold, 0, grad_output)
+    out = np.empty(self.shape, dtype)
+    _threshold_backward_forward(out.reshape(-1), self.reshape(-1), grad_output.reshape(-1), dtype.type(threshold), dtype.type(0))
     return out
 
 
@@ -187,7 +187,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:254)"""
+    """self: grad * sign(self)   (derivatives.yaml:272)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -203,7 +203,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:272)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:290)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -219,7 +219,7 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:273)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:291)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -235,7 +235,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:280)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:298)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -251,7 +251,7 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:281)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:299)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -267,7 +267,7 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:450)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:468)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -283,7 +283,7 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:451)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:469)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -299,7 +299,7 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:477)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:495)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -315,7 +315,7 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:478)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:496)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))

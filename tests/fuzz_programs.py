@@ -192,7 +192,6 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"a view was used after its base was modified"),
     KnownIssue("test_view_requires_grad_after_in_place_on_its_base", "value", r"end of program",
                r"requires_grad=False, PyTorch True"),
-    KnownIssue("test_gradient_of_relu_requires_grad_with_create_graph", "grad_structure", ""),
     KnownIssue("test_pow_with_a_bool_exponent_backward", "raises_only_torch", r"autograd\.grad",
                r"Subtraction, the `-` operator, with a bool tensor"),
     KnownIssue("test_in_place_on_a_view_in_the_graph", "raises_only_specgrad", "",

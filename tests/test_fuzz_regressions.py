@@ -111,10 +111,9 @@ v2 += x4
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="the gradient of relu (and other piecewise-linear ops) taken with "
-                                       "create_graph=True does not require grad in specgrad; in PyTorch it does, "
-                                       "and its own gradient is zeros where specgrad raises")
 def test_gradient_of_relu_requires_grad_with_create_graph():
+    # was: the gradient did not require grad (a bare where() on `result`), so its own gradient raised; relu's
+    # formula is now threshold_backward, an op connected to result as PyTorch's
     check_program('''
 x1 = torch.tensor([1.0, -1.0], dtype=torch.float64, requires_grad=True)
 v2 = torch.relu(x1)

@@ -281,8 +281,24 @@ OPS = {
         special={},
         dim_ranks={},
     ),
+    'threshold_backward': OpInfo(
+        line=254,
+        function='threshold_backward',
+        params=[('grad_output', 'tensor'), ('self', 'tensor'), ('threshold', 'scalar')],
+        keyword_only=['threshold'],
+        defaults={'threshold': '0'},
+        domain={},
+        numpy='np.where(self <= threshold, 0, grad_output)',
+        torch='torch.ops.aten.threshold_backward(grad_output, self, threshold)',
+        differentiable_inputs=['grad_output', 'self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={'self': [0.0, 0.25]},
+        dim_ranks={},
+    ),
     'abs': OpInfo(
-        line=250,
+        line=268,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -298,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=260,
+        line=278,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=269,
+        line=287,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -330,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=278,
+        line=296,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -346,7 +362,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=286,
+        line=304,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -362,7 +378,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=298,
+        line=316,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -378,7 +394,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=317,
+        line=335,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -394,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=326,
+        line=344,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -410,7 +426,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=335,
+        line=353,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -426,7 +442,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=343,
+        line=361,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -442,7 +458,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=352,
+        line=370,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -458,7 +474,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=360,
+        line=378,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -474,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=369,
+        line=387,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -490,7 +506,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=377,
+        line=395,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -506,7 +522,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=385,
+        line=403,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -522,7 +538,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=395,
+        line=413,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -538,7 +554,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=412,
+        line=430,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -554,7 +570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=428,
+        line=446,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -570,7 +586,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=437,
+        line=455,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -586,7 +602,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=448,
+        line=466,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -602,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=456,
+        line=474,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +634,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=464,
+        line=482,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -634,7 +650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=475,
+        line=493,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +666,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=483,
+        line=501,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -666,7 +682,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=495,
+        line=513,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -682,7 +698,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=507,
+        line=525,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -698,7 +714,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=526,
+        line=544,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -714,7 +730,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=538,
+        line=556,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -730,7 +746,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=551,
+        line=569,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -746,7 +762,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=562,
+        line=580,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -762,7 +778,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=574,
+        line=592,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -778,7 +794,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=583,
+        line=601,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -794,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=597,
+        line=615,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -810,7 +826,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=606,
+        line=624,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -826,7 +842,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=618,
+        line=636,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -842,7 +858,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=631,
+        line=649,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -858,7 +874,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=646,
+        line=664,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -874,7 +890,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=655,
+        line=673,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -890,7 +906,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=667,
+        line=685,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -906,7 +922,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=681,
+        line=699,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +938,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=689,
+        line=707,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1002,6 +1018,8 @@ CASES = [
     OpCase(OPS, 'relu', shapes=[[3, 4]]),
     OpCase(OPS, 'relu', shapes=[[]]),
     OpCase(OPS, 'relu', shapes=[[2, 1, 3]]),
+    OpCase(OPS, 'threshold_backward', shapes=[[3, 4], [3, 4]], args={'threshold': 0.0}),
+    OpCase(OPS, 'threshold_backward', shapes=[[3, 1], [4]], args={'threshold': 0.25}),
     OpCase(OPS, 'abs', shapes=[[3, 4]]),
     OpCase(OPS, 'abs', shapes=[[]]),
     OpCase(OPS, 'abs', shapes=[[2, 1, 3]]),
