@@ -242,66 +242,71 @@ def view(self, size):
     return arrays.view(self, size)
 
 
+def view_dtype(self, dtype):
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:569)"""
+    return arrays.view_dtype(self, dtype)
+
+
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:569)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:584)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:580)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:595)"""
     return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:592)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:607)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:601)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:616)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:615)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:630)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:624)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:639)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:636)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:654)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:649)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:667)"""
     return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:664)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:682)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:673)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:691)"""
     return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:685)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:703)"""
     return arrays.stack(tensors, dim)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:699)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:717)"""
     return np.copy(self)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:707)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:725)"""
     return self.astype(dtype)

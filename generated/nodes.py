@@ -1317,12 +1317,30 @@ class ViewBackward0(Node):
         return grad_self,
 
 
+class ViewBackward1(Node):
+    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:569)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 569
+    formulas = {
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None  # self is not differentiable
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:569)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:584)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 569
+    spec_line = 584
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1349,11 +1367,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:580)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:595)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 580
+    spec_line = 595
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1378,11 +1396,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:592)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:607)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 592
+    spec_line = 607
     formulas = {
         'self': 't(grad)',
     }
@@ -1405,11 +1423,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:601)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:616)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 601
+    spec_line = 616
     formulas = {
         'self': 'grad',
     }
@@ -1427,11 +1445,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:615)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:630)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 615
+    spec_line = 630
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1456,11 +1474,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:624)."""
+    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:639)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 624
+    spec_line = 639
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1485,11 +1503,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:636)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:654)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 636
+    spec_line = 654
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1514,11 +1532,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:649)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:667)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 649
+    spec_line = 667
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1545,11 +1563,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:664)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:682)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 664
+    spec_line = 682
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1574,11 +1592,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:673)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:691)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 673
+    spec_line = 691
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1605,11 +1623,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:685)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:703)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 685
+    spec_line = 703
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1634,11 +1652,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:699)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:717)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 699
+    spec_line = 717
     formulas = {
         'self': 'grad',
     }
@@ -1656,11 +1674,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:707)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:725)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 707
+    spec_line = 725
     formulas = {
         'self': 'grad',
     }

@@ -1185,11 +1185,11 @@ def reshape(input, *shape):
     return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def view(input, *size):
+def _view_default(input, size):
     """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:556)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
-    size = int_list(size, varargs=True)
+    size = int_list(size)
     try:
         result = array_ops.view(input._data, size)
     except ValueError as error:
@@ -1203,8 +1203,34 @@ def view(input, *size):
     return Tensor._wrap(result, node)._as_view_of(input)
 
 
+def _view_dtype(input, dtype):
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:569)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'view', 'input', 1)
+    dtype = dtype_arg(dtype, 'view', 'dtype')
+    try:
+        result = array_ops.view_dtype(input._data, dtype)
+    except ValueError as error:
+        raise shape_error('view', error, input) from None
+    return Tensor._wrap(result)._as_view_of(input)
+
+
+def view(*args, **kwargs):
+    """view(Tensor self, int[] size) -> Tensor
+    view.dtype(Tensor self, ScalarType dtype) -> Tensor
+    (derivatives.yaml:556, 569) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
+
+
+_VIEW_OVERLOADS = (
+    (_view_default, 'view(Tensor self, int[] size) -> Tensor', (('input', 'tensor', False, False), ('size', 'int_list', False, False))),
+    (_view_dtype, 'view.dtype(Tensor self, ScalarType dtype) -> Tensor', (('input', 'tensor', False, False), ('dtype', 'dtype', False, False))),
+)
+
+
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:569)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:584)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1224,7 +1250,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:580)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:595)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1243,7 +1269,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:592)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:607)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1259,7 +1285,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:601)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:616)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1276,7 +1302,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:615)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:630)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1294,13 +1320,13 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:624)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:639)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'squeeze', 'input', 1)
     if dim is not None:
-        dim = dim_arg(dim, input._data.ndim, 'squeeze', 'dim')
+        dim = dim_list_arg(dim, input._data.ndim, 'squeeze', 'dim')
     try:
         result = array_ops.squeeze(input._data, dim)
     except ValueError as error:
@@ -1315,7 +1341,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:636)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:654)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1335,7 +1361,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:649)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:667)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1354,7 +1380,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:664)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:682)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1373,7 +1399,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:673)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:691)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1396,7 +1422,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:685)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:703)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1418,7 +1444,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:699)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:717)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1436,7 +1462,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:707)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:725)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')

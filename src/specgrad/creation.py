@@ -488,7 +488,10 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
     steps = _int_arg("linspace", "steps", 3, steps)
     if steps < 0:
         raise RuntimeError(f"number of steps must be non-negative (got {steps})")
-    return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
+    np_dtype = _default(dtype)
+    if np_dtype.kind in "iub":
+        return _finish(_integer_linspace(start, end, steps, np_dtype), None, requires_grad)
+    return _finish(np.linspace(start, end, steps, dtype=np_dtype), None, requires_grad)
 
 
 def eye(n, m=None, dtype=None, device=None, requires_grad=False):
@@ -890,3 +893,36 @@ def geometric_(self, p, *, generator=None):
 TENSOR_METHODS = {f.__name__: f for f in (uniform_, normal_, bernoulli_, random_, exponential_, geometric_)}
 TENSOR_METHODS.update(bernoulli=bernoulli, multinomial=multinomial)
 """The sampling methods specgrad/__init__.py attaches to Tensor."""
+
+
+# ------------------------------------------------------------------ linspace with an integer dtype
+
+def _integer_scalar(value, np_dtype) -> int:
+    """A linspace bound converted to an integer dtype as PyTorch's Scalar.to<T>(): a float truncates toward 0
+    and must fit; an int must fit, except that uint8 takes ints down to -255 and wraps them (two's complement)."""
+    info = np.iinfo(np_dtype)
+    name = dtypes.from_numpy_dtype(np_dtype).name
+    if isinstance(value, numbers.Integral):
+        value = int(value)
+        fits = info.min <= value <= info.max or (np_dtype == np.uint8 and -info.max <= value < 0)
+    else:
+        fits = math.isfinite(value) and info.min <= value <= info.max
+    if not fits:
+        raise RuntimeError(f"value cannot be converted to type {name} without overflow (linspace bound {value})")
+    return int(value) % (info.max + 1) if np_dtype == np.uint8 else int(value)
+
+
+def _integer_linspace(start, end, steps, np_dtype):
+    """PyTorch's linspace for an integer dtype: the bounds converted to the dtype, a step in double, the first
+    half counted up from start and the second half down from end, each value truncated toward zero."""
+    if np_dtype.kind == "b":
+        if steps > 1:  # no kernel for bool; 0 or 1 steps need none
+            raise _not_implemented("linspace_cpu", np_dtype)
+        return np.array([bool(start)] * steps, dtype=np_dtype)
+    if steps <= 1:  # as PyTorch: nothing converted for 0 steps, only start for 1
+        return np.array([_integer_scalar(start, np_dtype)] if steps else [], dtype=np_dtype)
+    first, last = _integer_scalar(start, np_dtype), _integer_scalar(end, np_dtype)
+    step = (float(last) - float(first)) / (steps - 1)
+    i = np.arange(steps, dtype=np.float64)
+    values = np.where(i < steps // 2, first + step * i, last - step * (steps - i - 1))
+    return np.trunc(values).astype(np.int64).astype(np_dtype)
