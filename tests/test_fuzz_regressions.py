@@ -276,9 +276,9 @@ v2 = torch.sum(x1, dtype=torch.int64)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="sign's gradient (and pow's for exponent 0) is `grad * 0` in specgrad: NaN "
-                                       "or inf arriving in grad gives NaN; PyTorch's is zeros")
 def test_zero_gradients_stay_zero_for_nan_and_inf_grads():
+    # was: sign's gradient (and pow's for exponent 0) was `grad * 0`, NaN where grad held inf or NaN; now
+    # zeros_like_grad(grad), as PyTorch's zeros_like(grad)
     # found as sign(x) feeding pow(-1, .): the exponent's gradient holds log(-1) = nan
     check_program('''
 x1 = torch.tensor([-2.0, 3.0], dtype=torch.float64, requires_grad=True)
@@ -313,10 +313,9 @@ v3 = 2 ** x1
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="second derivative of pow(self, exponent) for the exponent where self == 0: "
-                                       "PyTorch nan (0 * log(0) behind its where()), specgrad 0; as "
-                                       "test_second_derivative_of_zero_to_the_x was for pow(0, x)")
 def test_second_derivative_of_a_zero_tensor_to_the_x():
+    # was: PyTorch nan (grad * where(..., 0, result * log(self)): where's zero gradient times log(0)), specgrad 0;
+    # the formula now has PyTorch's shape, as pow.Scalar's had for test_second_derivative_of_zero_to_the_x
     # found with a bool base: pow(ne(v, v), x) at x = 0
     check_program('''
 x1 = torch.tensor([0.0, 2.0], dtype=torch.float64)

@@ -125,3 +125,12 @@ def unbind(F, grad, dim):
     """stack backward: one slice of `grad` per stacked input."""
     dim = dim % grad.ndim
     return [F.index(grad, (slice(None),) * dim + (i,)) for i in range(grad.shape[dim])]
+
+
+def zeros_like_grad(grad):
+    """A zero gradient: zeros of grad's shape and dtype, also where grad holds inf or NaN (grad * 0 would
+    give NaN there), as PyTorch's zeros_like(grad). A constant: in a differentiable backward it has no graph."""
+    if isinstance(grad, np.ndarray):
+        return np.zeros_like(grad)
+    from specgrad.tensor import Tensor
+    return Tensor._wrap(np.zeros_like(grad._data))
