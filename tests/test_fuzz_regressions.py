@@ -434,3 +434,12 @@ v2 = x1 * 2
 v3 = v2.expand([0])
 v3.neg_()
 ''')
+
+
+def test_view_dtype_of_an_empty_result():
+    # was: specgrad refused (NumPy gave the empty result a stride of 0); PyTorch views it as float64
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float32)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = v2.view(torch.float64)
+''')

@@ -581,6 +581,10 @@ def test_linspace_with_an_integer_dtype_matches_pytorch(start, end, steps, dtype
     lambda lib: lib.tensor([[1, 2, 3, 4], [5, 6, 7, 8]], dtype=lib.int32)[:, 1:3].view(lib.int64),
     lambda lib: lib.tensor([[1, 2, 3], [5, 6, 7]], dtype=lib.int32)[:, :2].view(lib.int64),
     lambda lib: lib.arange(12).view(3, 4),
+    lambda lib: (lib.tensor([]) + lib.tensor([])).view(lib.float64),
+    lambda lib: lib.zeros(2, 0, 3).view(lib.int16),
+    lambda lib: lib.zeros(3, 0).view(lib.float64),
+    lambda lib: lib.zeros(0, 3).view(lib.float64),
     lambda lib: lib.arange(12).view(2, -1),
 ])
 def test_view_dtype_matches_pytorch(make):

@@ -419,6 +419,22 @@ def view_dtype(x, dtype):
     what = f"to view {_dtype_label(x.dtype)} as {_dtype_label(target)} (different element sizes)"
     if x.ndim == 0:
         raise RuntimeError(f"self.dim() cannot be 0 {what}")
+    if x.size == 0:
+        # no bytes to share, and NumPy's strides of an empty array are arbitrary: PyTorch's checks on the
+        # strides a contiguous tensor of this shape has (a size-0 dim counts as 1)
+        if target.itemsize > x.itemsize:
+            ratio = target.itemsize // x.itemsize
+            if x.shape[-1] % ratio:
+                raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {x.shape[-1]}")
+            stride = 1
+            strides = []
+            for n in reversed(x.shape[1:]):
+                stride *= max(n, 1)
+                strides.insert(0, stride)
+            for i, stride in enumerate(strides):
+                if stride % ratio:
+                    raise RuntimeError(f"self.stride({i}) must be divisible by {ratio} {what}, but got {stride}")
+        return np.empty(x.shape[:-1] + (x.shape[-1] * x.itemsize // target.itemsize,), dtype=target)
     if x.strides[-1] != x.itemsize:
         raise RuntimeError(f"self.stride(-1) must be 1 {what}, but got {x.strides[-1] // x.itemsize}")
     if target.itemsize > x.itemsize:
