@@ -150,3 +150,10 @@ def test_pow_gradients_at_zero_match_pytorch_first_and_second_order(kind):
                     assert a == t, (kind, base, exponent, ours, theirs)
                 else:
                     np.testing.assert_allclose(a, t, rtol=1e-12, err_msg=f"{kind} {base} ** {exponent}")
+
+
+def test_zeros_like_grad_takes_a_numpy_scalar():
+    """Raw backward can hand a formula a NumPy scalar (arithmetic on a 0-d gradient); found by the fuzzer."""
+    from specgrad.formula_helpers import zeros_like_grad
+    assert zeros_like_grad(np.float64(np.inf)) == 0 and zeros_like_grad(np.array([np.nan])).tolist() == [0.0]
+    assert zeros_like_grad(specgrad.tensor([np.inf, 1.0])).tolist() == [0.0, 0.0]

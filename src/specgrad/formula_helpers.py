@@ -130,7 +130,7 @@ def unbind(F, grad, dim):
 def zeros_like_grad(grad):
     """A zero gradient: zeros of grad's shape and dtype, also where grad holds inf or NaN (grad * 0 would
     give NaN there), as PyTorch's zeros_like(grad). A constant: in a differentiable backward it has no graph."""
-    if isinstance(grad, np.ndarray):
-        return np.zeros_like(grad)
     from specgrad.tensor import Tensor
+    if not isinstance(grad, Tensor):  # an array, or a NumPy scalar from arithmetic on a 0-d array
+        return np.zeros_like(grad)
     return Tensor._wrap(np.zeros_like(grad._data))
