@@ -9,588 +9,599 @@ computation as the forward op.
 import numpy as np
 
 from specgrad import array_helpers as arrays
+from specgrad.generated import kernels
 
 
 def add(self, other, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:85)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:86)"""
     return self + other if alpha == 1 else self + arrays.scaled(other, alpha)
 
 
 def sub(self, other, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:104)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:105)"""
     return self - other if alpha == 1 else self - arrays.scaled(other, alpha)
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:123)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:124)"""
     return self * other
 
 
 def div(self, other, rounding_mode=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:133)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:134)"""
     return self / other if rounding_mode is None else arrays.div_rounded(self, other, rounding_mode)
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:157)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:158)"""
     return -self
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:166)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:167)"""
     return 1 / self
 
 
 def pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:176)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:177)"""
     return arrays.power(self, exponent)
 
 
 def pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:191)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:192)"""
     return arrays.power(self, exponent)
 
 
 def pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:203)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:204)"""
     return self ** exponent
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:216)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:217)"""
     return np.exp(self)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:225)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:226)"""
     return np.log(self)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:235)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:236)"""
     return np.sqrt(self)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:245)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:246)"""
     return np.sin(self)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:254)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:255)"""
     return np.cos(self)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:263)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:264)"""
     return arrays.tanh(self)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:272)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:273)"""
     return arrays.sigmoid(self)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:281)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:282)"""
     return np.maximum(self, 0)
 
 
+def threshold_backward(grad_output, self, threshold=0):
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:296)"""
+    return kernels.threshold_backward_forward(self, threshold, grad_output)
+
+
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:291)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:310)"""
     return np.abs(self)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:301)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:320)"""
     return arrays.sign(self)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:310)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
     return np.maximum(self, other)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:319)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
     return np.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:327)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:346)"""
     return arrays.clamp(self, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:339)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:358)"""
     return np.where(condition, self, other)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:358)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
     return self == other
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:367)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:386)"""
     return self != other
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:395)"""
     return self < other
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:384)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
     return self <= other
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:393)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:412)"""
     return self > other
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:401)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:420)"""
     return self >= other
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:410)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:429)"""
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:418)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:437)"""
     return np.logical_or(self, other)
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:426)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:445)"""
     return np.logical_not(self)
 
 
 def sum(self, dim=None, keepdim=False, dtype=None):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:436)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:455)"""
     return arrays.reduce_sum(self, dim, keepdim)
 
 
 def mean(self, dim=None, keepdim=False, dtype=None):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:453)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:472)"""
     return arrays.reduce_mean(self, dim, keepdim)
 
 
 def max(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:469)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:488)"""
     return arrays.reduce_max(self)
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:478)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:497)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:489)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:508)"""
     return np.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:497)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:516)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:505)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:524)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:516)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:535)"""
     return np.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:524)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:543)"""
     return arrays.reduce_extreme(np.amax, 'amax', self, dim, keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:536)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:555)"""
     return arrays.reduce_extreme(np.amin, 'amin', self, dim, keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:548)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:567)"""
     return np.matmul(self, other)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:567)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:586)"""
     return arrays.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:579)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:598)"""
     return arrays.view(self, size)
 
 
+def view_dtype(self, dtype):
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:611)"""
+    return arrays.view_dtype(self, dtype)
+
+
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:592)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:626)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:603)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:637)"""
     return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:615)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:649)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:624)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:658)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:638)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:672)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:647)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:681)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:659)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:696)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:672)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:709)"""
     return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:687)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:724)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:696)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:733)"""
     return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:708)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:745)"""
     return arrays.stack(tensors, dim)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:722)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:759)"""
     return np.copy(self)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:730)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:767)"""
     return self.astype(dtype)
 
 
 def fmod(self, other):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:744)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:781)"""
     return arrays.fmod(self, other)
 
 
 def remainder(self, other):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:762)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:799)"""
     return arrays.remainder(self, other)
 
 
 def floor_divide(self, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:782)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:819)"""
     return arrays.floor_divide(self, other)
 
 
 def bitwise_and(self, other):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:797)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:834)"""
     return np.bitwise_and(self, other)
 
 
 def bitwise_or(self, other):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:808)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:845)"""
     return np.bitwise_or(self, other)
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:819)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:856)"""
     return np.bitwise_xor(self, other)
 
 
 def bitwise_not(self):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:830)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:867)"""
     return np.invert(self)
 
 
 def bitwise_left_shift(self, other):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:840)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:877)"""
     return arrays.left_shift(self, other)
 
 
 def bitwise_right_shift(self, other):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:857)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:894)"""
     return arrays.right_shift(self, other)
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:874)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:911)"""
     return np.isnan(self)
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:882)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:919)"""
     return np.isinf(self)
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:890)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:927)"""
     return np.isfinite(self)
 
 
 def isposinf(self):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:898)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:935)"""
     return arrays.isposinf(self)
 
 
 def isneginf(self):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:906)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:943)"""
     return arrays.isneginf(self)
 
 
 def isreal(self):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:914)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:951)"""
     return np.ones(self.shape, dtype=np.bool_)
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:923)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:960)"""
     return arrays.isclose(self, other, rtol, atol, equal_nan)
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:936)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:973)"""
     return arrays.nan_to_num(self, nan, posinf, neginf)
 
 
 def gather(self, dim, index, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:959)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:996)"""
     return arrays.gather(self, dim, index)
 
 
 def scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:975)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1012)"""
     return arrays.scatter(self, dim, index, src)
 
 
 def scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:990)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1027)"""
     return arrays.scatter(self, dim, index, value)
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1004)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1041)"""
     return arrays.scatter_add(self, dim, index, src)
 
 
 def scatter_reduce(self, dim, index, src, reduce, include_self=True):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1020)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1057)"""
     return arrays.scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1040)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1077)"""
     return arrays.index_select(self, dim, index)
 
 
 def index_add(self, dim, index, source, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1054)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1091)"""
     return arrays.index_add(self, dim, index, source, alpha)
 
 
 def index_copy(self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1070)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1107)"""
     return arrays.index_copy(self, dim, index, source)
 
 
 def index_fill_int_Scalar(self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1084)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1121)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def index_fill_int_Tensor(self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1098)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1135)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1113)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1150)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1131)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1168)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1147)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1184)"""
     return arrays.masked_select(self, mask)
 
 
 def take(self, index):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:1162)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:1199)"""
     return arrays.take(self, index)
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:1175)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:1212)"""
     return arrays.take_along_dim(self, indices, dim)
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:1191)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:1228)"""
     return arrays.index_put(self, indices, values, accumulate)
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:1215)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:1252)"""
     return arrays.dot(self, tensor)
 
 
 def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1225)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1262)"""
     return arrays.dot(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1235)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1272)"""
     return arrays.mm(self, mat2)
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1245)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1282)"""
     return arrays.bmm(self, mat2)
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:1255)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:1292)"""
     return arrays.mv(self, vec)
 
 
 def outer(self, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1265)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1302)"""
     return arrays.outer(self, vec2)
 
 
 def ger(self, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1274)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1311)"""
     return arrays.outer(self, vec2)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1283)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1320)"""
     return arrays.addmm(self, mat1, mat2, beta, alpha)
 
 
 def addmv(self, mat, vec, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1297)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1334)"""
     return arrays.addmv(self, mat, vec, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1311)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1348)"""
     return arrays.baddbmm(self, batch1, batch2, beta, alpha)
 
 
 def kron(self, other):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1325)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1362)"""
     return arrays.kron(self, other)
 
 
 def cross(self, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1337)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1374)"""
     return arrays.cross(self, other, dim)
 
 
 def linalg_cross(self, other, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1350)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1387)"""
     return arrays.cross(self, other, dim)
 
 
 def tensordot(a, b, dims=2):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1364)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1401)"""
     return arrays.tensordot(a, b, dims)
 
 
 def einsum(equation, tensors):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1377)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1414)"""
     return arrays.einsum(equation, tensors)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1391)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1428)"""
     return arrays.inv(A)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1402)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1439)"""
     return arrays.det(A)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1417)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1454)"""
     return arrays.slogdet(A)
 
 
 def linalg_solve(A, B, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1429)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1466)"""
     return arrays.solve(A, B, left)
 
 
 def linalg_cholesky(A, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1445)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1482)"""
     return arrays.cholesky(A, upper)
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1457)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1494)"""
     return arrays.qr(A, mode)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1473)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1510)"""
     return arrays.svd(A, full_matrices)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1490)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1527)"""
     return arrays.svdvals(A)
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1501)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1538)"""
     return arrays.eigh(A, UPLO)
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1515)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1552)"""
     return arrays.eigvalsh(A, UPLO)
 
 
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1530)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1567)"""
     return arrays.linear(self, weight, bias)

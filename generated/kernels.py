@@ -24,7 +24,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other) if rounding_mode is None else grad * 0   (derivatives.yaml:141)"""
+    """other: -grad * ((self / other) / other) if rounding_mode is None else grad * 0   (derivatives.yaml:142)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
@@ -40,7 +40,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:170)"""
+    """self: -grad * result * result   (derivatives.yaml:171)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -56,7 +56,7 @@ def _powbackward1_self(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:196)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:197)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
@@ -67,19 +67,19 @@ def powbackward1_self(exponent, grad, self_):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _powbackward1_exponent(out, self_, exponent, grad, result, t0, k_0):
+def _powbackward1_exponent(out, grad, self_, exponent, result, t0, k_0):
     for i in range(out.size):
-        out[i] = k_0 if (bool((self_[i] == k_0)) and bool((exponent[i] >= k_0))) else ((grad[i] * result[i]) * t0[i])
+        out[i] = grad[i] * (k_0 if (bool((self_[i] == k_0)) and bool((exponent[i] >= k_0))) else (result[i] * t0[i]))
 
 
-def powbackward1_exponent(self_, exponent, grad, result):
-    """exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))   (derivatives.yaml:197)"""
-    dtype = fusable(self_, exponent, grad, result)
+def powbackward1_exponent(grad, self_, exponent, result):
+    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:198)"""
+    dtype = fusable(grad, self_, exponent, result)
     if dtype is None:
-        return np.where((self_ == 0) & (exponent >= 0), 0, grad * result * np.log(self_))
+        return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
     t0 = np.log(self_)
-    out = np.empty(self_.shape, dtype)
-    _powbackward1_exponent(out.reshape(-1), self_.reshape(-1), exponent.reshape(-1), grad.reshape(-1), result.reshape(-1), t0.reshape(-1), dtype.type(0))
+    out = np.empty(grad.shape, dtype)
+    _powbackward1_exponent(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), exponent.reshape(-1), result.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
 
 
@@ -90,7 +90,7 @@ def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:205)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:206)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
@@ -106,7 +106,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:239)"""
+    """self: grad / (2 * result)   (derivatives.yaml:240)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -122,7 +122,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:258)"""
+    """self: -grad * sin(self)   (derivatives.yaml:259)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -139,7 +139,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:267)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:268)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -155,7 +155,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:276)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:277)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -165,18 +165,18 @@ def sigmoidbackward0_self(grad, result):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _relubackward0_self(out, result, grad, k_0):
+def _threshold_backward_forward(out, self, grad_output, k_threshold, k_0):
     for i in range(out.size):
-        out[i] = k_0 if (result[i] <= k_0) else grad[i]
+        out[i] = k_0 if (self[i] <= k_threshold) else grad_output[i]
 
 
-def relubackward0_self(result, grad):
-    """self: where(result <= 0, 0, grad)   (derivatives.yaml:286)"""
-    dtype = fusable(result, grad)
+def threshold_backward_forward(self, threshold, grad_output):
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:296)"""
+    dtype = fusable(self, threshold, grad_output)
     if dtype is None:
-        return np.where(result <= 0, 0, grad)
-    out = np.empty(result.shape, dtype)
-    _relubackward0_self(out.reshape(-1), result.reshape(-1), grad.reshape(-1), dtype.type(0))
+        return np.where(self <= threshold, 0, grad_output)
+    out = np.empty(self.shape, dtype)
+    _threshold_backward_forward(out.reshape(-1), self.reshape(-1), grad_output.reshape(-1), dtype.type(threshold), dtype.type(0))
     return out
 
 
@@ -187,7 +187,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:295)"""
+    """self: grad * sign(self)   (derivatives.yaml:314)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -203,7 +203,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:313)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:332)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -219,7 +219,7 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:314)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:333)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -235,7 +235,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:321)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:340)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -251,7 +251,7 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:322)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:341)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -267,7 +267,7 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:491)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:510)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -283,7 +283,7 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:492)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:511)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -299,7 +299,7 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:518)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:537)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -315,7 +315,7 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:519)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:538)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))

@@ -17,11 +17,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:85)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:86)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 85
+    spec_line = 86
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -45,11 +45,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:104)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:105)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 104
+    spec_line = 105
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -73,11 +73,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:123)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:124)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 123
+    spec_line = 124
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,11 +115,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:133)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:134)."""
 
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 133
+    spec_line = 134
     formulas = {
         'self': 'grad / other if rounding_mode is None else grad * 0',
         'other': '-grad * ((self / other) / other) if rounding_mode is None else grad * 0',
@@ -163,11 +163,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:157)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:158)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 157
+    spec_line = 158
     formulas = {
         'self': '-grad',
     }
@@ -185,11 +185,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:166)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:167)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 166
+    spec_line = 167
     formulas = {
         'self': '-grad * result * result',
     }
@@ -216,13 +216,13 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:176)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:177)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 176
+    spec_line = 177
     formulas = {
-        'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
+        'self': 'zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
 
     def apply(self, grads):
@@ -230,10 +230,10 @@ class PowBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)
+            # self: zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)
             exponent = self._saved_exponent
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * 0 if exponent == 0 else grad * exponent * self_ ** (exponent - 1)
+            grad_self = helpers.zeros_like_grad(grad) if exponent == 0 else grad * exponent * self_ ** (exponent - 1)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -241,22 +241,22 @@ class PowBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)
+            # self: zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)
             exponent = self._saved_exponent
             self_ = self._unpack(self._saved_self, self._version_of_self)
-            grad_self = grad * 0 if exponent == 0 else grad * exponent * self_ ** (exponent - 1)
+            grad_self = helpers.zeros_like_grad(grad) if exponent == 0 else grad * exponent * self_ ** (exponent - 1)
         return grad_self,
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:191)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:192)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 191
+    spec_line = 192
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
-        'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
+        'exponent': 'grad * where((self == 0) & (exponent >= 0), 0, result * log(self))',
     }
 
     def apply(self, grads):
@@ -270,11 +270,11 @@ class PowBackward1(Node):
             grad_self = kernels.powbackward1_self(exponent, grad, self_)
         grad_exponent = None
         if self.next_functions[1][0] is not None:
-            # exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))
+            # exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))
+            result = self._unpack_output(self._saved_result, self._version_of_result)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             exponent = self._unpack(self._saved_exponent, self._version_of_exponent)._data
-            result = self._unpack_output(self._saved_result, self._version_of_result)
-            grad_exponent = kernels.powbackward1_exponent(self_, exponent, grad, result)
+            grad_exponent = kernels.powbackward1_exponent(grad, self_, exponent, result)
         return grad_self, grad_exponent
 
     def apply_differentiable(self, grads):
@@ -288,20 +288,20 @@ class PowBackward1(Node):
             grad_self = ops.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
         grad_exponent = None
         if self.next_functions[1][0] is not None:
-            # exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))
+            # exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             self_ = self._unpack(self._saved_self, self._version_of_self)
             exponent = self._unpack(self._saved_exponent, self._version_of_exponent)
-            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
-            grad_exponent = ops.where((self_ == 0) & (exponent >= 0), 0, grad * result * ops.log(self_))
+            grad_exponent = grad * ops.where((self_ == 0) & (exponent >= 0), 0, result * ops.log(self_))
         return grad_self, grad_exponent
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:203)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:204)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 203
+    spec_line = 204
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -332,11 +332,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:216)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:217)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 216
+    spec_line = 217
     formulas = {
         'self': 'grad * result',
     }
@@ -363,11 +363,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:225)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:226)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 225
+    spec_line = 226
     formulas = {
         'self': 'grad / self',
     }
@@ -394,11 +394,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:235)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:236)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 235
+    spec_line = 236
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -425,11 +425,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:245)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:246)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 245
+    spec_line = 246
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -456,11 +456,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:254)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:255)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 254
+    spec_line = 255
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -487,11 +487,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:263)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:264)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 263
+    spec_line = 264
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -518,11 +518,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:272)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:273)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 272
+    spec_line = 273
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -549,13 +549,13 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:281)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:282)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 281
+    spec_line = 282
     formulas = {
-        'self': 'where(result <= 0, 0, grad)',
+        'self': 'threshold_backward(grad, result, threshold=0)',
     }
 
     def apply(self, grads):
@@ -563,9 +563,9 @@ class ReluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(result <= 0, 0, grad)
+            # self: threshold_backward(grad, result, threshold=0)
             result = self._unpack_output(self._saved_result, self._version_of_result)
-            grad_self = kernels.relubackward0_self(result, grad)
+            grad_self = array_ops.threshold_backward(grad, result, threshold=0)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -573,18 +573,60 @@ class ReluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(result <= 0, 0, grad)
+            # self: threshold_backward(grad, result, threshold=0)
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
-            grad_self = ops.where(result <= 0, 0, grad)
+            grad_self = ops.threshold_backward(grad, result, threshold=0)
         return grad_self,
 
 
+class ThresholdBackwardBackward0(Node):
+    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:296)."""
+
+    __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 296
+    formulas = {
+        'grad_output': 'threshold_backward(grad, self, threshold=threshold)',
+        'self': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: threshold_backward(grad, self, threshold=threshold)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            threshold = self._saved_threshold
+            grad_grad_output = array_ops.threshold_backward(grad, self_, threshold=threshold)
+        grad_self = None
+        if self.next_functions[1][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_grad_output, grad_self
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: threshold_backward(grad, self, threshold=threshold)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            threshold = self._saved_threshold
+            grad_grad_output = ops.threshold_backward(grad, self_, threshold=threshold)
+        grad_self = None
+        if self.next_functions[1][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_grad_output, grad_self
+
+
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:291)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:310)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 291
+    spec_line = 310
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -611,21 +653,21 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:301)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:320)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 301
+    spec_line = 320
     formulas = {
-        'self': 'grad * 0',
+        'self': 'zeros_like_grad(grad)',
     }
 
     def apply(self, grads):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad * 0
-            grad_self = grad * 0
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -633,11 +675,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:310)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:329)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 310
+    spec_line = 329
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -679,11 +721,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:319)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:338)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 319
+    spec_line = 338
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -725,11 +767,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:327)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:346)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 327
+    spec_line = 346
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -760,11 +802,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:339)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:358)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 339
+    spec_line = 358
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -804,11 +846,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:436)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:455)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 436
+    spec_line = 455
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -837,11 +879,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:453)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:472)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 453
+    spec_line = 472
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -870,11 +912,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:469)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:488)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 469
+    spec_line = 488
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -903,11 +945,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:478)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:497)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 478
+    spec_line = 497
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -943,11 +985,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:489)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:508)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 489
+    spec_line = 508
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -989,11 +1031,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:497)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:516)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 497
+    spec_line = 516
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1022,11 +1064,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:505)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:524)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 505
+    spec_line = 524
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1062,11 +1104,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:516)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:535)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 516
+    spec_line = 535
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1108,11 +1150,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:524)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:543)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 524
+    spec_line = 543
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1145,11 +1187,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:536)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:555)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 536
+    spec_line = 555
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1182,11 +1224,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:548)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:567)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 548
+    spec_line = 567
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1228,11 +1270,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:567)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:586)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 567
+    spec_line = 586
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1257,11 +1299,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:579)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:598)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 579
+    spec_line = 598
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1285,12 +1327,30 @@ class ViewBackward0(Node):
         return grad_self,
 
 
+class ViewBackward1(Node):
+    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:611)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 611
+    formulas = {
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None  # self is not differentiable
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:592)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:626)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 592
+    spec_line = 626
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1317,11 +1377,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:603)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:637)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 603
+    spec_line = 637
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1346,11 +1406,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:615)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:649)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 615
+    spec_line = 649
     formulas = {
         'self': 't(grad)',
     }
@@ -1373,11 +1433,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:624)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:658)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 624
+    spec_line = 658
     formulas = {
         'self': 'grad',
     }
@@ -1395,11 +1455,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:638)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:672)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 638
+    spec_line = 672
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1424,11 +1484,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:647)."""
+    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:681)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 647
+    spec_line = 681
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1453,11 +1513,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:659)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:696)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 659
+    spec_line = 696
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1482,11 +1542,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:672)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:709)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 672
+    spec_line = 709
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1513,11 +1573,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:687)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:724)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 687
+    spec_line = 724
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1542,11 +1602,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:696)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:733)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 696
+    spec_line = 733
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1573,11 +1633,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:708)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:745)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 708
+    spec_line = 745
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1602,11 +1662,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:722)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:759)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 722
+    spec_line = 759
     formulas = {
         'self': 'grad',
     }
@@ -1624,11 +1684,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:730)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:767)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 730
+    spec_line = 767
     formulas = {
         'self': 'grad',
     }
@@ -1646,11 +1706,11 @@ class ToCopyBackward0(Node):
 
 
 class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:744)."""
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:781)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 744
+    spec_line = 781
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="trunc")',
@@ -1688,11 +1748,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:762)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:799)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 762
+    spec_line = 799
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="floor")',
@@ -1730,11 +1790,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:936)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:973)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 936
+    spec_line = 973
     formulas = {
         'self': 'grad * isfinite(self)',
     }
@@ -1761,11 +1821,11 @@ class NanToNumBackward0(Node):
 
 
 class GatherBackward0(Node):
-    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:959)."""
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:996)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 959
+    spec_line = 996
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, index)',
     }
@@ -1798,11 +1858,11 @@ class GatherBackward0(Node):
 
 
 class ScatterBackward0(Node):
-    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:975)."""
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1012)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 975
+    spec_line = 1012
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -1850,11 +1910,11 @@ class ScatterBackward0(Node):
 
 
 class ScatterBackward1(Node):
-    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:990)."""
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1027)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 990
+    spec_line = 1027
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
     }
@@ -1887,11 +1947,11 @@ class ScatterBackward1(Node):
 
 
 class ScatterAddBackward0(Node):
-    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1004)."""
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1041)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1004
+    spec_line = 1041
     formulas = {
         'self': 'grad',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -1933,11 +1993,11 @@ class ScatterAddBackward0(Node):
 
 
 class ScatterReduceBackward0(Node):
-    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1020)."""
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1057)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
-    spec_line = 1020
+    spec_line = 1057
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
         'src': 'scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)',
@@ -2001,11 +2061,11 @@ class ScatterReduceBackward0(Node):
 
 
 class IndexSelectBackward0(Node):
-    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1040)."""
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1077)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1040
+    spec_line = 1077
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
     }
@@ -2038,11 +2098,11 @@ class IndexSelectBackward0(Node):
 
 
 class IndexAddBackward0(Node):
-    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1054)."""
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1091)."""
 
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1054
+    spec_line = 1091
     formulas = {
         'self': 'grad',
         'source': 'maybe_multiply(index_select(grad, dim, index), alpha)',
@@ -2084,11 +2144,11 @@ class IndexAddBackward0(Node):
 
 
 class IndexCopyBackward0(Node):
-    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1070)."""
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1107)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1070
+    spec_line = 1107
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'source': 'index_select(grad, dim, index)',
@@ -2134,11 +2194,11 @@ class IndexCopyBackward0(Node):
 
 
 class IndexFillBackward0(Node):
-    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1084)."""
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1121)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1084
+    spec_line = 1121
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
     }
@@ -2171,11 +2231,11 @@ class IndexFillBackward0(Node):
 
 
 class IndexFillBackward1(Node):
-    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1098)."""
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1135)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1098
+    spec_line = 1135
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'value': 'sum(where(index_slices_mask(self.shape, dim, index), grad, 0))',
@@ -2223,11 +2283,11 @@ class IndexFillBackward1(Node):
 
 
 class MaskedFillBackward0(Node):
-    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1113)."""
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1150)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1113
+    spec_line = 1150
     formulas = {
         'self': 'where(mask, 0, grad)',
     }
@@ -2256,11 +2316,11 @@ class MaskedFillBackward0(Node):
 
 
 class MaskedFillBackward1(Node):
-    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1131)."""
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1168)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1131
+    spec_line = 1168
     formulas = {
         'self': 'where(mask, 0, grad)',
         'value': 'sum(where(mask, grad, 0))',
@@ -2300,11 +2360,11 @@ class MaskedFillBackward1(Node):
 
 
 class MaskedSelectBackward0(Node):
-    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:1147)."""
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:1184)."""
 
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1147
+    spec_line = 1184
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
     }
@@ -2335,11 +2395,11 @@ class MaskedSelectBackward0(Node):
 
 
 class TakeBackward0(Node):
-    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:1162)."""
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:1199)."""
 
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1162
+    spec_line = 1199
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
     }
@@ -2370,11 +2430,11 @@ class TakeBackward0(Node):
 
 
 class TakeAlongDimBackward0(Node):
-    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:1175)."""
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:1212)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1175
+    spec_line = 1212
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
     }
@@ -2407,11 +2467,11 @@ class TakeAlongDimBackward0(Node):
 
 
 class IndexPutBackward0(Node):
-    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:1191)."""
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:1228)."""
 
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 1191
+    spec_line = 1228
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
         'values': 'index(grad, indices)',
@@ -2451,11 +2511,11 @@ class IndexPutBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:1215)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:1252)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 1215
+    spec_line = 1252
     formulas = {
         'self': 'grad * tensor',
         'tensor': 'grad * self',
@@ -2493,11 +2553,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1225)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1262)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1225
+    spec_line = 1262
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -2535,11 +2595,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1235)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1272)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 1235
+    spec_line = 1272
     formulas = {
         'self': 'mm(grad, t(mat2))',
         'mat2': 'mm(t(self), grad)',
@@ -2577,11 +2637,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1245)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1282)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 1245
+    spec_line = 1282
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
         'mat2': 'bmm(transpose(self, 1, 2), grad)',
@@ -2619,11 +2679,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:1255)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:1292)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 1255
+    spec_line = 1292
     formulas = {
         'self': 'outer(grad, vec)',
         'vec': 'mv(t(self), grad)',
@@ -2661,11 +2721,11 @@ class MvBackward0(Node):
 
 
 class OuterBackward0(Node):
-    """Backward of `outer(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1265)."""
+    """Backward of `outer(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1302)."""
 
     __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec2', '_saved_self')
-    spec_line = 1265
+    spec_line = 1302
     formulas = {
         'self': 'mv(grad, vec2)',
         'vec2': 'mv(t(grad), self)',
@@ -2703,11 +2763,11 @@ class OuterBackward0(Node):
 
 
 class GerBackward0(Node):
-    """Backward of `ger(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1274)."""
+    """Backward of `ger(Tensor self, Tensor vec2) -> Tensor` (derivatives.yaml:1311)."""
 
     __slots__ = ('_saved_vec2', '_saved_self', '_version_of_vec2', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec2', '_saved_self')
-    spec_line = 1274
+    spec_line = 1311
     formulas = {
         'self': 'mv(grad, vec2)',
         'vec2': 'mv(t(grad), self)',
@@ -2745,11 +2805,11 @@ class GerBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1283)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1320)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 1283
+    spec_line = 1320
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
@@ -2802,11 +2862,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1297)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1334)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 1297
+    spec_line = 1334
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat': 'maybe_multiply(outer(grad, vec), alpha)',
@@ -2859,11 +2919,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1311)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1348)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 1311
+    spec_line = 1348
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
@@ -2916,11 +2976,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1325)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1362)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1325
+    spec_line = 1362
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
         'other': 'kron_backward(grad, self, other, "other")',
@@ -2962,11 +3022,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:1337)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:1374)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1337
+    spec_line = 1374
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
         'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
@@ -3008,11 +3068,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:1350)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:1387)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1350
+    spec_line = 1387
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
         'other': 'linalg_cross(grad, self, dim=dim)',
@@ -3054,11 +3114,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:1364)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:1401)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 1364
+    spec_line = 1401
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
         'b': 'tensordot_backward(grad, a, b, dims, "b")',
@@ -3104,11 +3164,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:1377)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:1414)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 1377
+    spec_line = 1414
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
     }
@@ -3137,11 +3197,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:1391)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:1428)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1391
+    spec_line = 1428
     formulas = {
         'A': 'inv_backward(grad, result)',
     }
@@ -3168,11 +3228,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:1402)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:1439)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 1402
+    spec_line = 1439
     formulas = {
         'A': 'det_backward(grad, A, result)',
     }
@@ -3201,11 +3261,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:1417)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:1454)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1417
+    spec_line = 1454
     num_outputs = 2
     formulas = {
         'A': 'slogdet_backward(grad, A)',
@@ -3235,11 +3295,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:1429)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:1466)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 1429
+    spec_line = 1466
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
         'B': 'solve_backward(grad, A, result, left, "B")',
@@ -3285,11 +3345,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:1445)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:1482)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1445
+    spec_line = 1482
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
     }
@@ -3318,11 +3378,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:1457)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:1494)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 1457
+    spec_line = 1494
     num_outputs = 2
     formulas = {
         'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
@@ -3356,11 +3416,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:1473)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:1510)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 1473
+    spec_line = 1510
     num_outputs = 3
     formulas = {
         'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
@@ -3398,11 +3458,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1490)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1527)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1490
+    spec_line = 1527
     formulas = {
         'A': 'svdvals_backward(grad, A)',
     }
@@ -3429,11 +3489,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1501)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1538)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 1501
+    spec_line = 1538
     num_outputs = 2
     formulas = {
         'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
@@ -3465,11 +3525,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1515)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1552)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1515
+    spec_line = 1552
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
     }
@@ -3498,11 +3558,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:1530)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:1567)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 1530
+    spec_line = 1567
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',

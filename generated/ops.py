@@ -35,7 +35,7 @@ linalg_eigh_result = namedtuple('linalg_eigh', ['eigenvalues', 'eigenvectors'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:85)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:86)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -60,12 +60,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:85)."""
+    """In place: `add` written into self (derivatives.yaml:86)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:104)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:105)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -94,12 +94,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:104)."""
+    """In place: `sub` written into self (derivatives.yaml:105)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:123)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:124)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -126,12 +126,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:123)."""
+    """In place: `mul` written into self (derivatives.yaml:124)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:133)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:134)"""
     if type(rounding_mode) is not str and rounding_mode is not None:
         rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
     dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
@@ -160,12 +160,12 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:133)."""
+    """In place: `div` written into self (derivatives.yaml:134)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:157)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:158)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -185,12 +185,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:157)."""
+    """In place: `neg` written into self (derivatives.yaml:158)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:166)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:167)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -212,12 +212,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:166)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:167)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:176)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:177)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -241,7 +241,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:191)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:192)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -270,7 +270,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:203)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:204)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -300,7 +300,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:176, 191, 203) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:177, 192, 204) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -313,12 +313,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:176)."""
+    """In place: `pow` written into self (derivatives.yaml:177)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:216)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:217)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -340,12 +340,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:216)."""
+    """In place: `exp` written into self (derivatives.yaml:217)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:225)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:226)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -366,12 +366,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:225)."""
+    """In place: `log` written into self (derivatives.yaml:226)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:235)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:236)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -393,12 +393,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:235)."""
+    """In place: `sqrt` written into self (derivatives.yaml:236)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:245)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:246)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -419,12 +419,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:245)."""
+    """In place: `sin` written into self (derivatives.yaml:246)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:254)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:255)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -445,12 +445,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:254)."""
+    """In place: `cos` written into self (derivatives.yaml:255)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:263)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:264)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -472,12 +472,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:263)."""
+    """In place: `tanh` written into self (derivatives.yaml:264)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:272)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:273)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -499,12 +499,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:272)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:273)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:281)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:282)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -527,12 +527,42 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:281)."""
+    """In place: `relu` written into self (derivatives.yaml:282)."""
     return inplace(self, relu)
 
 
+def threshold_backward(grad_output, input, *, threshold=0):
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:296)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'threshold_backward', 'grad_output', 1)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'threshold_backward', 'input', 2)
+    if type(threshold) is not int and type(threshold) is not float:
+        threshold = scalar_arg(threshold, 'threshold_backward', 'threshold')
+    if result_type(grad_output, input).kind in 'b':
+        raise dtype_error('threshold_backward', 'grad_output', 'not implemented for bool', result_type(grad_output, input))
+    if result_type(grad_output, input).kind in 'b':
+        raise dtype_error('threshold_backward', 'input', 'not implemented for bool', result_type(grad_output, input))
+    dtype = result_type(grad_output, input)
+    try:
+        result = array_ops.threshold_backward(cast(grad_output, dtype), cast(input, dtype), threshold)
+    except ValueError as error:
+        raise shape_error('threshold_backward', error, grad_output, input) from None
+    if not (grad_output.requires_grad or input.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ThresholdBackwardBackward0()
+    node.next_functions = (edge(grad_output), edge(input))
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype), (input._data.shape, input._data.dtype))
+    if grad_output.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if grad_output.requires_grad:
+        node._saved_threshold = threshold
+    return Tensor._wrap(result, node)
+
+
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:291)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:310)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -554,12 +584,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:291)."""
+    """In place: `abs` written into self (derivatives.yaml:310)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:301)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -577,12 +607,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:301)."""
+    """In place: `sign` written into self (derivatives.yaml:320)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:310)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -607,7 +637,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:319)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -632,7 +662,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:327)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:346)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -659,12 +689,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:327)."""
+    """In place: `clamp` written into self (derivatives.yaml:346)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:339)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:358)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -691,7 +721,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:358)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -707,7 +737,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:367)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:386)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -723,7 +753,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:376)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:395)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -739,7 +769,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:384)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -755,7 +785,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:393)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:412)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -771,7 +801,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:401)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:420)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -787,7 +817,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:410)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:429)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -803,7 +833,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:418)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:437)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -819,7 +849,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:426)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:445)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -832,7 +862,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:436)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:455)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -861,7 +891,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:453)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:472)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -892,7 +922,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:469)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:488)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -915,7 +945,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:478)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:497)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -938,7 +968,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:489)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:508)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -966,7 +996,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:469, 478, 489) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:488, 497, 508) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -979,7 +1009,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:497)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:516)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -1002,7 +1032,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:505)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:524)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1025,7 +1055,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:516)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:535)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1053,7 +1083,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:497, 505, 516) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:516, 524, 535) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1066,7 +1096,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:524)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:543)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1094,7 +1124,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:536)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:555)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1122,7 +1152,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:548)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:567)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1151,7 +1181,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:567)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:586)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1168,11 +1198,11 @@ def reshape(input, *shape):
     return Tensor._wrap(result, node)._as_view_of(input)
 
 
-def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:579)"""
+def _view_default(input, size):
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:598)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
-    size = int_list(size, varargs=True)
+    size = int_list(size)
     try:
         result = array_ops.view(input._data, size)
     except ValueError as error:
@@ -1186,8 +1216,34 @@ def view(input, *size):
     return Tensor._wrap(result, node)._as_view_of(input)
 
 
+def _view_dtype(input, dtype):
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:611)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'view', 'input', 1)
+    dtype = dtype_arg(dtype, 'view', 'dtype')
+    try:
+        result = array_ops.view_dtype(input._data, dtype)
+    except ValueError as error:
+        raise shape_error('view', error, input) from None
+    return Tensor._wrap(result)._as_view_of(input)
+
+
+def view(*args, **kwargs):
+    """view(Tensor self, int[] size) -> Tensor
+    view.dtype(Tensor self, ScalarType dtype) -> Tensor
+    (derivatives.yaml:598, 611) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
+
+
+_VIEW_OVERLOADS = (
+    (_view_default, 'view(Tensor self, int[] size) -> Tensor', (('input', 'tensor', False, False), ('size', 'int_list', False, False))),
+    (_view_dtype, 'view.dtype(Tensor self, ScalarType dtype) -> Tensor', (('input', 'tensor', False, False), ('dtype', 'dtype', False, False))),
+)
+
+
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:592)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:626)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1207,7 +1263,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:603)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:637)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1226,7 +1282,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:615)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:649)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1242,7 +1298,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:624)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:658)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1259,7 +1315,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:638)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:672)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1277,13 +1333,13 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:647)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:681)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'squeeze', 'input', 1)
     if dim is not None:
-        dim = dim_arg(dim, input._data.ndim, 'squeeze', 'dim')
+        dim = dim_list_arg(dim, input._data.ndim, 'squeeze', 'dim')
     try:
         result = array_ops.squeeze(input._data, dim)
     except ValueError as error:
@@ -1298,7 +1354,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:659)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:696)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1318,7 +1374,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:672)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:709)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1337,7 +1393,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:687)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:724)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1356,7 +1412,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:696)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:733)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1379,7 +1435,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:708)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:745)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1401,7 +1457,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:722)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:759)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1419,7 +1475,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:730)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:767)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1436,7 +1492,7 @@ def _to_copy(input, dtype):
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:744)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:781)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -1465,12 +1521,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:744)."""
+    """In place: `fmod` written into self (derivatives.yaml:781)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:762)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:799)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -1499,12 +1555,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:762)."""
+    """In place: `remainder` written into self (derivatives.yaml:799)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:782)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:819)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -1522,12 +1578,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:782)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:819)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:797)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:834)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1545,12 +1601,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:797)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:834)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:808)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:845)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1568,12 +1624,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:808)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:845)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:819)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:856)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1591,12 +1647,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:819)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:856)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:830)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:867)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -1611,12 +1667,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:830)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:867)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:840)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:877)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1634,12 +1690,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:840)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:877)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:857)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:894)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1657,12 +1713,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:857)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:894)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:874)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:911)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -1675,7 +1731,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:882)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:919)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -1688,7 +1744,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:890)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:927)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -1701,7 +1757,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:898)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:935)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -1714,7 +1770,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:906)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:943)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -1727,7 +1783,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:914)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:951)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -1740,7 +1796,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:923)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:960)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1762,7 +1818,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:936)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:973)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -1788,12 +1844,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:936)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:973)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:959)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:996)"""
     if numpy_names:
         dim, = numpy_aliases('gather', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1823,7 +1879,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:975)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1012)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -1858,7 +1914,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:990)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1027)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -1890,7 +1946,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:975, 990) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1012, 1027) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -1902,12 +1958,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:975)."""
+    """In place: `scatter` written into self (derivatives.yaml:1012)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1004)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1041)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1944,12 +2000,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:1004)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:1041)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1020)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1057)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1993,12 +2049,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:1020)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:1057)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1040)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1077)"""
     if numpy_names:
         dim, = numpy_aliases('index_select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2028,7 +2084,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1054)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1091)"""
     if numpy_names:
         dim, = numpy_aliases('index_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2067,12 +2123,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:1054)."""
+    """In place: `index_add` written into self (derivatives.yaml:1091)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1070)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1107)"""
     if numpy_names:
         dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2107,12 +2163,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:1070)."""
+    """In place: `index_copy` written into self (derivatives.yaml:1107)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1084)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1121)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -2142,7 +2198,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1098)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1135)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -2174,7 +2230,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:1084, 1098) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1121, 1135) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -2186,12 +2242,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:1084)."""
+    """In place: `index_fill` written into self (derivatives.yaml:1121)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1113)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1150)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -2218,7 +2274,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1131)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1168)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -2247,7 +2303,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:1113, 1131) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1150, 1168) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -2259,12 +2315,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:1113)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:1150)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1147)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1184)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_select', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -2290,7 +2346,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:1162)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:1199)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'take', 'input', 1)
     if not isinstance(index, Tensor):
@@ -2316,7 +2372,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:1175)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:1212)"""
     if numpy_names:
         dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2347,7 +2403,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:1191)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:1228)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_put', 'input', 1)
     indices = index_arg(indices)
@@ -2376,12 +2432,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:1191)."""
+    """In place: `index_put` written into self (derivatives.yaml:1228)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:1215)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:1252)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -2412,7 +2468,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1225)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1262)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2443,7 +2499,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1235)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1272)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -2474,7 +2530,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1245)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1282)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -2505,7 +2561,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:1255)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:1292)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -2536,7 +2592,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2, *, out=None):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1265)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1302)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -2563,7 +2619,7 @@ def outer(input, vec2, *, out=None):
 
 
 def ger(input, vec2, *, out=None):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1274)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1311)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -2590,7 +2646,7 @@ def ger(input, vec2, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1283)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -2633,7 +2689,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1297)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1334)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -2676,7 +2732,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1311)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1348)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -2719,7 +2775,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1325)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1362)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2744,7 +2800,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1337)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1374)"""
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2780,7 +2836,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1350)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1387)"""
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2815,7 +2871,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1364)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1401)"""
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -2846,7 +2902,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1377)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1414)"""
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
@@ -2871,7 +2927,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1391)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1428)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -2894,7 +2950,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1402)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1439)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -2921,7 +2977,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1417)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1454)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -2941,7 +2997,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1429)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1466)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -2974,7 +3030,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1445)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1482)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -3000,7 +3056,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1457)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1494)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -3028,7 +3084,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1473)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1510)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -3056,7 +3112,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1490)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1527)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -3080,7 +3136,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1501)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1538)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -3105,7 +3161,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1515)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1552)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -3130,7 +3186,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1530)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1567)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -3165,7 +3221,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def mse_loss(input, target, reduction="mean"):
-    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:1549)"""
+    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:1586)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):

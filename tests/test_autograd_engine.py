@@ -520,3 +520,22 @@ def test_register_hook_needs_requires_grad():
     """A hook on a tensor that does not require grad is refused, as in PyTorch."""
     with pytest.raises(RuntimeError, match="cannot register a hook on a tensor that doesn't require gradient"):
         specgrad.ones(2).register_hook(lambda g: g)
+
+
+@pytest.mark.parametrize("retain_first", [True, False])
+def test_retained_grad_is_what_the_other_hooks_returned(retain_first):
+    """PyTorch runs retain_grad's hook after the tensor's other hooks, whatever order they were registered in."""
+    torch = _torch()
+    grads = []
+    for lib in (specgrad, torch):
+        x = lib.tensor([1.0, 2.0], requires_grad=True)
+        y = x * 2
+        if retain_first:
+            y.retain_grad()
+        y.register_hook(lambda g: g * 10)
+        y.register_hook(lambda g: g + 1)
+        if not retain_first:
+            y.retain_grad()
+        (y * y).sum().backward()
+        grads.append((y.grad.tolist(), x.grad.tolist()))
+    assert grads[0] == grads[1]

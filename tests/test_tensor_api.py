@@ -522,3 +522,99 @@ def test_repr_walkthrough_strings():
     assert repr(specgrad.tensor([1.0, 2.0], dtype=specgrad.float64)) == "tensor([1., 2.], dtype=specgrad.float64)"
     assert repr(specgrad.tensor([[1, 2], [3, 4]])) == "tensor([[1, 2],\n        [3, 4]])"
     assert repr(specgrad.tensor([True, False])) == "tensor([ True, False])"
+
+
+# ------------------------------------------------------------------------------ format, linspace, view(dtype), squeeze
+
+@pytest.mark.parametrize("make, spec", [
+    (lambda lib: lib.tensor(1.0), ""), (lambda lib: lib.tensor(0.1), ""), (lambda lib: lib.tensor(1.0), ".3f"),
+    (lambda lib: lib.tensor(3), "04d"), (lambda lib: lib.tensor(True), ""), (lambda lib: lib.tensor(2.5), ">8"),
+    (lambda lib: lib.tensor(1.5, requires_grad=True), ".2f"), (lambda lib: lib.tensor(2.0, dtype=lib.float64), "e"),
+    (lambda lib: lib.tensor([1.0, 2.0]), ""), (lambda lib: lib.tensor([1.0, 2.0]), ".3f"),
+    (lambda lib: lib.tensor([[1]]), "d"), (lambda lib: lib.tensor(3), ".2f"),
+])
+def test_format_matches_pytorch(make, spec):
+    """f"{t}" of a 0-d tensor is its number and f"{t:.3f}" formats it; other tensors take no format spec."""
+    torch = _torch()
+    outcomes = []
+    for lib in (specgrad, torch):
+        try:
+            outcomes.append(format(make(lib), spec))
+        except Exception as e:  # noqa: BLE001 - compared below
+            outcomes.append(type(e))
+    if isinstance(outcomes[1], str):
+        outcomes[1] = outcomes[1].replace("torch.", "specgrad.")
+    assert outcomes[0] == outcomes[1]
+
+
+@pytest.mark.parametrize("start, end", [(0, 10), (-5, 5), (0.5, 9.7), (10, 0), (0, -7), (-2.5, 3.5), (-10, -1),
+                                        (0, 255), (1, 2), (-0.5, 3), (-200, 5), (300, 5), (-255, 0), (7, -3.9),
+                                        (float("nan"), 3)])
+@pytest.mark.parametrize("steps", [0, 1, 4, 7, 33])
+@pytest.mark.parametrize("dtype", ["int64", "int32", "int8", "uint8", "bool"])
+def test_linspace_with_an_integer_dtype_matches_pytorch(start, end, steps, dtype):
+    """The bounds converted to the dtype, the values truncated toward zero from both ends, as PyTorch."""
+    torch = _torch()
+    outcomes = []
+    for lib in (specgrad, torch):
+        try:
+            t = lib.linspace(start, end, steps, dtype=getattr(lib, dtype))
+            outcomes.append((_dtype_name(t.dtype), t.tolist()))
+        except Exception as e:  # noqa: BLE001 - compared below
+            outcomes.append(type(e))
+    assert outcomes[0] == outcomes[1]
+
+
+@pytest.mark.parametrize("make", [
+    lambda lib: lib.tensor([1.0, -2.0]).view(lib.int32),
+    lambda lib: lib.tensor([1.0, -2.0]).view(lib.int16),
+    lambda lib: lib.tensor([[1.0, -2.0], [0.5, 3.0]]).view(lib.float64),
+    lambda lib: lib.tensor([1.0, -2.0, 3.0]).view(lib.float64),
+    lambda lib: lib.tensor([1.0]).view(lib.uint8),
+    lambda lib: lib.tensor(1.0).view(lib.int16),
+    lambda lib: lib.tensor(1.0).view(lib.int32),
+    lambda lib: lib.tensor([[1.0, 2.0]]).t().view(lib.int16),
+    lambda lib: lib.tensor([1.0, 2.0], requires_grad=True).view(lib.float32),
+    lambda lib: lib.tensor([1, 2]).view(dtype=lib.float64),
+    lambda lib: lib.tensor([True, False]).view(lib.uint8),
+    lambda lib: lib.tensor([[1, 2, 3, 4], [5, 6, 7, 8]], dtype=lib.int32)[:, :2].view(lib.int64),
+    lambda lib: lib.tensor([[1, 2, 3, 4], [5, 6, 7, 8]], dtype=lib.int32)[:, 1:3].view(lib.int64),
+    lambda lib: lib.tensor([[1, 2, 3], [5, 6, 7]], dtype=lib.int32)[:, :2].view(lib.int64),
+    lambda lib: lib.arange(12).view(3, 4),
+    lambda lib: (lib.tensor([]) + lib.tensor([])).view(lib.float64),
+    lambda lib: lib.zeros(2, 0, 3).view(lib.int16),
+    lambda lib: lib.zeros(3, 0).view(lib.float64),
+    lambda lib: lib.zeros(0, 3).view(lib.float64),
+    lambda lib: lib.arange(12).view(2, -1),
+])
+def test_view_dtype_matches_pytorch(make):
+    """x.view(dtype) reads the same bytes as another dtype; another item size rescales the last dim."""
+    torch = _torch()
+    outcomes = []
+    for lib in (specgrad, torch):
+        try:
+            t = make(lib)
+            outcomes.append((_dtype_name(t.dtype), t.tolist(), t.requires_grad))
+        except Exception as e:  # noqa: BLE001 - compared below
+            outcomes.append((type(e), str(e).split(",")[0]))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_view_dtype_shares_memory():
+    x = specgrad.zeros(4)
+    y = x.view(specgrad.int16)
+    y[1] = 16256  # the high half of 1.0f
+    assert x.tolist() == [1.0, 0.0, 0.0, 0.0]
+
+
+@pytest.mark.parametrize("shape, dim", [((2, 1), 2), ((2, 1), -3), ((), 1), ((), -2), ((3, 1, 1), (0, 1)),
+                                        ((3, 1, 1), (-1, 5)), ((3, 1), (1, 1)), ((3, 1), ()), ((), 0)])
+def test_squeeze_dims_match_pytorch(shape, dim):
+    torch = _torch()
+    outcomes = []
+    for lib in (specgrad, torch):
+        try:
+            outcomes.append(tuple(lib.zeros(shape).squeeze(dim).shape))
+        except Exception as e:  # noqa: BLE001 - compared below
+            outcomes.append(type(e))
+    assert outcomes[0] == outcomes[1]

@@ -22,8 +22,11 @@ _warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"specgrad(\.
 
 from specgrad import autograd  # noqa: E402
 from specgrad.creation import (BoolTensor, DoubleTensor, FloatTensor, LongTensor, arange, as_tensor, empty,
-                               empty_like, eye, from_numpy, full, full_like, linspace, manual_seed, ones, ones_like,
+                               empty_like, eye, from_numpy, full, full_like, linspace, ones, ones_like,
                                rand, rand_like, randint, randn, randn_like, tensor, zeros, zeros_like)
+from specgrad.creation import TENSOR_METHODS as _SAMPLING_METHODS
+from specgrad.creation import bernoulli, multinomial, normal, randint_like, randperm
+from specgrad.random import Generator, get_rng_state, initial_seed, manual_seed, seed, set_rng_state
 from specgrad.dtypes import (bool_ as bool, dtype, float16, float32, float64, get_default_dtype, int8, int16, int32,
                              int64, set_default_dtype, uint8)
 from specgrad.fusion import set_fusion_min_size
@@ -42,6 +45,8 @@ short = int16
 for _name, _function in _ops.METHODS.items():
     setattr(Tensor, _name, _function)
 globals().update(_ops.FUNCTIONS)
+for _name, _function in _SAMPLING_METHODS.items():
+    setattr(Tensor, _name, _function)
 del _name, _function
 
 from specgrad.comparison import allclose, equal  # noqa: E402

@@ -395,9 +395,10 @@ def squeeze(x, dim):
     """Only dims of size 1 go: squeeze(dim) of a larger dim is a no-op, as in PyTorch."""
     if dim is None:
         return np.squeeze(x).view()  # np.squeeze returns x itself when no dim has size 1
-    if x.ndim == 0 or x.shape[dim] != 1:
+    if x.ndim == 0:
         return x.view()  # still a view: writes through either reach the other
-    return np.squeeze(x, dim)
+    dims = tuple(d for d in ((dim,) if isinstance(dim, (int, np.integer)) else dim) if x.shape[d] == 1)
+    return np.squeeze(x, dims) if dims else x.view()
 
 
 def index_backward(grad, shape, indices):
@@ -1186,3 +1187,50 @@ def assigned_mask(shape, indices):
     else:
         mask[basic][advanced] = True
     return mask
+def _dtype_label(np_dtype) -> str:
+    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+            "float32": "Float", "float64": "Double", "float16": "Half"}[np.dtype(np_dtype).name]
+
+
+def view_dtype(x, dtype):
+    """Tensor.view(dtype): the same memory read as another dtype, as PyTorch. With another item size the
+    last dim shrinks or grows by the ratio, and PyTorch's conditions apply (checked here, NumPy's view
+    would otherwise reinterpret a copy or reject with its own words)."""
+    from specgrad import dtypes
+    target = dtypes.numpy_dtype(dtype)
+    if target.itemsize == x.itemsize:
+        return x.view(target)
+    what = f"to view {_dtype_label(x.dtype)} as {_dtype_label(target)} (different element sizes)"
+    if x.ndim == 0:
+        raise RuntimeError(f"self.dim() cannot be 0 {what}")
+    if x.size == 0:
+        # no bytes to share, and NumPy's strides of an empty array are arbitrary: PyTorch's checks on the
+        # strides a contiguous tensor of this shape has (a size-0 dim counts as 1)
+        if target.itemsize > x.itemsize:
+            ratio = target.itemsize // x.itemsize
+            if x.shape[-1] % ratio:
+                raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {x.shape[-1]}")
+            stride = 1
+            strides = []
+            for n in reversed(x.shape[1:]):
+                stride *= max(n, 1)
+                strides.insert(0, stride)
+            for i, stride in enumerate(strides):
+                if stride % ratio:
+                    raise RuntimeError(f"self.stride({i}) must be divisible by {ratio} {what}, but got {stride}")
+        return np.empty(x.shape[:-1] + (x.shape[-1] * x.itemsize // target.itemsize,), dtype=target)
+    if x.strides[-1] != x.itemsize:
+        raise RuntimeError(f"self.stride(-1) must be 1 {what}, but got {x.strides[-1] // x.itemsize}")
+    if target.itemsize > x.itemsize:
+        ratio = target.itemsize // x.itemsize
+        if x.shape[-1] % ratio:
+            raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {x.shape[-1]}")
+        base = x.base if x.base is not None else x
+        offset = (x.__array_interface__["data"][0] - base.__array_interface__["data"][0]) // x.itemsize
+        if offset % ratio:
+            raise RuntimeError(f"self.storage_offset() must be divisible by {ratio} {what}, but got {offset}")
+        for i, stride in enumerate(x.strides[:-1]):
+            if (stride // x.itemsize) % ratio:
+                raise RuntimeError(f"self.stride({i}) must be divisible by {ratio} {what}, but got "
+                                   f"{stride // x.itemsize}")
+    return x.view(target)

@@ -1,11 +1,14 @@
 """Tensor factories: tensor, from_numpy, zeros, ones, full, empty, rand, randn, arange, linspace, eye,
-the *_like versions, FloatTensor/DoubleTensor/LongTensor/BoolTensor, and manual_seed.
+the *_like versions, FloatTensor/DoubleTensor/LongTensor/BoolTensor; and the sampling functions
+(rand, randn, randint, randperm, normal, bernoulli, multinomial, Tensor.uniform_ ...), which draw from
+a specgrad.Generator (specgrad/random.py).
 
 Arguments are checked as PyTorch checks them, with PyTorch's exception classes and wording (sizes
 are tuples of non-negative ints, `tensor` takes rectangular nested sequences of numbers), so a bad
 call says what was wrong instead of surfacing NumPy's error or returning a wrong tensor.
 """
 import builtins
+import functools
 import math
 import numbers
 import operator
@@ -13,17 +16,10 @@ import operator
 import numpy as np
 
 from specgrad import dtypes
+from specgrad.random import generator_or_default, manual_seed  # noqa: F401  (manual_seed: kept importable here)
 from specgrad.tensor import Size, Tensor
 
-_generator = [np.random.default_rng()]
-
 _MAX_DIMS = 64  # PyTorch's limit on a tensor's number of dimensions
-
-
-def manual_seed(seed: int):
-    """Seed the generator behind rand, randn and randint (NumPy's PCG64, so values differ from PyTorch's)."""
-    _generator[0] = np.random.default_rng(seed)
-    return _generator[0]
 
 
 def _finish(data, dtype, requires_grad):
@@ -380,27 +376,49 @@ def _random_dtype(name, dtype):
     return np_dtype
 
 
-def rand(*args, size=None, dtype=None, device=None, requires_grad=False):
+def _uniform_array(rng, shape, np_dtype):
+    """Uniform on [0, 1) in np_dtype (NumPy draws float32 and float64 directly)."""
+    if np_dtype == np.float64 or np_dtype == np.float32:
+        return rng.random(shape, dtype=np_dtype)
+    return rng.random(shape, dtype=np.float32).astype(np_dtype)
+
+
+def _normal_array(rng, shape, np_dtype):
+    """Standard normal in np_dtype."""
+    if np_dtype == np.float64 or np_dtype == np.float32:
+        return rng.standard_normal(shape, dtype=np_dtype)
+    return rng.standard_normal(shape, dtype=np.float32).astype(np_dtype)
+
+
+def rand(*args, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     """Uniform on [0, 1)."""
     _check_device(device)
+    rng = generator_or_default(generator).numpy_generator()
     np_dtype = _random_dtype("rand", dtype)
     shape = _sizes("rand", args, size)
-    return _finish(_generator[0].random(shape).astype(np_dtype), None, requires_grad)
+    return _finish(_uniform_array(rng, shape, np_dtype), None, requires_grad)
 
 
-def randn(*args, size=None, dtype=None, device=None, requires_grad=False):
+def randn(*args, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     """Standard normal."""
     _check_device(device)
+    rng = generator_or_default(generator).numpy_generator()
     np_dtype = _random_dtype("randn", dtype)
     shape = _sizes("randn", args, size)
-    return _finish(_generator[0].standard_normal(shape).astype(np_dtype), None, requires_grad)
+    return _finish(_normal_array(rng, shape, np_dtype), None, requires_grad)
 
 
-def randint(low=0, high=None, size=None, dtype=None, device=None, requires_grad=False):
+def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
     """Integers uniform on [low, high): randint(high, size) or randint(low, high, size), as PyTorch."""
     _check_device(device)
+    rng = generator_or_default(generator).numpy_generator()
     if size is None and isinstance(high, (list, tuple)):  # randint(high, size)
         low, high, size = 0, low, high
+    elif high is None and size is not None:  # randint(high, size=size)
+        low, high = 0, low
+    if size is None and high is not None and not isinstance(high, (list, tuple)) and _is_index(high):
+        raise TypeError(f"randint(): argument 'size' (position 2) must be tuple of ints, not {_type_name(high)} "
+                        f"(randint({low}, {high}) has no size: write randint({low}, {high}, (n,)))")
     if high is None or size is None:
         raise TypeError("randint() received an invalid combination of arguments: expected randint(high, size) or "
                         "randint(low, high, size), with size a tuple of ints, e.g. randint(0, 10, (3,))")
@@ -422,7 +440,7 @@ def randint(low=0, high=None, size=None, dtype=None, device=None, requires_grad=
             raise RuntimeError(f"{'from' if value == low else 'to - 1'} is out of bounds for "
                                f"{dtypes.from_numpy_dtype(np_dtype).name}: randint({low}, {high}) draws values it cannot "
                                f"hold")
-    return _finish(_generator[0].integers(low, high, size=shape), np_dtype, requires_grad)
+    return _finish(rng.integers(low, high, size=shape), np_dtype, requires_grad)
 
 
 def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
@@ -470,7 +488,10 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
     steps = _int_arg("linspace", "steps", 3, steps)
     if steps < 0:
         raise RuntimeError(f"number of steps must be non-negative (got {steps})")
-    return _finish(np.linspace(start, end, steps, dtype=_default(dtype)), None, requires_grad)
+    np_dtype = _default(dtype)
+    if np_dtype.kind in "iub":
+        return _finish(_integer_linspace(start, end, steps, np_dtype), None, requires_grad)
+    return _finish(np.linspace(start, end, steps, dtype=np_dtype), None, requires_grad)
 
 
 def eye(n, m=None, dtype=None, device=None, requires_grad=False):
@@ -514,12 +535,12 @@ def full_like(input, fill_value, dtype=None, device=None, requires_grad=False):
                 requires_grad=requires_grad)
 
 
-def rand_like(input, dtype=None, device=None, requires_grad=False):
-    return _like(rand, "rand_like", input, dtype, requires_grad, device)
+def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=False):
+    return _like(functools.partial(rand, generator=generator), "rand_like", input, dtype, requires_grad, device)
 
 
-def randn_like(input, dtype=None, device=None, requires_grad=False):
-    return _like(randn, "randn_like", input, dtype, requires_grad, device)
+def randn_like(input, *, generator=None, dtype=None, device=None, requires_grad=False):
+    return _like(functools.partial(randn, generator=generator), "randn_like", input, dtype, requires_grad, device)
 
 
 def _legacy_constructor(dtype):
@@ -540,3 +561,368 @@ FloatTensor = _legacy_constructor(dtypes.float32)
 DoubleTensor = _legacy_constructor(dtypes.float64)
 LongTensor = _legacy_constructor(dtypes.int64)
 BoolTensor = _legacy_constructor(dtypes.bool_)
+
+
+# ------------------------------------------------------------------ sampling (drawing from a specgrad.Generator)
+
+def _dtype_label(np_dtype) -> str:
+    """PyTorch's name of a dtype in kernel errors: 'Long', 'Bool', 'Float', ..."""
+    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+            "float32": "Float", "float64": "Double", "float16": "Half"}[np.dtype(np_dtype).name]
+
+
+def _not_implemented(kernel, np_dtype) -> NotImplementedError:
+    return NotImplementedError(f'"{kernel}" not implemented for \'{_dtype_label(np_dtype)}\'')
+
+
+def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+    """A random permutation of 0 .. n-1 (int64 unless dtype= says otherwise)."""
+    _check_device(device)
+    rng = generator_or_default(generator).numpy_generator()
+    n = _int_arg("randperm", "n", 1, n)
+    if n < 0:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
+    np_dtype = _INT64 if dtype is None else dtypes.numpy_dtype(dtype)
+    if np_dtype.kind == "b":
+        raise _not_implemented("randperm", np_dtype)
+    if n > 0 and not _fits(n - 1, np_dtype):
+        raise RuntimeError(f"value cannot be converted to type {dtypes.from_numpy_dtype(np_dtype).name} without "
+                           f"overflow: randperm({n}) holds {n - 1}")
+    return _finish(rng.permutation(n).astype(np_dtype), None, requires_grad)
+
+
+def randint_like(input, low=0, high=None, *, generator=None, dtype=None, device=None, requires_grad=False):
+    """randint(low, high, input.shape) with input's dtype: randint_like(x, high) or randint_like(x, low, high)."""
+    input = _like_input("randint_like", input)
+    if high is None:
+        low, high = 0, low
+    return randint(low, high, input._data.shape, generator=generator, dtype=input.dtype if dtype is None else dtype,
+                   device=device, requires_grad=requires_grad)
+
+
+def _zero_gradient_function(name):
+    """The autograd Function of a sample whose gradient to its parameters is zero (normal, bernoulli), as
+    PyTorch's NormalBackward and BernoulliBackward: the output requires grad, the gradient is zeros."""
+    from specgrad.autograd.function import Function
+
+    def forward(ctx, sample, *parameters):
+        ctx.shapes = [p._data.shape if isinstance(p, Tensor) else None for p in parameters]
+        return sample
+
+    def backward(ctx, grad):
+        return (None,) + tuple(None if shape is None else zeros(shape, dtype=grad.dtype) for shape in ctx.shapes)
+    return type(name, (Function,), {"forward": staticmethod(forward), "backward": staticmethod(backward),
+                                    "__module__": __name__})
+
+
+_SAMPLE_FUNCTIONS = {}
+
+
+def _sample_output(name, array, *parameters):
+    """`array` as the output of a sampling op whose tensor parameters may require grad (zero gradient);
+    its grad_fn is a <name>Backward node."""
+    if not any(isinstance(p, Tensor) and p._requires_grad for p in parameters):
+        return Tensor._wrap(array)
+    if name not in _SAMPLE_FUNCTIONS:
+        _SAMPLE_FUNCTIONS[name] = _zero_gradient_function(name)
+    return _SAMPLE_FUNCTIONS[name].apply(Tensor._wrap(array), *parameters)
+
+
+def _float_tensor_arg(name, argument, value, kernel):
+    if not isinstance(value, Tensor):
+        raise TypeError(f"{name}(): argument '{argument}' must be Tensor, not {_type_name(value)}")
+    if value._data.dtype.kind != "f":
+        raise _not_implemented(kernel, value._data.dtype)
+    return value
+
+
+def _broadcast_shapes(name, *tensors):
+    try:
+        return np.broadcast_shapes(*(t._data.shape for t in tensors))
+    except ValueError as error:
+        from specgrad.dispatch import shape_error
+        raise shape_error(name, error, *tensors) from None
+
+
+def normal(mean, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
+    """Samples from normal distributions, as torch.normal's overloads:
+
+    normal(mean: Tensor, std: Tensor | float = 1.0)   one sample per element (shapes broadcast)
+    normal(mean: float, std: Tensor)
+    normal(mean: float, std: float, size, dtype=None, requires_grad=False)
+
+    With tensor parameters that require grad, the output requires grad and their gradient is zero, as in
+    PyTorch (the sample is not reparametrized: write mean + std * randn_like(mean) for that).
+    """
+    rng = generator_or_default(generator).numpy_generator()
+    mean_is_tensor, std_is_tensor = isinstance(mean, Tensor), isinstance(std, Tensor)
+    if not (mean_is_tensor or std_is_tensor):
+        if size is None:
+            raise TypeError("normal() received an invalid combination of arguments: normal(float mean, float std) "
+                            "needs a size, e.g. normal(0.0, 1.0, (2, 3)), or a tensor mean or std")
+        _check_device(device)
+        mean = _number_arg("normal", "mean", 1, mean)
+        std = _number_arg("normal", "std", 2, std)
+        if std < 0:
+            raise RuntimeError(f"normal expects std >= 0.0, but found std {std}")
+        np_dtype = _default(dtype)
+        if np_dtype.kind != "f":
+            raise _not_implemented("normal_kernel_cpu", np_dtype)
+        shape = _shape("normal", (size,) if isinstance(size, (list, tuple)) else (size,))
+        sample = _normal_array(rng, shape, np_dtype)
+        return _finish((sample * np_dtype.type(std) + np_dtype.type(mean)).astype(np_dtype, copy=False), None,
+                       requires_grad)
+    if size is not None or dtype is not None or requires_grad:
+        raise TypeError("normal() received an invalid combination of arguments: size=, dtype= and requires_grad= "
+                        "go with normal(float mean, float std, size) only; with a tensor mean or std the shape is "
+                        "theirs")
+    _check_device(device)
+    tensors = []
+    if mean_is_tensor:
+        tensors.append(_float_tensor_arg("normal", "mean", mean, "normal_kernel_cpu"))
+    else:
+        mean = _number_arg("normal", "mean", 1, mean)
+    if std_is_tensor:
+        tensors.append(_float_tensor_arg("normal", "std", std, "normal_kernel_cpu"))
+        if np.any(std._data < 0):
+            raise RuntimeError("normal expects all elements of std >= 0.0")
+    else:
+        std = _number_arg("normal", "std", 2, std)
+        if std < 0:
+            raise RuntimeError(f"normal expects std >= 0.0, but found std {std}")
+    shape = _broadcast_shapes("normal", *tensors)
+    np_dtype = np.result_type(*(t._data.dtype for t in tensors))
+    mean_values = mean._data if mean_is_tensor else np_dtype.type(mean)
+    std_values = std._data if std_is_tensor else np_dtype.type(std)
+    sample = (_normal_array(rng, shape, np_dtype) * std_values + mean_values).astype(np_dtype, copy=False)
+    return _sample_output("Normal", sample, mean, std)
+
+
+def _check_probability(name, p):
+    if not (0 <= p <= 1):
+        raise RuntimeError(f"{name} expects p to be in [0, 1], but got p={p}")
+
+
+def bernoulli(input, p=None, *, generator=None):
+    """0/1 samples, 1 with probability input (elementwise), or with probability p for every element."""
+    rng = generator_or_default(generator).numpy_generator()
+    if not isinstance(input, Tensor):
+        raise TypeError(f"bernoulli(): argument 'input' (position 1) must be Tensor, not {_type_name(input)}")
+    data = input._data
+    if p is None:
+        _float_tensor_arg("bernoulli", "input", input, "bernoulli_tensor_cpu_p_")
+        if np.any(~((data >= 0) & (data <= 1))):
+            raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false: every element of the "
+                               "input of bernoulli() is a probability, in [0, 1]")
+        sample = _uniform_array(rng, data.shape, data.dtype) < data
+    else:
+        p = _number_arg("bernoulli", "p", 2, p)
+        _check_probability("bernoulli_", p)
+        sample = rng.random(data.shape) < p
+    return _sample_output("Bernoulli", sample.astype(data.dtype), input)
+
+
+def multinomial(input, num_samples, replacement=False, *, generator=None):
+    """Indices drawn from the categories of each row of input (weights, not necessarily normalised): int64
+    of shape (num_samples,) or (rows, num_samples). Without replacement each category comes at most once."""
+    rng = generator_or_default(generator).numpy_generator()
+    if not isinstance(input, Tensor):
+        raise TypeError(f"multinomial(): argument 'input' (position 1) must be Tensor, not {_type_name(input)}")
+    num_samples = _int_arg("multinomial", "num_samples", 2, num_samples)
+    data = input._data
+    if data.ndim not in (1, 2):
+        raise RuntimeError(f"prob_dist must be 1 or 2 dim (got {data.ndim} dims)")
+    if data.dtype.kind != "f":
+        raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
+                           f"{_dtype_label(data.dtype)}")
+    if num_samples <= 0:
+        raise RuntimeError("cannot sample n_sample <= 0 samples")
+    categories = data.shape[-1]
+    if not replacement and num_samples > categories:
+        raise RuntimeError(f"cannot sample n_sample > prob_dist.size(-1) samples without replacement "
+                           f"(n_sample={num_samples}, {categories} categories)")
+    weights = data.reshape(-1, categories).astype(np.float64)
+    if not np.all(np.isfinite(weights) & (weights >= 0)):
+        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+    totals = weights.sum(axis=1)
+    if weights.shape[0] and (np.any(totals <= 0) or categories == 0):
+        raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
+    rows = weights.shape[0]
+    if replacement:
+        # inverse CDF: one searchsorted over all rows, each row's CDF shifted by its row number
+        cdf = np.cumsum(weights, axis=1) / totals[:, None]
+        offsets = np.arange(rows, dtype=np.float64)[:, None]
+        u = rng.random((rows, num_samples))
+        flat = np.searchsorted((cdf + offsets).ravel(), (u + offsets).ravel(), side="right")
+        picked = flat.reshape(rows, num_samples) - (np.arange(rows) * categories)[:, None]
+        # rounding may leave u above a row's last CDF value: that sample goes to the row's last possible category
+        last = categories - 1 - np.argmax(weights[:, ::-1] > 0, axis=1)
+        picked = np.minimum(picked, last[:, None])
+    else:
+        # exponential races (as PyTorch): category i wins at time E_i / w_i; the first num_samples arrivals
+        with np.errstate(divide="ignore"):
+            keys = rng.standard_exponential(weights.shape) / weights
+        picked = np.argsort(keys, axis=1, kind="stable")[:, :num_samples]
+    result = picked.astype(np.int64)
+    return Tensor._wrap(result.reshape(num_samples) if data.ndim == 1 else result)
+
+
+# ------------------------------------------------------------------ in-place sampling methods (Tensor.uniform_ ...)
+
+def _write_sample(tensor, array):
+    """Write `array` into tensor: in a graph, as PyTorch's in-place samplers, the old values get a zero
+    gradient (where(True, sample, old) keeps the values exact, also where old held inf or nan)."""
+    from specgrad.generated import ops as _ops
+    from specgrad.grad_mode import is_grad_enabled
+    from specgrad import inplace
+    if is_grad_enabled() and tensor._requires_grad:
+        everywhere = Tensor._wrap(np.ones(tensor._data.shape, dtype=np.bool_))
+        sample = Tensor._wrap(array)
+        return inplace.inplace(tensor, lambda t: _ops.where(everywhere, sample, t))
+    inplace.check_inplace(tensor, False)
+    np.copyto(tensor._data, array, casting="unsafe")
+    tensor._bump_version()
+    return tensor
+
+
+def _float_target(tensor, kernel):
+    if tensor._data.dtype.kind != "f":
+        raise _not_implemented(kernel, tensor._data.dtype)
+    return tensor._data.dtype
+
+
+def uniform_(self, a=0.0, b=1.0, *, generator=None):
+    """Fill with samples uniform on [a, b)."""
+    rng = generator_or_default(generator).numpy_generator()
+    np_dtype = _float_target(self, "check_uniform_bounds")
+    a = _number_arg("uniform_", "from", 1, a)
+    b = _number_arg("uniform_", "to", 2, b)
+    if a > b:
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={a} > to={b}")
+    sample = _uniform_array(rng, self._data.shape, np.dtype(np.float64)) * (b - a) + a
+    return _write_sample(self, sample.astype(np_dtype))
+
+
+def normal_(self, mean=0.0, std=1.0, *, generator=None):
+    """Fill with samples from the normal distribution N(mean, std**2)."""
+    rng = generator_or_default(generator).numpy_generator()
+    np_dtype = _float_target(self, "normal_kernel_cpu")
+    mean = _number_arg("normal_", "mean", 1, mean)
+    std = _number_arg("normal_", "std", 2, std)
+    if std < 0:
+        raise RuntimeError(f"normal expects std >= 0.0, but found std {std}")
+    sample = _normal_array(rng, self._data.shape, np_dtype) * np_dtype.type(std) + np_dtype.type(mean)
+    return _write_sample(self, sample.astype(np_dtype, copy=False))
+
+
+def bernoulli_(self, p=0.5, *, generator=None):
+    """Fill with 0/1 samples, 1 with probability p (a number, or a tensor broadcast to self's shape)."""
+    rng = generator_or_default(generator).numpy_generator()
+    if isinstance(p, Tensor):
+        _float_target(self, "bernoulli_tensor_cpu_self_")
+        probabilities = p._data
+        if np.any(~((probabilities >= 0) & (probabilities <= 1))):
+            raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false: every element of p is a "
+                               "probability, in [0, 1]")
+        try:
+            probabilities = np.broadcast_to(probabilities, self._data.shape)
+        except ValueError as error:
+            from specgrad.dispatch import shape_error
+            raise shape_error("bernoulli_", error, self, p) from None
+        sample = rng.random(self._data.shape) < probabilities
+    else:
+        p = _number_arg("bernoulli_", "p", 1, p)
+        _check_probability("bernoulli_", p)
+        sample = rng.random(self._data.shape) < p
+    return _write_sample(self, sample.astype(self._data.dtype))
+
+
+def _random_bounds(np_dtype):
+    """random_()'s default range [0, to): every value of an integer dtype from 0 up, or for a float dtype
+    the integers it holds exactly (up to 2 ** mantissa bits), as PyTorch."""
+    if np_dtype.kind == "b":
+        return 2
+    if np_dtype.kind in "iu":
+        return int(np.iinfo(np_dtype).max) + 1
+    return 2 ** (np.finfo(np_dtype).nmant + 1) + 1
+
+
+def random_(self, a=None, b=None, *, generator=None):
+    """Fill with integers uniform on [from, to): random_(), random_(to) or random_(from, to)."""
+    rng = generator_or_default(generator).numpy_generator()
+    np_dtype = self._data.dtype
+    if a is None and b is None:
+        low, high = 0, _random_bounds(np_dtype)
+    elif b is None:
+        low, high = 0, _int_arg("random_", "to", 1, a)
+    else:
+        low = _int_arg("random_", "from", 1, a)
+        high = _int_arg("random_", "to", 2, b)
+    if low >= high:
+        raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
+    if np_dtype.kind in "iub":
+        for name, value in (("from", low), ("to - 1", high - 1)):
+            if not _fits(value, np_dtype) or (np_dtype.kind == "b" and value not in (0, 1)):
+                raise RuntimeError(f"{name} is out of bounds for {dtypes.from_numpy_dtype(np_dtype).name}")
+    sample = rng.integers(low, high, size=self._data.shape, dtype=np.int64 if high <= 2 ** 63 else np.uint64)
+    return _write_sample(self, sample.astype(np_dtype))
+
+
+def exponential_(self, lambd=1.0, *, generator=None):
+    """Fill with samples from the exponential distribution of rate lambd."""
+    rng = generator_or_default(generator).numpy_generator()
+    if self._data.dtype.kind != "f":
+        raise RuntimeError(f"Exponential distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {_dtype_label(self._data.dtype)}")
+    lambd = _number_arg("exponential_", "lambd", 1, lambd)
+    if not lambd > 0:
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={lambd}")
+    sample = rng.standard_exponential(self._data.shape) / lambd
+    return _write_sample(self, sample.astype(self._data.dtype))
+
+
+def geometric_(self, p, *, generator=None):
+    """Fill with samples of the geometric distribution: the number of trials up to the first success (>= 1)."""
+    rng = generator_or_default(generator).numpy_generator()
+    p = _number_arg("geometric_", "p", 1, p)
+    if not 0 < p < 1:
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={p}")
+    return _write_sample(self, rng.geometric(p, size=self._data.shape).astype(self._data.dtype))
+
+
+TENSOR_METHODS = {f.__name__: f for f in (uniform_, normal_, bernoulli_, random_, exponential_, geometric_)}
+TENSOR_METHODS.update(bernoulli=bernoulli, multinomial=multinomial)
+"""The sampling methods specgrad/__init__.py attaches to Tensor."""
+
+
+# ------------------------------------------------------------------ linspace with an integer dtype
+
+def _integer_scalar(value, np_dtype) -> int:
+    """A linspace bound converted to an integer dtype as PyTorch's Scalar.to<T>(): a float truncates toward 0
+    and must fit; an int must fit, except that uint8 takes ints down to -255 and wraps them (two's complement)."""
+    info = np.iinfo(np_dtype)
+    name = dtypes.from_numpy_dtype(np_dtype).name
+    if isinstance(value, numbers.Integral):
+        value = int(value)
+        fits = info.min <= value <= info.max or (np_dtype == np.uint8 and -info.max <= value < 0)
+    else:
+        fits = math.isfinite(value) and info.min <= value <= info.max
+    if not fits:
+        raise RuntimeError(f"value cannot be converted to type {name} without overflow (linspace bound {value})")
+    return int(value) % (info.max + 1) if np_dtype == np.uint8 else int(value)
+
+
+def _integer_linspace(start, end, steps, np_dtype):
+    """PyTorch's linspace for an integer dtype: the bounds converted to the dtype, a step in double, the first
+    half counted up from start and the second half down from end, each value truncated toward zero."""
+    if np_dtype.kind == "b":
+        if steps > 1:  # no kernel for bool; 0 or 1 steps need none
+            raise _not_implemented("linspace_cpu", np_dtype)
+        return np.array([bool(start)] * steps, dtype=np_dtype)
+    if steps <= 1:  # as PyTorch: nothing converted for 0 steps, only start for 1
+        return np.array([_integer_scalar(start, np_dtype)] if steps else [], dtype=np_dtype)
+    first, last = _integer_scalar(start, np_dtype), _integer_scalar(end, np_dtype)
+    step = (float(last) - float(first)) / (steps - 1)
+    i = np.arange(steps, dtype=np.float64)
+    values = np.where(i < steps // 2, first + step * i, last - step * (steps - i - 1))
+    return np.trunc(values).astype(np.int64).astype(np_dtype)

@@ -341,7 +341,10 @@ def _fits(value, kind: str, strict: bool) -> bool:
 def _bind(params, args, kwargs, strict):
     positional = [p for p in params if not p[3]]
     if len(args) > len(positional):
-        return None
+        # as for a single signature (x.view(3, 4)): a last positional int[] without default takes separate ints
+        if not positional or positional[-1][1] != "int_list" or positional[-1][2]:
+            return None
+        args = (*args[:len(positional) - 1], tuple(args[len(positional) - 1:]))
     bound = {}
     for (name, kind, has_default, keyword_only), value in zip(positional, args):
         bound[name] = value

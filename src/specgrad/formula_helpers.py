@@ -573,3 +573,10 @@ def _extreme_count(self, dim, index, src, result):
     value = _gather_values(result, dim, index)
     from specgrad.array_helpers import scatter_add
     return scatter_add(count, dim, index, (src[tuple(slice(0, n) for n in index.shape)] == value).astype(result.dtype))
+def zeros_like_grad(grad):
+    """A zero gradient: zeros of grad's shape and dtype, also where grad holds inf or NaN (grad * 0 would
+    give NaN there), as PyTorch's zeros_like(grad). A constant: in a differentiable backward it has no graph."""
+    from specgrad.tensor import Tensor
+    if not isinstance(grad, Tensor):  # an array, or a NumPy scalar from arithmetic on a 0-d array
+        return np.zeros_like(grad)
+    return Tensor._wrap(np.zeros_like(grad._data))

@@ -162,7 +162,11 @@ class Tensor:
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
         if self.grad_fn is not None:
-            return _RemovableHandle(self.grad_fn._hooks_of_output(self._output_nr), hook)
+            hooks = self.grad_fn._hooks_of_output(self._output_nr)
+            handle = _RemovableHandle(hooks, hook)
+            if -1 in hooks:  # retain_grad's hook (key -1) runs last, as PyTorch's: .grad is what the hooks made
+                hooks[-1] = hooks.pop(-1)
+            return handle
         if self._hooks is None:
             self._hooks = {}
         return _RemovableHandle(self._hooks, hook)
@@ -360,6 +364,12 @@ class Tensor:
         return format_tensor(self._data, repr(self.dtype) if shown else None, suffixes)
 
     __str__ = __repr__
+
+    def __format__(self, format_spec):
+        """f"{t}" and f"{t:.3f}": a 0-d tensor formats as its number, as in PyTorch; others as str(t)."""
+        if self._data.ndim == 0:
+            return self._data.item().__format__(format_spec)
+        return object.__format__(self, format_spec)
 
     def __len__(self):
         if self._data.ndim == 0:

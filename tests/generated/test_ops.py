@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=85,
+        line=86,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -29,7 +29,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=104,
+        line=105,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -48,7 +48,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=123,
+        line=124,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -67,7 +67,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=133,
+        line=134,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rounding_mode', 'str')],
         keyword_only=['rounding_mode'],
@@ -86,7 +86,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=157,
+        line=158,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -105,7 +105,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=166,
+        line=167,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -124,7 +124,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=176,
+        line=177,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -143,7 +143,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=191,
+        line=192,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -162,7 +162,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=203,
+        line=204,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -181,7 +181,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=216,
+        line=217,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -200,7 +200,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=225,
+        line=226,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -219,7 +219,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=235,
+        line=236,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -238,7 +238,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=245,
+        line=246,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -257,7 +257,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=254,
+        line=255,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -276,7 +276,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=263,
+        line=264,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -295,7 +295,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=272,
+        line=273,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=281,
+        line=282,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -332,8 +332,27 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'threshold_backward': OpInfo(
+        line=296,
+        function='threshold_backward',
+        params=[('grad_output', 'tensor'), ('self', 'tensor'), ('threshold', 'scalar')],
+        keyword_only=['threshold'],
+        defaults={'threshold': '0'},
+        domain={},
+        numpy='np.where(self <= threshold, 0, grad_output)',
+        torch='torch.ops.aten.threshold_backward(grad_output, self, threshold)',
+        differentiable_inputs=['grad_output', 'self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={'self': [0.0, 0.25]},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'abs': OpInfo(
-        line=291,
+        line=310,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -352,7 +371,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=301,
+        line=320,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -371,7 +390,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=310,
+        line=329,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -390,7 +409,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=319,
+        line=338,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -409,7 +428,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=327,
+        line=346,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -428,7 +447,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=339,
+        line=358,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -447,7 +466,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=358,
+        line=377,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -466,7 +485,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=367,
+        line=386,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -485,7 +504,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=376,
+        line=395,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -504,7 +523,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=384,
+        line=403,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -523,7 +542,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=393,
+        line=412,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -542,7 +561,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=401,
+        line=420,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -561,7 +580,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=410,
+        line=429,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -580,7 +599,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=418,
+        line=437,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -599,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=426,
+        line=445,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +637,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=436,
+        line=455,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -637,7 +656,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=453,
+        line=472,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -656,7 +675,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=469,
+        line=488,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -675,7 +694,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=478,
+        line=497,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -694,7 +713,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=489,
+        line=508,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -713,7 +732,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=497,
+        line=516,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -732,7 +751,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=505,
+        line=524,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -751,7 +770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=516,
+        line=535,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -770,7 +789,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=524,
+        line=543,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -789,7 +808,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=536,
+        line=555,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -808,7 +827,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=548,
+        line=567,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -827,7 +846,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=567,
+        line=586,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -846,7 +865,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=579,
+        line=598,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -864,8 +883,27 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'view.dtype': OpInfo(
+        line=611,
+        function='view',
+        params=[('self', 'tensor'), ('dtype', 'dtype')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='self.copy(order="C").view(dtype)',
+        torch='self.view(dtype)',
+        differentiable_inputs=[],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=True,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'transpose': OpInfo(
-        line=592,
+        line=626,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -884,7 +922,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=603,
+        line=637,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -903,7 +941,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=615,
+        line=649,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +960,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=624,
+        line=658,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -941,7 +979,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=638,
+        line=672,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -960,13 +998,13 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=647,
+        line=681,
         function='squeeze',
-        params=[('self', 'tensor'), ('dim', 'int')],
+        params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
         defaults={'dim': 'None'},
         domain={},
-        numpy='np.squeeze(self) if dim is None else (np.squeeze(self, dim) if self.shape[dim] == 1 else self)',
+        numpy='np.squeeze(self) if dim is None or self.ndim == 0 else np.squeeze(self, tuple(d for d in ([dim] if isinstance(dim, int) else dim) if self.shape[d] == 1))',
         torch='torch.squeeze(self) if dim is None else torch.squeeze(self, dim)',
         differentiable_inputs=['self'],
         differentiable_outputs=[0],
@@ -979,7 +1017,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=659,
+        line=696,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -998,7 +1036,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=672,
+        line=709,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1017,7 +1055,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=687,
+        line=724,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1036,7 +1074,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=696,
+        line=733,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1055,7 +1093,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=708,
+        line=745,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1074,7 +1112,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=722,
+        line=759,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1093,7 +1131,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=730,
+        line=767,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1112,7 +1150,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=744,
+        line=781,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1131,7 +1169,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=762,
+        line=799,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1150,7 +1188,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=782,
+        line=819,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1169,7 +1207,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=797,
+        line=834,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1188,7 +1226,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=808,
+        line=845,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1207,7 +1245,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=819,
+        line=856,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1226,7 +1264,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=830,
+        line=867,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1245,7 +1283,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=840,
+        line=877,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1264,7 +1302,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=857,
+        line=894,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1283,7 +1321,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=874,
+        line=911,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1302,7 +1340,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=882,
+        line=919,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1321,7 +1359,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=890,
+        line=927,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1340,7 +1378,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=898,
+        line=935,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1359,7 +1397,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=906,
+        line=943,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1378,7 +1416,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=914,
+        line=951,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1397,7 +1435,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=923,
+        line=960,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -1416,7 +1454,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=936,
+        line=973,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -1435,7 +1473,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=959,
+        line=996,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -1454,7 +1492,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=975,
+        line=1012,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -1473,7 +1511,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=990,
+        line=1027,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1492,7 +1530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=1004,
+        line=1041,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -1511,7 +1549,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=1020,
+        line=1057,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -1530,7 +1568,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=1040,
+        line=1077,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -1549,7 +1587,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=1054,
+        line=1091,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -1568,7 +1606,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=1070,
+        line=1107,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -1587,7 +1625,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=1084,
+        line=1121,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1606,7 +1644,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=1098,
+        line=1135,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1625,7 +1663,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=1113,
+        line=1150,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -1644,7 +1682,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=1131,
+        line=1168,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -1663,7 +1701,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=1147,
+        line=1184,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -1682,7 +1720,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=1162,
+        line=1199,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -1701,7 +1739,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=1175,
+        line=1212,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1720,7 +1758,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=1191,
+        line=1228,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -1739,7 +1777,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=1215,
+        line=1252,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -1758,7 +1796,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=1225,
+        line=1262,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1777,7 +1815,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=1235,
+        line=1272,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -1796,7 +1834,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=1245,
+        line=1282,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -1815,7 +1853,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=1255,
+        line=1292,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -1834,7 +1872,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=1265,
+        line=1302,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -1853,7 +1891,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=1274,
+        line=1311,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -1872,7 +1910,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=1283,
+        line=1320,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1891,7 +1929,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=1297,
+        line=1334,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1910,7 +1948,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=1311,
+        line=1348,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1929,7 +1967,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=1325,
+        line=1362,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1948,7 +1986,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=1337,
+        line=1374,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1967,7 +2005,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=1350,
+        line=1387,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -1986,7 +2024,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=1364,
+        line=1401,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -2005,7 +2043,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=1377,
+        line=1414,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -2024,7 +2062,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=1391,
+        line=1428,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -2043,7 +2081,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=1402,
+        line=1439,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -2062,7 +2100,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=1417,
+        line=1454,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -2081,7 +2119,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=1429,
+        line=1466,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -2100,7 +2138,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=1445,
+        line=1482,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -2119,7 +2157,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=1457,
+        line=1494,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -2138,7 +2176,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=1473,
+        line=1510,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -2157,7 +2195,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=1490,
+        line=1527,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -2176,7 +2214,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=1501,
+        line=1538,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -2195,7 +2233,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=1515,
+        line=1552,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -2214,7 +2252,7 @@ OPS = {
         dim_ranks={},
     ),
     'linear': OpInfo(
-        line=1530,
+        line=1567,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -2233,7 +2271,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=1549,
+        line=1586,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -2320,6 +2358,8 @@ CASES = [
     OpCase(OPS, 'relu', shapes=[[3, 4]]),
     OpCase(OPS, 'relu', shapes=[[]]),
     OpCase(OPS, 'relu', shapes=[[2, 1, 3]]),
+    OpCase(OPS, 'threshold_backward', shapes=[[3, 4], [3, 4]], args={'threshold': 0.0}),
+    OpCase(OPS, 'threshold_backward', shapes=[[3, 1], [4]], args={'threshold': 0.25}),
     OpCase(OPS, 'abs', shapes=[[3, 4]]),
     OpCase(OPS, 'abs', shapes=[[]]),
     OpCase(OPS, 'abs', shapes=[[2, 1, 3]]),
@@ -2422,6 +2462,9 @@ CASES = [
     OpCase(OPS, 'reshape', shapes=[[6]], args={'shape': [3, -1, 1]}),
     OpCase(OPS, 'view', shapes=[[3, 4]], args={'size': [4, 3]}),
     OpCase(OPS, 'view', shapes=[[2, 3, 4]], args={'size': [6, -1]}),
+    OpCase(OPS, 'view.dtype', shapes=[[3, 4]], args={'dtype': 'int32'}),
+    OpCase(OPS, 'view.dtype', shapes=[[2, 2]], args={'dtype': 'int16'}),
+    OpCase(OPS, 'view.dtype', shapes=[[2, 4]], args={'dtype': 'float64'}),
     OpCase(OPS, 'transpose', shapes=[[3, 4]], args={'dim0': 0, 'dim1': 1}),
     OpCase(OPS, 'transpose', shapes=[[2, 3, 4]], args={'dim0': -1, 'dim1': 0}),
     OpCase(OPS, 'permute', shapes=[[2, 3, 4]], args={'dims': [2, 0, 1]}),
@@ -2435,6 +2478,8 @@ CASES = [
     OpCase(OPS, 'squeeze', shapes=[[3, 1, 4, 1]]),
     OpCase(OPS, 'squeeze', shapes=[[3, 1, 4]], args={'dim': 1}),
     OpCase(OPS, 'squeeze', shapes=[[3, 4]], args={'dim': 0}),
+    OpCase(OPS, 'squeeze', shapes=[[3, 1, 4, 1]], args={'dim': [-1, 0, 1]}),
+    OpCase(OPS, 'squeeze', shapes=[[]], args={'dim': -1}),
     OpCase(OPS, 'unsqueeze', shapes=[[3, 4]], args={'dim': 1}),
     OpCase(OPS, 'unsqueeze', shapes=[[3]], args={'dim': -1}),
     OpCase(OPS, 'unsqueeze', shapes=[[]], args={'dim': 0}),
@@ -2817,6 +2862,7 @@ BAD_CALLS = [
     BadCall(OPS, 'squeeze', 'dim_out_of_range', 'dim', IndexError, [[3, 1, 4, 1]]),
     BadCall(OPS, 'squeeze', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 1, 4, 1]]),
     BadCall(OPS, 'squeeze', 'dim_not_int', 'dim', TypeError, [[3, 1, 4, 1]]),
+    BadCall(OPS, 'squeeze', 'dim_repeated', 'dim', RuntimeError, [[3, 1, 4, 1]]),
     BadCall(OPS, 'squeeze', 'number_for_tensor', 'self', TypeError, [[3, 1, 4, 1]]),
     BadCall(OPS, 'squeeze', 'string_for_tensor', 'self', TypeError, [[3, 1, 4, 1]]),
     BadCall(OPS, 'squeeze', 'missing_argument', 'self', TypeError, [[3, 1, 4, 1]]),
