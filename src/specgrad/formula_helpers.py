@@ -580,3 +580,12 @@ def zeros_like_grad(grad):
     if not isinstance(grad, Tensor):  # an array, or a NumPy scalar from arithmetic on a 0-d array
         return np.zeros_like(grad)
     return Tensor._wrap(np.zeros_like(grad._data))
+
+
+def outer_product(F, self, vec2):
+    """torch.outer as PyTorch writes it, self.reshape(-1, 1) * vec2: mul's promotion (a bool vector
+    times a float one) and mul's gradients."""
+    for name, v in (("self", self), ("vec2", vec2)):
+        if v.ndim != 1:
+            raise RuntimeError(f"outer: Expected 1-D argument {name}, but got {v.ndim}-D")
+    return F.mul(F.unsqueeze(self, 1), vec2)

@@ -1891,7 +1891,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=1311,
+        line=1310,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -1910,7 +1910,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=1320,
+        line=1318,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1929,7 +1929,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=1334,
+        line=1332,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1948,7 +1948,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=1348,
+        line=1346,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -1967,7 +1967,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=1362,
+        line=1360,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1986,7 +1986,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=1374,
+        line=1372,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -2005,7 +2005,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=1387,
+        line=1385,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -2024,7 +2024,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=1401,
+        line=1399,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -2043,7 +2043,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=1414,
+        line=1412,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -2062,7 +2062,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=1428,
+        line=1426,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -2081,7 +2081,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=1439,
+        line=1437,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -2100,7 +2100,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=1454,
+        line=1452,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -2119,7 +2119,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=1466,
+        line=1464,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -2138,7 +2138,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=1482,
+        line=1480,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -2157,7 +2157,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=1494,
+        line=1492,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -2176,7 +2176,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=1510,
+        line=1508,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -2195,7 +2195,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=1527,
+        line=1525,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -2214,7 +2214,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=1538,
+        line=1536,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -2233,7 +2233,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=1552,
+        line=1550,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -2252,7 +2252,7 @@ OPS = {
         dim_ranks={},
     ),
     'linear': OpInfo(
-        line=1567,
+        line=1565,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -2271,7 +2271,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=1586,
+        line=1584,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
