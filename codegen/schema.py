@@ -29,7 +29,7 @@ PARAM_TYPES = {
 }
 TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 
-DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
+DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int", "above_one"}
 VARIANTS = {"function", "method", "internal"}
 # what `dtypes:` may require of a tensor input
 DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
@@ -48,7 +48,9 @@ CASE = {
 }
 
 TEST = {
-    "numpy": Expression("the numpy reference", names=("np", "index_add_reference"), builtins=True),
+    # math: Python's math module (erf, lgamma); *_reference: special functions NumPy lacks (tests/harness.py)
+    "numpy": Expression("the numpy reference", names=("math", "digamma_reference", "polygamma_reference",
+                                                      "erfinv_reference", "np", "index_add_reference"), builtins=True),
     "torch": Expression("the torch reference", names=("torch", "np"), builtins=True),
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),

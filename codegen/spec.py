@@ -229,9 +229,11 @@ class _Reader:
             for out, flag in zip(op.outputs, value):
                 out.differentiable = flag
             return
-        if key == "inplace" and value and not (op.params and op.params[0].is_tensor):
+        # the in-place variant writes into its first parameter, or into `self` (polygamma_(n))
+        if key == "inplace" and value and not (op.params and op.params[0].is_tensor) and \
+                not (op.param("self") is not None and op.param("self").is_tensor):
             raise self.error(node, f"{op.full_name}: an in-place variant writes into its first "
-                                   f"parameter, which must be a Tensor")
+                                   f"parameter, which must be a Tensor (or into a Tensor `self`)")
         setattr(op, _FIELDS[key], value == "float" if key == "dtype" else value)
 
 

@@ -9,6 +9,7 @@ computation as the forward op.
 import numpy as np
 
 from specgrad import array_helpers as arrays
+from specgrad.generated import kernels
 
 
 def add(self, other, alpha=1):
@@ -299,3 +300,188 @@ def clone(self):
 def _to_copy(self, dtype):
     """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:689)"""
     return self.astype(dtype)
+
+
+def log1p(self):
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:700)"""
+    return np.log1p(self)
+
+
+def expm1(self):
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:711)"""
+    return np.expm1(self)
+
+
+def log2(self):
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:720)"""
+    return np.log2(self)
+
+
+def log10(self):
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:730)"""
+    return np.log10(self)
+
+
+def exp2(self):
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:740)"""
+    return np.exp2(self)
+
+
+def tan(self):
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:749)"""
+    return np.tan(self)
+
+
+def asin(self):
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:760)"""
+    return np.arcsin(self)
+
+
+def acos(self):
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:771)"""
+    return np.arccos(self)
+
+
+def atan(self):
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:782)"""
+    return np.arctan(self)
+
+
+def atan2(self, other):
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:792)"""
+    return np.arctan2(self, other)
+
+
+def sinh(self):
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:802)"""
+    return np.sinh(self)
+
+
+def cosh(self):
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:811)"""
+    return np.cosh(self)
+
+
+def asinh(self):
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:820)"""
+    return np.arcsinh(self)
+
+
+def acosh(self):
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:830)"""
+    return np.arccosh(self)
+
+
+def atanh(self):
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:840)"""
+    return np.arctanh(self)
+
+
+def erf(self):
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:852)"""
+    return arrays.erf(self)
+
+
+def erfc(self):
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:861)"""
+    return arrays.erfc(self)
+
+
+def erfinv(self):
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:871)"""
+    return arrays.erfinv(self)
+
+
+def lgamma(self):
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:883)"""
+    return arrays.lgamma(self)
+
+
+def digamma(self):
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:894)"""
+    return arrays.digamma(self)
+
+
+def polygamma(n, self):
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:906)"""
+    return arrays.polygamma(n, self)
+
+
+def rsqrt(self):
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:921)"""
+    return kernels.rsqrt_forward(self)
+
+
+def square(self):
+    """square(Tensor self) -> Tensor   (derivatives.yaml:931)"""
+    return arrays.square(self)
+
+
+def hypot(self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:941)"""
+    return np.hypot(self, other)
+
+
+def copysign(self, other):
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:952)"""
+    return np.copysign(self, other)
+
+
+def lerp_Scalar(self, end, weight):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:964)"""
+    return kernels.lerp_Scalar_forward(weight, self, end)
+
+
+def lerp_Tensor(self, end, weight):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:979)"""
+    return kernels.lerp_Tensor_forward(weight, self, end)
+
+
+def addcmul(self, tensor1, tensor2, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:995)"""
+    return kernels.addcmul_forward(self, value, tensor1, tensor2)
+
+
+def addcdiv(self, tensor1, tensor2, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1011)"""
+    return kernels.addcdiv_forward(self, value, tensor1, tensor2)
+
+
+def xlogy(self, other):
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1027)"""
+    return arrays.xlogy(self, other)
+
+
+def floor(self):
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1040)"""
+    return arrays.floor(self)
+
+
+def ceil(self):
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1050)"""
+    return arrays.ceil(self)
+
+
+def round(self):
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1060)"""
+    return arrays.rint(self)
+
+
+def round_decimals(self, decimals=0):
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1071)"""
+    return arrays.round_decimals(self, decimals)
+
+
+def trunc(self):
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1083)"""
+    return arrays.trunc(self)
+
+
+def frac(self):
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1093)"""
+    return self - arrays.trunc(self)
+
+
+def sgn(self):
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1102)"""
+    return arrays.sign(self)

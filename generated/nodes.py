@@ -10,6 +10,7 @@ in `next_functions`, in the output's shape; the engine sums away broadcasting.
 """
 import numpy as np
 
+from specgrad import array_helpers as arrays  # noqa: F401 - raw formulas call vocabulary functions (arrays.erf)
 from specgrad import formula_helpers as helpers
 from specgrad.autograd.graph import Node
 from specgrad.generated import array_ops, kernels, ops
@@ -1629,6 +1630,1220 @@ class ToCopyBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad
             grad_self = grad
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class Log1pBackward0(Node):
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:700)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 700
+    formulas = {
+        'self': 'grad / (self + 1)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self + 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.log1pbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self + 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (self_ + 1)
+        return grad_self,
+
+
+class Expm1Backward0(Node):
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:711)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 711
+    formulas = {
+        'self': 'grad * (result + 1)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (result + 1)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.expm1backward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (result + 1)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = grad * (result + 1)
+        return grad_self,
+
+
+class Log2Backward0(Node):
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:720)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 720
+    formulas = {
+        'self': 'grad / (self * 0.6931471805599453)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self * 0.6931471805599453)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.log2backward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self * 0.6931471805599453)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (self_ * 0.6931471805599453)
+        return grad_self,
+
+
+class Log10Backward0(Node):
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:730)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 730
+    formulas = {
+        'self': 'grad / (self * 2.302585092994046)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self * 2.302585092994046)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.log10backward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self * 2.302585092994046)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (self_ * 2.302585092994046)
+        return grad_self,
+
+
+class Exp2Backward0(Node):
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:740)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 740
+    formulas = {
+        'self': 'grad * result * 0.6931471805599453',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * result * 0.6931471805599453
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.exp2backward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * result * 0.6931471805599453
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = grad * result * 0.6931471805599453
+        return grad_self,
+
+
+class TanBackward0(Node):
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:749)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 749
+    formulas = {
+        'self': 'grad * (1 + result * result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 + result * result)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.tanbackward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 + result * result)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = grad * (1 + result * result)
+        return grad_self,
+
+
+class AsinBackward0(Node):
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:760)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 760
+    formulas = {
+        'self': 'grad / sqrt(1 - self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.asinbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / ops.sqrt(1 - self_ * self_)
+        return grad_self,
+
+
+class AcosBackward0(Node):
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:771)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 771
+    formulas = {
+        'self': '-grad / sqrt(1 - self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad / sqrt(1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.acosbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad / sqrt(1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = -grad / ops.sqrt(1 - self_ * self_)
+        return grad_self,
+
+
+class AtanBackward0(Node):
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:782)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 782
+    formulas = {
+        'self': 'grad / (1 + self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (1 + self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.atanbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (1 + self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (1 + self_ * self_)
+        return grad_self,
+
+
+class Atan2Backward0(Node):
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:792)."""
+
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
+    spec_line = 792
+    formulas = {
+        'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
+        'other': 'where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_self = kernels.atan2backward0_self(self_, other, grad)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_other = kernels.atan2backward0_other(self_, other, grad)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_self = ops.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_other = ops.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
+        return grad_self, grad_other
+
+
+class SinhBackward0(Node):
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:802)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 802
+    formulas = {
+        'self': 'grad * cosh(self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * cosh(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * np.cosh(self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * cosh(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.cosh(self_)
+        return grad_self,
+
+
+class CoshBackward0(Node):
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:811)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 811
+    formulas = {
+        'self': 'grad * sinh(self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * sinh(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * np.sinh(self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * sinh(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.sinh(self_)
+        return grad_self,
+
+
+class AsinhBackward0(Node):
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:820)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 820
+    formulas = {
+        'self': 'grad / sqrt(self * self + 1)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(self * self + 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.asinhbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(self * self + 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / ops.sqrt(self_ * self_ + 1)
+        return grad_self,
+
+
+class AcoshBackward0(Node):
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:830)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 830
+    formulas = {
+        'self': 'grad / sqrt(self * self - 1)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(self * self - 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.acoshbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(self * self - 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / ops.sqrt(self_ * self_ - 1)
+        return grad_self,
+
+
+class AtanhBackward0(Node):
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:840)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 840
+    formulas = {
+        'self': 'grad / (1 - self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.atanhbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (1 - self_ * self_)
+        return grad_self,
+
+
+class ErfBackward0(Node):
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:852)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 852
+    formulas = {
+        'self': 'grad * 1.1283791670955126 * exp(-self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 1.1283791670955126 * exp(-self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.erfbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 1.1283791670955126 * exp(-self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * 1.1283791670955126 * ops.exp(-self_ * self_)
+        return grad_self,
+
+
+class ErfcBackward0(Node):
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:861)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 861
+    formulas = {
+        'self': '-grad * 1.1283791670955126 * exp(-self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad * 1.1283791670955126 * exp(-self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.erfcbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad * 1.1283791670955126 * exp(-self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = -grad * 1.1283791670955126 * ops.exp(-self_ * self_)
+        return grad_self,
+
+
+class ErfinvBackward0(Node):
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:871)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 871
+    formulas = {
+        'self': 'grad * 0.886226925452758 * exp(result * result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0.886226925452758 * exp(result * result)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.erfinvbackward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0.886226925452758 * exp(result * result)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = grad * 0.886226925452758 * ops.exp(result * result)
+        return grad_self,
+
+
+class LgammaBackward0(Node):
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:883)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 883
+    formulas = {
+        'self': 'grad * digamma(self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * digamma(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * arrays.digamma(self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * digamma(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.digamma(self_)
+        return grad_self,
+
+
+class DigammaBackward0(Node):
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:894)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 894
+    formulas = {
+        'self': 'grad * polygamma(1, self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * polygamma(1, self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * arrays.polygamma(1, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * polygamma(1, self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.polygamma(1, self_)
+        return grad_self,
+
+
+class PolygammaBackward0(Node):
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:906)."""
+
+    __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 906
+    formulas = {
+        'self': 'grad * polygamma(n + 1, self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * polygamma(n + 1, self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            n = self._saved_n
+            grad_self = grad * arrays.polygamma(n + 1, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * polygamma(n + 1, self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            n = self._saved_n
+            grad_self = grad * ops.polygamma(n + 1, self_)
+        return grad_self,
+
+
+class RsqrtBackward0(Node):
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:921)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 921
+    formulas = {
+        'self': '-0.5 * grad * result ** 3',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -0.5 * grad * result ** 3
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.rsqrtbackward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -0.5 * grad * result ** 3
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = -0.5 * grad * result ** 3
+        return grad_self,
+
+
+class SquareBackward0(Node):
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:931)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 931
+    formulas = {
+        'self': 'grad * 2 * self',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 2 * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.squarebackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 2 * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * 2 * self_
+        return grad_self,
+
+
+class HypotBackward0(Node):
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:941)."""
+
+    __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
+    _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
+    spec_line = 941
+    formulas = {
+        'self': 'grad * self / result',
+        'other': 'grad * other / result',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * self / result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.hypotbackward0_self(grad, self_, result)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * other / result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_other = kernels.hypotbackward0_other(grad, other, result)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * self / result
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * self_ / result
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * other / result
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_other = grad * other / result
+        return grad_self, grad_other
+
+
+class CopysignBackward0(Node):
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:952)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 952
+    formulas = {
+        'self': 'where(self == 0, 0, grad * result / self)',
+        'other': 'grad * 0',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self == 0, 0, grad * result / self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.copysignbackward0_self(self_, grad, result)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * 0
+            grad_other = grad * 0
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self == 0, 0, grad * result / self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = ops.where(self_ == 0, 0, grad * result / self_)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * 0
+            grad_other = grad * 0
+        return grad_self, grad_other
+
+
+class LerpBackward0(Node):
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:964)."""
+
+    __slots__ = ('_saved_weight',)
+    _saved_tensor_slots = ()
+    spec_line = 964
+    formulas = {
+        'self': 'grad * (1 - weight)',
+        'end': 'grad * weight',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 - weight)
+            weight = self._saved_weight
+            grad_self = grad * (1 - weight)
+        grad_end = None
+        if self.next_functions[1][0] is not None:
+            # end: grad * weight
+            weight = self._saved_weight
+            grad_end = grad * weight
+        return grad_self, grad_end
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class LerpBackward1(Node):
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:979)."""
+
+    __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
+    _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
+    spec_line = 979
+    formulas = {
+        'self': 'grad * (1 - weight)',
+        'end': 'grad * weight',
+        'weight': 'grad * (end - self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 - weight)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data
+            grad_self = kernels.lerpbackward1_self(grad, weight)
+        grad_end = None
+        if self.next_functions[1][0] is not None:
+            # end: grad * weight
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data
+            grad_end = grad * weight
+        grad_weight = None
+        if self.next_functions[2][0] is not None:
+            # weight: grad * (end - self)
+            end = self._unpack(self._saved_end, self._version_of_end)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_weight = kernels.lerpbackward1_weight(grad, end, self_)
+        return grad_self, grad_end, grad_weight
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 - weight)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)
+            grad_self = grad * (1 - weight)
+        grad_end = None
+        if self.next_functions[1][0] is not None:
+            # end: grad * weight
+            weight = self._unpack(self._saved_weight, self._version_of_weight)
+            grad_end = grad * weight
+        grad_weight = None
+        if self.next_functions[2][0] is not None:
+            # weight: grad * (end - self)
+            end = self._unpack(self._saved_end, self._version_of_end)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_weight = grad * (end - self_)
+        return grad_self, grad_end, grad_weight
+
+
+class AddcmulBackward0(Node):
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:995)."""
+
+    __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
+    _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
+    spec_line = 995
+    formulas = {
+        'self': 'grad',
+        'tensor1': 'grad * tensor2 * value',
+        'tensor2': 'grad * tensor1 * value',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_tensor1 = None
+        if self.next_functions[1][0] is not None:
+            # tensor1: grad * tensor2 * value
+            value = self._saved_value
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)._data
+            grad_tensor1 = kernels.addcmulbackward0_tensor1(grad, tensor2, value)
+        grad_tensor2 = None
+        if self.next_functions[2][0] is not None:
+            # tensor2: grad * tensor1 * value
+            value = self._saved_value
+            tensor1 = self._unpack(self._saved_tensor1, self._version_of_tensor1)._data
+            grad_tensor2 = kernels.addcmulbackward0_tensor2(grad, tensor1, value)
+        return grad_self, grad_tensor1, grad_tensor2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_tensor1 = None
+        if self.next_functions[1][0] is not None:
+            # tensor1: grad * tensor2 * value
+            value = self._saved_value
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)
+            grad_tensor1 = grad * tensor2 * value
+        grad_tensor2 = None
+        if self.next_functions[2][0] is not None:
+            # tensor2: grad * tensor1 * value
+            value = self._saved_value
+            tensor1 = self._unpack(self._saved_tensor1, self._version_of_tensor1)
+            grad_tensor2 = grad * tensor1 * value
+        return grad_self, grad_tensor1, grad_tensor2
+
+
+class AddcdivBackward0(Node):
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1011)."""
+
+    __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
+    _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
+    spec_line = 1011
+    formulas = {
+        'self': 'grad',
+        'tensor1': 'grad * value / tensor2',
+        'tensor2': '-grad * value * tensor1 / (tensor2 * tensor2)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_tensor1 = None
+        if self.next_functions[1][0] is not None:
+            # tensor1: grad * value / tensor2
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)._data
+            value = self._saved_value
+            grad_tensor1 = kernels.addcdivbackward0_tensor1(grad, value, tensor2)
+        grad_tensor2 = None
+        if self.next_functions[2][0] is not None:
+            # tensor2: -grad * value * tensor1 / (tensor2 * tensor2)
+            tensor1 = self._unpack(self._saved_tensor1, self._version_of_tensor1)._data
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)._data
+            value = self._saved_value
+            grad_tensor2 = kernels.addcdivbackward0_tensor2(grad, value, tensor1, tensor2)
+        return grad_self, grad_tensor1, grad_tensor2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_tensor1 = None
+        if self.next_functions[1][0] is not None:
+            # tensor1: grad * value / tensor2
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)
+            value = self._saved_value
+            grad_tensor1 = grad * value / tensor2
+        grad_tensor2 = None
+        if self.next_functions[2][0] is not None:
+            # tensor2: -grad * value * tensor1 / (tensor2 * tensor2)
+            tensor1 = self._unpack(self._saved_tensor1, self._version_of_tensor1)
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)
+            value = self._saved_value
+            grad_tensor2 = -grad * value * tensor1 / (tensor2 * tensor2)
+        return grad_self, grad_tensor1, grad_tensor2
+
+
+class XlogyBackward0(Node):
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1027)."""
+
+    __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
+    spec_line = 1027
+    formulas = {
+        'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
+        'other': 'grad * self / other',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.xlogybackward0_self(self_, other, grad)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * self / other
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_other = kernels.xlogybackward0_other(grad, self_, other)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))
+            other = self._unpack(self._saved_other, self._version_of_other)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = ops.where((self_ == 0) & (other <= 0), 0, ops.xlogy(grad, other))
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * self / other
+            other = self._unpack(self._saved_other, self._version_of_other)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = grad * self_ / other
+        return grad_self, grad_other
+
+
+class FloorBackward0(Node):
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1040)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1040
+    formulas = {
+        'self': 'grad * 0',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0
+            grad_self = grad * 0
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class CeilBackward0(Node):
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1050)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1050
+    formulas = {
+        'self': 'grad * 0',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0
+            grad_self = grad * 0
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class RoundBackward0(Node):
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1060)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1060
+    formulas = {
+        'self': 'grad * 0',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0
+            grad_self = grad * 0
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class RoundBackward1(Node):
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1071)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1071
+    formulas = {
+        'self': 'grad * 0',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0
+            grad_self = grad * 0
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class TruncBackward0(Node):
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1083)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1083
+    formulas = {
+        'self': 'grad * 0',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0
+            grad_self = grad * 0
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class FracBackward0(Node):
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1093)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1093
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class SgnBackward0(Node):
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1102)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1102
+    formulas = {
+        'self': 'grad * 0',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0
+            grad_self = grad * 0
         return grad_self,
 
     def apply_differentiable(self, grads):

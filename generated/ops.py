@@ -1422,6 +1422,1063 @@ def _to_copy(input, dtype):
     return Tensor._wrap(result, node)
 
 
+def log1p(input, *, out=None):
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:700)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log1p', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.log1p(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('log1p', error, input) from None
+    if out is not None:
+        return write_out('log1p', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Log1pBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def log1p_(self):
+    """In place: `log1p` written into self (derivatives.yaml:700)."""
+    return inplace(self, log1p)
+
+
+def expm1(input, *, out=None):
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:711)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'expm1', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.expm1(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('expm1', error, input) from None
+    if out is not None:
+        return write_out('expm1', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Expm1Backward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def expm1_(self):
+    """In place: `expm1` written into self (derivatives.yaml:711)."""
+    return inplace(self, expm1)
+
+
+def log2(input, *, out=None):
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:720)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log2', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.log2(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('log2', error, input) from None
+    if out is not None:
+        return write_out('log2', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Log2Backward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def log2_(self):
+    """In place: `log2` written into self (derivatives.yaml:720)."""
+    return inplace(self, log2)
+
+
+def log10(input, *, out=None):
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:730)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log10', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.log10(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('log10', error, input) from None
+    if out is not None:
+        return write_out('log10', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Log10Backward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def log10_(self):
+    """In place: `log10` written into self (derivatives.yaml:730)."""
+    return inplace(self, log10)
+
+
+def exp2(input, *, out=None):
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:740)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'exp2', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.exp2(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('exp2', error, input) from None
+    if out is not None:
+        return write_out('exp2', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Exp2Backward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def exp2_(self):
+    """In place: `exp2` written into self (derivatives.yaml:740)."""
+    return inplace(self, exp2)
+
+
+def tan(input, *, out=None):
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:749)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'tan', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.tan(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('tan', error, input) from None
+    if out is not None:
+        return write_out('tan', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TanBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def tan_(self):
+    """In place: `tan` written into self (derivatives.yaml:749)."""
+    return inplace(self, tan)
+
+
+def asin(input, *, out=None):
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:760)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'asin', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.asin(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('asin', error, input) from None
+    if out is not None:
+        return write_out('asin', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AsinBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def asin_(self):
+    """In place: `asin` written into self (derivatives.yaml:760)."""
+    return inplace(self, asin)
+
+
+def acos(input, *, out=None):
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:771)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'acos', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.acos(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('acos', error, input) from None
+    if out is not None:
+        return write_out('acos', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AcosBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def acos_(self):
+    """In place: `acos` written into self (derivatives.yaml:771)."""
+    return inplace(self, acos)
+
+
+def atan(input, *, out=None):
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:782)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atan', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.atan(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('atan', error, input) from None
+    if out is not None:
+        return write_out('atan', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AtanBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def atan_(self):
+    """In place: `atan` written into self (derivatives.yaml:782)."""
+    return inplace(self, atan)
+
+
+def atan2(input, other, *, out=None):
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:792)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atan2', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'atan2', 'other', 2)
+    dtype = float_result_type(input, other)
+    try:
+        result = array_ops.atan2(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('atan2', error, input, other) from None
+    if out is not None:
+        return write_out('atan2', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Atan2Backward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_other = other
+    node._version_of_other = other._version
+    return Tensor._wrap(result, node)
+
+
+def atan2_(self, other):
+    """In place: `atan2` written into self (derivatives.yaml:792)."""
+    return inplace(self, atan2, other)
+
+
+def sinh(input, *, out=None):
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:802)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sinh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.sinh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('sinh', error, input) from None
+    if out is not None:
+        return write_out('sinh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SinhBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def sinh_(self):
+    """In place: `sinh` written into self (derivatives.yaml:802)."""
+    return inplace(self, sinh)
+
+
+def cosh(input, *, out=None):
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:811)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cosh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.cosh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('cosh', error, input) from None
+    if out is not None:
+        return write_out('cosh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CoshBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def cosh_(self):
+    """In place: `cosh` written into self (derivatives.yaml:811)."""
+    return inplace(self, cosh)
+
+
+def asinh(input, *, out=None):
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:820)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'asinh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.asinh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('asinh', error, input) from None
+    if out is not None:
+        return write_out('asinh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AsinhBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def asinh_(self):
+    """In place: `asinh` written into self (derivatives.yaml:820)."""
+    return inplace(self, asinh)
+
+
+def acosh(input, *, out=None):
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:830)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'acosh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.acosh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('acosh', error, input) from None
+    if out is not None:
+        return write_out('acosh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AcoshBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def acosh_(self):
+    """In place: `acosh` written into self (derivatives.yaml:830)."""
+    return inplace(self, acosh)
+
+
+def atanh(input, *, out=None):
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:840)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atanh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.atanh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('atanh', error, input) from None
+    if out is not None:
+        return write_out('atanh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AtanhBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def atanh_(self):
+    """In place: `atanh` written into self (derivatives.yaml:840)."""
+    return inplace(self, atanh)
+
+
+def erf(input, *, out=None):
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:852)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'erf', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.erf(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('erf', error, input) from None
+    if out is not None:
+        return write_out('erf', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ErfBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def erf_(self):
+    """In place: `erf` written into self (derivatives.yaml:852)."""
+    return inplace(self, erf)
+
+
+def erfc(input, *, out=None):
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:861)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'erfc', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.erfc(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('erfc', error, input) from None
+    if out is not None:
+        return write_out('erfc', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ErfcBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def erfc_(self):
+    """In place: `erfc` written into self (derivatives.yaml:861)."""
+    return inplace(self, erfc)
+
+
+def erfinv(input, *, out=None):
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:871)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'erfinv', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.erfinv(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('erfinv', error, input) from None
+    if out is not None:
+        return write_out('erfinv', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ErfinvBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def erfinv_(self):
+    """In place: `erfinv` written into self (derivatives.yaml:871)."""
+    return inplace(self, erfinv)
+
+
+def lgamma(input, *, out=None):
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:883)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lgamma', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.lgamma(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('lgamma', error, input) from None
+    if out is not None:
+        return write_out('lgamma', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LgammaBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def lgamma_(self):
+    """In place: `lgamma` written into self (derivatives.yaml:883)."""
+    return inplace(self, lgamma)
+
+
+def digamma(input, *, out=None):
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:894)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'digamma', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.digamma(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('digamma', error, input) from None
+    if out is not None:
+        return write_out('digamma', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DigammaBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def digamma_(self):
+    """In place: `digamma` written into self (derivatives.yaml:894)."""
+    return inplace(self, digamma)
+
+
+def polygamma(n, input, *, out=None):
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:906)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'polygamma', 'input', 2)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.polygamma(n, cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('polygamma', error, input) from None
+    if out is not None:
+        return write_out('polygamma', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PolygammaBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_n = n
+    return Tensor._wrap(result, node)
+
+
+def _polygamma_method(self, n):
+    """Tensor.polygamma: the tensor is the op's `self`, which is not its first parameter."""
+    return polygamma(n=n, input=self)
+
+
+def polygamma_(self, n):
+    """In place: `polygamma` written into self (derivatives.yaml:906)."""
+    return inplace(self, _polygamma_method, n)
+
+
+def rsqrt(input, *, out=None):
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:921)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'rsqrt', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.rsqrt(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('rsqrt', error, input) from None
+    if out is not None:
+        return write_out('rsqrt', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RsqrtBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def rsqrt_(self):
+    """In place: `rsqrt` written into self (derivatives.yaml:921)."""
+    return inplace(self, rsqrt)
+
+
+def square(input, *, out=None):
+    """square(Tensor self) -> Tensor   (derivatives.yaml:931)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'square', 'input', 1)
+    try:
+        result = array_ops.square(input._data)
+    except ValueError as error:
+        raise shape_error('square', error, input) from None
+    if out is not None:
+        return write_out('square', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SquareBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def square_(self):
+    """In place: `square` written into self (derivatives.yaml:931)."""
+    return inplace(self, square)
+
+
+def hypot(input, other, *, out=None):
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:941)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'hypot', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'hypot', 'other', 2)
+    if result_type(input, other).kind in 'biu':
+        raise dtype_error('hypot', 'input', 'not implemented for integers', result_type(input, other))
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.hypot(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('hypot', error, input, other) from None
+    if out is not None:
+        return write_out('hypot', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.HypotBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_result = result
+    if input.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if other.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def hypot_(self, other):
+    """In place: `hypot` written into self (derivatives.yaml:941)."""
+    return inplace(self, hypot, other)
+
+
+def copysign(input, other, *, out=None):
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:952)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'copysign', 'input', 1)
+    dtype = float_result_type(input, other)
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'copysign', 'other')
+    try:
+        result = array_ops.copysign(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('copysign', error, input, other) from None
+    if out is not None:
+        return write_out('copysign', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CopysignBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if input.requires_grad:
+        node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def copysign_(self, other):
+    """In place: `copysign` written into self (derivatives.yaml:952)."""
+    return inplace(self, copysign, other)
+
+
+def _lerp_Scalar(input, end, weight, *, out=None):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:964)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lerp', 'input', 1)
+    if not isinstance(end, Tensor):
+        end = tensor_arg(end, 'lerp', 'end', 2)
+    if type(weight) is not int and type(weight) is not float:
+        weight = scalar_arg(weight, 'lerp', 'weight')
+    if result_type(input, end).kind in 'biu':
+        raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end))
+    if end._data.dtype != input._data.dtype:
+        raise dtype_error('lerp', 'end', 'same', end, 'input', input)
+    dtype = result_type(input, end, weight)
+    try:
+        result = array_ops.lerp_Scalar(cast(input, dtype), cast(end, dtype), weight)
+    except ValueError as error:
+        raise shape_error('lerp', error, input, end) from None
+    if out is not None:
+        return write_out('lerp', out, result, is_grad_enabled() and (input.requires_grad or end.requires_grad))
+    if not (input.requires_grad or end.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LerpBackward0()
+    node.next_functions = (edge(input), edge(end))
+    node.input_meta = ((input._data.shape, input._data.dtype), (end._data.shape, end._data.dtype))
+    node._saved_weight = weight
+    return Tensor._wrap(result, node)
+
+
+def _lerp_Tensor(input, end, weight, *, out=None):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:979)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lerp', 'input', 1)
+    if not isinstance(end, Tensor):
+        end = tensor_arg(end, 'lerp', 'end', 2)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'lerp', 'weight', 3)
+    if result_type(input, end, weight).kind in 'biu':
+        raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end, weight))
+    if end._data.dtype != input._data.dtype:
+        raise dtype_error('lerp', 'end', 'same', end, 'input', input)
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('lerp', 'weight', 'same', weight, 'input', input)
+    dtype = result_type(input, end, weight)
+    try:
+        result = array_ops.lerp_Tensor(cast(input, dtype), cast(end, dtype), cast(weight, dtype))
+    except ValueError as error:
+        raise shape_error('lerp', error, input, end, weight) from None
+    if out is not None:
+        return write_out('lerp', out, result, is_grad_enabled() and (input.requires_grad or end.requires_grad or weight.requires_grad))
+    if not (input.requires_grad or end.requires_grad or weight.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LerpBackward1()
+    node.next_functions = (edge(input), edge(end), edge(weight))
+    node.input_meta = ((input._data.shape, input._data.dtype), (end._data.shape, end._data.dtype), (weight._data.shape, weight._data.dtype))
+    if input.requires_grad or end.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version
+    if weight.requires_grad:
+        node._saved_end = end
+        node._version_of_end = end._version
+    if weight.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def lerp(*args, **kwargs):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+    lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+    (derivatives.yaml:964, 979) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
+
+
+_LERP_OVERLOADS = (
+    (_lerp_Scalar, 'lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor', (('input', 'tensor', False, False), ('end', 'tensor', False, False), ('weight', 'scalar', False, False), ('out', 'out', True, True))),
+    (_lerp_Tensor, 'lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor', (('input', 'tensor', False, False), ('end', 'tensor', False, False), ('weight', 'tensor', False, False), ('out', 'out', True, True))),
+)
+
+
+def lerp_(self, *args, **kwargs):
+    """In place: `lerp` written into self (derivatives.yaml:964)."""
+    return inplace(self, lerp, *args, **kwargs)
+
+
+def addcmul(input, tensor1, tensor2, *, value=1, out=None):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:995)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'addcmul', 'input', 1)
+    if not isinstance(tensor1, Tensor):
+        tensor1 = tensor_arg(tensor1, 'addcmul', 'tensor1', 2)
+    if not isinstance(tensor2, Tensor):
+        tensor2 = tensor_arg(tensor2, 'addcmul', 'tensor2', 3)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'addcmul', 'value')
+    if result_type(input, tensor1, tensor2).kind in 'b':
+        raise dtype_error('addcmul', 'input', 'not implemented for bool', result_type(input, tensor1, tensor2))
+    dtype = result_type(input, tensor1, tensor2)
+    try:
+        result = array_ops.addcmul(cast(input, dtype), cast(tensor1, dtype), cast(tensor2, dtype), value)
+    except ValueError as error:
+        raise shape_error('addcmul', error, input, tensor1, tensor2) from None
+    if out is not None:
+        return write_out('addcmul', out, result, is_grad_enabled() and (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad))
+    if not (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddcmulBackward0()
+    node.next_functions = (edge(input), edge(tensor1), edge(tensor2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (tensor1._data.shape, tensor1._data.dtype), (tensor2._data.shape, tensor2._data.dtype))
+    if tensor1.requires_grad or tensor2.requires_grad:
+        node._saved_value = value
+    if tensor1.requires_grad:
+        node._saved_tensor2 = tensor2
+        node._version_of_tensor2 = tensor2._version
+    if tensor2.requires_grad:
+        node._saved_tensor1 = tensor1
+        node._version_of_tensor1 = tensor1._version
+    return Tensor._wrap(result, node)
+
+
+def addcmul_(self, tensor1, tensor2, *, value=1):
+    """In place: `addcmul` written into self (derivatives.yaml:995)."""
+    return inplace(self, addcmul, tensor1, tensor2, value=value)
+
+
+def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1011)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'addcdiv', 'input', 1)
+    if not isinstance(tensor1, Tensor):
+        tensor1 = tensor_arg(tensor1, 'addcdiv', 'tensor1', 2)
+    if not isinstance(tensor2, Tensor):
+        tensor2 = tensor_arg(tensor2, 'addcdiv', 'tensor2', 3)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'addcdiv', 'value')
+    dtype = result_type(input, tensor1, tensor2)
+    try:
+        result = array_ops.addcdiv(cast(input, dtype), cast(tensor1, dtype), cast(tensor2, dtype), value)
+    except ValueError as error:
+        raise shape_error('addcdiv', error, input, tensor1, tensor2) from None
+    if out is not None:
+        return write_out('addcdiv', out, result, is_grad_enabled() and (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad))
+    if not (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddcdivBackward0()
+    node.next_functions = (edge(input), edge(tensor1), edge(tensor2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (tensor1._data.shape, tensor1._data.dtype), (tensor2._data.shape, tensor2._data.dtype))
+    if tensor1.requires_grad or tensor2.requires_grad:
+        node._saved_tensor2 = tensor2
+        node._version_of_tensor2 = tensor2._version
+    if tensor1.requires_grad or tensor2.requires_grad:
+        node._saved_value = value
+    if tensor2.requires_grad:
+        node._saved_tensor1 = tensor1
+        node._version_of_tensor1 = tensor1._version
+    return Tensor._wrap(result, node)
+
+
+def addcdiv_(self, tensor1, tensor2, *, value=1):
+    """In place: `addcdiv` written into self (derivatives.yaml:1011)."""
+    return inplace(self, addcdiv, tensor1, tensor2, value=value)
+
+
+def xlogy(input, other, *, out=None):
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1027)"""
+    dtype = float_result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'xlogy', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'xlogy', 'other')
+    try:
+        result = array_ops.xlogy(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('xlogy', error, input, other) from None
+    if out is not None:
+        return write_out('xlogy', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.XlogyBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_other = other
+    node._version_of_other = other._version
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def xlogy_(self, other):
+    """In place: `xlogy` written into self (derivatives.yaml:1027)."""
+    return inplace(self, xlogy, other)
+
+
+def floor(input, *, out=None):
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1040)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'floor', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('floor', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.floor(input._data)
+    except ValueError as error:
+        raise shape_error('floor', error, input) from None
+    if out is not None:
+        return write_out('floor', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FloorBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def floor_(self):
+    """In place: `floor` written into self (derivatives.yaml:1040)."""
+    return inplace(self, floor)
+
+
+def ceil(input, *, out=None):
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1050)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'ceil', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('ceil', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.ceil(input._data)
+    except ValueError as error:
+        raise shape_error('ceil', error, input) from None
+    if out is not None:
+        return write_out('ceil', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CeilBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def ceil_(self):
+    """In place: `ceil` written into self (derivatives.yaml:1050)."""
+    return inplace(self, ceil)
+
+
+def _round_default(input, *, out=None):
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1060)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'round', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('round', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.round(input._data)
+    except ValueError as error:
+        raise shape_error('round', error, input) from None
+    if out is not None:
+        return write_out('round', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RoundBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def _round_decimals(input, *, decimals=0, out=None):
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1071)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'round', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('round', 'input', 'not implemented for integers', input._data.dtype)
+    try:
+        result = array_ops.round_decimals(input._data, decimals)
+    except ValueError as error:
+        raise shape_error('round', error, input) from None
+    if out is not None:
+        return write_out('round', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RoundBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def round(*args, **kwargs):
+    """round(Tensor self) -> Tensor
+    round.decimals(Tensor self, *, int decimals=0) -> Tensor
+    (derivatives.yaml:1060, 1071) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
+
+
+_ROUND_OVERLOADS = (
+    (_round_default, 'round(Tensor self) -> Tensor', (('input', 'tensor', False, False), ('out', 'out', True, True))),
+    (_round_decimals, 'round.decimals(Tensor self, *, int decimals=0) -> Tensor', (('input', 'tensor', False, False), ('decimals', 'int', True, True), ('out', 'out', True, True))),
+)
+
+
+def round_(self, *args, **kwargs):
+    """In place: `round` written into self (derivatives.yaml:1060)."""
+    return inplace(self, round, *args, **kwargs)
+
+
+def trunc(input, *, out=None):
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1083)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'trunc', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('trunc', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.trunc(input._data)
+    except ValueError as error:
+        raise shape_error('trunc', error, input) from None
+    if out is not None:
+        return write_out('trunc', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TruncBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def trunc_(self):
+    """In place: `trunc` written into self (derivatives.yaml:1083)."""
+    return inplace(self, trunc)
+
+
+def frac(input, *, out=None):
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1093)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'frac', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('frac', 'input', 'not implemented for integers', input._data.dtype)
+    try:
+        result = array_ops.frac(input._data)
+    except ValueError as error:
+        raise shape_error('frac', error, input) from None
+    if out is not None:
+        return write_out('frac', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FracBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def frac_(self):
+    """In place: `frac` written into self (derivatives.yaml:1093)."""
+    return inplace(self, frac)
+
+
+def sgn(input, *, out=None):
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1102)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sgn', 'input', 1)
+    try:
+        result = array_ops.sgn(input._data)
+    except ValueError as error:
+        raise shape_error('sgn', error, input) from None
+    if out is not None:
+        return write_out('sgn', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SgnBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def sgn_(self):
+    """In place: `sgn` written into self (derivatives.yaml:1102)."""
+    return inplace(self, sgn)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -1470,6 +2527,41 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'log1p': log1p,
+    'expm1': expm1,
+    'log2': log2,
+    'log10': log10,
+    'exp2': exp2,
+    'tan': tan,
+    'asin': asin,
+    'acos': acos,
+    'atan': atan,
+    'atan2': atan2,
+    'sinh': sinh,
+    'cosh': cosh,
+    'asinh': asinh,
+    'acosh': acosh,
+    'atanh': atanh,
+    'erf': erf,
+    'erfc': erfc,
+    'erfinv': erfinv,
+    'lgamma': lgamma,
+    'digamma': digamma,
+    'polygamma': polygamma,
+    'rsqrt': rsqrt,
+    'square': square,
+    'hypot': hypot,
+    'copysign': copysign,
+    'lerp': lerp,
+    'addcmul': addcmul,
+    'addcdiv': addcdiv,
+    'xlogy': xlogy,
+    'floor': floor,
+    'ceil': ceil,
+    'round': round,
+    'trunc': trunc,
+    'frac': frac,
+    'sgn': sgn,
 }
 
 # Tensor.<name>(...): the ops users call as methods
@@ -1537,4 +2629,74 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'log1p': log1p,
+    'log1p_': log1p_,
+    'expm1': expm1,
+    'expm1_': expm1_,
+    'log2': log2,
+    'log2_': log2_,
+    'log10': log10,
+    'log10_': log10_,
+    'exp2': exp2,
+    'exp2_': exp2_,
+    'tan': tan,
+    'tan_': tan_,
+    'asin': asin,
+    'asin_': asin_,
+    'acos': acos,
+    'acos_': acos_,
+    'atan': atan,
+    'atan_': atan_,
+    'atan2': atan2,
+    'atan2_': atan2_,
+    'sinh': sinh,
+    'sinh_': sinh_,
+    'cosh': cosh,
+    'cosh_': cosh_,
+    'asinh': asinh,
+    'asinh_': asinh_,
+    'acosh': acosh,
+    'acosh_': acosh_,
+    'atanh': atanh,
+    'atanh_': atanh_,
+    'erf': erf,
+    'erf_': erf_,
+    'erfc': erfc,
+    'erfc_': erfc_,
+    'erfinv': erfinv,
+    'erfinv_': erfinv_,
+    'lgamma': lgamma,
+    'lgamma_': lgamma_,
+    'digamma': digamma,
+    'digamma_': digamma_,
+    'polygamma': _polygamma_method,
+    'polygamma_': polygamma_,
+    'rsqrt': rsqrt,
+    'rsqrt_': rsqrt_,
+    'square': square,
+    'square_': square_,
+    'hypot': hypot,
+    'hypot_': hypot_,
+    'copysign': copysign,
+    'copysign_': copysign_,
+    'lerp': lerp,
+    'lerp_': lerp_,
+    'addcmul': addcmul,
+    'addcmul_': addcmul_,
+    'addcdiv': addcdiv,
+    'addcdiv_': addcdiv_,
+    'xlogy': xlogy,
+    'xlogy_': xlogy_,
+    'floor': floor,
+    'floor_': floor_,
+    'ceil': ceil,
+    'ceil_': ceil_,
+    'round': round,
+    'round_': round_,
+    'trunc': trunc,
+    'trunc_': trunc_,
+    'frac': frac,
+    'frac_': frac_,
+    'sgn': sgn,
+    'sgn_': sgn_,
 }

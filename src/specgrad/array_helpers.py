@@ -4,6 +4,8 @@ These hold what one NumPy call does not say alone: PyTorch's semantics where Num
 (squeeze of a non-1 dim is a no-op, view refuses to copy, expand takes -1), and numerically
 stable forms (sigmoid). They see only NumPy arrays; the errors they raise use PyTorch's words.
 """
+import math
+
 import numba
 import numpy as np
 
@@ -400,3 +402,273 @@ def index_backward(grad, shape, indices):
     else:
         np.add.at(out[basic], advanced, grad)  # out[basic] is a view: the sums land in out
     return out
+
+
+# ------------------------------------------------------------------ elementwise math: special functions
+# NumPy has no erf, lgamma, digamma, polygamma or erfinv (and SciPy is no dependency): these loops
+# compute them per element in float64, as PyTorch's CPU kernels do (aten/src/ATen/native/Math.h),
+# so that the values at poles and boundaries are PyTorch's too. float32 input gets a float32 result.
+
+def _float_result(function, x, *args):
+    """Run a float64 elementwise loop over x (any float dtype) and return x's dtype."""
+    x = np.asarray(x)
+    flat = np.ascontiguousarray(x, dtype=np.float64).reshape(-1)
+    out = np.empty_like(flat)
+    function(flat, out, *args)
+    return out.reshape(x.shape).astype(x.dtype if x.dtype.kind == "f" else np.float64, copy=False)
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _erf_loop(x, out):
+    for i in range(x.size):
+        out[i] = math.erf(x[i])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _erfc_loop(x, out):
+    for i in range(x.size):
+        out[i] = math.erfc(x[i])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _lgamma_loop(x, out):
+    for i in range(x.size):
+        v = x[i]
+        # lgamma at 0 and the negative integers (the poles of gamma) is +inf, as in C and PyTorch
+        out[i] = np.inf if v <= 0 and v == math.floor(v) else math.lgamma(v)
+
+
+def erf(x):
+    return _float_result(_erf_loop, x)
+
+
+def erfc(x):
+    return _float_result(_erfc_loop, x)
+
+
+def lgamma(x):
+    return _float_result(_lgamma_loop, x)
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _erfinv_scalar(y):
+    """PyTorch's calc_erfinv: a rational first guess (central range or tail), then two Newton steps."""
+    y_abs = abs(y)
+    if y_abs > 1.0:
+        return np.nan
+    if y_abs == 1.0:
+        return math.copysign(np.inf, y)
+    if y_abs <= 0.7:
+        z = y * y
+        num = ((-0.140543331 * z + 0.914624893) * z + -1.645349621) * z + 0.886226899
+        dem = (((0.012229801 * z + -0.329097515) * z + 1.442710462) * z + -2.118377725) * z + 1.0
+        x = y * num / dem
+    else:
+        z = math.sqrt(-math.log((1.0 - y_abs) / 2.0))
+        num = ((1.641345311 * z + 3.429567803) * z + -1.624906493) * z + -1.970840454
+        dem = (1.637067800 * z + 3.543889200) * z + 1.0
+        x = math.copysign(num, y) / dem
+    two_over_sqrt_pi = 2.0 / math.sqrt(math.pi)
+    x = x - (math.erf(x) - y) / (two_over_sqrt_pi * math.exp(-x * x))
+    x = x - (math.erf(x) - y) / (two_over_sqrt_pi * math.exp(-x * x))
+    return x
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _erfinv_loop(x, out):
+    for i in range(x.size):
+        out[i] = _erfinv_scalar(x[i])
+
+
+def erfinv(x):
+    return _float_result(_erfinv_loop, x)
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _digamma_scalar(x):
+    """PyTorch's calc_digamma (from Cephes): reflection below 0, recurrence up to 10, then the
+    asymptotic series. -inf at +0, +inf at -0, NaN at the negative integers."""
+    if x == 0:
+        return math.copysign(np.inf, -x)
+    result = 0.0
+    if x < 0:
+        if x == math.trunc(x):
+            return np.nan
+        r = x - math.trunc(x)  # the fractional part: tan(pi * r) is more accurate than tan(pi * x)
+        result = -math.pi / math.tan(math.pi * r)
+        x = 1 - x
+    while x < 10:
+        result -= 1 / x
+        x += 1
+    if x == 10:
+        return result + 2.25175258906672110764
+    y = 0.0
+    if x < 1.0e17:
+        z = 1.0 / (x * x)
+        p = 8.33333333333333333333E-2
+        p = p * z + -2.10927960927960927961E-2
+        p = p * z + 7.57575757575757575758E-3
+        p = p * z + -4.16666666666666666667E-3
+        p = p * z + 3.96825396825396825397E-3
+        p = p * z + -8.33333333333333333333E-3
+        p = p * z + 8.33333333333333333333E-2
+        y = z * p
+    return result + math.log(x) - (0.5 / x) - y
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _trigamma_scalar(x):
+    """PyTorch's trigamma, more accurate: reflection below 1/2 as PyTorch (so the same values at the
+    poles), then recurrence up to 20 where PyTorch stops after 6 steps, and two more terms of the
+    asymptotic series. PyTorch's is within 5e-10 of the exact value, this one within 1e-15."""
+    sign = 1.0
+    result = 0.0
+    if x < 0.5:
+        sign = -1.0
+        sin_pi_x = math.sin(math.pi * x)
+        result -= (math.pi * math.pi) / (sin_pi_x * sin_pi_x)
+        x = 1 - x
+    while x < 20:
+        result += 1 / (x * x)
+        x += 1
+    ixx = 1 / (x * x)
+    result += (1 + 1 / (2 * x) + ixx * (1. / 6 - ixx * (1. / 30 - ixx * (1. / 42 - ixx * (1. / 30 - ixx * (5. / 66)))))) / x
+    return sign * result
+
+
+_ZETA_A = np.array([12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9, 7.47242496e10,
+                    -2.950130727918164224e12, 1.1646782814350067249e14, -4.5979787224074726105e15,
+                    1.8152105401943546773e17, -7.1661652561756670113e18])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _zeta_scalar(x, q, coefficients):
+    """The Hurwitz zeta function sum_k (k + q) ** -x by Euler-Maclaurin summation (Cephes, as PyTorch)."""
+    machep = 1.11022302462515654042E-16
+    if x == 1:
+        return np.inf
+    if x < 1:
+        return np.nan
+    if q <= 0:
+        if q == math.floor(q):
+            return np.inf
+        if x != math.floor(x):
+            return np.nan
+    s = q ** -x
+    a = q
+    i = 0
+    b = 0.0
+    while i < 9 or a <= 9.0:
+        i += 1
+        a += 1.0
+        b = a ** -x
+        s += b
+        if -machep * s < b < machep * s:
+            return s
+    w = a
+    s += b * w / (x - 1)
+    s -= 0.5 * b
+    a = 1.0
+    k = 0.0
+    for j in range(12):
+        a *= x + k
+        b /= w
+        t = a * b / coefficients[j]
+        s = s + t
+        if abs(t / s) < machep:
+            return s
+        k += 1.0
+        a *= x + k
+        b /= w
+        k += 1.0
+    return s
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _polygamma_loop(x, out, n, coefficients):
+    if n == 0:
+        for i in range(x.size):
+            out[i] = _digamma_scalar(x[i])
+    elif n == 1:
+        for i in range(x.size):
+            out[i] = _trigamma_scalar(x[i])
+    else:
+        # (-1) ** (n + 1) * n! * zeta(n + 1, x)
+        factor = (1.0 if n % 2 else -1.0) * math.exp(math.lgamma(n + 1.0))
+        for i in range(x.size):
+            out[i] = factor * _zeta_scalar(n + 1.0, x[i], coefficients)
+
+
+def digamma(x):
+    return _float_result(_polygamma_loop, x, 0, _ZETA_A)
+
+
+def polygamma(n, x):
+    """The n-th derivative of digamma; polygamma(0, x) is digamma(x)."""
+    if not isinstance(n, (int, np.integer)) or isinstance(n, (bool, np.bool_)):
+        raise TypeError(f"polygamma(): argument 'n' (position 1) must be int, not {type(n).__name__}")
+    if n < 0:
+        raise RuntimeError("polygamma(n, x) does not support negative n.")
+    return _float_result(_polygamma_loop, x, int(n), _ZETA_A)
+
+
+# ------------------------------------------------------------------ elementwise math: rounding and others
+
+def _keeps_integers(function, name):
+    """A rounding function that returns integer tensors as they are (a copy), as PyTorch does, and
+    has no kernel for bool."""
+    def rounded(x):
+        if x.dtype.kind == "b":
+            raise NotImplementedError(f"\"{name}\" not implemented for 'Bool'")
+        if x.dtype.kind in "iu":
+            return x.copy()
+        return function(x)
+    rounded.__name__ = name
+    return rounded
+
+
+floor = _keeps_integers(np.floor, "floor")
+ceil = _keeps_integers(np.ceil, "ceil")
+trunc = _keeps_integers(np.trunc, "trunc")
+rint = _keeps_integers(np.rint, "round")  # halves to even, as torch.round
+
+
+def round_decimals(x, decimals):
+    """torch.round(x, decimals=d): rint(x * 10**d) / 10**d, or rint(x / 10**-d) * 10**-d for d < 0."""
+    if x.dtype.kind in "biu":
+        raise NotImplementedError(f"\"round_cpu\" not implemented for '{_kind_name(x.dtype)}'")
+    if decimals >= 0:
+        scale = x.dtype.type(10.0 ** decimals)
+        return np.rint(x * scale) / scale
+    scale = x.dtype.type(10.0 ** -decimals)
+    return np.rint(x / scale) * scale
+
+
+def _kind_name(dtype):
+    return {"b": "Bool", "i": "Long", "u": "Byte"}.get(dtype.kind, str(dtype))
+
+
+def square(x):
+    """x * x; a bool tensor squares to int64 (torch.square is pow(x, 2))."""
+    if x.dtype.kind == "b":
+        x = x.astype(np.int64)
+    return np.multiply(x, x)
+
+
+def xlogy(x, y):
+    """x * log(y), 0 where x is 0 (unless y is NaN), as torch.xlogy."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        product = x * np.log(y)
+    return np.where((x == 0) & ~np.isnan(y), 0, product).astype(product.dtype, copy=False)
+
+
+def addcdiv_quotient(x, y):
+    """x / y for addcdiv, which PyTorch refuses for two integer tensors."""
+    if np.asarray(x).dtype.kind in "biu" and np.asarray(y).dtype.kind in "biu":
+        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future release addcdiv "
+                           "will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be "
+                           "implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for "
+                           "integer inputs and as (input + value * tensor1 / tensor2) for float inputs. The future "
+                           "addcdiv behavior can be implemented with (input + value * tensor1 / tensor2) for all "
+                           "dtypes.")
+    return x / y
