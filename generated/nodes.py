@@ -18,11 +18,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:56)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:59)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 56
+    spec_line = 59
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -46,11 +46,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:75)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:78)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 75
+    spec_line = 78
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -74,11 +74,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:94)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:97)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 94
+    spec_line = 97
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -116,11 +116,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:104)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:107)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 104
+    spec_line = 107
     formulas = {
         'self': 'grad / other',
         'other': '-grad * ((self / other) / other)',
@@ -160,11 +160,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:116)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:119)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 116
+    spec_line = 119
     formulas = {
         'self': '-grad',
     }
@@ -182,11 +182,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:125)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:128)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 125
+    spec_line = 128
     formulas = {
         'self': '-grad * result * result',
     }
@@ -213,11 +213,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:135)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:138)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 135
+    spec_line = 138
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -246,11 +246,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:150)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:153)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 150
+    spec_line = 153
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -294,11 +294,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:162)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:165)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 162
+    spec_line = 165
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -329,11 +329,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:175)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:178)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 175
+    spec_line = 178
     formulas = {
         'self': 'grad * result',
     }
@@ -360,11 +360,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:184)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:187)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 184
+    spec_line = 187
     formulas = {
         'self': 'grad / self',
     }
@@ -391,11 +391,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:194)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:197)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 194
+    spec_line = 197
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -422,11 +422,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:204)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:207)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 204
+    spec_line = 207
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -453,11 +453,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:213)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:216)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 213
+    spec_line = 216
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -484,11 +484,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:222)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:225)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 222
+    spec_line = 225
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -515,11 +515,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:231)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:234)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 231
+    spec_line = 234
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -546,11 +546,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:240)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:243)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 240
+    spec_line = 243
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -577,11 +577,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:250)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:253)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 250
+    spec_line = 253
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -608,11 +608,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:260)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:263)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 260
+    spec_line = 263
     formulas = {
         'self': 'grad * 0',
     }
@@ -630,11 +630,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:269)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:272)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 269
+    spec_line = 272
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -676,11 +676,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:278)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:281)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 278
+    spec_line = 281
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -722,11 +722,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:286)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:289)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 286
+    spec_line = 289
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -757,11 +757,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:298)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:301)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 298
+    spec_line = 301
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -801,11 +801,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:395)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:398)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 395
+    spec_line = 398
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -834,11 +834,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:412)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:415)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 412
+    spec_line = 415
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -867,11 +867,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:428)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:431)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 428
+    spec_line = 431
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -900,11 +900,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:437)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:440)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 437
+    spec_line = 440
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -937,11 +937,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:448)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:451)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 448
+    spec_line = 451
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -983,11 +983,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:456)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:459)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 456
+    spec_line = 459
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1016,11 +1016,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:464)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:467)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 464
+    spec_line = 467
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1053,11 +1053,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:475)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:478)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 475
+    spec_line = 478
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1099,11 +1099,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:483)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:486)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 483
+    spec_line = 486
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1136,11 +1136,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:495)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:498)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 495
+    spec_line = 498
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1173,11 +1173,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:507)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:510)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 507
+    spec_line = 510
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1219,11 +1219,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:526)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:529)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 526
+    spec_line = 529
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1248,11 +1248,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:538)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:541)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 538
+    spec_line = 541
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1277,11 +1277,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:551)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:554)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 551
+    spec_line = 554
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1308,11 +1308,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:562)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:565)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 562
+    spec_line = 565
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1337,11 +1337,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:574)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:577)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 574
+    spec_line = 577
     formulas = {
         'self': 't(grad)',
     }
@@ -1364,11 +1364,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:583)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:586)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 583
+    spec_line = 586
     formulas = {
         'self': 'grad',
     }
@@ -1386,11 +1386,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:597)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:600)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 597
+    spec_line = 600
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1415,11 +1415,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:606)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:609)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 606
+    spec_line = 609
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1444,11 +1444,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:618)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:621)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 618
+    spec_line = 621
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1473,11 +1473,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:631)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:634)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 631
+    spec_line = 634
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1504,11 +1504,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:646)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:649)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 646
+    spec_line = 649
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1533,11 +1533,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:655)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:658)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 655
+    spec_line = 658
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1564,11 +1564,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:667)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:670)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 667
+    spec_line = 670
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1593,11 +1593,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:681)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:684)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 681
+    spec_line = 684
     formulas = {
         'self': 'grad',
     }
@@ -1615,11 +1615,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:689)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:692)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 689
+    spec_line = 692
     formulas = {
         'self': 'grad',
     }
@@ -1637,11 +1637,11 @@ class ToCopyBackward0(Node):
 
 
 class Log1pBackward0(Node):
-    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:700)."""
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:703)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 700
+    spec_line = 703
     formulas = {
         'self': 'grad / (self + 1)',
     }
@@ -1668,11 +1668,11 @@ class Log1pBackward0(Node):
 
 
 class Expm1Backward0(Node):
-    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:711)."""
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:714)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 711
+    spec_line = 714
     formulas = {
         'self': 'grad * (result + 1)',
     }
@@ -1699,11 +1699,11 @@ class Expm1Backward0(Node):
 
 
 class Log2Backward0(Node):
-    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:720)."""
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:723)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 720
+    spec_line = 723
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
     }
@@ -1730,11 +1730,11 @@ class Log2Backward0(Node):
 
 
 class Log10Backward0(Node):
-    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:730)."""
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:733)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 730
+    spec_line = 733
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
     }
@@ -1761,11 +1761,11 @@ class Log10Backward0(Node):
 
 
 class Exp2Backward0(Node):
-    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:740)."""
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:743)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 740
+    spec_line = 743
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
     }
@@ -1792,11 +1792,11 @@ class Exp2Backward0(Node):
 
 
 class TanBackward0(Node):
-    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:749)."""
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:752)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 749
+    spec_line = 752
     formulas = {
         'self': 'grad * (1 + result * result)',
     }
@@ -1823,11 +1823,11 @@ class TanBackward0(Node):
 
 
 class AsinBackward0(Node):
-    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:760)."""
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:763)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 760
+    spec_line = 763
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
     }
@@ -1854,11 +1854,11 @@ class AsinBackward0(Node):
 
 
 class AcosBackward0(Node):
-    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:771)."""
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:774)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 771
+    spec_line = 774
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
     }
@@ -1885,11 +1885,11 @@ class AcosBackward0(Node):
 
 
 class AtanBackward0(Node):
-    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:782)."""
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:785)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 782
+    spec_line = 785
     formulas = {
         'self': 'grad / (1 + self * self)',
     }
@@ -1916,11 +1916,11 @@ class AtanBackward0(Node):
 
 
 class Atan2Backward0(Node):
-    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:792)."""
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:795)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 792
+    spec_line = 795
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
         'other': 'where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))',
@@ -1962,11 +1962,11 @@ class Atan2Backward0(Node):
 
 
 class SinhBackward0(Node):
-    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:802)."""
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:805)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 802
+    spec_line = 805
     formulas = {
         'self': 'grad * cosh(self)',
     }
@@ -1993,11 +1993,11 @@ class SinhBackward0(Node):
 
 
 class CoshBackward0(Node):
-    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:811)."""
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:814)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 811
+    spec_line = 814
     formulas = {
         'self': 'grad * sinh(self)',
     }
@@ -2024,11 +2024,11 @@ class CoshBackward0(Node):
 
 
 class AsinhBackward0(Node):
-    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:820)."""
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:823)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 820
+    spec_line = 823
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
     }
@@ -2055,11 +2055,11 @@ class AsinhBackward0(Node):
 
 
 class AcoshBackward0(Node):
-    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:830)."""
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:833)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 830
+    spec_line = 833
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
     }
@@ -2086,11 +2086,11 @@ class AcoshBackward0(Node):
 
 
 class AtanhBackward0(Node):
-    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:840)."""
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:843)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 840
+    spec_line = 843
     formulas = {
         'self': 'grad / (1 - self * self)',
     }
@@ -2117,11 +2117,11 @@ class AtanhBackward0(Node):
 
 
 class ErfBackward0(Node):
-    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:852)."""
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:855)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 852
+    spec_line = 855
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2148,11 +2148,11 @@ class ErfBackward0(Node):
 
 
 class ErfcBackward0(Node):
-    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:861)."""
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:864)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 861
+    spec_line = 864
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2179,11 +2179,11 @@ class ErfcBackward0(Node):
 
 
 class ErfinvBackward0(Node):
-    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:871)."""
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:874)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 871
+    spec_line = 874
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(result * result)',
     }
@@ -2210,11 +2210,11 @@ class ErfinvBackward0(Node):
 
 
 class LgammaBackward0(Node):
-    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:883)."""
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:886)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 883
+    spec_line = 886
     formulas = {
         'self': 'grad * digamma(self)',
     }
@@ -2241,11 +2241,11 @@ class LgammaBackward0(Node):
 
 
 class DigammaBackward0(Node):
-    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:894)."""
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:897)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 894
+    spec_line = 897
     formulas = {
         'self': 'grad * polygamma(1, self)',
     }
@@ -2272,11 +2272,11 @@ class DigammaBackward0(Node):
 
 
 class PolygammaBackward0(Node):
-    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:906)."""
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:909)."""
 
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 906
+    spec_line = 909
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
     }
@@ -2305,11 +2305,11 @@ class PolygammaBackward0(Node):
 
 
 class RsqrtBackward0(Node):
-    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:921)."""
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:924)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 921
+    spec_line = 924
     formulas = {
         'self': '-0.5 * grad * result ** 3',
     }
@@ -2336,11 +2336,11 @@ class RsqrtBackward0(Node):
 
 
 class SquareBackward0(Node):
-    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:931)."""
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:934)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 931
+    spec_line = 934
     formulas = {
         'self': 'grad * 2 * self',
     }
@@ -2367,11 +2367,11 @@ class SquareBackward0(Node):
 
 
 class HypotBackward0(Node):
-    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:941)."""
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:944)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
-    spec_line = 941
+    spec_line = 944
     formulas = {
         'self': 'grad * self / result',
         'other': 'grad * other / result',
@@ -2413,11 +2413,11 @@ class HypotBackward0(Node):
 
 
 class CopysignBackward0(Node):
-    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:952)."""
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:955)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 952
+    spec_line = 955
     formulas = {
         'self': 'where(self == 0, 0, grad * result / self)',
         'other': 'grad * 0',
@@ -2455,11 +2455,11 @@ class CopysignBackward0(Node):
 
 
 class LerpBackward0(Node):
-    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:964)."""
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:967)."""
 
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
-    spec_line = 964
+    spec_line = 967
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2484,11 +2484,11 @@ class LerpBackward0(Node):
 
 
 class LerpBackward1(Node):
-    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:979)."""
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:982)."""
 
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
-    spec_line = 979
+    spec_line = 982
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2539,11 +2539,11 @@ class LerpBackward1(Node):
 
 
 class AddcmulBackward0(Node):
-    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:995)."""
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:998)."""
 
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 995
+    spec_line = 998
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * tensor2 * value',
@@ -2594,11 +2594,11 @@ class AddcmulBackward0(Node):
 
 
 class AddcdivBackward0(Node):
-    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1011)."""
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1014)."""
 
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1011
+    spec_line = 1014
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * value / tensor2',
@@ -2651,11 +2651,11 @@ class AddcdivBackward0(Node):
 
 
 class XlogyBackward0(Node):
-    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1027)."""
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1030)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1027
+    spec_line = 1030
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
         'other': 'grad * self / other',
@@ -2697,11 +2697,11 @@ class XlogyBackward0(Node):
 
 
 class FloorBackward0(Node):
-    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1040)."""
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1043)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1040
+    spec_line = 1043
     formulas = {
         'self': 'grad * 0',
     }
@@ -2719,11 +2719,11 @@ class FloorBackward0(Node):
 
 
 class CeilBackward0(Node):
-    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1050)."""
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1053)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1050
+    spec_line = 1053
     formulas = {
         'self': 'grad * 0',
     }
@@ -2741,11 +2741,11 @@ class CeilBackward0(Node):
 
 
 class RoundBackward0(Node):
-    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1060)."""
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1063)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1060
+    spec_line = 1063
     formulas = {
         'self': 'grad * 0',
     }
@@ -2763,11 +2763,11 @@ class RoundBackward0(Node):
 
 
 class RoundBackward1(Node):
-    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1071)."""
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1074)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1071
+    spec_line = 1074
     formulas = {
         'self': 'grad * 0',
     }
@@ -2785,11 +2785,11 @@ class RoundBackward1(Node):
 
 
 class TruncBackward0(Node):
-    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1083)."""
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1086)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1083
+    spec_line = 1086
     formulas = {
         'self': 'grad * 0',
     }
@@ -2807,11 +2807,11 @@ class TruncBackward0(Node):
 
 
 class FracBackward0(Node):
-    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1093)."""
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1096)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1093
+    spec_line = 1096
     formulas = {
         'self': 'grad',
     }
@@ -2829,11 +2829,11 @@ class FracBackward0(Node):
 
 
 class SgnBackward0(Node):
-    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1102)."""
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1105)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1102
+    spec_line = 1105
     formulas = {
         'self': 'grad * 0',
     }

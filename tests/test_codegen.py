@@ -248,3 +248,51 @@ def test_check_passes_on_the_repository():
     """`python -m codegen --check` finds generated/ up to date with derivatives.yaml."""
     run = subprocess.run([sys.executable, "-m", "codegen", "--check"], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+# ------------------------------------------------------------------------------ self not first
+
+POLYGAMMA = """\
+- name: polygamma(int n, Tensor self) -> Tensor
+  forward: polygamma(n, self)
+  inplace: true
+  dtype: float
+  self: grad * polygamma(n + 1, self)
+  test:
+    numpy: polygamma_reference(n, self)
+    cases: [{shapes: [[3]], args: {n: 1}}]
+"""
+
+
+def test_method_of_an_op_whose_self_is_not_first():
+    """polygamma(n, self): Tensor.polygamma(n) and polygamma_(n) put the tensor in self's place."""
+    ops = render_all(load_spec(spec(POLYGAMMA)), HELPERS)["generated/ops.py"]
+    assert "def _polygamma_method(self, n):\n" in ops
+    assert "    return polygamma(n=n, input=self)\n" in ops
+    assert "def polygamma_(self, n):\n    \"\"\"In place" in ops
+    assert "return inplace(self, _polygamma_method, n)" in ops
+    assert "'polygamma': _polygamma_method," in ops
+    assert "'mul': mul," in ops  # an op whose self is first is its own method
+
+
+def test_in_place_needs_a_tensor_to_write_into():
+    text = spec(POLYGAMMA.replace("Tensor self) -> Tensor", "Tensor input) -> Tensor")
+                .replace("self: grad", "input: grad").replace("(n + 1, self)", "(n + 1, input)")
+                .replace("(n, self)", "(n, input)"))
+    assert_error(text, "inplace: true", "in-place variant writes into its first parameter")
+
+
+def test_scalar_arguments_do_not_choose_the_dtype_a_rule_checks():
+    """lerp(int, int, 0.5) has no kernel in PyTorch: the rule looks at the tensors, not at the weight."""
+    lerp = """\
+- name: lerp(Tensor self, Tensor end, Scalar weight) -> Tensor
+  forward: self + weight * (end - self)
+  dtypes: {self: not implemented for integers}
+  self: grad * (1 - weight)
+  end: grad * weight
+  test:
+    numpy: self + weight * (end - self)
+    cases: [{shapes: [[3], [3]], args: {weight: 0.5}}]
+"""
+    ops = render_all(load_spec(spec(lerp)), HELPERS)["generated/ops.py"]
+    assert "if result_type(input, end).kind in 'biu':" in ops

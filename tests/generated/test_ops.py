@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=56,
+        line=59,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -26,7 +26,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=75,
+        line=78,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -42,7 +42,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=94,
+        line=97,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -58,7 +58,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=104,
+        line=107,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -74,7 +74,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=116,
+        line=119,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=125,
+        line=128,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -106,7 +106,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=135,
+        line=138,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -122,7 +122,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=150,
+        line=153,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -138,7 +138,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=162,
+        line=165,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -154,7 +154,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=175,
+        line=178,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=184,
+        line=187,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -186,7 +186,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=194,
+        line=197,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -202,7 +202,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=204,
+        line=207,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -218,7 +218,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=213,
+        line=216,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -234,7 +234,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=222,
+        line=225,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=231,
+        line=234,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -266,7 +266,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=240,
+        line=243,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -282,7 +282,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=250,
+        line=253,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -298,7 +298,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=260,
+        line=263,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=269,
+        line=272,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=278,
+        line=281,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -346,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=286,
+        line=289,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -362,7 +362,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=298,
+        line=301,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -378,7 +378,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=317,
+        line=320,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -394,7 +394,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=326,
+        line=329,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=335,
+        line=338,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -426,7 +426,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=343,
+        line=346,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -442,7 +442,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=352,
+        line=355,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -458,7 +458,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=360,
+        line=363,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -474,7 +474,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=369,
+        line=372,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=377,
+        line=380,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -506,7 +506,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=385,
+        line=388,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -522,7 +522,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=395,
+        line=398,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -538,7 +538,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=412,
+        line=415,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -554,7 +554,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=428,
+        line=431,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=437,
+        line=440,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=448,
+        line=451,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -602,7 +602,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=456,
+        line=459,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=464,
+        line=467,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -634,7 +634,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=475,
+        line=478,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=483,
+        line=486,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -666,7 +666,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=495,
+        line=498,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -682,7 +682,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=507,
+        line=510,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -698,7 +698,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=526,
+        line=529,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -714,7 +714,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=538,
+        line=541,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=551,
+        line=554,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -746,7 +746,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=562,
+        line=565,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -762,7 +762,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=574,
+        line=577,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -778,7 +778,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=583,
+        line=586,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -794,7 +794,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=597,
+        line=600,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=606,
+        line=609,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -826,7 +826,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=618,
+        line=621,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -842,7 +842,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=631,
+        line=634,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -858,7 +858,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=646,
+        line=649,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -874,7 +874,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=655,
+        line=658,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=667,
+        line=670,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -906,7 +906,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=681,
+        line=684,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=689,
+        line=692,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -938,7 +938,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=700,
+        line=703,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -954,7 +954,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=711,
+        line=714,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -970,7 +970,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=720,
+        line=723,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -986,7 +986,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=730,
+        line=733,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1002,7 +1002,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=740,
+        line=743,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1018,7 +1018,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=749,
+        line=752,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1034,7 +1034,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=760,
+        line=763,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=771,
+        line=774,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1066,7 +1066,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=782,
+        line=785,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1082,7 +1082,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=792,
+        line=795,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1098,7 +1098,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=802,
+        line=805,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1114,7 +1114,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=811,
+        line=814,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=820,
+        line=823,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1146,7 +1146,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=830,
+        line=833,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1162,7 +1162,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=840,
+        line=843,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1178,7 +1178,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=852,
+        line=855,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1194,7 +1194,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=861,
+        line=864,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1210,7 +1210,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=871,
+        line=874,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1226,7 +1226,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=883,
+        line=886,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1242,7 +1242,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=894,
+        line=897,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1258,7 +1258,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=906,
+        line=909,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -1274,7 +1274,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=921,
+        line=924,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1290,7 +1290,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=931,
+        line=934,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1306,7 +1306,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=941,
+        line=944,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1322,7 +1322,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=952,
+        line=955,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1338,7 +1338,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=964,
+        line=967,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -1354,7 +1354,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=979,
+        line=982,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -1370,7 +1370,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=995,
+        line=998,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1386,7 +1386,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1011,
+        line=1014,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1402,7 +1402,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1027,
+        line=1030,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1418,7 +1418,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1040,
+        line=1043,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1434,7 +1434,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1050,
+        line=1053,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1450,7 +1450,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1060,
+        line=1063,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1466,7 +1466,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1071,
+        line=1074,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -1482,7 +1482,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1083,
+        line=1086,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1498,7 +1498,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1093,
+        line=1096,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1514,7 +1514,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1102,
+        line=1105,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
