@@ -72,6 +72,9 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
     views = []
     for op in ops:
         ctx = Context(op, by_name, helpers, path)
+        for alias in op.aliases:
+            if not alias.isidentifier() or alias in by_name:
+                raise ctx.error(op.line, f"alias {alias!r} must be a Python name that no op of the spec has")
         if sum(o.differentiable for o in op.outputs) > 1:
             raise ctx.error(op.line, "only one differentiable output is supported")
         lists = [p for p in op.params if p.is_tensor_list]

@@ -67,6 +67,7 @@ ENTRY = {
     "output_differentiability": ListOf(Flag(), "a list of true/false, one per output"),
     "dtype": Choice({"float"}, "`float` (integer inputs computed in the default float dtype)"),
     "variants": CommaList(VARIANTS),
+    "aliases": ListOf(Text("a name"), "a list of other names of the op, e.g. [arctan2]"),
     "view": Flag(),
     "inplace": Flag(),
     "double_backward": NotImplementedReason(),

@@ -77,6 +77,7 @@ class Op:
     node_name: str = ""        # e.g. MulBackward0: set once all overloads are known
     signature: str = ""        # the `name:` line as written
     forward_line: int = 0      # the line of `forward:`
+    aliases: list[str] = field(default_factory=list)  # other public names (arctan2 for atan2)
 
     @property
     def full_name(self) -> str:
@@ -239,7 +240,8 @@ class _Reader:
 
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)
 _FIELDS = {"dtype": "float_compute", "variants": "variants", "test": "test", "view": "is_view", "inplace": "inplace",
-           "double_backward": "no_double_backward", "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks"}
+           "double_backward": "no_double_backward", "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks",
+           "aliases": "aliases"}
 
 
 def _default_problem(param: Param) -> str:

@@ -13,475 +13,475 @@ from specgrad.generated import kernels
 
 
 def add(self, other, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:59)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:60)"""
     return self + other if alpha == 1 else self + arrays.scaled(other, alpha)
 
 
 def sub(self, other, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:78)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:79)"""
     return self - other if alpha == 1 else self - arrays.scaled(other, alpha)
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:97)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:98)"""
     return self * other
 
 
 def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:107)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:108)"""
     return self / other
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:119)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:120)"""
     return -self
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:128)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:129)"""
     return 1 / self
 
 
 def pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:138)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:139)"""
     return arrays.power(self, exponent)
 
 
 def pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:153)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:154)"""
     return arrays.power(self, exponent)
 
 
 def pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:165)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:166)"""
     return self ** exponent
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:178)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:179)"""
     return np.exp(self)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:187)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:188)"""
     return np.log(self)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:197)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:198)"""
     return np.sqrt(self)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:207)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:208)"""
     return np.sin(self)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:216)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:217)"""
     return np.cos(self)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:225)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:226)"""
     return arrays.tanh(self)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:234)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:235)"""
     return arrays.sigmoid(self)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:243)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:244)"""
     return np.maximum(self, 0)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:253)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:254)"""
     return np.abs(self)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:263)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:264)"""
     return arrays.sign(self)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:272)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:273)"""
     return np.maximum(self, other)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:282)"""
     return np.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:289)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:290)"""
     return arrays.clamp(self, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:301)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:302)"""
     return np.where(condition, self, other)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:320)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:321)"""
     return self == other
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:330)"""
     return self != other
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:339)"""
     return self < other
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:346)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:347)"""
     return self <= other
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:355)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:356)"""
     return self > other
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:363)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:364)"""
     return self >= other
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:372)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:373)"""
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:380)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:381)"""
     return np.logical_or(self, other)
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:388)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:389)"""
     return np.logical_not(self)
 
 
 def sum(self, dim=None, keepdim=False, dtype=None):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:398)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:399)"""
     return arrays.reduce_sum(self, dim, keepdim)
 
 
 def mean(self, dim=None, keepdim=False, dtype=None):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:415)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:416)"""
     return arrays.reduce_mean(self, dim, keepdim)
 
 
 def max(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:431)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:432)"""
     return arrays.reduce_max(self)
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:440)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:441)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:451)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:452)"""
     return np.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:459)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:460)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:467)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:468)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:478)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:479)"""
     return np.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:486)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:487)"""
     return arrays.reduce_extreme(np.amax, 'amax', self, dim, keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:498)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:499)"""
     return arrays.reduce_extreme(np.amin, 'amin', self, dim, keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:510)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:511)"""
     return np.matmul(self, other)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:529)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:530)"""
     return arrays.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:541)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:542)"""
     return arrays.view(self, size)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:554)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:555)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:565)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:566)"""
     return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:577)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:578)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:586)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:587)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:600)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:601)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:609)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:610)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:621)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:622)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:634)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:635)"""
     return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:649)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:650)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:658)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:659)"""
     return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:670)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:671)"""
     return arrays.stack(tensors, dim)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:684)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:685)"""
     return np.copy(self)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:692)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:693)"""
     return self.astype(dtype)
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:703)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:704)"""
     return np.log1p(self)
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:714)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:715)"""
     return np.expm1(self)
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:723)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:724)"""
     return np.log2(self)
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:733)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:734)"""
     return np.log10(self)
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:743)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:744)"""
     return np.exp2(self)
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:752)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:753)"""
     return np.tan(self)
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:763)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:764)"""
     return np.arcsin(self)
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:774)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:776)"""
     return np.arccos(self)
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:785)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:788)"""
     return np.arctan(self)
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:795)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:799)"""
     return np.arctan2(self, other)
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:805)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:810)"""
     return np.sinh(self)
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:814)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:819)"""
     return np.cosh(self)
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:823)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:828)"""
     return np.arcsinh(self)
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:833)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:839)"""
     return np.arccosh(self)
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:843)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:850)"""
     return np.arctanh(self)
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:855)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:863)"""
     return arrays.erf(self)
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:864)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:872)"""
     return arrays.erfc(self)
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:874)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:882)"""
     return arrays.erfinv(self)
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:886)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:894)"""
     return arrays.lgamma(self)
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:897)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:905)"""
     return arrays.digamma(self)
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:909)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:917)"""
     return arrays.polygamma(n, self)
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:924)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:932)"""
     return kernels.rsqrt_forward(self)
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:934)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:942)"""
     return arrays.square(self)
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:944)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:952)"""
     return np.hypot(self, other)
 
 
 def copysign(self, other):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:955)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:963)"""
     return np.copysign(self, other)
 
 
 def lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:967)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:975)"""
     return kernels.lerp_Scalar_forward(weight, self, end)
 
 
 def lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:982)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:990)"""
     return kernels.lerp_Tensor_forward(weight, self, end)
 
 
 def addcmul(self, tensor1, tensor2, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:998)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1006)"""
     return kernels.addcmul_forward(self, value, tensor1, tensor2)
 
 
 def addcdiv(self, tensor1, tensor2, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1014)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1022)"""
     return kernels.addcdiv_forward(self, value, tensor1, tensor2)
 
 
 def xlogy(self, other):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1030)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1038)"""
     return arrays.xlogy(self, other)
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1043)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1051)"""
     return arrays.floor(self)
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1053)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1061)"""
     return arrays.ceil(self)
 
 
 def round(self):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1063)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1071)"""
     return arrays.rint(self)
 
 
 def round_decimals(self, decimals=0):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1074)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1082)"""
     return arrays.round_decimals(self, decimals)
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1086)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1094)"""
     return arrays.trunc(self)
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1096)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1104)"""
     return self - arrays.trunc(self)
 
 
 def sgn(self):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1105)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1113)"""
     return arrays.sign(self)

@@ -18,11 +18,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:59)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:60)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 59
+    spec_line = 60
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -46,11 +46,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:78)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:79)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 78
+    spec_line = 79
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -74,11 +74,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:97)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:98)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 97
+    spec_line = 98
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -116,11 +116,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:107)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:108)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 107
+    spec_line = 108
     formulas = {
         'self': 'grad / other',
         'other': '-grad * ((self / other) / other)',
@@ -160,11 +160,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:119)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:120)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 119
+    spec_line = 120
     formulas = {
         'self': '-grad',
     }
@@ -182,11 +182,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:128)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:129)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 128
+    spec_line = 129
     formulas = {
         'self': '-grad * result * result',
     }
@@ -213,11 +213,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:138)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:139)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 138
+    spec_line = 139
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -246,11 +246,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:153)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:154)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 153
+    spec_line = 154
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -294,11 +294,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:165)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:166)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 165
+    spec_line = 166
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -329,11 +329,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:178)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:179)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 178
+    spec_line = 179
     formulas = {
         'self': 'grad * result',
     }
@@ -360,11 +360,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:187)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:188)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 187
+    spec_line = 188
     formulas = {
         'self': 'grad / self',
     }
@@ -391,11 +391,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:197)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:198)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 197
+    spec_line = 198
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -422,11 +422,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:207)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:208)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 207
+    spec_line = 208
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -453,11 +453,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:216)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:217)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 216
+    spec_line = 217
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -484,11 +484,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:225)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:226)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 225
+    spec_line = 226
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -515,11 +515,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:234)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:235)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 234
+    spec_line = 235
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -546,11 +546,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:243)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:244)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 243
+    spec_line = 244
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -577,11 +577,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:253)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:254)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 253
+    spec_line = 254
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -608,11 +608,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:263)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:264)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 263
+    spec_line = 264
     formulas = {
         'self': 'grad * 0',
     }
@@ -630,11 +630,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:272)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:273)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 272
+    spec_line = 273
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -676,11 +676,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:281)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:282)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 281
+    spec_line = 282
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -722,11 +722,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:289)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:290)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 289
+    spec_line = 290
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -757,11 +757,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:301)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:302)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 301
+    spec_line = 302
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -801,11 +801,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:398)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:399)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 398
+    spec_line = 399
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -834,11 +834,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:415)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:416)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 415
+    spec_line = 416
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -867,11 +867,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:431)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:432)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 431
+    spec_line = 432
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -900,11 +900,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:440)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:441)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 440
+    spec_line = 441
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -937,11 +937,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:451)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:452)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 451
+    spec_line = 452
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -983,11 +983,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:459)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:460)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 459
+    spec_line = 460
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1016,11 +1016,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:467)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:468)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 467
+    spec_line = 468
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1053,11 +1053,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:478)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:479)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 478
+    spec_line = 479
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1099,11 +1099,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:486)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:487)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 486
+    spec_line = 487
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1136,11 +1136,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:498)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:499)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 498
+    spec_line = 499
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1173,11 +1173,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:510)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:511)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 510
+    spec_line = 511
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1219,11 +1219,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:529)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:530)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 529
+    spec_line = 530
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1248,11 +1248,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:541)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:542)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 541
+    spec_line = 542
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1277,11 +1277,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:554)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:555)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 554
+    spec_line = 555
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1308,11 +1308,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:565)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:566)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 565
+    spec_line = 566
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1337,11 +1337,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:577)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:578)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 577
+    spec_line = 578
     formulas = {
         'self': 't(grad)',
     }
@@ -1364,11 +1364,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:586)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:587)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 586
+    spec_line = 587
     formulas = {
         'self': 'grad',
     }
@@ -1386,11 +1386,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:600)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:601)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 600
+    spec_line = 601
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1415,11 +1415,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:609)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:610)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 609
+    spec_line = 610
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1444,11 +1444,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:621)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:622)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 621
+    spec_line = 622
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1473,11 +1473,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:634)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:635)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 634
+    spec_line = 635
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1504,11 +1504,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:649)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:650)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 649
+    spec_line = 650
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1533,11 +1533,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:658)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:659)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 658
+    spec_line = 659
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1564,11 +1564,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:670)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:671)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 670
+    spec_line = 671
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1593,11 +1593,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:684)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:685)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 684
+    spec_line = 685
     formulas = {
         'self': 'grad',
     }
@@ -1615,11 +1615,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:692)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:693)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 692
+    spec_line = 693
     formulas = {
         'self': 'grad',
     }
@@ -1637,11 +1637,11 @@ class ToCopyBackward0(Node):
 
 
 class Log1pBackward0(Node):
-    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:703)."""
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:704)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 703
+    spec_line = 704
     formulas = {
         'self': 'grad / (self + 1)',
     }
@@ -1668,11 +1668,11 @@ class Log1pBackward0(Node):
 
 
 class Expm1Backward0(Node):
-    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:714)."""
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:715)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 714
+    spec_line = 715
     formulas = {
         'self': 'grad * (result + 1)',
     }
@@ -1699,11 +1699,11 @@ class Expm1Backward0(Node):
 
 
 class Log2Backward0(Node):
-    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:723)."""
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:724)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 723
+    spec_line = 724
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
     }
@@ -1730,11 +1730,11 @@ class Log2Backward0(Node):
 
 
 class Log10Backward0(Node):
-    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:733)."""
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:734)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 733
+    spec_line = 734
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
     }
@@ -1761,11 +1761,11 @@ class Log10Backward0(Node):
 
 
 class Exp2Backward0(Node):
-    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:743)."""
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:744)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 743
+    spec_line = 744
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
     }
@@ -1792,11 +1792,11 @@ class Exp2Backward0(Node):
 
 
 class TanBackward0(Node):
-    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:752)."""
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:753)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 752
+    spec_line = 753
     formulas = {
         'self': 'grad * (1 + result * result)',
     }
@@ -1823,11 +1823,11 @@ class TanBackward0(Node):
 
 
 class AsinBackward0(Node):
-    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:763)."""
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:764)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 763
+    spec_line = 764
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
     }
@@ -1854,11 +1854,11 @@ class AsinBackward0(Node):
 
 
 class AcosBackward0(Node):
-    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:774)."""
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:776)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 774
+    spec_line = 776
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
     }
@@ -1885,11 +1885,11 @@ class AcosBackward0(Node):
 
 
 class AtanBackward0(Node):
-    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:785)."""
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:788)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 785
+    spec_line = 788
     formulas = {
         'self': 'grad / (1 + self * self)',
     }
@@ -1916,11 +1916,11 @@ class AtanBackward0(Node):
 
 
 class Atan2Backward0(Node):
-    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:795)."""
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:799)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 795
+    spec_line = 799
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
         'other': 'where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))',
@@ -1962,11 +1962,11 @@ class Atan2Backward0(Node):
 
 
 class SinhBackward0(Node):
-    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:805)."""
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:810)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 805
+    spec_line = 810
     formulas = {
         'self': 'grad * cosh(self)',
     }
@@ -1993,11 +1993,11 @@ class SinhBackward0(Node):
 
 
 class CoshBackward0(Node):
-    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:814)."""
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:819)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 814
+    spec_line = 819
     formulas = {
         'self': 'grad * sinh(self)',
     }
@@ -2024,11 +2024,11 @@ class CoshBackward0(Node):
 
 
 class AsinhBackward0(Node):
-    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:823)."""
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:828)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 823
+    spec_line = 828
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
     }
@@ -2055,11 +2055,11 @@ class AsinhBackward0(Node):
 
 
 class AcoshBackward0(Node):
-    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:833)."""
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:839)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 833
+    spec_line = 839
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
     }
@@ -2086,11 +2086,11 @@ class AcoshBackward0(Node):
 
 
 class AtanhBackward0(Node):
-    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:843)."""
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:850)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 843
+    spec_line = 850
     formulas = {
         'self': 'grad / (1 - self * self)',
     }
@@ -2117,11 +2117,11 @@ class AtanhBackward0(Node):
 
 
 class ErfBackward0(Node):
-    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:855)."""
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:863)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 855
+    spec_line = 863
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2148,11 +2148,11 @@ class ErfBackward0(Node):
 
 
 class ErfcBackward0(Node):
-    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:864)."""
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:872)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 864
+    spec_line = 872
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2179,11 +2179,11 @@ class ErfcBackward0(Node):
 
 
 class ErfinvBackward0(Node):
-    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:874)."""
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:882)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 874
+    spec_line = 882
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(result * result)',
     }
@@ -2210,11 +2210,11 @@ class ErfinvBackward0(Node):
 
 
 class LgammaBackward0(Node):
-    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:886)."""
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:894)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 886
+    spec_line = 894
     formulas = {
         'self': 'grad * digamma(self)',
     }
@@ -2241,11 +2241,11 @@ class LgammaBackward0(Node):
 
 
 class DigammaBackward0(Node):
-    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:897)."""
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:905)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 897
+    spec_line = 905
     formulas = {
         'self': 'grad * polygamma(1, self)',
     }
@@ -2272,11 +2272,11 @@ class DigammaBackward0(Node):
 
 
 class PolygammaBackward0(Node):
-    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:909)."""
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:917)."""
 
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 909
+    spec_line = 917
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
     }
@@ -2305,11 +2305,11 @@ class PolygammaBackward0(Node):
 
 
 class RsqrtBackward0(Node):
-    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:924)."""
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:932)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 924
+    spec_line = 932
     formulas = {
         'self': '-0.5 * grad * result ** 3',
     }
@@ -2336,11 +2336,11 @@ class RsqrtBackward0(Node):
 
 
 class SquareBackward0(Node):
-    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:934)."""
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:942)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 934
+    spec_line = 942
     formulas = {
         'self': 'grad * 2 * self',
     }
@@ -2367,11 +2367,11 @@ class SquareBackward0(Node):
 
 
 class HypotBackward0(Node):
-    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:944)."""
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:952)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
-    spec_line = 944
+    spec_line = 952
     formulas = {
         'self': 'grad * self / result',
         'other': 'grad * other / result',
@@ -2413,11 +2413,11 @@ class HypotBackward0(Node):
 
 
 class CopysignBackward0(Node):
-    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:955)."""
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:963)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 955
+    spec_line = 963
     formulas = {
         'self': 'where(self == 0, 0, grad * result / self)',
         'other': 'grad * 0',
@@ -2455,11 +2455,11 @@ class CopysignBackward0(Node):
 
 
 class LerpBackward0(Node):
-    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:967)."""
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:975)."""
 
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
-    spec_line = 967
+    spec_line = 975
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2484,11 +2484,11 @@ class LerpBackward0(Node):
 
 
 class LerpBackward1(Node):
-    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:982)."""
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:990)."""
 
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
-    spec_line = 982
+    spec_line = 990
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2539,11 +2539,11 @@ class LerpBackward1(Node):
 
 
 class AddcmulBackward0(Node):
-    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:998)."""
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1006)."""
 
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 998
+    spec_line = 1006
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * tensor2 * value',
@@ -2594,11 +2594,11 @@ class AddcmulBackward0(Node):
 
 
 class AddcdivBackward0(Node):
-    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1014)."""
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1022)."""
 
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1014
+    spec_line = 1022
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * value / tensor2',
@@ -2651,11 +2651,11 @@ class AddcdivBackward0(Node):
 
 
 class XlogyBackward0(Node):
-    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1030)."""
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1038)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1030
+    spec_line = 1038
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
         'other': 'grad * self / other',
@@ -2697,11 +2697,11 @@ class XlogyBackward0(Node):
 
 
 class FloorBackward0(Node):
-    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1043)."""
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1051)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1043
+    spec_line = 1051
     formulas = {
         'self': 'grad * 0',
     }
@@ -2719,11 +2719,11 @@ class FloorBackward0(Node):
 
 
 class CeilBackward0(Node):
-    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1053)."""
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1061)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1053
+    spec_line = 1061
     formulas = {
         'self': 'grad * 0',
     }
@@ -2741,11 +2741,11 @@ class CeilBackward0(Node):
 
 
 class RoundBackward0(Node):
-    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1063)."""
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1071)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1063
+    spec_line = 1071
     formulas = {
         'self': 'grad * 0',
     }
@@ -2763,11 +2763,11 @@ class RoundBackward0(Node):
 
 
 class RoundBackward1(Node):
-    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1074)."""
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1082)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1074
+    spec_line = 1082
     formulas = {
         'self': 'grad * 0',
     }
@@ -2785,11 +2785,11 @@ class RoundBackward1(Node):
 
 
 class TruncBackward0(Node):
-    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1086)."""
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1094)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1086
+    spec_line = 1094
     formulas = {
         'self': 'grad * 0',
     }
@@ -2807,11 +2807,11 @@ class TruncBackward0(Node):
 
 
 class FracBackward0(Node):
-    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1096)."""
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1104)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1096
+    spec_line = 1104
     formulas = {
         'self': 'grad',
     }
@@ -2829,11 +2829,11 @@ class FracBackward0(Node):
 
 
 class SgnBackward0(Node):
-    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1105)."""
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1113)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1105
+    spec_line = 1113
     formulas = {
         'self': 'grad * 0',
     }

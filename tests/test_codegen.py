@@ -296,3 +296,20 @@ def test_scalar_arguments_do_not_choose_the_dtype_a_rule_checks():
 """
     ops = render_all(load_spec(spec(lerp)), HELPERS)["generated/ops.py"]
     assert "if result_type(input, end).kind in 'biu':" in ops
+
+
+def test_aliases_name_the_same_function_method_and_in_place_variant():
+    atan2 = """\
+- name: atan2(Tensor self, Tensor other) -> Tensor
+  forward: atan2(self, other)
+  aliases: [arctan2]
+  inplace: true
+  self: grad * other / (self * self + other * other)
+  other: -grad * self / (self * self + other * other)
+  test:
+    numpy: np.arctan2(self, other)
+"""
+    ops = render_all(load_spec(spec(atan2)), HELPERS)["generated/ops.py"]
+    assert ops.count("'arctan2': atan2,") == 2  # FUNCTIONS and METHODS
+    assert "'arctan2_': atan2_," in ops
+    assert_error(spec(atan2.replace("[arctan2]", "[mul]")), "- name: atan2", "alias 'mul'", "no op of the spec has")

@@ -116,3 +116,13 @@ def test_addcdiv_refuses_integer_division_as_pytorch():
     with pytest.raises(RuntimeError, match="Integer division with addcdiv"):
         specgrad.addcdiv(i, i, i)
     assert specgrad.addcdiv(i, i.float(), i).dtype == specgrad.float32
+
+
+@pytest.mark.parametrize("name, alias", [("asin", "arcsin"), ("acos", "arccos"), ("atan", "arctan"), ("asinh", "arcsinh"),
+                                         ("acosh", "arccosh"), ("atanh", "arctanh"), ("atan2", "arctan2")])
+def test_aliases_are_the_same_ops_as_in_pytorch(name, alias):
+    torch = _torch()
+    for suffix in ("", "_"):
+        assert hasattr(torch.Tensor, alias + suffix) and hasattr(specgrad.Tensor, alias + suffix), alias + suffix
+        assert getattr(specgrad.Tensor, alias + suffix) is getattr(specgrad.Tensor, name + suffix)
+    assert hasattr(torch, alias) and getattr(specgrad, alias) is getattr(specgrad, name)

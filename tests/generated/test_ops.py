@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=59,
+        line=60,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -26,7 +26,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=78,
+        line=79,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -42,7 +42,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=97,
+        line=98,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -58,7 +58,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=107,
+        line=108,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -74,7 +74,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=119,
+        line=120,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=128,
+        line=129,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -106,7 +106,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=138,
+        line=139,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -122,7 +122,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=153,
+        line=154,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -138,7 +138,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=165,
+        line=166,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -154,7 +154,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=178,
+        line=179,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=187,
+        line=188,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -186,7 +186,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=197,
+        line=198,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -202,7 +202,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=207,
+        line=208,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -218,7 +218,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=216,
+        line=217,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -234,7 +234,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=225,
+        line=226,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=234,
+        line=235,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -266,7 +266,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=243,
+        line=244,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -282,7 +282,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=253,
+        line=254,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -298,7 +298,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=263,
+        line=264,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=272,
+        line=273,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=281,
+        line=282,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -346,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=289,
+        line=290,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -362,7 +362,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=301,
+        line=302,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -378,7 +378,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=320,
+        line=321,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -394,7 +394,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=329,
+        line=330,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=338,
+        line=339,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -426,7 +426,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=346,
+        line=347,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -442,7 +442,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=355,
+        line=356,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -458,7 +458,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=363,
+        line=364,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -474,7 +474,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=372,
+        line=373,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=380,
+        line=381,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -506,7 +506,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=388,
+        line=389,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -522,7 +522,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=398,
+        line=399,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -538,7 +538,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=415,
+        line=416,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -554,7 +554,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=431,
+        line=432,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=440,
+        line=441,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=451,
+        line=452,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -602,7 +602,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=459,
+        line=460,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=467,
+        line=468,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -634,7 +634,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=478,
+        line=479,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=486,
+        line=487,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -666,7 +666,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=498,
+        line=499,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -682,7 +682,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=510,
+        line=511,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -698,7 +698,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=529,
+        line=530,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -714,7 +714,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=541,
+        line=542,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=554,
+        line=555,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -746,7 +746,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=565,
+        line=566,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -762,7 +762,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=577,
+        line=578,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -778,7 +778,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=586,
+        line=587,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -794,7 +794,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=600,
+        line=601,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=609,
+        line=610,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -826,7 +826,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=621,
+        line=622,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -842,7 +842,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=634,
+        line=635,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -858,7 +858,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=649,
+        line=650,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -874,7 +874,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=658,
+        line=659,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=670,
+        line=671,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -906,7 +906,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=684,
+        line=685,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=692,
+        line=693,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -938,7 +938,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=703,
+        line=704,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -954,7 +954,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=714,
+        line=715,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -970,7 +970,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=723,
+        line=724,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -986,7 +986,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=733,
+        line=734,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1002,7 +1002,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=743,
+        line=744,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1018,7 +1018,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=752,
+        line=753,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1034,7 +1034,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=763,
+        line=764,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=774,
+        line=776,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1066,7 +1066,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=785,
+        line=788,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1082,7 +1082,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=795,
+        line=799,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1098,7 +1098,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=805,
+        line=810,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1114,7 +1114,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=814,
+        line=819,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=823,
+        line=828,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1146,7 +1146,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=833,
+        line=839,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1162,7 +1162,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=843,
+        line=850,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1178,7 +1178,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=855,
+        line=863,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1194,7 +1194,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=864,
+        line=872,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1210,7 +1210,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=874,
+        line=882,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1226,7 +1226,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=886,
+        line=894,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1242,7 +1242,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=897,
+        line=905,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1258,7 +1258,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=909,
+        line=917,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -1274,7 +1274,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=924,
+        line=932,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1290,7 +1290,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=934,
+        line=942,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1306,7 +1306,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=944,
+        line=952,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1322,7 +1322,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=955,
+        line=963,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1338,7 +1338,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=967,
+        line=975,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -1354,7 +1354,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=982,
+        line=990,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -1370,7 +1370,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=998,
+        line=1006,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1386,7 +1386,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1014,
+        line=1022,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1402,7 +1402,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1030,
+        line=1038,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1418,7 +1418,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1043,
+        line=1051,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1434,7 +1434,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1053,
+        line=1061,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1450,7 +1450,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1063,
+        line=1071,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1466,7 +1466,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1074,
+        line=1082,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -1482,7 +1482,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1086,
+        line=1094,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1498,7 +1498,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1096,
+        line=1104,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1514,7 +1514,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1105,
+        line=1113,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
