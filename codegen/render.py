@@ -359,8 +359,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif rule == "numeric":
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
         else:
-            other = n[rule.split()[-1]]
+            other = n[rule.split()[2]]
             test = f"{dtype_of} != {other}._data.dtype"
+            if rule.endswith("unless 0-d"):  # lerp's weight: a 0-d tensor is read as a number
+                test = f"{local}._data.ndim != 0 and {test}"
             error = f"dtype_error({name!r}, {local!r}, 'same', {local}, {other!r}, {other})"
         lines.append(f"if {guard}{test}:")
         lines.append(f"    raise {error}")

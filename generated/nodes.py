@@ -18,11 +18,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:60)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:61)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 60
+    spec_line = 61
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -46,11 +46,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:79)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:80)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 79
+    spec_line = 80
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -74,11 +74,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:98)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:99)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 98
+    spec_line = 99
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -116,11 +116,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:108)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:109)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 108
+    spec_line = 109
     formulas = {
         'self': 'grad / other',
         'other': '-grad * ((self / other) / other)',
@@ -160,11 +160,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:120)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:121)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 120
+    spec_line = 121
     formulas = {
         'self': '-grad',
     }
@@ -182,11 +182,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:129)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:130)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 129
+    spec_line = 130
     formulas = {
         'self': '-grad * result * result',
     }
@@ -213,11 +213,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:139)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:140)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 139
+    spec_line = 140
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -246,11 +246,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:154)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:155)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 154
+    spec_line = 155
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -294,11 +294,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:166)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:167)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 166
+    spec_line = 167
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -329,11 +329,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:179)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:180)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 179
+    spec_line = 180
     formulas = {
         'self': 'grad * result',
     }
@@ -360,11 +360,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:188)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:189)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 188
+    spec_line = 189
     formulas = {
         'self': 'grad / self',
     }
@@ -391,11 +391,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:198)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:199)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 198
+    spec_line = 199
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -422,11 +422,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:208)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:209)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 208
+    spec_line = 209
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -453,11 +453,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:217)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:218)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 217
+    spec_line = 218
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -484,11 +484,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:226)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:227)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 226
+    spec_line = 227
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -515,11 +515,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:235)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:236)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 235
+    spec_line = 236
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -546,11 +546,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:244)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:245)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 244
+    spec_line = 245
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -577,11 +577,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:254)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:255)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 254
+    spec_line = 255
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -608,11 +608,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:264)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:265)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 264
+    spec_line = 265
     formulas = {
         'self': 'grad * 0',
     }
@@ -630,11 +630,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:273)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:274)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 273
+    spec_line = 274
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -676,11 +676,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:282)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:283)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 282
+    spec_line = 283
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -722,11 +722,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:290)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:291)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 290
+    spec_line = 291
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -757,11 +757,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:302)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:303)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 302
+    spec_line = 303
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -801,11 +801,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:399)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:400)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 399
+    spec_line = 400
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -834,11 +834,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:416)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:417)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 416
+    spec_line = 417
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -867,11 +867,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:432)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:433)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 432
+    spec_line = 433
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -900,11 +900,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:441)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:442)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 441
+    spec_line = 442
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -937,11 +937,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:452)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:453)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 452
+    spec_line = 453
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -983,11 +983,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:460)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:461)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 460
+    spec_line = 461
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1016,11 +1016,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:468)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:469)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 468
+    spec_line = 469
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1053,11 +1053,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:479)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:480)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 479
+    spec_line = 480
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1099,11 +1099,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:487)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:488)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 487
+    spec_line = 488
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1136,11 +1136,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:499)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:500)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 499
+    spec_line = 500
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1173,11 +1173,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:511)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:512)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 511
+    spec_line = 512
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1219,11 +1219,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:530)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:531)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 530
+    spec_line = 531
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1248,11 +1248,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:542)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:543)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 542
+    spec_line = 543
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1277,11 +1277,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:555)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:556)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 555
+    spec_line = 556
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1308,11 +1308,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:566)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:567)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 566
+    spec_line = 567
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1337,11 +1337,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:578)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:579)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 578
+    spec_line = 579
     formulas = {
         'self': 't(grad)',
     }
@@ -1364,11 +1364,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:587)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:588)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 587
+    spec_line = 588
     formulas = {
         'self': 'grad',
     }
@@ -1386,11 +1386,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:601)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:602)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 601
+    spec_line = 602
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1415,11 +1415,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:610)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:611)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 610
+    spec_line = 611
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1444,11 +1444,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:622)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:623)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 622
+    spec_line = 623
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1473,11 +1473,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:635)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:636)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 635
+    spec_line = 636
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1504,11 +1504,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:650)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:651)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 650
+    spec_line = 651
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1533,11 +1533,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:659)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:660)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 659
+    spec_line = 660
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1564,11 +1564,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:671)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:672)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 671
+    spec_line = 672
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1593,11 +1593,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:685)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:686)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 685
+    spec_line = 686
     formulas = {
         'self': 'grad',
     }
@@ -1615,11 +1615,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:693)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:694)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 693
+    spec_line = 694
     formulas = {
         'self': 'grad',
     }
@@ -1637,11 +1637,11 @@ class ToCopyBackward0(Node):
 
 
 class Log1pBackward0(Node):
-    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:704)."""
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:705)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 704
+    spec_line = 705
     formulas = {
         'self': 'grad / (self + 1)',
     }
@@ -1668,11 +1668,11 @@ class Log1pBackward0(Node):
 
 
 class Expm1Backward0(Node):
-    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:715)."""
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:716)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 715
+    spec_line = 716
     formulas = {
         'self': 'grad * (result + 1)',
     }
@@ -1699,11 +1699,11 @@ class Expm1Backward0(Node):
 
 
 class Log2Backward0(Node):
-    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:724)."""
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:725)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 724
+    spec_line = 725
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
     }
@@ -1730,11 +1730,11 @@ class Log2Backward0(Node):
 
 
 class Log10Backward0(Node):
-    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:734)."""
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:735)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 734
+    spec_line = 735
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
     }
@@ -1761,11 +1761,11 @@ class Log10Backward0(Node):
 
 
 class Exp2Backward0(Node):
-    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:744)."""
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:745)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 744
+    spec_line = 745
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
     }
@@ -1792,11 +1792,11 @@ class Exp2Backward0(Node):
 
 
 class TanBackward0(Node):
-    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:753)."""
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:754)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 753
+    spec_line = 754
     formulas = {
         'self': 'grad * (1 + result * result)',
     }
@@ -1823,11 +1823,11 @@ class TanBackward0(Node):
 
 
 class AsinBackward0(Node):
-    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:764)."""
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:765)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 764
+    spec_line = 765
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
     }
@@ -1854,11 +1854,11 @@ class AsinBackward0(Node):
 
 
 class AcosBackward0(Node):
-    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:776)."""
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:777)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 776
+    spec_line = 777
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
     }
@@ -1885,11 +1885,11 @@ class AcosBackward0(Node):
 
 
 class AtanBackward0(Node):
-    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:788)."""
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:789)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 788
+    spec_line = 789
     formulas = {
         'self': 'grad / (1 + self * self)',
     }
@@ -1916,11 +1916,11 @@ class AtanBackward0(Node):
 
 
 class Atan2Backward0(Node):
-    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:799)."""
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:800)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 799
+    spec_line = 800
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
         'other': 'where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))',
@@ -1962,11 +1962,11 @@ class Atan2Backward0(Node):
 
 
 class SinhBackward0(Node):
-    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:810)."""
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:811)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 810
+    spec_line = 811
     formulas = {
         'self': 'grad * cosh(self)',
     }
@@ -1993,11 +1993,11 @@ class SinhBackward0(Node):
 
 
 class CoshBackward0(Node):
-    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:819)."""
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:820)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 819
+    spec_line = 820
     formulas = {
         'self': 'grad * sinh(self)',
     }
@@ -2024,11 +2024,11 @@ class CoshBackward0(Node):
 
 
 class AsinhBackward0(Node):
-    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:828)."""
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:829)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 828
+    spec_line = 829
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
     }
@@ -2055,11 +2055,11 @@ class AsinhBackward0(Node):
 
 
 class AcoshBackward0(Node):
-    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:839)."""
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:840)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 839
+    spec_line = 840
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
     }
@@ -2086,11 +2086,11 @@ class AcoshBackward0(Node):
 
 
 class AtanhBackward0(Node):
-    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:850)."""
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:851)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 850
+    spec_line = 851
     formulas = {
         'self': 'grad / (1 - self * self)',
     }
@@ -2117,11 +2117,11 @@ class AtanhBackward0(Node):
 
 
 class ErfBackward0(Node):
-    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:863)."""
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:864)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 863
+    spec_line = 864
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2148,11 +2148,11 @@ class ErfBackward0(Node):
 
 
 class ErfcBackward0(Node):
-    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:872)."""
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:873)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 872
+    spec_line = 873
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2179,11 +2179,11 @@ class ErfcBackward0(Node):
 
 
 class ErfinvBackward0(Node):
-    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:882)."""
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:883)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 882
+    spec_line = 883
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(result * result)',
     }
@@ -2210,11 +2210,11 @@ class ErfinvBackward0(Node):
 
 
 class LgammaBackward0(Node):
-    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:894)."""
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:895)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 894
+    spec_line = 895
     formulas = {
         'self': 'grad * digamma(self)',
     }
@@ -2241,11 +2241,11 @@ class LgammaBackward0(Node):
 
 
 class DigammaBackward0(Node):
-    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:905)."""
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:906)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 905
+    spec_line = 906
     formulas = {
         'self': 'grad * polygamma(1, self)',
     }
@@ -2272,11 +2272,11 @@ class DigammaBackward0(Node):
 
 
 class PolygammaBackward0(Node):
-    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:917)."""
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:918)."""
 
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 917
+    spec_line = 918
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
     }
@@ -2305,11 +2305,11 @@ class PolygammaBackward0(Node):
 
 
 class RsqrtBackward0(Node):
-    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:932)."""
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:933)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 932
+    spec_line = 933
     formulas = {
         'self': '-0.5 * grad * result ** 3',
     }
@@ -2336,11 +2336,11 @@ class RsqrtBackward0(Node):
 
 
 class SquareBackward0(Node):
-    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:942)."""
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:943)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 942
+    spec_line = 943
     formulas = {
         'self': 'grad * 2 * self',
     }
@@ -2367,11 +2367,11 @@ class SquareBackward0(Node):
 
 
 class HypotBackward0(Node):
-    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:952)."""
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:953)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
-    spec_line = 952
+    spec_line = 953
     formulas = {
         'self': 'grad * self / result',
         'other': 'grad * other / result',
@@ -2413,11 +2413,11 @@ class HypotBackward0(Node):
 
 
 class CopysignBackward0(Node):
-    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:963)."""
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:964)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 963
+    spec_line = 964
     formulas = {
         'self': 'where(self == 0, 0, grad * result / self)',
         'other': 'grad * 0',
@@ -2455,11 +2455,11 @@ class CopysignBackward0(Node):
 
 
 class LerpBackward0(Node):
-    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:975)."""
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:976)."""
 
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
-    spec_line = 975
+    spec_line = 976
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2484,11 +2484,11 @@ class LerpBackward0(Node):
 
 
 class LerpBackward1(Node):
-    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:990)."""
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:991)."""
 
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
-    spec_line = 990
+    spec_line = 991
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2539,11 +2539,11 @@ class LerpBackward1(Node):
 
 
 class AddcmulBackward0(Node):
-    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1006)."""
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1007)."""
 
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1006
+    spec_line = 1007
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * tensor2 * value',
@@ -2594,11 +2594,11 @@ class AddcmulBackward0(Node):
 
 
 class AddcdivBackward0(Node):
-    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1022)."""
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1023)."""
 
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1022
+    spec_line = 1023
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * value / tensor2',
@@ -2651,11 +2651,11 @@ class AddcdivBackward0(Node):
 
 
 class XlogyBackward0(Node):
-    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1038)."""
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1039)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1038
+    spec_line = 1039
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
         'other': 'grad * self / other',
@@ -2697,11 +2697,11 @@ class XlogyBackward0(Node):
 
 
 class FloorBackward0(Node):
-    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1051)."""
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1052)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1051
+    spec_line = 1052
     formulas = {
         'self': 'grad * 0',
     }
@@ -2719,11 +2719,11 @@ class FloorBackward0(Node):
 
 
 class CeilBackward0(Node):
-    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1061)."""
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1062)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1061
+    spec_line = 1062
     formulas = {
         'self': 'grad * 0',
     }
@@ -2741,11 +2741,11 @@ class CeilBackward0(Node):
 
 
 class RoundBackward0(Node):
-    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1071)."""
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1072)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1071
+    spec_line = 1072
     formulas = {
         'self': 'grad * 0',
     }
@@ -2763,11 +2763,11 @@ class RoundBackward0(Node):
 
 
 class RoundBackward1(Node):
-    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1082)."""
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1083)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1082
+    spec_line = 1083
     formulas = {
         'self': 'grad * 0',
     }
@@ -2785,11 +2785,11 @@ class RoundBackward1(Node):
 
 
 class TruncBackward0(Node):
-    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1094)."""
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1095)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1094
+    spec_line = 1095
     formulas = {
         'self': 'grad * 0',
     }
@@ -2807,11 +2807,11 @@ class TruncBackward0(Node):
 
 
 class FracBackward0(Node):
-    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1104)."""
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1105)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1104
+    spec_line = 1105
     formulas = {
         'self': 'grad',
     }
@@ -2829,11 +2829,11 @@ class FracBackward0(Node):
 
 
 class SgnBackward0(Node):
-    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1113)."""
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1114)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1113
+    spec_line = 1114
     formulas = {
         'self': 'grad * 0',
     }

@@ -25,7 +25,7 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:60)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:61)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -50,12 +50,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:60)."""
+    """In place: `add` written into self (derivatives.yaml:61)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:79)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:80)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -84,12 +84,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:79)."""
+    """In place: `sub` written into self (derivatives.yaml:80)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:98)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:99)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -116,12 +116,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:98)."""
+    """In place: `mul` written into self (derivatives.yaml:99)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, out=None):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:108)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:109)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'div', 'input')
@@ -147,12 +147,12 @@ def div(input, other, *, out=None):
 
 
 def div_(self, other):
-    """In place: `div` written into self (derivatives.yaml:108)."""
+    """In place: `div` written into self (derivatives.yaml:109)."""
     return inplace(self, div, other)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:120)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:121)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -172,12 +172,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:120)."""
+    """In place: `neg` written into self (derivatives.yaml:121)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:129)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:130)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -199,12 +199,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:129)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:130)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:139)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:140)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -228,7 +228,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:154)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:155)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -257,7 +257,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:166)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:167)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -287,7 +287,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:139, 154, 166) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:140, 155, 167) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -300,12 +300,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:139)."""
+    """In place: `pow` written into self (derivatives.yaml:140)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:179)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:180)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -327,12 +327,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:179)."""
+    """In place: `exp` written into self (derivatives.yaml:180)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:188)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:189)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -353,12 +353,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:188)."""
+    """In place: `log` written into self (derivatives.yaml:189)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:198)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:199)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -380,12 +380,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:198)."""
+    """In place: `sqrt` written into self (derivatives.yaml:199)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:208)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:209)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -406,12 +406,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:208)."""
+    """In place: `sin` written into self (derivatives.yaml:209)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:217)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:218)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -432,12 +432,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:217)."""
+    """In place: `cos` written into self (derivatives.yaml:218)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:226)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:227)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -459,12 +459,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:226)."""
+    """In place: `tanh` written into self (derivatives.yaml:227)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:235)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:236)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -486,12 +486,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:235)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:236)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:244)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:245)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -514,12 +514,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:244)."""
+    """In place: `relu` written into self (derivatives.yaml:245)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:254)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:255)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -541,12 +541,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:254)."""
+    """In place: `abs` written into self (derivatives.yaml:255)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:264)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:265)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -564,12 +564,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:264)."""
+    """In place: `sign` written into self (derivatives.yaml:265)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:273)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -594,7 +594,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:282)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:283)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -619,7 +619,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:290)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:291)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -646,12 +646,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:290)."""
+    """In place: `clamp` written into self (derivatives.yaml:291)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:302)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:303)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -678,7 +678,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:321)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:322)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -694,7 +694,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:330)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:331)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -710,7 +710,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:339)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:340)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -726,7 +726,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:347)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:348)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -742,7 +742,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:356)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:357)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -758,7 +758,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:364)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:365)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -774,7 +774,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:373)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:374)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -790,7 +790,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:381)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -806,7 +806,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:389)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:390)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -819,7 +819,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:399)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:400)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -848,7 +848,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:416)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:417)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -879,7 +879,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:432)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:433)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -902,7 +902,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:441)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:442)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -925,7 +925,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:452)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:453)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -953,7 +953,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:432, 441, 452) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:433, 442, 453) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -966,7 +966,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:460)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:461)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -989,7 +989,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:468)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:469)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1012,7 +1012,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:479)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:480)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1040,7 +1040,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:460, 468, 479) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:461, 469, 480) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1053,7 +1053,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:487)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:488)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1081,7 +1081,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:499)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:500)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1109,7 +1109,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:511)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:512)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1138,7 +1138,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:530)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:531)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1156,7 +1156,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:542)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:543)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1174,7 +1174,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:555)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:556)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1194,7 +1194,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:566)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:567)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1213,7 +1213,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:578)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:579)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1229,7 +1229,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:587)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:588)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1246,7 +1246,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:601)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:602)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1264,7 +1264,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:610)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:611)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1285,7 +1285,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:622)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:623)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1305,7 +1305,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:635)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:636)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1324,7 +1324,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:650)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:651)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1343,7 +1343,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:659)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:660)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1366,7 +1366,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:671)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:672)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1388,7 +1388,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:685)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:686)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1406,7 +1406,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:693)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:694)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1423,7 +1423,7 @@ def _to_copy(input, dtype):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:704)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:705)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log1p', 'input', 1)
     dtype = float_result_type(input)
@@ -1444,12 +1444,12 @@ def log1p(input, *, out=None):
 
 
 def log1p_(self):
-    """In place: `log1p` written into self (derivatives.yaml:704)."""
+    """In place: `log1p` written into self (derivatives.yaml:705)."""
     return inplace(self, log1p)
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:715)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:716)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expm1', 'input', 1)
     dtype = float_result_type(input)
@@ -1471,12 +1471,12 @@ def expm1(input, *, out=None):
 
 
 def expm1_(self):
-    """In place: `expm1` written into self (derivatives.yaml:715)."""
+    """In place: `expm1` written into self (derivatives.yaml:716)."""
     return inplace(self, expm1)
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:724)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:725)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log2', 'input', 1)
     dtype = float_result_type(input)
@@ -1497,12 +1497,12 @@ def log2(input, *, out=None):
 
 
 def log2_(self):
-    """In place: `log2` written into self (derivatives.yaml:724)."""
+    """In place: `log2` written into self (derivatives.yaml:725)."""
     return inplace(self, log2)
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:734)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:735)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log10', 'input', 1)
     dtype = float_result_type(input)
@@ -1523,12 +1523,12 @@ def log10(input, *, out=None):
 
 
 def log10_(self):
-    """In place: `log10` written into self (derivatives.yaml:734)."""
+    """In place: `log10` written into self (derivatives.yaml:735)."""
     return inplace(self, log10)
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:744)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:745)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp2', 'input', 1)
     dtype = float_result_type(input)
@@ -1550,12 +1550,12 @@ def exp2(input, *, out=None):
 
 
 def exp2_(self):
-    """In place: `exp2` written into self (derivatives.yaml:744)."""
+    """In place: `exp2` written into self (derivatives.yaml:745)."""
     return inplace(self, exp2)
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:753)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:754)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tan', 'input', 1)
     dtype = float_result_type(input)
@@ -1577,12 +1577,12 @@ def tan(input, *, out=None):
 
 
 def tan_(self):
-    """In place: `tan` written into self (derivatives.yaml:753)."""
+    """In place: `tan` written into self (derivatives.yaml:754)."""
     return inplace(self, tan)
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:764)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:765)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asin', 'input', 1)
     dtype = float_result_type(input)
@@ -1603,12 +1603,12 @@ def asin(input, *, out=None):
 
 
 def asin_(self):
-    """In place: `asin` written into self (derivatives.yaml:764)."""
+    """In place: `asin` written into self (derivatives.yaml:765)."""
     return inplace(self, asin)
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:776)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:777)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acos', 'input', 1)
     dtype = float_result_type(input)
@@ -1629,12 +1629,12 @@ def acos(input, *, out=None):
 
 
 def acos_(self):
-    """In place: `acos` written into self (derivatives.yaml:776)."""
+    """In place: `acos` written into self (derivatives.yaml:777)."""
     return inplace(self, acos)
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:788)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:789)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan', 'input', 1)
     dtype = float_result_type(input)
@@ -1655,12 +1655,12 @@ def atan(input, *, out=None):
 
 
 def atan_(self):
-    """In place: `atan` written into self (derivatives.yaml:788)."""
+    """In place: `atan` written into self (derivatives.yaml:789)."""
     return inplace(self, atan)
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:799)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:800)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan2', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1685,12 +1685,12 @@ def atan2(input, other, *, out=None):
 
 
 def atan2_(self, other):
-    """In place: `atan2` written into self (derivatives.yaml:799)."""
+    """In place: `atan2` written into self (derivatives.yaml:800)."""
     return inplace(self, atan2, other)
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:810)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:811)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sinh', 'input', 1)
     dtype = float_result_type(input)
@@ -1711,12 +1711,12 @@ def sinh(input, *, out=None):
 
 
 def sinh_(self):
-    """In place: `sinh` written into self (derivatives.yaml:810)."""
+    """In place: `sinh` written into self (derivatives.yaml:811)."""
     return inplace(self, sinh)
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:819)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:820)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cosh', 'input', 1)
     dtype = float_result_type(input)
@@ -1737,12 +1737,12 @@ def cosh(input, *, out=None):
 
 
 def cosh_(self):
-    """In place: `cosh` written into self (derivatives.yaml:819)."""
+    """In place: `cosh` written into self (derivatives.yaml:820)."""
     return inplace(self, cosh)
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:828)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:829)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asinh', 'input', 1)
     dtype = float_result_type(input)
@@ -1763,12 +1763,12 @@ def asinh(input, *, out=None):
 
 
 def asinh_(self):
-    """In place: `asinh` written into self (derivatives.yaml:828)."""
+    """In place: `asinh` written into self (derivatives.yaml:829)."""
     return inplace(self, asinh)
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:839)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:840)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acosh', 'input', 1)
     dtype = float_result_type(input)
@@ -1789,12 +1789,12 @@ def acosh(input, *, out=None):
 
 
 def acosh_(self):
-    """In place: `acosh` written into self (derivatives.yaml:839)."""
+    """In place: `acosh` written into self (derivatives.yaml:840)."""
     return inplace(self, acosh)
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:850)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:851)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atanh', 'input', 1)
     dtype = float_result_type(input)
@@ -1815,12 +1815,12 @@ def atanh(input, *, out=None):
 
 
 def atanh_(self):
-    """In place: `atanh` written into self (derivatives.yaml:850)."""
+    """In place: `atanh` written into self (derivatives.yaml:851)."""
     return inplace(self, atanh)
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:863)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:864)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erf', 'input', 1)
     dtype = float_result_type(input)
@@ -1841,12 +1841,12 @@ def erf(input, *, out=None):
 
 
 def erf_(self):
-    """In place: `erf` written into self (derivatives.yaml:863)."""
+    """In place: `erf` written into self (derivatives.yaml:864)."""
     return inplace(self, erf)
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:872)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:873)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfc', 'input', 1)
     dtype = float_result_type(input)
@@ -1867,12 +1867,12 @@ def erfc(input, *, out=None):
 
 
 def erfc_(self):
-    """In place: `erfc` written into self (derivatives.yaml:872)."""
+    """In place: `erfc` written into self (derivatives.yaml:873)."""
     return inplace(self, erfc)
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:882)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:883)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfinv', 'input', 1)
     dtype = float_result_type(input)
@@ -1894,12 +1894,12 @@ def erfinv(input, *, out=None):
 
 
 def erfinv_(self):
-    """In place: `erfinv` written into self (derivatives.yaml:882)."""
+    """In place: `erfinv` written into self (derivatives.yaml:883)."""
     return inplace(self, erfinv)
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:894)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:895)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lgamma', 'input', 1)
     dtype = float_result_type(input)
@@ -1920,12 +1920,12 @@ def lgamma(input, *, out=None):
 
 
 def lgamma_(self):
-    """In place: `lgamma` written into self (derivatives.yaml:894)."""
+    """In place: `lgamma` written into self (derivatives.yaml:895)."""
     return inplace(self, lgamma)
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:905)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:906)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'digamma', 'input', 1)
     dtype = float_result_type(input)
@@ -1946,12 +1946,12 @@ def digamma(input, *, out=None):
 
 
 def digamma_(self):
-    """In place: `digamma` written into self (derivatives.yaml:905)."""
+    """In place: `digamma` written into self (derivatives.yaml:906)."""
     return inplace(self, digamma)
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:917)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:918)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'polygamma', 'input', 2)
     dtype = float_result_type(input)
@@ -1978,12 +1978,12 @@ def _polygamma_method(self, n):
 
 
 def polygamma_(self, n):
-    """In place: `polygamma` written into self (derivatives.yaml:917)."""
+    """In place: `polygamma` written into self (derivatives.yaml:918)."""
     return inplace(self, _polygamma_method, n)
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:932)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:933)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -2005,12 +2005,12 @@ def rsqrt(input, *, out=None):
 
 
 def rsqrt_(self):
-    """In place: `rsqrt` written into self (derivatives.yaml:932)."""
+    """In place: `rsqrt` written into self (derivatives.yaml:933)."""
     return inplace(self, rsqrt)
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:942)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:943)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'square', 'input', 1)
     try:
@@ -2030,12 +2030,12 @@ def square(input, *, out=None):
 
 
 def square_(self):
-    """In place: `square` written into self (derivatives.yaml:942)."""
+    """In place: `square` written into self (derivatives.yaml:943)."""
     return inplace(self, square)
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:952)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:953)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hypot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2067,12 +2067,12 @@ def hypot(input, other, *, out=None):
 
 
 def hypot_(self, other):
-    """In place: `hypot` written into self (derivatives.yaml:952)."""
+    """In place: `hypot` written into self (derivatives.yaml:953)."""
     return inplace(self, hypot, other)
 
 
 def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:963)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:964)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'copysign', 'input', 1)
     dtype = float_result_type(input, other)
@@ -2100,12 +2100,12 @@ def copysign(input, other, *, out=None):
 
 
 def copysign_(self, other):
-    """In place: `copysign` written into self (derivatives.yaml:963)."""
+    """In place: `copysign` written into self (derivatives.yaml:964)."""
     return inplace(self, copysign, other)
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:975)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:976)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -2133,7 +2133,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:990)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:991)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -2144,7 +2144,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
         raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end, weight))
     if end._data.dtype != input._data.dtype:
         raise dtype_error('lerp', 'end', 'same', end, 'input', input)
-    if weight._data.dtype != input._data.dtype:
+    if weight._data.ndim != 0 and weight._data.dtype != input._data.dtype:
         raise dtype_error('lerp', 'weight', 'same', weight, 'input', input)
     dtype = result_type(input, end, weight)
     try:
@@ -2173,7 +2173,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 def lerp(*args, **kwargs):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
     lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
-    (derivatives.yaml:975, 990) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:976, 991) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
 
@@ -2185,12 +2185,12 @@ _LERP_OVERLOADS = (
 
 
 def lerp_(self, *args, **kwargs):
-    """In place: `lerp` written into self (derivatives.yaml:975)."""
+    """In place: `lerp` written into self (derivatives.yaml:976)."""
     return inplace(self, lerp, *args, **kwargs)
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1006)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1007)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcmul', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -2225,12 +2225,12 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcmul_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcmul` written into self (derivatives.yaml:1006)."""
+    """In place: `addcmul` written into self (derivatives.yaml:1007)."""
     return inplace(self, addcmul, tensor1, tensor2, value=value)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1022)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1023)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcdiv', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -2263,12 +2263,12 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcdiv` written into self (derivatives.yaml:1022)."""
+    """In place: `addcdiv` written into self (derivatives.yaml:1023)."""
     return inplace(self, addcdiv, tensor1, tensor2, value=value)
 
 
 def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1038)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1039)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'xlogy', 'input')
@@ -2293,12 +2293,12 @@ def xlogy(input, other, *, out=None):
 
 
 def xlogy_(self, other):
-    """In place: `xlogy` written into self (derivatives.yaml:1038)."""
+    """In place: `xlogy` written into self (derivatives.yaml:1039)."""
     return inplace(self, xlogy, other)
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1051)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1052)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'floor', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2318,12 +2318,12 @@ def floor(input, *, out=None):
 
 
 def floor_(self):
-    """In place: `floor` written into self (derivatives.yaml:1051)."""
+    """In place: `floor` written into self (derivatives.yaml:1052)."""
     return inplace(self, floor)
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1061)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1062)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ceil', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2343,12 +2343,12 @@ def ceil(input, *, out=None):
 
 
 def ceil_(self):
-    """In place: `ceil` written into self (derivatives.yaml:1061)."""
+    """In place: `ceil` written into self (derivatives.yaml:1062)."""
     return inplace(self, ceil)
 
 
 def _round_default(input, *, out=None):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1071)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1072)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2368,7 +2368,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1082)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1083)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -2390,7 +2390,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round.decimals(Tensor self, *, int decimals=0) -> Tensor
-    (derivatives.yaml:1071, 1082) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1072, 1083) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
 
@@ -2402,12 +2402,12 @@ _ROUND_OVERLOADS = (
 
 
 def round_(self, *args, **kwargs):
-    """In place: `round` written into self (derivatives.yaml:1071)."""
+    """In place: `round` written into self (derivatives.yaml:1072)."""
     return inplace(self, round, *args, **kwargs)
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1094)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1095)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trunc', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2427,12 +2427,12 @@ def trunc(input, *, out=None):
 
 
 def trunc_(self):
-    """In place: `trunc` written into self (derivatives.yaml:1094)."""
+    """In place: `trunc` written into self (derivatives.yaml:1095)."""
     return inplace(self, trunc)
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1104)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1105)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'frac', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -2452,12 +2452,12 @@ def frac(input, *, out=None):
 
 
 def frac_(self):
-    """In place: `frac` written into self (derivatives.yaml:1104)."""
+    """In place: `frac` written into self (derivatives.yaml:1105)."""
     return inplace(self, frac)
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1113)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1114)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sgn', 'input', 1)
     try:
@@ -2475,7 +2475,7 @@ def sgn(input, *, out=None):
 
 
 def sgn_(self):
-    """In place: `sgn` written into self (derivatives.yaml:1113)."""
+    """In place: `sgn` written into self (derivatives.yaml:1114)."""
     return inplace(self, sgn)
 
 

@@ -313,3 +313,22 @@ def test_aliases_name_the_same_function_method_and_in_place_variant():
     assert ops.count("'arctan2': atan2,") == 2  # FUNCTIONS and METHODS
     assert "'arctan2_': atan2_," in ops
     assert_error(spec(atan2.replace("[arctan2]", "[mul]")), "- name: atan2", "alias 'mul'", "no op of the spec has")
+
+
+def test_same_dtype_rule_can_exempt_a_0d_tensor():
+    """`same as self unless 0-d`: a 0-d weight of lerp is read as a number, of any dtype, as in PyTorch."""
+    lerp = """\
+- name: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
+  forward: self + weight * (end - self)
+  dtypes: {end: same as self, weight: same as self unless 0-d}
+  self: grad * (1 - weight)
+  end: grad * weight
+  weight: grad * (end - self)
+  test:
+    numpy: self + weight * (end - self)
+"""
+    ops = render_all(load_spec(spec(lerp)), HELPERS)["generated/ops.py"]
+    assert "if weight._data.ndim != 0 and weight._data.dtype != input._data.dtype:" in ops
+    assert "if end._data.dtype != input._data.dtype:" in ops
+    assert_error(spec(lerp.replace("same as self unless 0-d", "same as nothing unless 0-d")), "dtypes:",
+                 "must name another Tensor input")

@@ -126,3 +126,15 @@ def test_aliases_are_the_same_ops_as_in_pytorch(name, alias):
         assert hasattr(torch.Tensor, alias + suffix) and hasattr(specgrad.Tensor, alias + suffix), alias + suffix
         assert getattr(specgrad.Tensor, alias + suffix) is getattr(specgrad.Tensor, name + suffix)
     assert hasattr(torch, alias) and getattr(specgrad, alias) is getattr(specgrad, name)
+
+
+def test_lerp_reads_a_0d_weight_of_any_dtype_as_a_number():
+    torch = _torch()
+    start, end = np.array([1.0, 2.0]), np.array([3.0, 6.0])
+    for weight in (np.array(1), np.array(True), np.array(0.25, dtype=np.float32)):
+        ours = specgrad.lerp(specgrad.tensor(start), specgrad.tensor(end), specgrad.from_numpy(weight))
+        theirs = torch.lerp(torch.tensor(start), torch.tensor(end), torch.tensor(weight))
+        assert ours.dtype == specgrad.float64
+        np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
+    with pytest.raises(RuntimeError):  # a weight with dims must have the dtype of the ends
+        specgrad.lerp(specgrad.tensor(start), specgrad.tensor(end), specgrad.tensor([1, 1]))

@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=60,
+        line=61,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -26,7 +26,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=79,
+        line=80,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -42,7 +42,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=98,
+        line=99,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -58,7 +58,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=108,
+        line=109,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -74,7 +74,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=120,
+        line=121,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=129,
+        line=130,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -106,7 +106,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=139,
+        line=140,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -122,7 +122,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=154,
+        line=155,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -138,7 +138,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=166,
+        line=167,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -154,7 +154,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=179,
+        line=180,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=188,
+        line=189,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -186,7 +186,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=198,
+        line=199,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -202,7 +202,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=208,
+        line=209,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -218,7 +218,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=217,
+        line=218,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -234,7 +234,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=226,
+        line=227,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=235,
+        line=236,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -266,7 +266,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=244,
+        line=245,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -282,7 +282,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=254,
+        line=255,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -298,7 +298,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=264,
+        line=265,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=273,
+        line=274,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=282,
+        line=283,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -346,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=290,
+        line=291,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -362,7 +362,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=302,
+        line=303,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -378,7 +378,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=321,
+        line=322,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -394,7 +394,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=330,
+        line=331,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=339,
+        line=340,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -426,7 +426,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=347,
+        line=348,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -442,7 +442,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=356,
+        line=357,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -458,7 +458,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=364,
+        line=365,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -474,7 +474,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=373,
+        line=374,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=381,
+        line=382,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -506,7 +506,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=389,
+        line=390,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -522,7 +522,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=399,
+        line=400,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -538,7 +538,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=416,
+        line=417,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -554,7 +554,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=432,
+        line=433,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=441,
+        line=442,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=452,
+        line=453,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -602,7 +602,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=460,
+        line=461,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=468,
+        line=469,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -634,7 +634,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=479,
+        line=480,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=487,
+        line=488,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -666,7 +666,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=499,
+        line=500,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -682,7 +682,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=511,
+        line=512,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -698,7 +698,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=530,
+        line=531,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -714,7 +714,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=542,
+        line=543,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=555,
+        line=556,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -746,7 +746,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=566,
+        line=567,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -762,7 +762,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=578,
+        line=579,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -778,7 +778,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=587,
+        line=588,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -794,7 +794,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=601,
+        line=602,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=610,
+        line=611,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -826,7 +826,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=622,
+        line=623,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -842,7 +842,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=635,
+        line=636,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -858,7 +858,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=650,
+        line=651,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -874,7 +874,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=659,
+        line=660,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=671,
+        line=672,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -906,7 +906,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=685,
+        line=686,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=693,
+        line=694,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -938,7 +938,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=704,
+        line=705,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -954,7 +954,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=715,
+        line=716,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -970,7 +970,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=724,
+        line=725,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -986,7 +986,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=734,
+        line=735,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1002,7 +1002,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=744,
+        line=745,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1018,7 +1018,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=753,
+        line=754,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1034,7 +1034,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=764,
+        line=765,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=776,
+        line=777,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1066,7 +1066,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=788,
+        line=789,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1082,7 +1082,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=799,
+        line=800,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1098,7 +1098,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=810,
+        line=811,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1114,7 +1114,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=819,
+        line=820,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=828,
+        line=829,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1146,7 +1146,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=839,
+        line=840,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1162,7 +1162,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=850,
+        line=851,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1178,7 +1178,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=863,
+        line=864,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1194,7 +1194,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=872,
+        line=873,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1210,7 +1210,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=882,
+        line=883,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1226,7 +1226,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=894,
+        line=895,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1242,7 +1242,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=905,
+        line=906,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1258,7 +1258,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=917,
+        line=918,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -1274,7 +1274,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=932,
+        line=933,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1290,7 +1290,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=942,
+        line=943,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1306,7 +1306,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=952,
+        line=953,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1322,7 +1322,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=963,
+        line=964,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1338,7 +1338,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=975,
+        line=976,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -1354,7 +1354,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=990,
+        line=991,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -1370,7 +1370,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=1006,
+        line=1007,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1386,7 +1386,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1022,
+        line=1023,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1402,7 +1402,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1038,
+        line=1039,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1418,7 +1418,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1051,
+        line=1052,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1434,7 +1434,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1061,
+        line=1062,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1450,7 +1450,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1071,
+        line=1072,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1466,7 +1466,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1082,
+        line=1083,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -1482,7 +1482,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1094,
+        line=1095,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1498,7 +1498,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1104,
+        line=1105,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1514,7 +1514,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1113,
+        line=1114,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
