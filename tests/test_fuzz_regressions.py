@@ -459,3 +459,15 @@ def test_amax_of_an_empty_dim_given_twice():
 x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
 v2 = torch.amax(x1, [1, 1], False)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="addcdiv(float, float, int) backward: PyTorch raises \"result type Float can't be "
+                                       "cast to the desired output type Long\"; specgrad returns the float gradient")
+def test_addcdiv_backward_with_an_integer_divisor():
+    check_program('''
+x1 = torch.tensor([0.5, 2.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([1, 2], dtype=torch.int64)
+v3 = torch.addcdiv(x1, x1, x2, value=1)
+loss = v3.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
