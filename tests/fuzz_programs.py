@@ -224,6 +224,8 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"Expected reduction dim \d+ to have non-zero size"),
     KnownIssue("test_addcdiv_backward_with_an_integer_divisor", "raises_only_torch", r"autograd\.grad",
                r"can't be cast to the desired output type", r"addc(div|mul)_?\("),
+    KnownIssue("test_addcmul_of_integers_with_a_fractional_value", "value", r"addcmul_?\(.*value=-?\d*\.",
+               r"dtype float64, PyTorch int64"),
 ]
 
 

@@ -475,3 +475,12 @@ v3 = torch.addcdiv(x1, x1, x2, value=1)
 loss = v3.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="addcmul of integer tensors with a fractional value: PyTorch truncates the value "
+                                       "to an integer and keeps int64; specgrad computes in float64")
+def test_addcmul_of_integers_with_a_fractional_value():
+    check_program('''
+x1 = torch.tensor([1, 2, 3], dtype=torch.int64)
+v2 = torch.addcmul(x1, x1, x1, value=-0.5)
+''')
