@@ -91,7 +91,7 @@ def _function_name(call: ast.Call) -> str | None:
 
 # ------------------------------------------------------------------------------------- analysis
 
-def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
+def saved_values(ctx: Context, formula_source: str, line: int, in_composite: bool = False) -> list[Saved]:
     """The values one gradient formula reads, validating every name on the way."""
     op = ctx.op
     tree = _parse(ctx, formula_source, line, "the formula")
@@ -133,6 +133,9 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
             if name in ctx.helpers or name in VOCABULARY:
                 continue
             if name in ctx.ops:
+                if ctx.ops[name][0].composite and not in_composite:
+                    raise ctx.error(line, f"{name} is a composite, which has no array form for a plain backward: "
+                                          f"call what it is written with (its helper or ops) instead")
                 if len(ctx.ops[name]) > 1:
                     raise ctx.error(line, f"{name} has overloads ({', '.join(o.full_name for o in ctx.ops[name])}); "
                                           f"a formula cannot tell which one to call: use a helper")
@@ -280,7 +283,7 @@ def render_composite(ctx: Context, python_names: dict[str, str]) -> str:
     formula helpers on Tensors, recorded as they run, so autograd differentiates the composite."""
     op = ctx.op
     line = op.forward_line or op.line
-    saved_values(ctx, op.composite, line)  # the same checks of names and calls as a formula's
+    saved_values(ctx, op.composite, line, in_composite=True)  # the same checks of names and calls as a formula's
     tree = _parse(ctx, op.composite, line, "composite")
     outputs = {"grad", "result"} | {o.name for o in op.outputs}
     reads = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id in outputs} - set(python_names))

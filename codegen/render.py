@@ -80,6 +80,9 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
     views = []
     for op in ops:
         ctx = Context(op, by_name, helpers, path)
+        for alias in op.aliases:
+            if not alias.isidentifier() or alias in by_name:
+                raise ctx.error(op.line, f"alias {alias!r} must be a Python name that no op of the spec has")
         lists = [p for p in op.params if p.is_tensor_list]
         if lists and len(op.tensor_params) > 1:
             raise ctx.error(op.line, "a Tensor[] input must be the op's only tensor input")
@@ -224,6 +227,9 @@ def inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
     if len(group) > 1:
         return "self, *args, **kwargs", f"inplace(self, {name}, *args, **kwargs)"
     op = group[0].op
+    if method_call(name, group) is not None:  # polygamma_(n): through the method, which puts self in place
+        rest = [p.name for p in op.params if p.name != "self"]
+        return ", ".join(["self"] + rest), f"inplace({', '.join(['self', f'_{name}_method'] + rest)})"
     passed = [p.name if p.keyword_only is False else f"{p.name}={p.name}" for p in op.params[1:]]
     return python_params(group[0], False, mode="inplace"), f"inplace({', '.join(['self', name] + passed)})"
 
@@ -399,8 +405,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif rule.startswith("not implemented for"):
             # PyTorch has no kernel for the dtype its inputs promote to (the common dtype, before any
             # `dtype: float` computing): hypot(int, float) runs, hypot(int, int) does not
+            # (of the tensors only: a Scalar argument such as lerp's weight does not choose the kernel)
             if len([p for p in promoted if p.type in TENSOR_TYPES]) > 1:
-                spread = ", ".join(n[p.name] for p in promoted)
+                spread = ", ".join(n[p.name] for p in promoted if p.type in TENSOR_TYPES)
                 dtype_of = f"result_type({spread})"
             kinds = NOT_IMPLEMENTED_KINDS[rule]
             test, error = f"{dtype_of}.kind in {kinds!r}", f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
@@ -414,8 +421,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             if rule == "index or empty":  # gather and scatter take an empty index of any dtype, as PyTorch
                 test = f"{local}._data.size and {test}"
         else:
-            other = n[rule.split()[-1]]
+            other = n[rule.split()[2]]
             test = f"{dtype_of} != {other}._data.dtype"
+            if rule.endswith("unless 0-d"):  # lerp's weight: a 0-d tensor is read as a number
+                test = f"{local}._data.ndim != 0 and {test}"
             error = f"dtype_error({name!r}, {local!r}, 'same', {local}, {other!r}, {other})"
         lines.append(f"if {guard}{test}:")
         lines.append(f"    raise {error}")
@@ -702,7 +711,7 @@ def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
-                       backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
+                       backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, method_call=method_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
                        py_name=py_name, overload_params=overload_params,
                        bad_calls=bad_calls, places=places, gradient=gradient, cell=_cell)
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
@@ -734,3 +743,16 @@ def render_all(ops: list[Op], helpers: dict[str, bool], path: str = "derivatives
         "docs/ops.md": "ops.md.j2",
     }
     return {out: env.get_template(template).render(**context) for out, template in files.items()}
+
+
+def method_call(name: str, group: list[OpView]) -> tuple[str, str] | None:
+    """(parameters, body) of Tensor.<name> for an op whose `self` is not its first parameter
+    (polygamma(n, self): x.polygamma(n)); None when the op itself serves as the method."""
+    op = group[0].op
+    if len(group) > 1 or "method" not in op.variants or not op.params or op.params[0].name == "self" \
+            or op.param("self") is None:
+        return None
+    rest = [p for p in op.params if p.name != "self"]
+    params = ", ".join(["self"] + [f"{p.name}={p.default}" if p.has_default else p.name for p in rest])
+    arguments = ", ".join(f"{py_name(p)}={'self' if p.name == 'self' else p.name}" for p in op.params)
+    return params, f"{name}({arguments})"

@@ -41,7 +41,9 @@ DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int",
            "nonfinite",
            # square matrices (..., n, n): well conditioned, symmetric, symmetric positive definite, singular;
            # matrices (..., m, n) of full rank with well separated singular values
-           "invertible", "symmetric", "spd", "singular", "full_rank"}
+           "invertible", "symmetric", "spd", "singular", "full_rank",
+           # acosh's domain
+           "above_one"}
 # where the op is public: specgrad.op (function), Tensor.op (method), specgrad.nn.functional.op
 # (functional), specgrad.linalg.<op without its linalg_ prefix> (linalg); internal: formulas only
 VARIANTS = {"function", "method", "functional", "linalg", "internal"}
@@ -77,8 +79,10 @@ CASE = {
 }
 
 TEST = {
-    "numpy": Expression("the numpy reference", names=("np", "index_add_reference", "scatter_reference"),
-                        builtins=True),
+    # math: Python's math module (erf, lgamma); *_reference: special functions NumPy lacks (tests/harness.py)
+    "numpy": Expression("the numpy reference", names=("math", "digamma_reference", "polygamma_reference",
+                                                      "erfinv_reference", "np", "index_add_reference",
+                                                      "scatter_reference"), builtins=True),
     "torch": Expression("the torch reference", names=("torch", "np"), builtins=True),
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),
@@ -101,6 +105,7 @@ ENTRY = {
     "output_differentiability": ListOf(Flag(), "a list of true/false, one per output"),
     "dtype": FloatCompute(),
     "variants": CommaList(VARIANTS),
+    "aliases": ListOf(Text("a name"), "a list of other names of the op, e.g. [arctan2]"),
     "view": Flag(),
     "inplace": Flag(),
     "double_backward": NotImplementedReason(),

@@ -82,6 +82,7 @@ class Op:
     forward_line: int = 0      # the line of `forward:` (or of `composite:`)
     composite: str = ""        # the op written with other ops (`composite:`), autograd differentiates it
     section: str = ""          # the `# ---- <section>` of derivatives.yaml the entry is in
+    aliases: list[str] = field(default_factory=list)  # other public names (arctan2 for atan2)
 
     @property
     def full_name(self) -> str:
@@ -246,9 +247,11 @@ class _Reader:
             for out, flag in zip(op.outputs, value):
                 out.differentiable = flag
             return
-        if key == "inplace" and value and not (op.params and op.params[0].is_tensor):
+        # the in-place variant writes into its first parameter, or into `self` (polygamma_(n))
+        if key == "inplace" and value and not (op.params and op.params[0].is_tensor) and \
+                not (op.param("self") is not None and op.param("self").is_tensor):
             raise self.error(node, f"{op.full_name}: an in-place variant writes into its first "
-                                   f"parameter, which must be a Tensor")
+                                   f"parameter, which must be a Tensor (or into a Tensor `self`)")
         if key == "variants" and "linalg" in value and not op.name.startswith("linalg_"):
             raise self.error(node, f"{op.full_name}: a linalg op is named linalg_<name>, as in PyTorch's "
                                    f"native_functions.yaml, and is public as specgrad.linalg.<name>")
@@ -263,7 +266,8 @@ _NOT_FOR_COMPOSITES = {"view", "inplace", "dtype", "double_backward"}
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)
 _FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants",
            "test": "test", "view": "is_view", "inplace": "inplace", "double_backward": "no_double_backward",
-           "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks", "promote": "promote"}
+           "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks", "promote": "promote",
+           "aliases": "aliases"}
 
 
 def _default_problem(param: Param) -> str:

@@ -284,8 +284,12 @@ class NotImplementedReason(Text):
         return reason.strip() or "not implemented"
 
 
+UNLESS_0D = "unless 0-d"
+
+
 class DtypeRule(Text):
-    """What dtype an input must have: a rule of `rules`, or `same as <another tensor input>`."""
+    """What dtype an input must have: a rule of `rules`, or `same as <another tensor input>` (with
+    `unless 0-d` when a 0-d tensor there is read as a number of any dtype, as lerp's weight)."""
 
     def __init__(self, rules):
         self.rules = sorted(rules)
@@ -296,6 +300,8 @@ class DtypeRule(Text):
         if rule in self.rules:
             return rule
         other = rule[len("same as "):].strip() if rule.startswith("same as ") else None
+        if other is not None and other.endswith(UNLESS_0D):  # lerp's weight: a 0-d tensor is read as a number
+            other = other[:-len(UNLESS_0D)].strip()
         if other is None:
             raise where.error(node, f"unknown dtype rule {rule!r} for {where.name}; use {self.what}")
         param = where.op.param(other)

@@ -24,7 +24,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other) if rounding_mode is None else grad * 0   (derivatives.yaml:142)"""
+    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:147)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
@@ -40,7 +40,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:171)"""
+    """self: -grad * result * result   (derivatives.yaml:176)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -56,7 +56,7 @@ def _powbackward1_self(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:197)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:202)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
@@ -73,7 +73,7 @@ def _powbackward1_exponent(out, grad, self_, exponent, result, t0, k_0):
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
-    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:198)"""
+    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:203)"""
     dtype = fusable(grad, self_, exponent, result)
     if dtype is None:
         return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
@@ -90,7 +90,7 @@ def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:206)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:211)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
@@ -106,7 +106,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:240)"""
+    """self: grad / (2 * result)   (derivatives.yaml:245)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -122,7 +122,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:259)"""
+    """self: -grad * sin(self)   (derivatives.yaml:264)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -139,7 +139,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:268)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:273)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -155,7 +155,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:277)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:282)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -171,7 +171,7 @@ def _threshold_backward_forward(out, self, grad_output, k_threshold, k_0):
 
 
 def threshold_backward_forward(self, threshold, grad_output):
-    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:296)"""
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:301)"""
     dtype = fusable(self, threshold, grad_output)
     if dtype is None:
         return np.where(self <= threshold, 0, grad_output)
@@ -187,7 +187,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:314)"""
+    """self: grad * sign(self)   (derivatives.yaml:319)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -203,7 +203,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:332)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:337)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -219,7 +219,7 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:333)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:338)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -235,7 +235,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:340)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:345)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -251,7 +251,7 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:341)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:346)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -267,7 +267,7 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:510)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:515)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -283,7 +283,7 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:511)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:516)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -299,7 +299,7 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:537)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:542)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -315,10 +315,574 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:538)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:543)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
     _minbackward2_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _log1pbackward0_self(out, grad, self_, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / (self_[i] + k_1)
+
+
+def log1pbackward0_self(grad, self_):
+    """self: grad / (self + 1)   (derivatives.yaml:787)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad / (self_ + 1)
+    out = np.empty(grad.shape, dtype)
+    _log1pbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _expm1backward0_self(out, grad, result, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] * (result[i] + k_1)
+
+
+def expm1backward0_self(grad, result):
+    """self: grad * (result + 1)   (derivatives.yaml:798)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return grad * (result + 1)
+    out = np.empty(grad.shape, dtype)
+    _expm1backward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _log2backward0_self(out, grad, self_, k_0_6931471805599453):
+    for i in range(out.size):
+        out[i] = grad[i] / (self_[i] * k_0_6931471805599453)
+
+
+def log2backward0_self(grad, self_):
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:807)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad / (self_ * 0.6931471805599453)
+    out = np.empty(grad.shape, dtype)
+    _log2backward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(0.6931471805599453))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _log10backward0_self(out, grad, self_, k_2_302585092994046):
+    for i in range(out.size):
+        out[i] = grad[i] / (self_[i] * k_2_302585092994046)
+
+
+def log10backward0_self(grad, self_):
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:817)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad / (self_ * 2.302585092994046)
+    out = np.empty(grad.shape, dtype)
+    _log10backward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(2.302585092994046))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _exp2backward0_self(out, grad, result, k_0_6931471805599453):
+    for i in range(out.size):
+        out[i] = (grad[i] * result[i]) * k_0_6931471805599453
+
+
+def exp2backward0_self(grad, result):
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:827)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return grad * result * 0.6931471805599453
+    out = np.empty(grad.shape, dtype)
+    _exp2backward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(0.6931471805599453))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _tanbackward0_self(out, grad, result, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] * (k_1 + (result[i] * result[i]))
+
+
+def tanbackward0_self(grad, result):
+    """self: grad * (1 + result * result)   (derivatives.yaml:836)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return grad * (1 + result * result)
+    out = np.empty(grad.shape, dtype)
+    _tanbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _asinbackward0_self(out, grad, self_, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / np.sqrt((k_1 - (self_[i] * self_[i])))
+
+
+def asinbackward0_self(grad, self_):
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:848)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad / np.sqrt(1 - self_ * self_)
+    out = np.empty(grad.shape, dtype)
+    _asinbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _acosbackward0_self(out, grad, self_, k_1):
+    for i in range(out.size):
+        out[i] = (-grad[i]) / np.sqrt((k_1 - (self_[i] * self_[i])))
+
+
+def acosbackward0_self(grad, self_):
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:860)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return -grad / np.sqrt(1 - self_ * self_)
+    out = np.empty(grad.shape, dtype)
+    _acosbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _atanbackward0_self(out, grad, self_, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / (k_1 + (self_[i] * self_[i]))
+
+
+def atanbackward0_self(grad, self_):
+    """self: grad / (1 + self * self)   (derivatives.yaml:872)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad / (1 + self_ * self_)
+    out = np.empty(grad.shape, dtype)
+    _atanbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _atan2backward0_self(out, self_, other, grad, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] == k_0))) else ((grad[i] * other[i]) / ((self_[i] * self_[i]) + (other[i] * other[i])))
+
+
+def atan2backward0_self(self_, other, grad):
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:883)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
+    out = np.empty(self_.shape, dtype)
+    _atan2backward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _atan2backward0_other(out, self_, other, grad, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] == k_0))) else (((-grad[i]) * self_[i]) / ((self_[i] * self_[i]) + (other[i] * other[i])))
+
+
+def atan2backward0_other(self_, other, grad):
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:884)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
+    out = np.empty(self_.shape, dtype)
+    _atan2backward0_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _asinhbackward0_self(out, grad, self_, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / np.sqrt(((self_[i] * self_[i]) + k_1))
+
+
+def asinhbackward0_self(grad, self_):
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:912)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad / np.sqrt(self_ * self_ + 1)
+    out = np.empty(grad.shape, dtype)
+    _asinhbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _acoshbackward0_self(out, grad, self_, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / np.sqrt(((self_[i] * self_[i]) - k_1))
+
+
+def acoshbackward0_self(grad, self_):
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:923)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad / np.sqrt(self_ * self_ - 1)
+    out = np.empty(grad.shape, dtype)
+    _acoshbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _atanhbackward0_self(out, grad, self_, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / (k_1 - (self_[i] * self_[i]))
+
+
+def atanhbackward0_self(grad, self_):
+    """self: grad / (1 - self * self)   (derivatives.yaml:934)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad / (1 - self_ * self_)
+    out = np.empty(grad.shape, dtype)
+    _atanhbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _erfbackward0_self(out, grad, t0, k_1_1283791670955126):
+    for i in range(out.size):
+        out[i] = (grad[i] * k_1_1283791670955126) * t0[i]
+
+
+def erfbackward0_self(grad, self_):
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:946)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad * 1.1283791670955126 * np.exp(-self_ * self_)
+    t0 = np.exp(-self_ * self_)
+    out = np.empty(grad.shape, dtype)
+    _erfbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1.1283791670955126))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _erfcbackward0_self(out, grad, t0, k_1_1283791670955126):
+    for i in range(out.size):
+        out[i] = ((-grad[i]) * k_1_1283791670955126) * t0[i]
+
+
+def erfcbackward0_self(grad, self_):
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:955)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
+    t0 = np.exp(-self_ * self_)
+    out = np.empty(grad.shape, dtype)
+    _erfcbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1.1283791670955126))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _erfinvbackward0_self(out, grad, t0, k_0_886226925452758):
+    for i in range(out.size):
+        out[i] = (grad[i] * k_0_886226925452758) * t0[i]
+
+
+def erfinvbackward0_self(grad, result):
+    """self: grad * 0.886226925452758 * exp(result * result)   (derivatives.yaml:965)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return grad * 0.886226925452758 * np.exp(result * result)
+    t0 = np.exp(result * result)
+    out = np.empty(grad.shape, dtype)
+    _erfinvbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0.886226925452758))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _rsqrt_forward(out, self, k_1):
+    for i in range(out.size):
+        out[i] = k_1 / np.sqrt(self[i])
+
+
+def rsqrt_forward(self):
+    """1 / sqrt(self)   (derivatives.yaml:1011)"""
+    dtype = fusable(self)
+    if dtype is None:
+        return 1 / np.sqrt(self)
+    out = np.empty(self.shape, dtype)
+    _rsqrt_forward(out.reshape(-1), self.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _rsqrtbackward0_self(out, grad, result, k0):
+    for i in range(out.size):
+        out[i] = (k0 * grad[i]) * (result[i] * result[i] * result[i])
+
+
+def rsqrtbackward0_self(grad, result):
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1015)"""
+    dtype = fusable(grad, result)
+    if dtype is None:
+        return -0.5 * grad * result ** 3
+    out = np.empty(grad.shape, dtype)
+    _rsqrtbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(-0.5))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _squarebackward0_self(out, grad, self_, k_2):
+    for i in range(out.size):
+        out[i] = (grad[i] * k_2) * self_[i]
+
+
+def squarebackward0_self(grad, self_):
+    """self: grad * 2 * self   (derivatives.yaml:1024)"""
+    dtype = fusable(grad, self_)
+    if dtype is None:
+        return grad * 2 * self_
+    out = np.empty(grad.shape, dtype)
+    _squarebackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(2))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _hypotbackward0_self(out, grad, self_, result):
+    for i in range(out.size):
+        out[i] = (grad[i] * self_[i]) / result[i]
+
+
+def hypotbackward0_self(grad, self_, result):
+    """self: grad * self / result   (derivatives.yaml:1035)"""
+    dtype = fusable(grad, self_, result)
+    if dtype is None:
+        return grad * self_ / result
+    out = np.empty(grad.shape, dtype)
+    _hypotbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), result.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _hypotbackward0_other(out, grad, other, result):
+    for i in range(out.size):
+        out[i] = (grad[i] * other[i]) / result[i]
+
+
+def hypotbackward0_other(grad, other, result):
+    """other: grad * other / result   (derivatives.yaml:1036)"""
+    dtype = fusable(grad, other, result)
+    if dtype is None:
+        return grad * other / result
+    out = np.empty(grad.shape, dtype)
+    _hypotbackward0_other(out.reshape(-1), grad.reshape(-1), other.reshape(-1), result.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _copysignbackward0_self(out, self_, grad, result, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (self_[i] == k_0) else ((grad[i] * result[i]) / self_[i])
+
+
+def copysignbackward0_self(self_, grad, result):
+    """self: where(self == 0, 0, grad * result / self)   (derivatives.yaml:1047)"""
+    dtype = fusable(self_, grad, result)
+    if dtype is None:
+        return np.where(self_ == 0, 0, grad * result / self_)
+    out = np.empty(self_.shape, dtype)
+    _copysignbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _lerp_Scalar_forward(out, self, end, k0, k_weight, k2):
+    for i in range(out.size):
+        out[i] = (self[i] + (k_weight * (end[i] - self[i]))) if k0 else (end[i] - ((end[i] - self[i]) * k2))
+
+
+def lerp_Scalar_forward(weight, self, end):
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1054)"""
+    dtype = fusable(weight, self, end)
+    if dtype is None:
+        return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
+    out = np.empty(self.shape, dtype)
+    _lerp_Scalar_forward(out.reshape(-1), self.reshape(-1), end.reshape(-1), dtype.type(np.abs(weight) < 0.5), dtype.type(weight), dtype.type(1 - weight))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _lerp_Tensor_forward(out, weight, self, end, k_0_5, k_1):
+    for i in range(out.size):
+        out[i] = (self[i] + (weight[i] * (end[i] - self[i]))) if (abs(weight[i]) < k_0_5) else (end[i] - ((end[i] - self[i]) * (k_1 - weight[i])))
+
+
+def lerp_Tensor_forward(weight, self, end):
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1069)"""
+    dtype = fusable(weight, self, end)
+    if dtype is None:
+        return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
+    out = np.empty(weight.shape, dtype)
+    _lerp_Tensor_forward(out.reshape(-1), weight.reshape(-1), self.reshape(-1), end.reshape(-1), dtype.type(0.5), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _lerpbackward1_self(out, grad, weight, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] * (k_1 - weight[i])
+
+
+def lerpbackward1_self(grad, weight):
+    """self: grad * (1 - weight)   (derivatives.yaml:1073)"""
+    dtype = fusable(grad, weight)
+    if dtype is None:
+        return grad * (1 - weight)
+    out = np.empty(grad.shape, dtype)
+    _lerpbackward1_self(out.reshape(-1), grad.reshape(-1), weight.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _lerpbackward1_weight(out, grad, end, self_):
+    for i in range(out.size):
+        out[i] = grad[i] * (end[i] - self_[i])
+
+
+def lerpbackward1_weight(grad, end, self_):
+    """weight: grad * (end - self)   (derivatives.yaml:1075)"""
+    dtype = fusable(grad, end, self_)
+    if dtype is None:
+        return grad * (end - self_)
+    out = np.empty(grad.shape, dtype)
+    _lerpbackward1_weight(out.reshape(-1), grad.reshape(-1), end.reshape(-1), self_.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _addcmul_forward(out, self, tensor1, tensor2, k_value):
+    for i in range(out.size):
+        out[i] = self[i] + ((k_value * tensor1[i]) * tensor2[i])
+
+
+def addcmul_forward(self, value, tensor1, tensor2):
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1085)"""
+    dtype = fusable(self, value, tensor1, tensor2)
+    if dtype is None:
+        return self + value * tensor1 * tensor2
+    out = np.empty(self.shape, dtype)
+    _addcmul_forward(out.reshape(-1), self.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _addcmulbackward0_tensor1(out, grad, tensor2, k_value):
+    for i in range(out.size):
+        out[i] = (grad[i] * tensor2[i]) * k_value
+
+
+def addcmulbackward0_tensor1(grad, tensor2, value):
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1090)"""
+    dtype = fusable(grad, tensor2, value)
+    if dtype is None:
+        return grad * tensor2 * value
+    out = np.empty(grad.shape, dtype)
+    _addcmulbackward0_tensor1(out.reshape(-1), grad.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _addcmulbackward0_tensor2(out, grad, tensor1, k_value):
+    for i in range(out.size):
+        out[i] = (grad[i] * tensor1[i]) * k_value
+
+
+def addcmulbackward0_tensor2(grad, tensor1, value):
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1091)"""
+    dtype = fusable(grad, tensor1, value)
+    if dtype is None:
+        return grad * tensor1 * value
+    out = np.empty(grad.shape, dtype)
+    _addcmulbackward0_tensor2(out.reshape(-1), grad.reshape(-1), tensor1.reshape(-1), dtype.type(value))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _addcdiv_forward(out, self, tensor1, tensor2, k_value):
+    for i in range(out.size):
+        out[i] = self[i] + ((k_value * tensor1[i]) / tensor2[i])
+
+
+def addcdiv_forward(self, value, tensor1, tensor2):
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1101)"""
+    dtype = fusable(self, value, tensor1, tensor2)
+    if dtype is None:
+        return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
+    out = np.empty(self.shape, dtype)
+    _addcdiv_forward(out.reshape(-1), self.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _addcdivbackward0_tensor1(out, grad, tensor2, k_value):
+    for i in range(out.size):
+        out[i] = (grad[i] * k_value) / tensor2[i]
+
+
+def addcdivbackward0_tensor1(grad, value, tensor2):
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1105)"""
+    dtype = fusable(grad, value, tensor2)
+    if dtype is None:
+        return grad * value / tensor2
+    out = np.empty(grad.shape, dtype)
+    _addcdivbackward0_tensor1(out.reshape(-1), grad.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _addcdivbackward0_tensor2(out, grad, tensor1, tensor2, k_value):
+    for i in range(out.size):
+        out[i] = (((-grad[i]) * k_value) * tensor1[i]) / (tensor2[i] * tensor2[i])
+
+
+def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1106)"""
+    dtype = fusable(grad, value, tensor1, tensor2)
+    if dtype is None:
+        return -grad * value * tensor1 / (tensor2 * tensor2)
+    out = np.empty(grad.shape, dtype)
+    _addcdivbackward0_tensor2(out.reshape(-1), grad.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _xlogybackward0_self(out, self_, other, t0, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] <= k_0))) else t0[i]
+
+
+def xlogybackward0_self(self_, other, grad):
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1122)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
+    t0 = arrays.xlogy(grad, other)
+    out = np.empty(self_.shape, dtype)
+    _xlogybackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), t0.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _xlogybackward0_other(out, grad, self_, other):
+    for i in range(out.size):
+        out[i] = (grad[i] * self_[i]) / other[i]
+
+
+def xlogybackward0_other(grad, self_, other):
+    """other: grad * self / other   (derivatives.yaml:1123)"""
+    dtype = fusable(grad, self_, other)
+    if dtype is None:
+        return grad * self_ / other
+    out = np.empty(grad.shape, dtype)
+    _xlogybackward0_other(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
     return out

@@ -10,6 +10,7 @@ in `next_functions`, in the output's shape; the engine sums away broadcasting.
 """
 import numpy as np
 
+from specgrad import array_helpers as arrays  # noqa: F401 - raw formulas call vocabulary functions (arrays.erf)
 from specgrad import formula_helpers as helpers
 from specgrad.autograd.graph import Node
 from specgrad.generated import array_ops, kernels, ops
@@ -17,11 +18,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:86)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:91)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 86
+    spec_line = 91
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -45,11 +46,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:105)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:110)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 105
+    spec_line = 110
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -73,11 +74,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:124)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:129)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 124
+    spec_line = 129
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,14 +116,14 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:134)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:139)."""
 
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 134
+    spec_line = 139
     formulas = {
-        'self': 'grad / other if rounding_mode is None else grad * 0',
-        'other': '-grad * ((self / other) / other) if rounding_mode is None else grad * 0',
+        'self': 'grad / other if rounding_mode is None else zeros_like_grad(grad)',
+        'other': '-grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)',
     }
 
     def apply(self, grads):
@@ -130,17 +131,17 @@ class DivBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad / other if rounding_mode is None else grad * 0
+            # self: grad / other if rounding_mode is None else zeros_like_grad(grad)
             rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)._data
-            grad_self = grad / other if rounding_mode is None else grad * 0
+            grad_self = grad / other if rounding_mode is None else helpers.zeros_like_grad(grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad * ((self / other) / other) if rounding_mode is None else grad * 0
+            # other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)
             rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)._data
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_other = kernels.divbackward0_other(grad, self_, other) if rounding_mode is None else grad * 0
+            grad_other = kernels.divbackward0_other(grad, self_, other) if rounding_mode is None else helpers.zeros_like_grad(grad)
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -148,26 +149,26 @@ class DivBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad / other if rounding_mode is None else grad * 0
+            # self: grad / other if rounding_mode is None else zeros_like_grad(grad)
             rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)
-            grad_self = grad / other if rounding_mode is None else grad * 0
+            grad_self = grad / other if rounding_mode is None else helpers.zeros_like_grad(grad)
         grad_other = None
         if self.next_functions[1][0] is not None:
-            # other: -grad * ((self / other) / other) if rounding_mode is None else grad * 0
+            # other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)
             rounding_mode = self._saved_rounding_mode
             other = self._unpack(self._saved_other, self._version_of_other)
             self_ = self._unpack(self._saved_self, self._version_of_self)
-            grad_other = -grad * (self_ / other / other) if rounding_mode is None else grad * 0
+            grad_other = -grad * (self_ / other / other) if rounding_mode is None else helpers.zeros_like_grad(grad)
         return grad_self, grad_other
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:158)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:163)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 158
+    spec_line = 163
     formulas = {
         'self': '-grad',
     }
@@ -185,11 +186,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:167)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:172)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 167
+    spec_line = 172
     formulas = {
         'self': '-grad * result * result',
     }
@@ -216,11 +217,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:177)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:182)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 177
+    spec_line = 182
     formulas = {
         'self': 'zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -249,11 +250,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:192)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:197)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 192
+    spec_line = 197
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'grad * where((self == 0) & (exponent >= 0), 0, result * log(self))',
@@ -297,11 +298,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:204)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:209)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 204
+    spec_line = 209
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -332,11 +333,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:217)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:222)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 217
+    spec_line = 222
     formulas = {
         'self': 'grad * result',
     }
@@ -363,11 +364,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:226)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:231)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 226
+    spec_line = 231
     formulas = {
         'self': 'grad / self',
     }
@@ -394,11 +395,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:236)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:241)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 236
+    spec_line = 241
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -425,11 +426,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:246)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:251)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 246
+    spec_line = 251
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -456,11 +457,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:255)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:260)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 255
+    spec_line = 260
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -487,11 +488,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:264)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:269)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 264
+    spec_line = 269
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -518,11 +519,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:273)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:278)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 273
+    spec_line = 278
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -549,11 +550,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:282)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:287)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 282
+    spec_line = 287
     formulas = {
         'self': 'threshold_backward(grad, result, threshold=0)',
     }
@@ -580,11 +581,11 @@ class ReluBackward0(Node):
 
 
 class ThresholdBackwardBackward0(Node):
-    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:296)."""
+    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:301)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 296
+    spec_line = 301
     formulas = {
         'grad_output': 'threshold_backward(grad, self, threshold=threshold)',
         'self': 'zeros_like_grad(grad)',
@@ -622,11 +623,11 @@ class ThresholdBackwardBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:310)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:315)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 310
+    spec_line = 315
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -653,11 +654,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:320)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:325)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 320
+    spec_line = 325
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -675,11 +676,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:329)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:334)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 329
+    spec_line = 334
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -721,11 +722,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:338)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:343)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 338
+    spec_line = 343
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -767,11 +768,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:346)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:351)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 346
+    spec_line = 351
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -802,11 +803,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:358)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:363)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 358
+    spec_line = 363
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -846,11 +847,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:455)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:460)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 455
+    spec_line = 460
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -879,11 +880,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:472)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:477)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 472
+    spec_line = 477
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -912,11 +913,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:488)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:493)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 488
+    spec_line = 493
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -945,11 +946,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:497)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:502)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 497
+    spec_line = 502
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -985,11 +986,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:508)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:513)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 508
+    spec_line = 513
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -1031,11 +1032,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:516)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:521)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 516
+    spec_line = 521
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1064,11 +1065,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:524)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:529)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 524
+    spec_line = 529
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1104,11 +1105,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:535)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:540)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 535
+    spec_line = 540
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1150,11 +1151,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:543)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:548)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 543
+    spec_line = 548
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1187,11 +1188,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:555)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:560)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 555
+    spec_line = 560
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1224,11 +1225,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:567)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:572)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 567
+    spec_line = 572
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1270,11 +1271,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:586)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:591)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 586
+    spec_line = 591
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1299,11 +1300,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:598)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:603)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 598
+    spec_line = 603
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1328,11 +1329,11 @@ class ViewBackward0(Node):
 
 
 class ViewBackward1(Node):
-    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:611)."""
+    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:616)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 611
+    spec_line = 616
     formulas = {
     }
 
@@ -1346,11 +1347,11 @@ class ViewBackward1(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:626)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:631)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 626
+    spec_line = 631
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1377,11 +1378,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:637)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:642)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 637
+    spec_line = 642
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1406,11 +1407,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:649)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:654)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 649
+    spec_line = 654
     formulas = {
         'self': 't(grad)',
     }
@@ -1433,11 +1434,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:658)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:663)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 658
+    spec_line = 663
     formulas = {
         'self': 'grad',
     }
@@ -1455,11 +1456,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:672)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:677)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 672
+    spec_line = 677
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1484,11 +1485,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:681)."""
+    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:686)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 681
+    spec_line = 686
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1513,11 +1514,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:696)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:701)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 696
+    spec_line = 701
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1542,11 +1543,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:709)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:714)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 709
+    spec_line = 714
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1573,11 +1574,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:724)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:729)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 724
+    spec_line = 729
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1602,11 +1603,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:733)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:738)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 733
+    spec_line = 738
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1633,11 +1634,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:745)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:750)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 745
+    spec_line = 750
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1662,11 +1663,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:759)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:764)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 759
+    spec_line = 764
     formulas = {
         'self': 'grad',
     }
@@ -1684,11 +1685,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:767)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:772)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 767
+    spec_line = 772
     formulas = {
         'self': 'grad',
     }
@@ -1705,12 +1706,1226 @@ class ToCopyBackward0(Node):
         return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
 
 
-class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:781)."""
+class Log1pBackward0(Node):
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:783)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 783
+    formulas = {
+        'self': 'grad / (self + 1)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self + 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.log1pbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self + 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (self_ + 1)
+        return grad_self,
+
+
+class Expm1Backward0(Node):
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:794)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 794
+    formulas = {
+        'self': 'grad * (result + 1)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (result + 1)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.expm1backward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (result + 1)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = grad * (result + 1)
+        return grad_self,
+
+
+class Log2Backward0(Node):
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:803)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 803
+    formulas = {
+        'self': 'grad / (self * 0.6931471805599453)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self * 0.6931471805599453)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.log2backward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self * 0.6931471805599453)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (self_ * 0.6931471805599453)
+        return grad_self,
+
+
+class Log10Backward0(Node):
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:813)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 813
+    formulas = {
+        'self': 'grad / (self * 2.302585092994046)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self * 2.302585092994046)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.log10backward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (self * 2.302585092994046)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (self_ * 2.302585092994046)
+        return grad_self,
+
+
+class Exp2Backward0(Node):
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:823)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 823
+    formulas = {
+        'self': 'grad * result * 0.6931471805599453',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * result * 0.6931471805599453
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.exp2backward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * result * 0.6931471805599453
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = grad * result * 0.6931471805599453
+        return grad_self,
+
+
+class TanBackward0(Node):
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:832)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 832
+    formulas = {
+        'self': 'grad * (1 + result * result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 + result * result)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.tanbackward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 + result * result)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = grad * (1 + result * result)
+        return grad_self,
+
+
+class AsinBackward0(Node):
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:843)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 843
+    formulas = {
+        'self': 'grad / sqrt(1 - self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.asinbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / ops.sqrt(1 - self_ * self_)
+        return grad_self,
+
+
+class AcosBackward0(Node):
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:855)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 855
+    formulas = {
+        'self': '-grad / sqrt(1 - self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad / sqrt(1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.acosbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad / sqrt(1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = -grad / ops.sqrt(1 - self_ * self_)
+        return grad_self,
+
+
+class AtanBackward0(Node):
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:867)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 867
+    formulas = {
+        'self': 'grad / (1 + self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (1 + self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.atanbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (1 + self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (1 + self_ * self_)
+        return grad_self,
+
+
+class Atan2Backward0(Node):
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:878)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 781
+    spec_line = 878
+    formulas = {
+        'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
+        'other': 'where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_self = kernels.atan2backward0_self(self_, other, grad)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_other = kernels.atan2backward0_other(self_, other, grad)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_self = ops.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_other = ops.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
+        return grad_self, grad_other
+
+
+class SinhBackward0(Node):
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:889)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 889
+    formulas = {
+        'self': 'grad * cosh(self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * cosh(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * np.cosh(self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * cosh(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.cosh(self_)
+        return grad_self,
+
+
+class CoshBackward0(Node):
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:898)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 898
+    formulas = {
+        'self': 'grad * sinh(self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * sinh(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * np.sinh(self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * sinh(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.sinh(self_)
+        return grad_self,
+
+
+class AsinhBackward0(Node):
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:907)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 907
+    formulas = {
+        'self': 'grad / sqrt(self * self + 1)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(self * self + 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.asinhbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(self * self + 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / ops.sqrt(self_ * self_ + 1)
+        return grad_self,
+
+
+class AcoshBackward0(Node):
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:918)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 918
+    formulas = {
+        'self': 'grad / sqrt(self * self - 1)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(self * self - 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.acoshbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / sqrt(self * self - 1)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / ops.sqrt(self_ * self_ - 1)
+        return grad_self,
+
+
+class AtanhBackward0(Node):
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:929)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 929
+    formulas = {
+        'self': 'grad / (1 - self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.atanhbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad / (1 - self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad / (1 - self_ * self_)
+        return grad_self,
+
+
+class ErfBackward0(Node):
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:942)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 942
+    formulas = {
+        'self': 'grad * 1.1283791670955126 * exp(-self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 1.1283791670955126 * exp(-self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.erfbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 1.1283791670955126 * exp(-self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * 1.1283791670955126 * ops.exp(-self_ * self_)
+        return grad_self,
+
+
+class ErfcBackward0(Node):
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:951)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 951
+    formulas = {
+        'self': '-grad * 1.1283791670955126 * exp(-self * self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad * 1.1283791670955126 * exp(-self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.erfcbackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad * 1.1283791670955126 * exp(-self * self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = -grad * 1.1283791670955126 * ops.exp(-self_ * self_)
+        return grad_self,
+
+
+class ErfinvBackward0(Node):
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:961)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 961
+    formulas = {
+        'self': 'grad * 0.886226925452758 * exp(result * result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0.886226925452758 * exp(result * result)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.erfinvbackward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 0.886226925452758 * exp(result * result)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = grad * 0.886226925452758 * ops.exp(result * result)
+        return grad_self,
+
+
+class LgammaBackward0(Node):
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:973)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 973
+    formulas = {
+        'self': 'grad * digamma(self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * digamma(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * arrays.digamma(self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * digamma(self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.digamma(self_)
+        return grad_self,
+
+
+class DigammaBackward0(Node):
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:984)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 984
+    formulas = {
+        'self': 'grad * polygamma(1, self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * polygamma(1, self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * arrays.polygamma(1, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * polygamma(1, self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.polygamma(1, self_)
+        return grad_self,
+
+
+class PolygammaBackward0(Node):
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:996)."""
+
+    __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 996
+    formulas = {
+        'self': 'grad * polygamma(n + 1, self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * polygamma(n + 1, self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            n = self._saved_n
+            grad_self = grad * arrays.polygamma(n + 1, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * polygamma(n + 1, self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            n = self._saved_n
+            grad_self = grad * ops.polygamma(n + 1, self_)
+        return grad_self,
+
+
+class RsqrtBackward0(Node):
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1011)."""
+
+    __slots__ = ('_saved_result', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 1011
+    formulas = {
+        'self': '-0.5 * grad * result ** 3',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -0.5 * grad * result ** 3
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.rsqrtbackward0_self(grad, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -0.5 * grad * result ** 3
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = -0.5 * grad * result ** 3
+        return grad_self,
+
+
+class SquareBackward0(Node):
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1021)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 1021
+    formulas = {
+        'self': 'grad * 2 * self',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 2 * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.squarebackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * 2 * self
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * 2 * self_
+        return grad_self,
+
+
+class HypotBackward0(Node):
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1031)."""
+
+    __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
+    _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
+    spec_line = 1031
+    formulas = {
+        'self': 'grad * self / result',
+        'other': 'grad * other / result',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * self / result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.hypotbackward0_self(grad, self_, result)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * other / result
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            grad_other = kernels.hypotbackward0_other(grad, other, result)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * self / result
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * self_ / result
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * other / result
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            other = self._unpack(self._saved_other, self._version_of_other)
+            grad_other = grad * other / result
+        return grad_self, grad_other
+
+
+class CopysignBackward0(Node):
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1042)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1042
+    formulas = {
+        'self': 'where(self == 0, 0, grad * result / self)',
+        'other': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self == 0, 0, grad * result / self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = kernels.copysignbackward0_self(self_, grad, result)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: zeros_like_grad(grad)
+            grad_other = helpers.zeros_like_grad(grad)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self == 0, 0, grad * result / self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = ops.where(self_ == 0, 0, grad * result / self_)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: zeros_like_grad(grad)
+            grad_other = helpers.zeros_like_grad(grad)
+        return grad_self, grad_other
+
+
+class LerpBackward0(Node):
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1054)."""
+
+    __slots__ = ('_saved_weight',)
+    _saved_tensor_slots = ()
+    spec_line = 1054
+    formulas = {
+        'self': 'grad * (1 - weight)',
+        'end': 'grad * weight',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 - weight)
+            weight = self._saved_weight
+            grad_self = grad * (1 - weight)
+        grad_end = None
+        if self.next_functions[1][0] is not None:
+            # end: grad * weight
+            weight = self._saved_weight
+            grad_end = grad * weight
+        return grad_self, grad_end
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class LerpBackward1(Node):
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1069)."""
+
+    __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
+    _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
+    spec_line = 1069
+    formulas = {
+        'self': 'grad * (1 - weight)',
+        'end': 'grad * weight',
+        'weight': 'grad * (end - self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 - weight)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data
+            grad_self = kernels.lerpbackward1_self(grad, weight)
+        grad_end = None
+        if self.next_functions[1][0] is not None:
+            # end: grad * weight
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data
+            grad_end = grad * weight
+        grad_weight = None
+        if self.next_functions[2][0] is not None:
+            # weight: grad * (end - self)
+            end = self._unpack(self._saved_end, self._version_of_end)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_weight = kernels.lerpbackward1_weight(grad, end, self_)
+        return grad_self, grad_end, grad_weight
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 - weight)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)
+            grad_self = grad * (1 - weight)
+        grad_end = None
+        if self.next_functions[1][0] is not None:
+            # end: grad * weight
+            weight = self._unpack(self._saved_weight, self._version_of_weight)
+            grad_end = grad * weight
+        grad_weight = None
+        if self.next_functions[2][0] is not None:
+            # weight: grad * (end - self)
+            end = self._unpack(self._saved_end, self._version_of_end)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_weight = grad * (end - self_)
+        return grad_self, grad_end, grad_weight
+
+
+class AddcmulBackward0(Node):
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1085)."""
+
+    __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
+    _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
+    spec_line = 1085
+    formulas = {
+        'self': 'grad',
+        'tensor1': 'grad * tensor2 * value',
+        'tensor2': 'grad * tensor1 * value',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_tensor1 = None
+        if self.next_functions[1][0] is not None:
+            # tensor1: grad * tensor2 * value
+            value = self._saved_value
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)._data
+            grad_tensor1 = kernels.addcmulbackward0_tensor1(grad, tensor2, value)
+        grad_tensor2 = None
+        if self.next_functions[2][0] is not None:
+            # tensor2: grad * tensor1 * value
+            value = self._saved_value
+            tensor1 = self._unpack(self._saved_tensor1, self._version_of_tensor1)._data
+            grad_tensor2 = kernels.addcmulbackward0_tensor2(grad, tensor1, value)
+        return grad_self, grad_tensor1, grad_tensor2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_tensor1 = None
+        if self.next_functions[1][0] is not None:
+            # tensor1: grad * tensor2 * value
+            value = self._saved_value
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)
+            grad_tensor1 = grad * tensor2 * value
+        grad_tensor2 = None
+        if self.next_functions[2][0] is not None:
+            # tensor2: grad * tensor1 * value
+            value = self._saved_value
+            tensor1 = self._unpack(self._saved_tensor1, self._version_of_tensor1)
+            grad_tensor2 = grad * tensor1 * value
+        return grad_self, grad_tensor1, grad_tensor2
+
+
+class AddcdivBackward0(Node):
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1101)."""
+
+    __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
+    _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
+    spec_line = 1101
+    formulas = {
+        'self': 'grad',
+        'tensor1': 'grad * value / tensor2',
+        'tensor2': '-grad * value * tensor1 / (tensor2 * tensor2)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_tensor1 = None
+        if self.next_functions[1][0] is not None:
+            # tensor1: grad * value / tensor2
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)._data
+            value = self._saved_value
+            grad_tensor1 = kernels.addcdivbackward0_tensor1(grad, value, tensor2)
+        grad_tensor2 = None
+        if self.next_functions[2][0] is not None:
+            # tensor2: -grad * value * tensor1 / (tensor2 * tensor2)
+            tensor1 = self._unpack(self._saved_tensor1, self._version_of_tensor1)._data
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)._data
+            value = self._saved_value
+            grad_tensor2 = kernels.addcdivbackward0_tensor2(grad, value, tensor1, tensor2)
+        return grad_self, grad_tensor1, grad_tensor2
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_tensor1 = None
+        if self.next_functions[1][0] is not None:
+            # tensor1: grad * value / tensor2
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)
+            value = self._saved_value
+            grad_tensor1 = grad * value / tensor2
+        grad_tensor2 = None
+        if self.next_functions[2][0] is not None:
+            # tensor2: -grad * value * tensor1 / (tensor2 * tensor2)
+            tensor1 = self._unpack(self._saved_tensor1, self._version_of_tensor1)
+            tensor2 = self._unpack(self._saved_tensor2, self._version_of_tensor2)
+            value = self._saved_value
+            grad_tensor2 = -grad * value * tensor1 / (tensor2 * tensor2)
+        return grad_self, grad_tensor1, grad_tensor2
+
+
+class XlogyBackward0(Node):
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1117)."""
+
+    __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
+    _saved_tensor_slots = ('_saved_other', '_saved_self')
+    spec_line = 1117
+    formulas = {
+        'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
+        'other': 'grad * self / other',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.xlogybackward0_self(self_, other, grad)
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * self / other
+            other = self._unpack(self._saved_other, self._version_of_other)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_other = kernels.xlogybackward0_other(grad, self_, other)
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))
+            other = self._unpack(self._saved_other, self._version_of_other)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = ops.where((self_ == 0) & (other <= 0), 0, ops.xlogy(grad, other))
+        grad_other = None
+        if self.next_functions[1][0] is not None:
+            # other: grad * self / other
+            other = self._unpack(self._saved_other, self._version_of_other)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_other = grad * self_ / other
+        return grad_self, grad_other
+
+
+class FloorBackward0(Node):
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1130)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1130
+    formulas = {
+        'self': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class CeilBackward0(Node):
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1140)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1140
+    formulas = {
+        'self': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class RoundBackward0(Node):
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1150)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1150
+    formulas = {
+        'self': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class RoundBackward1(Node):
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1161)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1161
+    formulas = {
+        'self': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class TruncBackward0(Node):
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1173)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1173
+    formulas = {
+        'self': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class FracBackward0(Node):
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1183)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1183
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class SgnBackward0(Node):
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1192)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1192
+    formulas = {
+        'self': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class FmodBackward0(Node):
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1203)."""
+
+    __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
+    _saved_tensor_slots = ('_saved_self', '_saved_other')
+    spec_line = 1203
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="trunc")',
@@ -1748,11 +2963,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:799)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1221)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 799
+    spec_line = 1221
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="floor")',
@@ -1790,11 +3005,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:973)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1395)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 973
+    spec_line = 1395
     formulas = {
         'self': 'grad * isfinite(self)',
     }
@@ -1821,11 +3036,11 @@ class NanToNumBackward0(Node):
 
 
 class GatherBackward0(Node):
-    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:996)."""
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:1418)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 996
+    spec_line = 1418
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, index)',
     }
@@ -1858,11 +3073,11 @@ class GatherBackward0(Node):
 
 
 class ScatterBackward0(Node):
-    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1012)."""
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1434)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1012
+    spec_line = 1434
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -1910,11 +3125,11 @@ class ScatterBackward0(Node):
 
 
 class ScatterBackward1(Node):
-    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1027)."""
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1449)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1027
+    spec_line = 1449
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
     }
@@ -1947,11 +3162,11 @@ class ScatterBackward1(Node):
 
 
 class ScatterAddBackward0(Node):
-    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1041)."""
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1463)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1041
+    spec_line = 1463
     formulas = {
         'self': 'grad',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -1993,11 +3208,11 @@ class ScatterAddBackward0(Node):
 
 
 class ScatterReduceBackward0(Node):
-    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1057)."""
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1479)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
-    spec_line = 1057
+    spec_line = 1479
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
         'src': 'scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)',
@@ -2061,11 +3276,11 @@ class ScatterReduceBackward0(Node):
 
 
 class IndexSelectBackward0(Node):
-    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1077)."""
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1499)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1077
+    spec_line = 1499
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
     }
@@ -2098,11 +3313,11 @@ class IndexSelectBackward0(Node):
 
 
 class IndexAddBackward0(Node):
-    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1091)."""
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1513)."""
 
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1091
+    spec_line = 1513
     formulas = {
         'self': 'grad',
         'source': 'maybe_multiply(index_select(grad, dim, index), alpha)',
@@ -2144,11 +3359,11 @@ class IndexAddBackward0(Node):
 
 
 class IndexCopyBackward0(Node):
-    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1107)."""
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1529)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1107
+    spec_line = 1529
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'source': 'index_select(grad, dim, index)',
@@ -2194,11 +3409,11 @@ class IndexCopyBackward0(Node):
 
 
 class IndexFillBackward0(Node):
-    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1121)."""
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1543)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1121
+    spec_line = 1543
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
     }
@@ -2231,11 +3446,11 @@ class IndexFillBackward0(Node):
 
 
 class IndexFillBackward1(Node):
-    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1135)."""
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1557)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1135
+    spec_line = 1557
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'value': 'sum(where(index_slices_mask(self.shape, dim, index), grad, 0))',
@@ -2283,11 +3498,11 @@ class IndexFillBackward1(Node):
 
 
 class MaskedFillBackward0(Node):
-    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1150)."""
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1572)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1150
+    spec_line = 1572
     formulas = {
         'self': 'where(mask, 0, grad)',
     }
@@ -2316,11 +3531,11 @@ class MaskedFillBackward0(Node):
 
 
 class MaskedFillBackward1(Node):
-    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1168)."""
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1590)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1168
+    spec_line = 1590
     formulas = {
         'self': 'where(mask, 0, grad)',
         'value': 'sum(where(mask, grad, 0))',
@@ -2360,11 +3575,11 @@ class MaskedFillBackward1(Node):
 
 
 class MaskedSelectBackward0(Node):
-    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:1184)."""
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:1606)."""
 
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1184
+    spec_line = 1606
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
     }
@@ -2395,11 +3610,11 @@ class MaskedSelectBackward0(Node):
 
 
 class TakeBackward0(Node):
-    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:1199)."""
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:1621)."""
 
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1199
+    spec_line = 1621
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
     }
@@ -2430,11 +3645,11 @@ class TakeBackward0(Node):
 
 
 class TakeAlongDimBackward0(Node):
-    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:1212)."""
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:1634)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1212
+    spec_line = 1634
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
     }
@@ -2467,11 +3682,11 @@ class TakeAlongDimBackward0(Node):
 
 
 class IndexPutBackward0(Node):
-    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:1228)."""
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:1650)."""
 
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 1228
+    spec_line = 1650
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
         'values': 'index(grad, indices)',
@@ -2511,11 +3726,11 @@ class IndexPutBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:1252)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:1674)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 1252
+    spec_line = 1674
     formulas = {
         'self': 'grad * tensor',
         'tensor': 'grad * self',
@@ -2553,11 +3768,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1262)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1684)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1262
+    spec_line = 1684
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -2595,11 +3810,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1272)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1694)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 1272
+    spec_line = 1694
     formulas = {
         'self': 'mm(grad, t(mat2))',
         'mat2': 'mm(t(self), grad)',
@@ -2637,11 +3852,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1282)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1704)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 1282
+    spec_line = 1704
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
         'mat2': 'bmm(transpose(self, 1, 2), grad)',
@@ -2679,13 +3894,13 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:1292)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:1714)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 1292
+    spec_line = 1714
     formulas = {
-        'self': 'outer(grad, vec)',
+        'self': 'outer_product(grad, vec)',
         'vec': 'mv(t(self), grad)',
     }
 
@@ -2694,9 +3909,9 @@ class MvBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: outer(grad, vec)
+            # self: outer_product(grad, vec)
             vec = self._unpack(self._saved_vec, self._version_of_vec)._data
-            grad_self = array_ops.outer(grad, vec)
+            grad_self = helpers.outer_product(array_ops, grad, vec)
         grad_vec = None
         if self.next_functions[1][0] is not None:
             # vec: mv(t(self), grad)
@@ -2709,9 +3924,9 @@ class MvBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: outer(grad, vec)
+            # self: outer_product(grad, vec)
             vec = self._unpack(self._saved_vec, self._version_of_vec)
-            grad_self = ops.outer(grad, vec)
+            grad_self = helpers.outer_product(ops, grad, vec)
         grad_vec = None
         if self.next_functions[1][0] is not None:
             # vec: mv(t(self), grad)
@@ -2721,11 +3936,11 @@ class MvBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1318)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1740)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 1318
+    spec_line = 1740
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
@@ -2778,14 +3993,14 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1332)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1754)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 1332
+    spec_line = 1754
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
-        'mat': 'maybe_multiply(outer(grad, vec), alpha)',
+        'mat': 'maybe_multiply(outer_product(grad, vec), alpha)',
         'vec': 'maybe_multiply(mv(t(mat), grad), alpha)',
     }
 
@@ -2799,10 +4014,10 @@ class AddmvBackward0(Node):
             grad_self = helpers.maybe_multiply(grad, beta)
         grad_mat = None
         if self.next_functions[1][0] is not None:
-            # mat: maybe_multiply(outer(grad, vec), alpha)
+            # mat: maybe_multiply(outer_product(grad, vec), alpha)
             alpha = self._saved_alpha
             vec = self._unpack(self._saved_vec, self._version_of_vec)._data
-            grad_mat = helpers.maybe_multiply(array_ops.outer(grad, vec), alpha)
+            grad_mat = helpers.maybe_multiply(helpers.outer_product(array_ops, grad, vec), alpha)
         grad_vec = None
         if self.next_functions[2][0] is not None:
             # vec: maybe_multiply(mv(t(mat), grad), alpha)
@@ -2821,10 +4036,10 @@ class AddmvBackward0(Node):
             grad_self = helpers.maybe_multiply(grad, beta)
         grad_mat = None
         if self.next_functions[1][0] is not None:
-            # mat: maybe_multiply(outer(grad, vec), alpha)
+            # mat: maybe_multiply(outer_product(grad, vec), alpha)
             alpha = self._saved_alpha
             vec = self._unpack(self._saved_vec, self._version_of_vec)
-            grad_mat = helpers.maybe_multiply(ops.outer(grad, vec), alpha)
+            grad_mat = helpers.maybe_multiply(helpers.outer_product(ops, grad, vec), alpha)
         grad_vec = None
         if self.next_functions[2][0] is not None:
             # vec: maybe_multiply(mv(t(mat), grad), alpha)
@@ -2835,11 +4050,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1346)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1768)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 1346
+    spec_line = 1768
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
@@ -2892,11 +4107,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1360)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1782)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1360
+    spec_line = 1782
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
         'other': 'kron_backward(grad, self, other, "other")',
@@ -2938,11 +4153,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:1372)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:1794)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1372
+    spec_line = 1794
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
         'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
@@ -2984,11 +4199,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:1385)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:1807)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1385
+    spec_line = 1807
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
         'other': 'linalg_cross(grad, self, dim=dim)',
@@ -3030,11 +4245,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:1399)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:1821)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 1399
+    spec_line = 1821
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
         'b': 'tensordot_backward(grad, a, b, dims, "b")',
@@ -3080,11 +4295,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:1412)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:1834)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 1412
+    spec_line = 1834
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
     }
@@ -3113,11 +4328,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:1426)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:1848)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1426
+    spec_line = 1848
     formulas = {
         'A': 'inv_backward(grad, result)',
     }
@@ -3144,11 +4359,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:1437)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:1859)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 1437
+    spec_line = 1859
     formulas = {
         'A': 'det_backward(grad, A, result)',
     }
@@ -3177,11 +4392,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:1452)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:1874)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1452
+    spec_line = 1874
     num_outputs = 2
     formulas = {
         'A': 'slogdet_backward(grad, A)',
@@ -3211,11 +4426,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:1464)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:1886)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 1464
+    spec_line = 1886
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
         'B': 'solve_backward(grad, A, result, left, "B")',
@@ -3261,11 +4476,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:1480)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:1902)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1480
+    spec_line = 1902
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
     }
@@ -3294,11 +4509,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:1492)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:1914)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 1492
+    spec_line = 1914
     num_outputs = 2
     formulas = {
         'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
@@ -3332,11 +4547,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:1508)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:1930)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 1508
+    spec_line = 1930
     num_outputs = 3
     formulas = {
         'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
@@ -3374,11 +4589,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1525)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1947)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1525
+    spec_line = 1947
     formulas = {
         'A': 'svdvals_backward(grad, A)',
     }
@@ -3405,11 +4620,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1536)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1958)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 1536
+    spec_line = 1958
     num_outputs = 2
     formulas = {
         'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
@@ -3441,11 +4656,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1550)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1972)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1550
+    spec_line = 1972
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
     }
@@ -3474,11 +4689,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:1565)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:1987)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 1565
+    spec_line = 1987
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',

@@ -35,7 +35,7 @@ linalg_eigh_result = namedtuple('linalg_eigh', ['eigenvalues', 'eigenvectors'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:86)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:91)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -60,12 +60,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:86)."""
+    """In place: `add` written into self (derivatives.yaml:91)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:105)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:110)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -94,12 +94,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:105)."""
+    """In place: `sub` written into self (derivatives.yaml:110)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:124)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:129)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -126,12 +126,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:124)."""
+    """In place: `mul` written into self (derivatives.yaml:129)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:134)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:139)"""
     if type(rounding_mode) is not str and rounding_mode is not None:
         rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
     dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
@@ -160,12 +160,12 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:134)."""
+    """In place: `div` written into self (derivatives.yaml:139)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:158)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:163)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -185,12 +185,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:158)."""
+    """In place: `neg` written into self (derivatives.yaml:163)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:167)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:172)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -212,12 +212,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:167)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:172)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:177)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:182)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -241,7 +241,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:192)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:197)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -270,7 +270,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:204)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:209)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -300,7 +300,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:177, 192, 204) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:182, 197, 209) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -313,12 +313,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:177)."""
+    """In place: `pow` written into self (derivatives.yaml:182)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:217)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:222)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -340,12 +340,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:217)."""
+    """In place: `exp` written into self (derivatives.yaml:222)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:226)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:231)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -366,12 +366,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:226)."""
+    """In place: `log` written into self (derivatives.yaml:231)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:236)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:241)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -393,12 +393,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:236)."""
+    """In place: `sqrt` written into self (derivatives.yaml:241)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:246)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:251)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -419,12 +419,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:246)."""
+    """In place: `sin` written into self (derivatives.yaml:251)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:255)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:260)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -445,12 +445,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:255)."""
+    """In place: `cos` written into self (derivatives.yaml:260)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:264)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:269)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -472,12 +472,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:264)."""
+    """In place: `tanh` written into self (derivatives.yaml:269)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:273)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:278)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -499,12 +499,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:273)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:278)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:282)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:287)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -527,12 +527,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:282)."""
+    """In place: `relu` written into self (derivatives.yaml:287)."""
     return inplace(self, relu)
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:296)"""
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:301)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'threshold_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -562,7 +562,7 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:310)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:315)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -584,12 +584,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:310)."""
+    """In place: `abs` written into self (derivatives.yaml:315)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:320)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:325)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -607,12 +607,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:320)."""
+    """In place: `sign` written into self (derivatives.yaml:325)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:334)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -637,7 +637,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:343)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -662,7 +662,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:346)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:351)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -689,12 +689,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:346)."""
+    """In place: `clamp` written into self (derivatives.yaml:351)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:358)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:363)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -721,7 +721,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -737,7 +737,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:386)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:391)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -753,7 +753,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:395)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -769,7 +769,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:403)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:408)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -785,7 +785,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:412)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:417)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -801,7 +801,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:420)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:425)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -817,7 +817,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:429)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:434)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -833,7 +833,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:437)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:442)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -849,7 +849,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:445)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:450)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -862,7 +862,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:455)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:460)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -891,7 +891,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:472)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:477)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -922,7 +922,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:488)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:493)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -945,7 +945,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:497)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:502)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -968,7 +968,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:508)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:513)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -996,7 +996,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:488, 497, 508) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:493, 502, 513) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -1009,7 +1009,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:516)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:521)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -1032,7 +1032,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:524)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:529)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1055,7 +1055,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:535)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:540)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1083,7 +1083,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:516, 524, 535) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:521, 529, 540) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1096,7 +1096,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:543)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:548)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1124,7 +1124,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:555)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:560)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1152,7 +1152,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:567)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:572)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1181,7 +1181,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:586)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:591)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1199,7 +1199,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:598)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:603)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size)
@@ -1217,7 +1217,7 @@ def _view_default(input, size):
 
 
 def _view_dtype(input, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:611)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:616)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     dtype = dtype_arg(dtype, 'view', 'dtype')
@@ -1231,7 +1231,7 @@ def _view_dtype(input, dtype):
 def view(*args, **kwargs):
     """view(Tensor self, int[] size) -> Tensor
     view.dtype(Tensor self, ScalarType dtype) -> Tensor
-    (derivatives.yaml:598, 611) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:603, 616) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
 
@@ -1243,7 +1243,7 @@ _VIEW_OVERLOADS = (
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:626)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:631)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1263,7 +1263,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:637)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:642)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1282,7 +1282,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:649)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:654)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1298,7 +1298,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:658)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:663)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1315,7 +1315,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:672)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:677)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1333,7 +1333,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:681)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:686)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1354,7 +1354,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:696)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:701)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1374,7 +1374,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:709)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:714)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1393,7 +1393,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:724)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:729)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1412,7 +1412,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:733)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:738)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1435,7 +1435,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:745)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:750)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1457,7 +1457,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:759)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:764)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1475,7 +1475,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:767)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:772)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1491,8 +1491,1065 @@ def _to_copy(input, dtype):
     return Tensor._wrap(result, node)
 
 
+def log1p(input, *, out=None):
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:783)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log1p', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.log1p(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('log1p', error, input) from None
+    if out is not None:
+        return write_out('log1p', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Log1pBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def log1p_(self):
+    """In place: `log1p` written into self (derivatives.yaml:783)."""
+    return inplace(self, log1p)
+
+
+def expm1(input, *, out=None):
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:794)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'expm1', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.expm1(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('expm1', error, input) from None
+    if out is not None:
+        return write_out('expm1', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Expm1Backward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def expm1_(self):
+    """In place: `expm1` written into self (derivatives.yaml:794)."""
+    return inplace(self, expm1)
+
+
+def log2(input, *, out=None):
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:803)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log2', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.log2(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('log2', error, input) from None
+    if out is not None:
+        return write_out('log2', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Log2Backward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def log2_(self):
+    """In place: `log2` written into self (derivatives.yaml:803)."""
+    return inplace(self, log2)
+
+
+def log10(input, *, out=None):
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:813)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log10', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.log10(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('log10', error, input) from None
+    if out is not None:
+        return write_out('log10', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Log10Backward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def log10_(self):
+    """In place: `log10` written into self (derivatives.yaml:813)."""
+    return inplace(self, log10)
+
+
+def exp2(input, *, out=None):
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:823)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'exp2', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.exp2(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('exp2', error, input) from None
+    if out is not None:
+        return write_out('exp2', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Exp2Backward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def exp2_(self):
+    """In place: `exp2` written into self (derivatives.yaml:823)."""
+    return inplace(self, exp2)
+
+
+def tan(input, *, out=None):
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:832)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'tan', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.tan(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('tan', error, input) from None
+    if out is not None:
+        return write_out('tan', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TanBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def tan_(self):
+    """In place: `tan` written into self (derivatives.yaml:832)."""
+    return inplace(self, tan)
+
+
+def asin(input, *, out=None):
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:843)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'asin', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.asin(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('asin', error, input) from None
+    if out is not None:
+        return write_out('asin', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AsinBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def asin_(self):
+    """In place: `asin` written into self (derivatives.yaml:843)."""
+    return inplace(self, asin)
+
+
+def acos(input, *, out=None):
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:855)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'acos', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.acos(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('acos', error, input) from None
+    if out is not None:
+        return write_out('acos', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AcosBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def acos_(self):
+    """In place: `acos` written into self (derivatives.yaml:855)."""
+    return inplace(self, acos)
+
+
+def atan(input, *, out=None):
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:867)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atan', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.atan(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('atan', error, input) from None
+    if out is not None:
+        return write_out('atan', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AtanBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def atan_(self):
+    """In place: `atan` written into self (derivatives.yaml:867)."""
+    return inplace(self, atan)
+
+
+def atan2(input, other, *, out=None):
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:878)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atan2', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'atan2', 'other', 2)
+    dtype = float_result_type(input, other)
+    try:
+        result = array_ops.atan2(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('atan2', error, input, other) from None
+    if out is not None:
+        return write_out('atan2', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.Atan2Backward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_other = other
+    node._version_of_other = other._version
+    return Tensor._wrap(result, node)
+
+
+def atan2_(self, other):
+    """In place: `atan2` written into self (derivatives.yaml:878)."""
+    return inplace(self, atan2, other)
+
+
+def sinh(input, *, out=None):
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:889)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sinh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.sinh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('sinh', error, input) from None
+    if out is not None:
+        return write_out('sinh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SinhBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def sinh_(self):
+    """In place: `sinh` written into self (derivatives.yaml:889)."""
+    return inplace(self, sinh)
+
+
+def cosh(input, *, out=None):
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:898)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cosh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.cosh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('cosh', error, input) from None
+    if out is not None:
+        return write_out('cosh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CoshBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def cosh_(self):
+    """In place: `cosh` written into self (derivatives.yaml:898)."""
+    return inplace(self, cosh)
+
+
+def asinh(input, *, out=None):
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:907)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'asinh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.asinh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('asinh', error, input) from None
+    if out is not None:
+        return write_out('asinh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AsinhBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def asinh_(self):
+    """In place: `asinh` written into self (derivatives.yaml:907)."""
+    return inplace(self, asinh)
+
+
+def acosh(input, *, out=None):
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:918)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'acosh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.acosh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('acosh', error, input) from None
+    if out is not None:
+        return write_out('acosh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AcoshBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def acosh_(self):
+    """In place: `acosh` written into self (derivatives.yaml:918)."""
+    return inplace(self, acosh)
+
+
+def atanh(input, *, out=None):
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:929)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atanh', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.atanh(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('atanh', error, input) from None
+    if out is not None:
+        return write_out('atanh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AtanhBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def atanh_(self):
+    """In place: `atanh` written into self (derivatives.yaml:929)."""
+    return inplace(self, atanh)
+
+
+def erf(input, *, out=None):
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:942)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'erf', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.erf(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('erf', error, input) from None
+    if out is not None:
+        return write_out('erf', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ErfBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def erf_(self):
+    """In place: `erf` written into self (derivatives.yaml:942)."""
+    return inplace(self, erf)
+
+
+def erfc(input, *, out=None):
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:951)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'erfc', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.erfc(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('erfc', error, input) from None
+    if out is not None:
+        return write_out('erfc', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ErfcBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def erfc_(self):
+    """In place: `erfc` written into self (derivatives.yaml:951)."""
+    return inplace(self, erfc)
+
+
+def erfinv(input, *, out=None):
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:961)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'erfinv', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.erfinv(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('erfinv', error, input) from None
+    if out is not None:
+        return write_out('erfinv', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ErfinvBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def erfinv_(self):
+    """In place: `erfinv` written into self (derivatives.yaml:961)."""
+    return inplace(self, erfinv)
+
+
+def lgamma(input, *, out=None):
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:973)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lgamma', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.lgamma(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('lgamma', error, input) from None
+    if out is not None:
+        return write_out('lgamma', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LgammaBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def lgamma_(self):
+    """In place: `lgamma` written into self (derivatives.yaml:973)."""
+    return inplace(self, lgamma)
+
+
+def digamma(input, *, out=None):
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:984)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'digamma', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.digamma(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('digamma', error, input) from None
+    if out is not None:
+        return write_out('digamma', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DigammaBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def digamma_(self):
+    """In place: `digamma` written into self (derivatives.yaml:984)."""
+    return inplace(self, digamma)
+
+
+def polygamma(n, input, *, out=None):
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:996)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'polygamma', 'input', 2)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.polygamma(n, cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('polygamma', error, input) from None
+    if out is not None:
+        return write_out('polygamma', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PolygammaBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_n = n
+    return Tensor._wrap(result, node)
+
+
+def _polygamma_method(self, n):
+    """Tensor.polygamma: the tensor is the op's `self`, which is not its first parameter."""
+    return polygamma(n=n, input=self)
+
+
+def polygamma_(self, n):
+    """In place: `polygamma` written into self (derivatives.yaml:996)."""
+    return inplace(self, _polygamma_method, n)
+
+
+def rsqrt(input, *, out=None):
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1011)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'rsqrt', 'input', 1)
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.rsqrt(cast(input, dtype))
+    except ValueError as error:
+        raise shape_error('rsqrt', error, input) from None
+    if out is not None:
+        return write_out('rsqrt', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RsqrtBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def rsqrt_(self):
+    """In place: `rsqrt` written into self (derivatives.yaml:1011)."""
+    return inplace(self, rsqrt)
+
+
+def square(input, *, out=None):
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1021)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'square', 'input', 1)
+    try:
+        result = array_ops.square(input._data)
+    except ValueError as error:
+        raise shape_error('square', error, input) from None
+    if out is not None:
+        return write_out('square', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SquareBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def square_(self):
+    """In place: `square` written into self (derivatives.yaml:1021)."""
+    return inplace(self, square)
+
+
+def hypot(input, other, *, out=None):
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1031)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'hypot', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'hypot', 'other', 2)
+    if result_type(input, other).kind in 'biu':
+        raise dtype_error('hypot', 'input', 'not implemented for integers', result_type(input, other))
+    dtype = result_type(input, other)
+    try:
+        result = array_ops.hypot(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('hypot', error, input, other) from None
+    if out is not None:
+        return write_out('hypot', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.HypotBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_result = result
+    if input.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if other.requires_grad:
+        node._saved_other = other
+        node._version_of_other = other._version
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def hypot_(self, other):
+    """In place: `hypot` written into self (derivatives.yaml:1031)."""
+    return inplace(self, hypot, other)
+
+
+def copysign(input, other, *, out=None):
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1042)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'copysign', 'input', 1)
+    dtype = float_result_type(input, other)
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'copysign', 'other')
+    try:
+        result = array_ops.copysign(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('copysign', error, input, other) from None
+    if out is not None:
+        return write_out('copysign', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CopysignBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    if input.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    if input.requires_grad:
+        node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def copysign_(self, other):
+    """In place: `copysign` written into self (derivatives.yaml:1042)."""
+    return inplace(self, copysign, other)
+
+
+def _lerp_Scalar(input, end, weight, *, out=None):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1054)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lerp', 'input', 1)
+    if not isinstance(end, Tensor):
+        end = tensor_arg(end, 'lerp', 'end', 2)
+    if type(weight) is not int and type(weight) is not float:
+        weight = scalar_arg(weight, 'lerp', 'weight')
+    if result_type(input, end).kind in 'biu':
+        raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end))
+    if end._data.dtype != input._data.dtype:
+        raise dtype_error('lerp', 'end', 'same', end, 'input', input)
+    dtype = result_type(input, end, weight)
+    try:
+        result = array_ops.lerp_Scalar(cast(input, dtype), cast(end, dtype), weight)
+    except ValueError as error:
+        raise shape_error('lerp', error, input, end) from None
+    if out is not None:
+        return write_out('lerp', out, result, is_grad_enabled() and (input.requires_grad or end.requires_grad))
+    if not (input.requires_grad or end.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LerpBackward0()
+    node.next_functions = (edge(input), edge(end))
+    node.input_meta = ((input._data.shape, input._data.dtype), (end._data.shape, end._data.dtype))
+    node._saved_weight = weight
+    return Tensor._wrap(result, node)
+
+
+def _lerp_Tensor(input, end, weight, *, out=None):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1069)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lerp', 'input', 1)
+    if not isinstance(end, Tensor):
+        end = tensor_arg(end, 'lerp', 'end', 2)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'lerp', 'weight', 3)
+    if result_type(input, end, weight).kind in 'biu':
+        raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end, weight))
+    if end._data.dtype != input._data.dtype:
+        raise dtype_error('lerp', 'end', 'same', end, 'input', input)
+    if weight._data.ndim != 0 and weight._data.dtype != input._data.dtype:
+        raise dtype_error('lerp', 'weight', 'same', weight, 'input', input)
+    dtype = result_type(input, end, weight)
+    try:
+        result = array_ops.lerp_Tensor(cast(input, dtype), cast(end, dtype), cast(weight, dtype))
+    except ValueError as error:
+        raise shape_error('lerp', error, input, end, weight) from None
+    if out is not None:
+        return write_out('lerp', out, result, is_grad_enabled() and (input.requires_grad or end.requires_grad or weight.requires_grad))
+    if not (input.requires_grad or end.requires_grad or weight.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LerpBackward1()
+    node.next_functions = (edge(input), edge(end), edge(weight))
+    node.input_meta = ((input._data.shape, input._data.dtype), (end._data.shape, end._data.dtype), (weight._data.shape, weight._data.dtype))
+    if input.requires_grad or end.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version
+    if weight.requires_grad:
+        node._saved_end = end
+        node._version_of_end = end._version
+    if weight.requires_grad:
+        node._saved_self = input
+        node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def lerp(*args, **kwargs):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+    lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+    (derivatives.yaml:1054, 1069) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
+
+
+_LERP_OVERLOADS = (
+    (_lerp_Scalar, 'lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor', (('input', 'tensor', False, False), ('end', 'tensor', False, False), ('weight', 'scalar', False, False), ('out', 'out', True, True))),
+    (_lerp_Tensor, 'lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor', (('input', 'tensor', False, False), ('end', 'tensor', False, False), ('weight', 'tensor', False, False), ('out', 'out', True, True))),
+)
+
+
+def lerp_(self, *args, **kwargs):
+    """In place: `lerp` written into self (derivatives.yaml:1054)."""
+    return inplace(self, lerp, *args, **kwargs)
+
+
+def addcmul(input, tensor1, tensor2, *, value=1, out=None):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1085)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'addcmul', 'input', 1)
+    if not isinstance(tensor1, Tensor):
+        tensor1 = tensor_arg(tensor1, 'addcmul', 'tensor1', 2)
+    if not isinstance(tensor2, Tensor):
+        tensor2 = tensor_arg(tensor2, 'addcmul', 'tensor2', 3)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'addcmul', 'value')
+    if result_type(input, tensor1, tensor2).kind in 'b':
+        raise dtype_error('addcmul', 'input', 'not implemented for bool', result_type(input, tensor1, tensor2))
+    dtype = result_type(input, tensor1, tensor2)
+    try:
+        result = array_ops.addcmul(cast(input, dtype), cast(tensor1, dtype), cast(tensor2, dtype), value)
+    except ValueError as error:
+        raise shape_error('addcmul', error, input, tensor1, tensor2) from None
+    if out is not None:
+        return write_out('addcmul', out, result, is_grad_enabled() and (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad))
+    if not (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddcmulBackward0()
+    node.next_functions = (edge(input), edge(tensor1), edge(tensor2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (tensor1._data.shape, tensor1._data.dtype), (tensor2._data.shape, tensor2._data.dtype))
+    if tensor1.requires_grad or tensor2.requires_grad:
+        node._saved_value = value
+    if tensor1.requires_grad:
+        node._saved_tensor2 = tensor2
+        node._version_of_tensor2 = tensor2._version
+    if tensor2.requires_grad:
+        node._saved_tensor1 = tensor1
+        node._version_of_tensor1 = tensor1._version
+    return Tensor._wrap(result, node)
+
+
+def addcmul_(self, tensor1, tensor2, *, value=1):
+    """In place: `addcmul` written into self (derivatives.yaml:1085)."""
+    return inplace(self, addcmul, tensor1, tensor2, value=value)
+
+
+def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1101)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'addcdiv', 'input', 1)
+    if not isinstance(tensor1, Tensor):
+        tensor1 = tensor_arg(tensor1, 'addcdiv', 'tensor1', 2)
+    if not isinstance(tensor2, Tensor):
+        tensor2 = tensor_arg(tensor2, 'addcdiv', 'tensor2', 3)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'addcdiv', 'value')
+    dtype = result_type(input, tensor1, tensor2)
+    try:
+        result = array_ops.addcdiv(cast(input, dtype), cast(tensor1, dtype), cast(tensor2, dtype), value)
+    except ValueError as error:
+        raise shape_error('addcdiv', error, input, tensor1, tensor2) from None
+    if out is not None:
+        return write_out('addcdiv', out, result, is_grad_enabled() and (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad))
+    if not (input.requires_grad or tensor1.requires_grad or tensor2.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AddcdivBackward0()
+    node.next_functions = (edge(input), edge(tensor1), edge(tensor2))
+    node.input_meta = ((input._data.shape, input._data.dtype), (tensor1._data.shape, tensor1._data.dtype), (tensor2._data.shape, tensor2._data.dtype))
+    if tensor1.requires_grad or tensor2.requires_grad:
+        node._saved_tensor2 = tensor2
+        node._version_of_tensor2 = tensor2._version
+    if tensor1.requires_grad or tensor2.requires_grad:
+        node._saved_value = value
+    if tensor2.requires_grad:
+        node._saved_tensor1 = tensor1
+        node._version_of_tensor1 = tensor1._version
+    return Tensor._wrap(result, node)
+
+
+def addcdiv_(self, tensor1, tensor2, *, value=1):
+    """In place: `addcdiv` written into self (derivatives.yaml:1101)."""
+    return inplace(self, addcdiv, tensor1, tensor2, value=value)
+
+
+def xlogy(input, other, *, out=None):
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1117)"""
+    dtype = float_result_type(input, other)
+    if not isinstance(input, Tensor):
+        input = wrapped_number(input, dtype, 'xlogy', 'input')
+    if not isinstance(other, Tensor):
+        other = wrapped_number(other, dtype, 'xlogy', 'other')
+    try:
+        result = array_ops.xlogy(cast(input, dtype), cast(other, dtype))
+    except ValueError as error:
+        raise shape_error('xlogy', error, input, other) from None
+    if out is not None:
+        return write_out('xlogy', out, result, is_grad_enabled() and (input.requires_grad or other.requires_grad))
+    if not (input.requires_grad or other.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.XlogyBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_other = other
+    node._version_of_other = other._version
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def xlogy_(self, other):
+    """In place: `xlogy` written into self (derivatives.yaml:1117)."""
+    return inplace(self, xlogy, other)
+
+
+def floor(input, *, out=None):
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1130)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'floor', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('floor', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.floor(input._data)
+    except ValueError as error:
+        raise shape_error('floor', error, input) from None
+    if out is not None:
+        return write_out('floor', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FloorBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def floor_(self):
+    """In place: `floor` written into self (derivatives.yaml:1130)."""
+    return inplace(self, floor)
+
+
+def ceil(input, *, out=None):
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1140)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'ceil', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('ceil', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.ceil(input._data)
+    except ValueError as error:
+        raise shape_error('ceil', error, input) from None
+    if out is not None:
+        return write_out('ceil', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CeilBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def ceil_(self):
+    """In place: `ceil` written into self (derivatives.yaml:1140)."""
+    return inplace(self, ceil)
+
+
+def _round_default(input, *, out=None):
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1150)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'round', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('round', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.round(input._data)
+    except ValueError as error:
+        raise shape_error('round', error, input) from None
+    if out is not None:
+        return write_out('round', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RoundBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def _round_decimals(input, *, decimals=0, out=None):
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1161)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'round', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('round', 'input', 'not implemented for integers', input._data.dtype)
+    try:
+        result = array_ops.round_decimals(input._data, decimals)
+    except ValueError as error:
+        raise shape_error('round', error, input) from None
+    if out is not None:
+        return write_out('round', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RoundBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def round(*args, **kwargs):
+    """round(Tensor self) -> Tensor
+    round.decimals(Tensor self, *, int decimals=0) -> Tensor
+    (derivatives.yaml:1150, 1161) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
+
+
+_ROUND_OVERLOADS = (
+    (_round_default, 'round(Tensor self) -> Tensor', (('input', 'tensor', False, False), ('out', 'out', True, True))),
+    (_round_decimals, 'round.decimals(Tensor self, *, int decimals=0) -> Tensor', (('input', 'tensor', False, False), ('decimals', 'int', True, True), ('out', 'out', True, True))),
+)
+
+
+def round_(self, *args, **kwargs):
+    """In place: `round` written into self (derivatives.yaml:1150)."""
+    return inplace(self, round, *args, **kwargs)
+
+
+def trunc(input, *, out=None):
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1173)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'trunc', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('trunc', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.trunc(input._data)
+    except ValueError as error:
+        raise shape_error('trunc', error, input) from None
+    if out is not None:
+        return write_out('trunc', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TruncBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def trunc_(self):
+    """In place: `trunc` written into self (derivatives.yaml:1173)."""
+    return inplace(self, trunc)
+
+
+def frac(input, *, out=None):
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1183)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'frac', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('frac', 'input', 'not implemented for integers', input._data.dtype)
+    try:
+        result = array_ops.frac(input._data)
+    except ValueError as error:
+        raise shape_error('frac', error, input) from None
+    if out is not None:
+        return write_out('frac', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FracBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def frac_(self):
+    """In place: `frac` written into self (derivatives.yaml:1183)."""
+    return inplace(self, frac)
+
+
+def sgn(input, *, out=None):
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1192)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sgn', 'input', 1)
+    try:
+        result = array_ops.sgn(input._data)
+    except ValueError as error:
+        raise shape_error('sgn', error, input) from None
+    if out is not None:
+        return write_out('sgn', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SgnBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def sgn_(self):
+    """In place: `sgn` written into self (derivatives.yaml:1192)."""
+    return inplace(self, sgn)
+
+
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:781)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1203)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -1521,12 +2578,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:781)."""
+    """In place: `fmod` written into self (derivatives.yaml:1203)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:799)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1221)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -1555,12 +2612,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:799)."""
+    """In place: `remainder` written into self (derivatives.yaml:1221)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:819)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1241)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -1578,12 +2635,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:819)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1241)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:834)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1256)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1601,12 +2658,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:834)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1256)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:845)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1267)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1624,12 +2681,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:845)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1267)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:856)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1278)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1647,12 +2704,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:856)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1278)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:867)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1289)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -1667,12 +2724,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:867)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1289)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:877)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1299)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1690,12 +2747,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:877)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1299)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:894)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1316)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -1713,12 +2770,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:894)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1316)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:911)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1333)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -1731,7 +2788,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:919)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1341)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -1744,7 +2801,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:927)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1349)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -1757,7 +2814,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:935)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1357)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -1770,7 +2827,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:943)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1365)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -1783,7 +2840,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:951)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1373)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -1796,7 +2853,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:960)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1818,7 +2875,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:973)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1395)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -1844,12 +2901,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:973)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:1395)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:996)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:1418)"""
     if numpy_names:
         dim, = numpy_aliases('gather', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1879,7 +2936,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1012)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1434)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -1914,7 +2971,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1027)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1449)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -1946,7 +3003,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:1012, 1027) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1434, 1449) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -1958,12 +3015,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:1012)."""
+    """In place: `scatter` written into self (derivatives.yaml:1434)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1041)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1463)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2000,12 +3057,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:1041)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:1463)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1057)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1479)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2049,12 +3106,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:1057)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:1479)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1077)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1499)"""
     if numpy_names:
         dim, = numpy_aliases('index_select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2084,7 +3141,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1091)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1513)"""
     if numpy_names:
         dim, = numpy_aliases('index_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2123,12 +3180,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:1091)."""
+    """In place: `index_add` written into self (derivatives.yaml:1513)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1107)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1529)"""
     if numpy_names:
         dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2163,12 +3220,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:1107)."""
+    """In place: `index_copy` written into self (derivatives.yaml:1529)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1121)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1543)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -2198,7 +3255,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1135)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1557)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -2230,7 +3287,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:1121, 1135) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1543, 1557) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -2242,12 +3299,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:1121)."""
+    """In place: `index_fill` written into self (derivatives.yaml:1543)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1150)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1572)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -2274,7 +3331,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1168)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1590)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -2303,7 +3360,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:1150, 1168) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1572, 1590) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -2315,12 +3372,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:1150)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:1572)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1184)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1606)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_select', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -2346,7 +3403,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:1199)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:1621)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'take', 'input', 1)
     if not isinstance(index, Tensor):
@@ -2372,7 +3429,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:1212)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:1634)"""
     if numpy_names:
         dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2403,7 +3460,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:1228)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:1650)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_put', 'input', 1)
     indices = index_arg(indices)
@@ -2432,12 +3489,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:1228)."""
+    """In place: `index_put` written into self (derivatives.yaml:1650)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:1252)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:1674)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -2468,7 +3525,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1262)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1684)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2499,7 +3556,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1272)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1694)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -2530,7 +3587,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1282)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1704)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -2561,7 +3618,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:1292)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:1714)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -2592,7 +3649,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1302)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1724)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -2601,7 +3658,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1310)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1732)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -2610,7 +3667,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1318)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1740)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -2653,7 +3710,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1332)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1754)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -2696,7 +3753,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1346)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1768)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -2739,7 +3796,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1360)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1782)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2764,7 +3821,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1372)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1794)"""
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2800,7 +3857,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1385)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1807)"""
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2835,7 +3892,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1399)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1821)"""
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -2866,7 +3923,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1412)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1834)"""
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
@@ -2891,7 +3948,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1426)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1848)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -2914,7 +3971,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1437)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1859)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -2941,7 +3998,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1452)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1874)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -2961,7 +4018,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1464)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1886)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -2994,7 +4051,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1480)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1902)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -3020,7 +4077,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1492)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1914)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -3048,7 +4105,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1508)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1930)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -3076,7 +4133,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1525)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1947)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -3100,7 +4157,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1536)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1958)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -3125,7 +4182,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1550)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1972)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -3150,7 +4207,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1565)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1987)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -3185,7 +4242,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def mse_loss(input, target, reduction="mean"):
-    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:1584)"""
+    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:2006)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -3245,6 +4302,48 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'log1p': log1p,
+    'expm1': expm1,
+    'log2': log2,
+    'log10': log10,
+    'exp2': exp2,
+    'tan': tan,
+    'asin': asin,
+    'arcsin': asin,
+    'acos': acos,
+    'arccos': acos,
+    'atan': atan,
+    'arctan': atan,
+    'atan2': atan2,
+    'arctan2': atan2,
+    'sinh': sinh,
+    'cosh': cosh,
+    'asinh': asinh,
+    'arcsinh': asinh,
+    'acosh': acosh,
+    'arccosh': acosh,
+    'atanh': atanh,
+    'arctanh': atanh,
+    'erf': erf,
+    'erfc': erfc,
+    'erfinv': erfinv,
+    'lgamma': lgamma,
+    'digamma': digamma,
+    'polygamma': polygamma,
+    'rsqrt': rsqrt,
+    'square': square,
+    'hypot': hypot,
+    'copysign': copysign,
+    'lerp': lerp,
+    'addcmul': addcmul,
+    'addcdiv': addcdiv,
+    'xlogy': xlogy,
+    'floor': floor,
+    'ceil': ceil,
+    'round': round,
+    'trunc': trunc,
+    'frac': frac,
+    'sgn': sgn,
     'fmod': fmod,
     'remainder': remainder,
     'floor_divide': floor_divide,
@@ -3377,6 +4476,90 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'log1p': log1p,
+    'log1p_': log1p_,
+    'expm1': expm1,
+    'expm1_': expm1_,
+    'log2': log2,
+    'log2_': log2_,
+    'log10': log10,
+    'log10_': log10_,
+    'exp2': exp2,
+    'exp2_': exp2_,
+    'tan': tan,
+    'tan_': tan_,
+    'asin': asin,
+    'asin_': asin_,
+    'arcsin': asin,
+    'arcsin_': asin_,
+    'acos': acos,
+    'acos_': acos_,
+    'arccos': acos,
+    'arccos_': acos_,
+    'atan': atan,
+    'atan_': atan_,
+    'arctan': atan,
+    'arctan_': atan_,
+    'atan2': atan2,
+    'atan2_': atan2_,
+    'arctan2': atan2,
+    'arctan2_': atan2_,
+    'sinh': sinh,
+    'sinh_': sinh_,
+    'cosh': cosh,
+    'cosh_': cosh_,
+    'asinh': asinh,
+    'asinh_': asinh_,
+    'arcsinh': asinh,
+    'arcsinh_': asinh_,
+    'acosh': acosh,
+    'acosh_': acosh_,
+    'arccosh': acosh,
+    'arccosh_': acosh_,
+    'atanh': atanh,
+    'atanh_': atanh_,
+    'arctanh': atanh,
+    'arctanh_': atanh_,
+    'erf': erf,
+    'erf_': erf_,
+    'erfc': erfc,
+    'erfc_': erfc_,
+    'erfinv': erfinv,
+    'erfinv_': erfinv_,
+    'lgamma': lgamma,
+    'lgamma_': lgamma_,
+    'digamma': digamma,
+    'digamma_': digamma_,
+    'polygamma': _polygamma_method,
+    'polygamma_': polygamma_,
+    'rsqrt': rsqrt,
+    'rsqrt_': rsqrt_,
+    'square': square,
+    'square_': square_,
+    'hypot': hypot,
+    'hypot_': hypot_,
+    'copysign': copysign,
+    'copysign_': copysign_,
+    'lerp': lerp,
+    'lerp_': lerp_,
+    'addcmul': addcmul,
+    'addcmul_': addcmul_,
+    'addcdiv': addcdiv,
+    'addcdiv_': addcdiv_,
+    'xlogy': xlogy,
+    'xlogy_': xlogy_,
+    'floor': floor,
+    'floor_': floor_,
+    'ceil': ceil,
+    'ceil_': ceil_,
+    'round': round,
+    'round_': round_,
+    'trunc': trunc,
+    'trunc_': trunc_,
+    'frac': frac,
+    'frac_': frac_,
+    'sgn': sgn,
+    'sgn_': sgn_,
     'fmod': fmod,
     'fmod_': fmod_,
     'remainder': remainder,

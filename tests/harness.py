@@ -1,5 +1,6 @@
 """The checks behind tests/generated/test_ops.py: forward vs NumPy, dtypes, gradcheck,
 gradgradcheck and PyTorch, for one test case of one op of derivatives.yaml."""
+import math
 import re
 from dataclasses import dataclass
 
@@ -80,6 +81,73 @@ def scatter_reference(self, dim, index, src, reduce, include_self=True):
     return out
 
 
+# ------------------------------------------------------------------------ special-function references
+# NumPy has none of these: plain Python over Python's math module, element by element, written apart
+# from specgrad's loops (array_helpers.py): other recurrence depths, series and methods.
+
+def _elementwise(function, x, *args):
+    x = np.asarray(x)
+    dtype = x.dtype if x.dtype.kind == "f" else np.float64
+    return np.vectorize(lambda v: function(float(v), *args), otypes=[dtype])(x)
+
+
+def _digamma(x):
+    if x <= 0 and x == math.floor(x):
+        return math.nan
+    if x < 0:  # reflection: psi(1 - x) - psi(x) = pi cot(pi x)
+        return _digamma(1 - x) - math.pi / math.tan(math.pi * x)
+    shift = 0.0
+    while x < 20:  # psi(x) = psi(x + 1) - 1 / x
+        shift -= 1 / x
+        x += 1
+    z = 1 / (x * x)  # asymptotic series with the Bernoulli numbers B2 ... B10
+    tail = z * (1 / 12 - z * (1 / 120 - z * (1 / 252 - z * (1 / 240 - z / 132))))
+    return shift + math.log(x) - 1 / (2 * x) - tail
+
+
+def _polygamma(x, n):
+    """(-1) ** (n + 1) n! zeta(n + 1, x): 30 terms of the sum, then Euler-Maclaurin for the rest."""
+    if n == 0:
+        return _digamma(x)
+    if x <= 0:
+        return math.nan
+    s = n + 1
+    total = sum((x + k) ** -s for k in range(30))
+    a = x + 30
+    total += a ** (1 - s) / (s - 1) + a ** -s / 2
+    bernoulli = [1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66]
+    rising = s  # s (s + 1) ... (s + 2j - 2)
+    for j, b in enumerate(bernoulli, 1):
+        total += b / math.factorial(2 * j) * rising * a ** (-s - 2 * j + 1)
+        rising *= (s + 2 * j - 1) * (s + 2 * j)
+    return (-1) ** (n + 1) * math.factorial(n) * total
+
+
+def _erfinv(y):
+    """By bisection on math.erf, to the last bit."""
+    if abs(y) >= 1:
+        return math.copysign(math.inf, y) if abs(y) == 1 else math.nan
+    low, high = -7.0, 7.0
+    for _ in range(200):
+        middle = (low + high) / 2
+        if middle in (low, high):
+            break
+        low, high = (middle, high) if math.erf(middle) < y else (low, middle)
+    return (low + high) / 2
+
+
+def digamma_reference(x):
+    return _elementwise(_digamma, x)
+
+
+def polygamma_reference(n, x):
+    return _elementwise(_polygamma, x, n)
+
+
+def erfinv_reference(x):
+    return _elementwise(_erfinv, x)
+
+
 def _draw(domain, shape, dtype, rng):
     if domain in ("invertible", "symmetric", "spd", "singular", "full_rank"):
         return np.asarray(_draw_matrices(domain, shape, rng), dtype=dtype)
@@ -102,6 +170,8 @@ def _draw(domain, shape, dtype, rng):
         values = np.sign(values + (values == 0)) * rng.uniform(0.5, 2, size=shape)
     elif domain == "unit":
         values = rng.uniform(-0.9, 0.9, size=shape)
+    elif domain == "above_one":
+        values = rng.uniform(1.1, 3, size=shape)
     return np.asarray(values, dtype=dtype)
 
 
@@ -202,7 +272,9 @@ def to_tensors(case, arrays, requires_grad):
 
 
 def numpy_reference(case, arrays):
-    namespace = {"np": np, "index_add_reference": index_add_reference, "scatter_reference": scatter_reference}
+    namespace = {"np": np, "index_add_reference": index_add_reference, "scatter_reference": scatter_reference,
+                 "math": math, "digamma_reference": digamma_reference, "polygamma_reference": polygamma_reference,
+                 "erfinv_reference": erfinv_reference}
     for name, kind in case.params:
         namespace[name] = arrays[name] if name in arrays else _value(case, name, kind, np)
     out = eval(case.numpy, namespace)
@@ -360,7 +432,7 @@ def check_torch(case, arrays=None):
     their_grads = torch.autograd.grad([theirs[i] for i in compared], torch_leaves,
                                       [torch.tensor(s) for s in seeds], allow_unused=True)
     for k, (g, ref) in enumerate(zip(our_grads, their_grads)):
-        ref = np.zeros(tuple(torch_leaves[k].shape)) if ref is None else ref.numpy()
+        ref = np.zeros(tuple(torch_leaves[k].shape)) if ref is None else ref.numpy(force=True)  # force: sgn's ZeroTensor
         got = np.zeros_like(ref) if g is None else g.numpy()
         np.testing.assert_allclose(got, ref, rtol=1e-8, atol=1e-10,
                                    err_msg=f"{case}: gradient {k} differs from PyTorch at {_show(arrays)}")
@@ -376,7 +448,8 @@ def _show(arrays) -> str:
 # Values where derivatives are conventions rather than limits (kinks at 0, ties between
 # equal values, a domain's boundary): few distinct values, so equal elements are common
 _SPECIAL_VALUES = {"any": [-1.0, -0.5, 0.0, 0.5, 1.0], "positive": [0.0, 0.5, 1.0, 2.0],
-                   "nonzero": [-1.0, -0.5, 0.0, 0.5, 1.0], "unit": [-0.9, -0.5, 0.0, 0.5, 0.9]}
+                   "nonzero": [-1.0, -0.5, 0.0, 0.5, 1.0], "unit": [-0.9, -0.5, 0.0, 0.5, 0.9],
+                   "above_one": [1.0, 1.5, 2.0]}
 SPECIAL_SEEDS = range(4)
 
 

@@ -304,3 +304,87 @@ def test_tensor_list_input_saved_whole():
         "  tensors: einsum_backward(grad, equation, tensors)\n"
         "  variants: function\n"))["einsum"].saved}
     assert saved == {"equation": "argument", "tensors": "tensor_list"}
+
+
+# ------------------------------------------------------------------------------ self not first
+
+POLYGAMMA = """\
+- name: polygamma(int n, Tensor self) -> Tensor
+  forward: polygamma(n, self)
+  inplace: true
+  dtype: float
+  self: grad * polygamma(n + 1, self)
+  test:
+    numpy: polygamma_reference(n, self)
+    cases: [{shapes: [[3]], args: {n: 1}}]
+"""
+
+
+def test_method_of_an_op_whose_self_is_not_first():
+    """polygamma(n, self): Tensor.polygamma(n) and polygamma_(n) put the tensor in self's place."""
+    ops = render_all(load_spec(spec(POLYGAMMA)), HELPERS)["generated/ops.py"]
+    assert "def _polygamma_method(self, n):\n" in ops
+    assert "    return polygamma(n=n, input=self)\n" in ops
+    assert "def polygamma_(self, n):\n    \"\"\"In place" in ops
+    assert "return inplace(self, _polygamma_method, n)" in ops
+    assert "'polygamma': _polygamma_method," in ops
+    assert "'mul': mul," in ops  # an op whose self is first is its own method
+
+
+def test_in_place_needs_a_tensor_to_write_into():
+    text = spec(POLYGAMMA.replace("Tensor self) -> Tensor", "Tensor input) -> Tensor")
+                .replace("self: grad", "input: grad").replace("(n + 1, self)", "(n + 1, input)")
+                .replace("(n, self)", "(n, input)"))
+    assert_error(text, "inplace: true", "in-place variant writes into its first parameter")
+
+
+def test_scalar_arguments_do_not_choose_the_dtype_a_rule_checks():
+    """lerp(int, int, 0.5) has no kernel in PyTorch: the rule looks at the tensors, not at the weight."""
+    lerp = """\
+- name: lerp(Tensor self, Tensor end, Scalar weight) -> Tensor
+  forward: self + weight * (end - self)
+  dtypes: {self: not implemented for integers}
+  self: grad * (1 - weight)
+  end: grad * weight
+  test:
+    numpy: self + weight * (end - self)
+    cases: [{shapes: [[3], [3]], args: {weight: 0.5}}]
+"""
+    ops = render_all(load_spec(spec(lerp)), HELPERS)["generated/ops.py"]
+    assert "if result_type(input, end).kind in 'biu':" in ops
+
+
+def test_aliases_name_the_same_function_method_and_in_place_variant():
+    atan2 = """\
+- name: atan2(Tensor self, Tensor other) -> Tensor
+  forward: atan2(self, other)
+  aliases: [arctan2]
+  inplace: true
+  self: grad * other / (self * self + other * other)
+  other: -grad * self / (self * self + other * other)
+  test:
+    numpy: np.arctan2(self, other)
+"""
+    ops = render_all(load_spec(spec(atan2)), HELPERS)["generated/ops.py"]
+    assert ops.count("'arctan2': atan2,") == 2  # FUNCTIONS and METHODS
+    assert "'arctan2_': atan2_," in ops
+    assert_error(spec(atan2.replace("[arctan2]", "[mul]")), "- name: atan2", "alias 'mul'", "no op of the spec has")
+
+
+def test_same_dtype_rule_can_exempt_a_0d_tensor():
+    """`same as self unless 0-d`: a 0-d weight of lerp is read as a number, of any dtype, as in PyTorch."""
+    lerp = """\
+- name: lerp(Tensor self, Tensor end, Tensor weight) -> Tensor
+  forward: self + weight * (end - self)
+  dtypes: {end: same as self, weight: same as self unless 0-d}
+  self: grad * (1 - weight)
+  end: grad * weight
+  weight: grad * (end - self)
+  test:
+    numpy: self + weight * (end - self)
+"""
+    ops = render_all(load_spec(spec(lerp)), HELPERS)["generated/ops.py"]
+    assert "if weight._data.ndim != 0 and weight._data.dtype != input._data.dtype:" in ops
+    assert "if end._data.dtype != input._data.dtype:" in ops
+    assert_error(spec(lerp.replace("same as self unless 0-d", "same as nothing unless 0-d")), "dtypes:",
+                 "must name another Tensor input")

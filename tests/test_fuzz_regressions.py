@@ -288,6 +288,9 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 v4 = torch.pow(x1, 0)
 loss = (v4 * torch.tensor([float('nan'), float('inf')], dtype=torch.float64)).sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+v5 = torch.floor(x1)
+loss = torch.asin(v5 / 2).sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
 
 
@@ -538,4 +541,48 @@ v8 = x1 * 3
 v9 = torch.nn.functional.mse_loss(v8, x1, reduction='mean')
 v8.neg_()
 grads = torch.autograd.grad(v9, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="PyTorch has no derivative for asinh_, acosh_ and atanh_ (its derivatives.yaml "
+                                       "has none for these in-place variants) and raises in backward; specgrad "
+                                       "differentiates them as the out-of-place ops")
+def test_in_place_inverse_hyperbolic_functions_backward():
+    check_program('''
+x1 = torch.tensor([0.5, 2.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v2.asinh_()
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="amax/amin of an empty dim given twice: PyTorch's IndexError for the empty dim "
+                                       "comes before its RuntimeError for the repeated dim; specgrad checks the dims "
+                                       "list first")
+def test_amax_of_an_empty_dim_given_twice():
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v2 = torch.amax(x1, [1, 1], False)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="addcdiv(float, float, int) backward: PyTorch raises \"result type Float can't be "
+                                       "cast to the desired output type Long\"; specgrad returns the float gradient")
+def test_addcdiv_backward_with_an_integer_divisor():
+    check_program('''
+x1 = torch.tensor([0.5, 2.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([1, 2], dtype=torch.int64)
+v3 = torch.addcdiv(x1, x1, x2, value=1)
+loss = v3.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="addcmul of integer tensors with a fractional value: PyTorch truncates the value "
+                                       "to an integer and keeps int64; specgrad computes in float64")
+def test_addcmul_of_integers_with_a_fractional_value():
+    check_program('''
+x1 = torch.tensor([1, 2, 3], dtype=torch.int64)
+v2 = torch.addcmul(x1, x1, x1, value=-0.5)
 ''')

@@ -422,3 +422,10 @@ def test_null_shape_only_for_an_optional_tensor():
     text = spec("- name: shift(Tensor self, Tensor? bias=None) -> Tensor\n  forward: self\n  self: grad\n"
                 "  bias: grad\n  test:\n    numpy: self\n    cases: [{shapes: [[3], null]}, {shapes: [null, [3]]}]\n")
     assert_error(text, "cases:", "self is not optional", "not null")
+
+
+def test_formula_cannot_call_a_composite():
+    """A plain backward runs on arrays, and a composite has no array form."""
+    text = spec(SQUARE + "  composite: mul(self - target, self - target)\n",
+                "- name: twice(Tensor self) -> Tensor\n  forward: self * 2\n  self: square_error(grad, grad)\n")
+    assert_error(text, "self: square_error(grad, grad)", "square_error is a composite", "no array form")
