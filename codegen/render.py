@@ -17,7 +17,8 @@ from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
-                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype"}
+                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
+                "str": "str"}
 
 
 @dataclass
@@ -290,7 +291,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     # a `ScalarType? dtype` argument is the dtype the inputs are cast to before the op computes
     cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
     tensors = op.tensor_params
-    masks = [p for p in tensors if op.dtype_rules.get(p.name) == "bool"]   # conditions: never promoted
+    # conditions and index tensors: never promoted
+    masks = [p for p in tensors if op.dtype_rules.get(p.name) in ("bool", "long")]
     # keyword-only Scalars (add's alpha) scale a result, they do not choose its dtype
     promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar") and p not in masks
                 and not (p.type == "Scalar" and p.keyword_only)]
@@ -325,6 +327,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 lines.append(f"    {local} = dtype_arg({local}, {name!r}, {local!r})")
             else:
                 lines.append(f"{local} = dtype_arg({local}, {name!r}, {local!r})")
+        elif kind == "str":
+            lines.append(f"if not isinstance({local}, str){' and ' + local + ' is not None' if p.optional else ''}:")
+            lines.append(f"    raise TypeError(f\"{name}(): argument '{local}' must be str, not {{type({local}).__name__}}\")")
         elif kind == "scalar":
             lines.append(f"if type({local}) is not int and type({local}) is not float:")
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")
@@ -349,6 +354,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 dtype_of = f"result_type({spread})"
             kinds = "b" if rule.endswith("bool") else "biu"
             test, error = f"{dtype_of}.kind in {kinds!r}", f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
+        elif rule == "long":
+            test, error = f"{dtype_of}.kind not in 'iu'", f"dtype_error({name!r}, {local!r}, 'long', {local})"
         elif rule == "numeric":
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
         else:
@@ -507,6 +514,7 @@ def test_info(view: OpView) -> dict:
         "differentiable_outputs": [i for i, o in enumerate(op.outputs) if o.differentiable],
         "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
+        "arbitrary_ties": bool(op.test.get("arbitrary_ties")),
         "special": op.test.get("special", {}),
         "dim_ranks": {p.name: op.dim_ranks.get(p.name, f"{op.tensor_params[0].name}.ndim"
                                                if op.tensor_params[0].is_tensor else
@@ -517,7 +525,8 @@ def test_info(view: OpView) -> dict:
 # a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
 _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
                   "numeric": ("bool", "RuntimeError"), "not implemented for bool": ("bool", "NotImplementedError"),
-                  "not implemented for integers": ("int64", "NotImplementedError")}
+                  "not implemented for integers": ("int64", "NotImplementedError"),
+                  "long": ("float32", "RuntimeError")}
 
 
 def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:

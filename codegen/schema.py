@@ -23,6 +23,7 @@ PARAM_TYPES = {
     "bool": ParamType("true or false", lambda v: type(v) is bool),
     "Index": ParamType('an int, or Python source of an index such as "np.s_[1:, None]"',
                        lambda v: is_int(v) or isinstance(v, str)),
+    "str": ParamType("a string", lambda v: isinstance(v, str)),
     # a default can only be None: generated/ops.py writes defaults as they are, and names no dtype
     "ScalarType": ParamType(f"a dtype name ({', '.join(sorted(DTYPE_NAMES))})", lambda v: v in DTYPE_NAMES,
                             default=False),
@@ -32,7 +33,8 @@ TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
 VARIANTS = {"function", "method", "internal"}
 # what `dtypes:` may require of a tensor input
-DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
+DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers",
+               "long"}
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
 
@@ -54,6 +56,9 @@ TEST = {
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),
                     "a list of test cases, e.g. [{shapes: [[3, 4]]}, {shapes: [[5]]}]"),
     "contiguous_only": Flag(),
+    # PyTorch leaves the order of equal elements unspecified (sort, topk): the special-point tests,
+    # full of ties, compare the first output's values only
+    "arbitrary_ties": Flag(),
     "special": MapOf(TENSOR_INPUT, ListOf(Number(), "a list of numbers"),
                      "a mapping from tensor inputs to lists of numbers, e.g. {self: [0.0, 1.0]}"),
 }

@@ -12,290 +12,380 @@ from specgrad import array_helpers as arrays
 
 
 def add(self, other, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:56)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:59)"""
     return self + other if alpha == 1 else self + arrays.scaled(other, alpha)
 
 
 def sub(self, other, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:75)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:78)"""
     return self - other if alpha == 1 else self - arrays.scaled(other, alpha)
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:94)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:97)"""
     return self * other
 
 
 def div(self, other):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:104)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:107)"""
     return self / other
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:116)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:119)"""
     return -self
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:125)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:128)"""
     return 1 / self
 
 
 def pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:135)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:138)"""
     return arrays.power(self, exponent)
 
 
 def pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:150)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:153)"""
     return arrays.power(self, exponent)
 
 
 def pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:162)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:165)"""
     return self ** exponent
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:178)"""
     return np.exp(self)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:184)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:187)"""
     return np.log(self)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:194)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:197)"""
     return np.sqrt(self)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:204)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:207)"""
     return np.sin(self)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:213)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:216)"""
     return np.cos(self)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:222)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:225)"""
     return arrays.tanh(self)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:231)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:234)"""
     return arrays.sigmoid(self)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:240)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:243)"""
     return np.maximum(self, 0)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:250)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:253)"""
     return np.abs(self)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:260)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:263)"""
     return arrays.sign(self)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:269)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:272)"""
     return np.maximum(self, other)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:278)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
     return np.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:286)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:289)"""
     return arrays.clamp(self, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:298)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:301)"""
     return np.where(condition, self, other)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:317)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:320)"""
     return self == other
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:326)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
     return self != other
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:335)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
     return self < other
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:343)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:346)"""
     return self <= other
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:352)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:355)"""
     return self > other
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:360)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:363)"""
     return self >= other
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:369)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:372)"""
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:380)"""
     return np.logical_or(self, other)
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:385)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:388)"""
     return np.logical_not(self)
 
 
 def sum(self, dim=None, keepdim=False, dtype=None):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:395)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:398)"""
     return arrays.reduce_sum(self, dim, keepdim)
 
 
 def mean(self, dim=None, keepdim=False, dtype=None):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:412)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:415)"""
     return arrays.reduce_mean(self, dim, keepdim)
 
 
 def max(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:428)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:431)"""
     return arrays.reduce_max(self)
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:437)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:440)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:448)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:451)"""
     return np.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:456)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:459)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:464)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:467)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:475)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:478)"""
     return np.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:483)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:486)"""
     return arrays.reduce_extreme(np.amax, 'amax', self, dim, keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:495)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:498)"""
     return arrays.reduce_extreme(np.amin, 'amin', self, dim, keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:507)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:510)"""
     return np.matmul(self, other)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:526)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:529)"""
     return arrays.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:538)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:541)"""
     return arrays.view(self, size)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:551)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:554)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:562)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:565)"""
     return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:574)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:577)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:583)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:586)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:597)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:600)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:606)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:609)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:618)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:621)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:631)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:634)"""
     return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:646)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:649)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:655)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:658)"""
     return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:667)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:670)"""
     return arrays.stack(tensors, dim)
 
 
 def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:681)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:684)"""
     return np.copy(self)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:689)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:692)"""
     return self.astype(dtype)
+
+
+def prod(self, dim=None, keepdim=False, dtype=None):
+    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:709)"""
+    return arrays.reduce_prod(self, dim, keepdim)
+
+
+def var(self, dim=None, correction=None, keepdim=False):
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:722)"""
+    return arrays.var(self, dim, correction, keepdim)
+
+
+def var_dim(self, dim, unbiased=True, keepdim=False):
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:735)"""
+    return arrays.var(self, dim, arrays.unbiased_correction(unbiased), keepdim)
+
+
+def var_unbiased(self, unbiased=True):
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:746)"""
+    return arrays.var(self, None, arrays.unbiased_correction(unbiased), False)
+
+
+def std(self, dim=None, correction=None, keepdim=False):
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:756)"""
+    return arrays.std(self, dim, correction, keepdim)
+
+
+def std_dim(self, dim, unbiased=True, keepdim=False):
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:769)"""
+    return arrays.std(self, dim, arrays.unbiased_correction(unbiased), keepdim)
+
+
+def std_unbiased(self, unbiased=True):
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:780)"""
+    return arrays.std(self, None, arrays.unbiased_correction(unbiased), False)
+
+
+def norm(self, p=2, dim=None, keepdim=False):
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:790)"""
+    return arrays.vector_norm(self, arrays.norm_p(p), dim, keepdim)
+
+
+def norm_str(self, p, dim=None, keepdim=False):
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:804)"""
+    return arrays.vector_norm(self, arrays.norm_p(p), dim, keepdim)
+
+
+def logsumexp(self, dim, keepdim=False):
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:815)"""
+    return arrays.logsumexp(self, dim, keepdim)
+
+
+def all(self, dim=None, keepdim=False):
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:828)"""
+    return arrays.all_any(np.all, self, dim, keepdim)
+
+
+def any(self, dim=None, keepdim=False):
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:840)"""
+    return arrays.all_any(np.any, self, dim, keepdim)
+
+
+def argmax(self, dim=None, keepdim=False):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:852)"""
+    return arrays.argmax_argmin(np.argmax, 'argmax', self, dim, keepdim)
+
+
+def argmin(self, dim=None, keepdim=False):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:866)"""
+    return arrays.argmax_argmin(np.argmin, 'argmin', self, dim, keepdim)
+
+
+def count_nonzero(self, dim=None):
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:878)"""
+    return arrays.count_nonzero(self, dim)
+
+
+def cumsum(self, dim, dtype=None):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:890)"""
+    return arrays.cumsum(self, dim)
+
+
+def cumprod(self, dim, dtype=None):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:902)"""
+    return arrays.cumprod(self, dim)
+
+
+def logcumsumexp(self, dim):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:914)"""
+    return arrays.logcumsumexp(self, dim)

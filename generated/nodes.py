@@ -17,11 +17,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:56)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:59)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 56
+    spec_line = 59
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -45,11 +45,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:75)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:78)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 75
+    spec_line = 78
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -73,11 +73,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:94)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:97)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 94
+    spec_line = 97
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,11 +115,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:104)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:107)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 104
+    spec_line = 107
     formulas = {
         'self': 'grad / other',
         'other': '-grad * ((self / other) / other)',
@@ -159,11 +159,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:116)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:119)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 116
+    spec_line = 119
     formulas = {
         'self': '-grad',
     }
@@ -181,11 +181,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:125)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:128)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 125
+    spec_line = 128
     formulas = {
         'self': '-grad * result * result',
     }
@@ -212,11 +212,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:135)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:138)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 135
+    spec_line = 138
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -245,11 +245,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:150)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:153)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 150
+    spec_line = 153
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -293,11 +293,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:162)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:165)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 162
+    spec_line = 165
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -328,11 +328,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:175)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:178)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 175
+    spec_line = 178
     formulas = {
         'self': 'grad * result',
     }
@@ -359,11 +359,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:184)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:187)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 184
+    spec_line = 187
     formulas = {
         'self': 'grad / self',
     }
@@ -390,11 +390,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:194)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:197)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 194
+    spec_line = 197
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -421,11 +421,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:204)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:207)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 204
+    spec_line = 207
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -452,11 +452,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:213)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:216)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 213
+    spec_line = 216
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -483,11 +483,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:222)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:225)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 222
+    spec_line = 225
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -514,11 +514,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:231)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:234)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 231
+    spec_line = 234
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -545,11 +545,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:240)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:243)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 240
+    spec_line = 243
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -576,11 +576,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:250)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:253)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 250
+    spec_line = 253
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -607,11 +607,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:260)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:263)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 260
+    spec_line = 263
     formulas = {
         'self': 'grad * 0',
     }
@@ -629,11 +629,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:269)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:272)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 269
+    spec_line = 272
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -675,11 +675,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:278)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:281)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 278
+    spec_line = 281
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -721,11 +721,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:286)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:289)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 286
+    spec_line = 289
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -756,11 +756,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:298)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:301)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 298
+    spec_line = 301
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -800,11 +800,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:395)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:398)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 395
+    spec_line = 398
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -833,11 +833,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:412)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:415)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 412
+    spec_line = 415
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -866,11 +866,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:428)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:431)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 428
+    spec_line = 431
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -899,11 +899,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:437)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:440)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 437
+    spec_line = 440
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -936,11 +936,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:448)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:451)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 448
+    spec_line = 451
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -982,11 +982,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:456)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:459)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 456
+    spec_line = 459
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1015,11 +1015,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:464)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:467)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 464
+    spec_line = 467
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1052,11 +1052,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:475)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:478)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 475
+    spec_line = 478
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1098,11 +1098,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:483)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:486)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 483
+    spec_line = 486
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1135,11 +1135,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:495)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:498)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 495
+    spec_line = 498
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1172,11 +1172,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:507)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:510)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 507
+    spec_line = 510
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1218,11 +1218,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:526)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:529)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 526
+    spec_line = 529
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1247,11 +1247,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:538)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:541)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 538
+    spec_line = 541
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1276,11 +1276,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:551)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:554)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 551
+    spec_line = 554
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1307,11 +1307,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:562)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:565)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 562
+    spec_line = 565
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1336,11 +1336,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:574)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:577)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 574
+    spec_line = 577
     formulas = {
         'self': 't(grad)',
     }
@@ -1363,11 +1363,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:583)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:586)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 583
+    spec_line = 586
     formulas = {
         'self': 'grad',
     }
@@ -1385,11 +1385,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:597)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:600)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 597
+    spec_line = 600
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1414,11 +1414,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:606)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:609)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 606
+    spec_line = 609
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1443,11 +1443,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:618)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:621)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 618
+    spec_line = 621
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1472,11 +1472,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:631)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:634)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 631
+    spec_line = 634
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1503,11 +1503,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:646)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:649)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 646
+    spec_line = 649
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1532,11 +1532,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:655)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:658)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 655
+    spec_line = 658
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1563,11 +1563,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:667)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:670)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 667
+    spec_line = 670
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1592,11 +1592,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:681)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:684)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 681
+    spec_line = 684
     formulas = {
         'self': 'grad',
     }
@@ -1614,11 +1614,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:689)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:692)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 689
+    spec_line = 692
     formulas = {
         'self': 'grad',
     }
@@ -1633,3 +1633,472 @@ class ToCopyBackward0(Node):
 
     def apply_differentiable(self, grads):
         return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class ProdBackward0(Node):
+    """Backward of `prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:709)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 709
+    formulas = {
+        'self': 'prod_backward(grad, self, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: prod_backward(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.prod_backward(array_ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: prod_backward(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.prod_backward(ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+
+class VarBackward0(Node):
+    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:722)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 722
+    formulas = {
+        'self': 'var_backward(grad, self, dim, correction, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.var_backward(array_ops, grad, self_, dim, correction, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.var_backward(ops, grad, self_, dim, correction, keepdim)
+        return grad_self,
+
+
+class VarBackward1(Node):
+    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:735)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 735
+    formulas = {
+        'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            unbiased = self._saved_unbiased
+            grad_self = helpers.var_backward(array_ops, grad, self_, dim, 1 if unbiased else 0, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            unbiased = self._saved_unbiased
+            grad_self = helpers.var_backward(ops, grad, self_, dim, 1 if unbiased else 0, keepdim)
+        return grad_self,
+
+
+class VarBackward2(Node):
+    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:746)."""
+
+    __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 746
+    formulas = {
+        'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, None, 1 if unbiased else 0, False)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            unbiased = self._saved_unbiased
+            grad_self = helpers.var_backward(array_ops, grad, self_, None, 1 if unbiased else 0, False)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, None, 1 if unbiased else 0, False)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            unbiased = self._saved_unbiased
+            grad_self = helpers.var_backward(ops, grad, self_, None, 1 if unbiased else 0, False)
+        return grad_self,
+
+
+class StdBackward0(Node):
+    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:756)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 756
+    formulas = {
+        'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.std_backward(array_ops, grad, self_, result, dim, correction, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.std_backward(ops, grad, self_, result, dim, correction, keepdim)
+        return grad_self,
+
+
+class StdBackward1(Node):
+    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:769)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 769
+    formulas = {
+        'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            unbiased = self._saved_unbiased
+            grad_self = helpers.std_backward(array_ops, grad, self_, result, dim, 1 if unbiased else 0, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            unbiased = self._saved_unbiased
+            grad_self = helpers.std_backward(ops, grad, self_, result, dim, 1 if unbiased else 0, keepdim)
+        return grad_self,
+
+
+class StdBackward2(Node):
+    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:780)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 780
+    formulas = {
+        'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, None, 1 if unbiased else 0, False)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            unbiased = self._saved_unbiased
+            grad_self = helpers.std_backward(array_ops, grad, self_, result, None, 1 if unbiased else 0, False)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, None, 1 if unbiased else 0, False)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            unbiased = self._saved_unbiased
+            grad_self = helpers.std_backward(ops, grad, self_, result, None, 1 if unbiased else 0, False)
+        return grad_self,
+
+
+class NormBackward0(Node):
+    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:790)."""
+
+    __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 790
+    formulas = {
+        'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: norm_backward(grad, self, p, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            p = self._saved_p
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.norm_backward(array_ops, grad, self_, p, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: norm_backward(grad, self, p, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            p = self._saved_p
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.norm_backward(ops, grad, self_, p, result, dim, keepdim)
+        return grad_self,
+
+
+class NormBackward1(Node):
+    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:804)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 804
+    formulas = {
+        'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: norm_backward(grad, self, 2, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.norm_backward(array_ops, grad, self_, 2, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: norm_backward(grad, self, 2, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.norm_backward(ops, grad, self_, 2, result, dim, keepdim)
+        return grad_self,
+
+
+class LogsumexpBackward0(Node):
+    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:815)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 815
+    formulas = {
+        'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: logsumexp_backward(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.logsumexp_backward(array_ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: logsumexp_backward(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.logsumexp_backward(ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+
+class CumsumBackward0(Node):
+    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:890)."""
+
+    __slots__ = ('_saved_dim',)
+    _saved_tensor_slots = ()
+    spec_line = 890
+    formulas = {
+        'self': 'cumsum_backward(grad, dim)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cumsum_backward(grad, dim)
+            dim = self._saved_dim
+            grad_self = helpers.cumsum_backward(array_ops, grad, dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cumsum_backward(grad, dim)
+            dim = self._saved_dim
+            grad_self = helpers.cumsum_backward(ops, grad, dim)
+        return grad_self,
+
+
+class CumprodBackward0(Node):
+    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:902)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 902
+    formulas = {
+        'self': 'cumprod_backward(grad, self, dim, result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cumprod_backward(grad, self, dim, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = helpers.cumprod_backward(array_ops, grad, self_, dim, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cumprod_backward(grad, self, dim, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = helpers.cumprod_backward(ops, grad, self_, dim, result)
+        return grad_self,
+
+
+class LogcumsumexpBackward0(Node):
+    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:914)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 914
+    formulas = {
+        'self': 'logcumsumexp_backward(grad, self, result, dim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: logcumsumexp_backward(grad, self, result, dim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            grad_self = helpers.logcumsumexp_backward(array_ops, grad, self_, result, dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: logcumsumexp_backward(grad, self, result, dim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            grad_self = helpers.logcumsumexp_backward(ops, grad, self_, result, dim)
+        return grad_self,

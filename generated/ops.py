@@ -25,7 +25,7 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:56)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:59)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -50,12 +50,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:56)."""
+    """In place: `add` written into self (derivatives.yaml:59)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:75)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:78)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -84,12 +84,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:75)."""
+    """In place: `sub` written into self (derivatives.yaml:78)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:94)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:97)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -116,12 +116,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:94)."""
+    """In place: `mul` written into self (derivatives.yaml:97)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, out=None):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:104)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:107)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'div', 'input')
@@ -147,12 +147,12 @@ def div(input, other, *, out=None):
 
 
 def div_(self, other):
-    """In place: `div` written into self (derivatives.yaml:104)."""
+    """In place: `div` written into self (derivatives.yaml:107)."""
     return inplace(self, div, other)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:116)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:119)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -172,12 +172,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:116)."""
+    """In place: `neg` written into self (derivatives.yaml:119)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:125)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:128)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -199,12 +199,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:125)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:128)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:135)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:138)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -228,7 +228,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:150)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:153)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -257,7 +257,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:162)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:165)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -287,7 +287,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:135, 150, 162) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:138, 153, 165) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -300,12 +300,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:135)."""
+    """In place: `pow` written into self (derivatives.yaml:138)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:175)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:178)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -327,12 +327,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:175)."""
+    """In place: `exp` written into self (derivatives.yaml:178)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:184)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:187)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -353,12 +353,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:184)."""
+    """In place: `log` written into self (derivatives.yaml:187)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:194)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:197)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -380,12 +380,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:194)."""
+    """In place: `sqrt` written into self (derivatives.yaml:197)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:204)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:207)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -406,12 +406,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:204)."""
+    """In place: `sin` written into self (derivatives.yaml:207)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:213)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:216)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -432,12 +432,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:213)."""
+    """In place: `cos` written into self (derivatives.yaml:216)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:222)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:225)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -459,12 +459,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:222)."""
+    """In place: `tanh` written into self (derivatives.yaml:225)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:231)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:234)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -486,12 +486,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:231)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:234)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:240)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:243)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -514,12 +514,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:240)."""
+    """In place: `relu` written into self (derivatives.yaml:243)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:250)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:253)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -541,12 +541,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:250)."""
+    """In place: `abs` written into self (derivatives.yaml:253)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:260)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:263)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -564,12 +564,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:260)."""
+    """In place: `sign` written into self (derivatives.yaml:263)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:269)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:272)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -594,7 +594,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:278)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -619,7 +619,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:286)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:289)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -646,12 +646,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:286)."""
+    """In place: `clamp` written into self (derivatives.yaml:289)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:298)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:301)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -678,7 +678,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:317)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -694,7 +694,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:326)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -710,7 +710,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:335)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -726,7 +726,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:343)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:346)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -742,7 +742,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:352)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:355)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -758,7 +758,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:360)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:363)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -774,7 +774,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:369)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:372)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -790,7 +790,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:380)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -806,7 +806,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:385)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:388)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -819,7 +819,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:395)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:398)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -848,7 +848,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:412)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:415)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -879,7 +879,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:428)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:431)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -902,7 +902,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:437)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:440)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -925,7 +925,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:448)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:451)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -953,7 +953,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:428, 437, 448) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:431, 440, 451) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -966,7 +966,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:456)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:459)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -989,7 +989,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:464)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:467)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1012,7 +1012,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:475)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:478)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1040,7 +1040,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:456, 464, 475) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:459, 467, 478) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1053,7 +1053,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:483)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:486)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1081,7 +1081,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:495)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:498)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1109,7 +1109,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:507)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:510)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1138,7 +1138,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:526)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:529)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1156,7 +1156,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:538)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:541)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1174,7 +1174,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:551)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:554)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1194,7 +1194,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:562)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:565)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1213,7 +1213,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:574)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:577)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1229,7 +1229,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:583)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:586)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1246,7 +1246,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:597)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:600)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1264,7 +1264,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:606)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:609)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1285,7 +1285,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:618)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:621)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1305,7 +1305,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:631)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:634)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1324,7 +1324,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:646)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:649)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1343,7 +1343,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:655)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:658)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1366,7 +1366,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:667)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:670)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1388,7 +1388,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:681)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:684)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1406,7 +1406,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:689)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:692)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1420,6 +1420,516 @@ def _to_copy(input, dtype):
     node.next_functions = (edge(input),)
     node.input_meta = ((input._data.shape, input._data.dtype),)
     return Tensor._wrap(result, node)
+
+
+def prod(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
+    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:709)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('prod', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'prod', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'prod', 'dtype')
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'prod', 'dim')
+    try:
+        result = array_ops.prod((input._data if dtype is None else cast(input, dtype)), dim, keepdim, dtype)
+    except ValueError as error:
+        raise shape_error('prod', error, input) from None
+    if out is not None:
+        return write_out('prod', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    if dtype is not None and dtype.kind != 'f':
+        raise RuntimeError(f"prod(): cannot compute in {dtype} a tensor that requires grad (autograd does not support integer dtypes); use a floating dtype, or .detach() first")
+    node = nodes.ProdBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:722)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'var', 'input', 1)
+    if type(correction) is not int and type(correction) is not float:
+        correction = scalar_arg(correction, 'var', 'correction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('var', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'var', 'dim')
+    try:
+        result = array_ops.var(input._data, dim, correction, keepdim)
+    except ValueError as error:
+        raise shape_error('var', error, input) from None
+    if out is not None:
+        return write_out('var', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.VarBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_correction = correction
+    node._saved_keepdim = keepdim
+    return Tensor._wrap(result, node)
+
+
+def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:735)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'var', 'input', 1)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('var', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'var', 'dim')
+    try:
+        result = array_ops.var_dim(input._data, dim, unbiased, keepdim)
+    except ValueError as error:
+        raise shape_error('var', error, input) from None
+    if out is not None:
+        return write_out('var', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.VarBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    node._saved_unbiased = unbiased
+    return Tensor._wrap(result, node)
+
+
+def _var_unbiased(input, unbiased=True, *, out=None):
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:746)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'var', 'input', 1)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('var', 'input', 'floating', input._data.dtype)
+    try:
+        result = array_ops.var_unbiased(input._data, unbiased)
+    except ValueError as error:
+        raise shape_error('var', error, input) from None
+    if out is not None:
+        return write_out('var', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.VarBackward2()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_unbiased = unbiased
+    return Tensor._wrap(result, node)
+
+
+def var(*args, **kwargs):
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
+    var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+    var.unbiased(Tensor self, bool unbiased=True) -> Tensor
+    (derivatives.yaml:722, 735, 746) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('var', _VAR_OVERLOADS, args, kwargs)
+
+
+_VAR_OVERLOADS = (
+    (_var_default, 'var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int_list', True, False), ('correction', 'scalar', True, True), ('keepdim', 'bool', True, True), ('out', 'out', True, True))),
+    (_var_dim, 'var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int_list', False, False), ('unbiased', 'bool', True, False), ('keepdim', 'bool', True, False), ('out', 'out', True, True))),
+    (_var_unbiased, 'var.unbiased(Tensor self, bool unbiased=True) -> Tensor', (('input', 'tensor', False, False), ('unbiased', 'bool', True, False), ('out', 'out', True, True))),
+)
+
+
+def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:756)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'std', 'input', 1)
+    if type(correction) is not int and type(correction) is not float:
+        correction = scalar_arg(correction, 'std', 'correction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('std', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'std', 'dim')
+    try:
+        result = array_ops.std(input._data, dim, correction, keepdim)
+    except ValueError as error:
+        raise shape_error('std', error, input) from None
+    if out is not None:
+        return write_out('std', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.StdBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_correction = correction
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:769)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'std', 'input', 1)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('std', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'std', 'dim')
+    try:
+        result = array_ops.std_dim(input._data, dim, unbiased, keepdim)
+    except ValueError as error:
+        raise shape_error('std', error, input) from None
+    if out is not None:
+        return write_out('std', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.StdBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    node._saved_unbiased = unbiased
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _std_unbiased(input, unbiased=True, *, out=None):
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:780)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'std', 'input', 1)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('std', 'input', 'floating', input._data.dtype)
+    try:
+        result = array_ops.std_unbiased(input._data, unbiased)
+    except ValueError as error:
+        raise shape_error('std', error, input) from None
+    if out is not None:
+        return write_out('std', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.StdBackward2()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_unbiased = unbiased
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def std(*args, **kwargs):
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
+    std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+    std.unbiased(Tensor self, bool unbiased=True) -> Tensor
+    (derivatives.yaml:756, 769, 780) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('std', _STD_OVERLOADS, args, kwargs)
+
+
+_STD_OVERLOADS = (
+    (_std_default, 'std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int_list', True, False), ('correction', 'scalar', True, True), ('keepdim', 'bool', True, True), ('out', 'out', True, True))),
+    (_std_dim, 'std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int_list', False, False), ('unbiased', 'bool', True, False), ('keepdim', 'bool', True, False), ('out', 'out', True, True))),
+    (_std_unbiased, 'std.unbiased(Tensor self, bool unbiased=True) -> Tensor', (('input', 'tensor', False, False), ('unbiased', 'bool', True, False), ('out', 'out', True, True))),
+)
+
+
+def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:790)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'norm', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'norm', 'p')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('norm', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'norm', 'dim')
+    dtype = result_type(input, p)
+    try:
+        result = array_ops.norm(cast(input, dtype), p, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('norm', error, input) from None
+    if out is not None:
+        return write_out('norm', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.NormBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_p = p
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:804)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'norm', 'input', 1)
+    if not isinstance(p, str):
+        raise TypeError(f"norm(): argument 'p' must be str, not {type(p).__name__}")
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('norm', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'norm', 'dim')
+    try:
+        result = array_ops.norm_str(input._data, p, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('norm', error, input) from None
+    if out is not None:
+        return write_out('norm', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.NormBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def norm(*args, **kwargs):
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
+    norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
+    (derivatives.yaml:790, 804) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
+
+
+_NORM_OVERLOADS = (
+    (_norm_default, 'norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('p', 'scalar', True, False), ('dim', 'int_list', True, False), ('keepdim', 'bool', True, False), ('out', 'out', True, True))),
+    (_norm_str, 'norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('p', 'str', False, False), ('dim', 'int_list', True, False), ('keepdim', 'bool', True, False), ('out', 'out', True, True))),
+)
+
+
+def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:815)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('logsumexp', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'logsumexp', 'input', 1)
+    dim = dim_list_arg(dim, input._data.ndim, 'logsumexp', 'dim')
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.logsumexp(cast(input, dtype), dim, keepdim)
+    except ValueError as error:
+        raise shape_error('logsumexp', error, input) from None
+    if out is not None:
+        return write_out('logsumexp', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LogsumexpBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:828)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'all', 'input', 1)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'all', 'dim')
+    try:
+        result = array_ops.all(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('all', error, input) from None
+    if out is not None:
+        return write_out('all', out, result, False)
+    return Tensor._wrap(result)
+
+
+def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:840)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'any', 'input', 1)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'any', 'dim')
+    try:
+        result = array_ops.any(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('any', error, input) from None
+    if out is not None:
+        return write_out('any', out, result, False)
+    return Tensor._wrap(result)
+
+
+def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:852)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'argmax', 'input', 1)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'argmax', 'dim')
+    try:
+        result = array_ops.argmax(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('argmax', error, input) from None
+    if out is not None:
+        return write_out('argmax', out, result, False)
+    return Tensor._wrap(result)
+
+
+def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:866)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'argmin', 'input', 1)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'argmin', 'dim')
+    try:
+        result = array_ops.argmin(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('argmin', error, input) from None
+    if out is not None:
+        return write_out('argmin', out, result, False)
+    return Tensor._wrap(result)
+
+
+def count_nonzero(input, dim=None, *, out=None, **numpy_names):
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:878)"""
+    if numpy_names:
+        dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'count_nonzero', 'input', 1)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'count_nonzero', 'dim')
+    try:
+        result = array_ops.count_nonzero(input._data, dim)
+    except ValueError as error:
+        raise shape_error('count_nonzero', error, input) from None
+    if out is not None:
+        return write_out('count_nonzero', out, result, False)
+    return Tensor._wrap(result)
+
+
+def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:890)"""
+    if numpy_names:
+        dim, = numpy_aliases('cumsum', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cumsum', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'cumsum', 'dtype')
+    dim = dim_arg(dim, input._data.ndim, 'cumsum', 'dim')
+    try:
+        result = array_ops.cumsum((input._data if dtype is None else cast(input, dtype)), dim, dtype)
+    except ValueError as error:
+        raise shape_error('cumsum', error, input) from None
+    if out is not None:
+        return write_out('cumsum', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    if dtype is not None and dtype.kind != 'f':
+        raise RuntimeError(f"cumsum(): cannot compute in {dtype} a tensor that requires grad (autograd does not support integer dtypes); use a floating dtype, or .detach() first")
+    node = nodes.CumsumBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    return Tensor._wrap(result, node)
+
+
+def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:902)"""
+    if numpy_names:
+        dim, = numpy_aliases('cumprod', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cumprod', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'cumprod', 'dtype')
+    dim = dim_arg(dim, input._data.ndim, 'cumprod', 'dim')
+    try:
+        result = array_ops.cumprod((input._data if dtype is None else cast(input, dtype)), dim, dtype)
+    except ValueError as error:
+        raise shape_error('cumprod', error, input) from None
+    if out is not None:
+        return write_out('cumprod', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    if dtype is not None and dtype.kind != 'f':
+        raise RuntimeError(f"cumprod(): cannot compute in {dtype} a tensor that requires grad (autograd does not support integer dtypes); use a floating dtype, or .detach() first")
+    node = nodes.CumprodBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def logcumsumexp(input, dim, *, out=None, **numpy_names):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:914)"""
+    if numpy_names:
+        dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'logcumsumexp', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('logcumsumexp', 'input', 'not implemented for integers', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'logcumsumexp', 'dim')
+    try:
+        result = array_ops.logcumsumexp(input._data, dim)
+    except ValueError as error:
+        raise shape_error('logcumsumexp', error, input) from None
+    if out is not None:
+        return write_out('logcumsumexp', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LogcumsumexpBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
 
 
 # specgrad.<name>(...): the ops users call as functions
@@ -1470,6 +1980,19 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'prod': prod,
+    'var': var,
+    'std': std,
+    'norm': norm,
+    'logsumexp': logsumexp,
+    'all': all,
+    'any': any,
+    'argmax': argmax,
+    'argmin': argmin,
+    'count_nonzero': count_nonzero,
+    'cumsum': cumsum,
+    'cumprod': cumprod,
+    'logcumsumexp': logcumsumexp,
 }
 
 # Tensor.<name>(...): the ops users call as methods
@@ -1537,4 +2060,17 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'prod': prod,
+    'var': var,
+    'std': std,
+    'norm': norm,
+    'logsumexp': logsumexp,
+    'all': all,
+    'any': any,
+    'argmax': argmax,
+    'argmin': argmin,
+    'count_nonzero': count_nonzero,
+    'cumsum': cumsum,
+    'cumprod': cumprod,
+    'logcumsumexp': logcumsumexp,
 }
