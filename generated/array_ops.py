@@ -376,16 +376,71 @@ def count_nonzero(self, dim=None):
     return arrays.count_nonzero(self, dim)
 
 
+def cummax(self, dim):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:890)"""
+    return arrays.cummax_cummin('cummax', self, dim)
+
+
+def cummin(self, dim):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:902)"""
+    return arrays.cummax_cummin('cummin', self, dim)
+
+
 def cumsum(self, dim, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:890)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:913)"""
     return arrays.cumsum(self, dim)
 
 
 def cumprod(self, dim, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:902)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:925)"""
     return arrays.cumprod(self, dim)
 
 
 def logcumsumexp(self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:914)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:937)"""
     return arrays.logcumsumexp(self, dim)
+
+
+def value_selecting_backward(grad_output, along, indices, sizes, keepdim):
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:953)"""
+    return arrays.value_selecting_backward(grad_output, along, indices, sizes, keepdim)
+
+
+def select_along(self, along, indices, keepdim):
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:962)"""
+    return arrays.select_along(self, along, indices, keepdim)
+
+
+def sort(self, dim=-1, descending=False, stable=False):
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:969)"""
+    return arrays.sort(self, dim, descending, stable)
+
+
+def argsort(self, dim=-1, descending=False, stable=False):
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:983)"""
+    return arrays.sort(self, dim, descending, stable)[1]
+
+
+def topk(self, k, dim=-1, largest=True, sorted=True):
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:994)"""
+    return arrays.topk(self, k, dim, largest, sorted)
+
+
+def kthvalue(self, k, dim=-1, keepdim=False):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1009)"""
+    return arrays.kthvalue(self, k, dim, keepdim)
+
+
+def median(self):
+    """median(Tensor self) -> Tensor   (derivatives.yaml:1023)"""
+    return arrays.median_all(self)
+
+
+def median_dim(self, dim, keepdim=False):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1033)"""
+    return arrays.median_dim(self, dim, keepdim)
+
+
+def mode(self, dim=-1, keepdim=False):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1047)"""
+    return arrays.mode(self, dim, keepdim)

@@ -23,6 +23,20 @@ max_dim_result = namedtuple('max', ['values', 'indices'])
 
 min_dim_result = namedtuple('min', ['values', 'indices'])
 
+cummax_result = namedtuple('cummax', ['values', 'indices'])
+
+cummin_result = namedtuple('cummin', ['values', 'indices'])
+
+sort_result = namedtuple('sort', ['values', 'indices'])
+
+topk_result = namedtuple('topk', ['values', 'indices'])
+
+kthvalue_result = namedtuple('kthvalue', ['values', 'indices'])
+
+median_dim_result = namedtuple('median', ['values', 'indices'])
+
+mode_result = namedtuple('mode', ['values', 'indices'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:59)"""
@@ -1846,8 +1860,56 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
     return Tensor._wrap(result)
 
 
+def cummax(input, dim, **numpy_names):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:890)"""
+    if numpy_names:
+        dim, = numpy_aliases('cummax', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cummax', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'cummax', 'dim')
+    try:
+        values, indices = array_ops.cummax(input._data, dim)
+    except ValueError as error:
+        raise shape_error('cummax', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return cummax_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.CummaxBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = cummax_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def cummin(input, dim, **numpy_names):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:902)"""
+    if numpy_names:
+        dim, = numpy_aliases('cummin', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cummin', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'cummin', 'dim')
+    try:
+        values, indices = array_ops.cummin(input._data, dim)
+    except ValueError as error:
+        raise shape_error('cummin', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return cummin_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.CumminBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = cummin_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:890)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:913)"""
     if numpy_names:
         dim, = numpy_aliases('cumsum', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1873,7 +1935,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:902)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:925)"""
     if numpy_names:
         dim, = numpy_aliases('cumprod', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1904,7 +1966,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:914)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:937)"""
     if numpy_names:
         dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1930,6 +1992,244 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
     output = Tensor._wrap(result, node)
     node._version_of_result = output._shared_version_counter()
     return output
+
+
+def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:953)"""
+    if numpy_names:
+        keepdim, = numpy_aliases('value_selecting_backward', numpy_names, keepdim=keepdim)
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'value_selecting_backward', 'grad_output', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'value_selecting_backward', 'indices', 3)
+    sizes = int_list(sizes)
+    if indices._data.dtype.kind not in 'iu':
+        raise dtype_error('value_selecting_backward', 'indices', 'long', indices)
+    dtype = result_type(grad_output)
+    try:
+        result = array_ops.value_selecting_backward(cast(grad_output, dtype), along, indices._data, sizes, keepdim)
+    except ValueError as error:
+        raise shape_error('value_selecting_backward', error, grad_output, indices) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ValueSelectingBackwardBackward0()
+    node.next_functions = (edge(grad_output), edge(indices))
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_along = along
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_keepdim = keepdim
+    return Tensor._wrap(result, node)
+
+
+def select_along(input, along, indices, keepdim, **numpy_names):
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:962)"""
+    if numpy_names:
+        keepdim, = numpy_aliases('select_along', numpy_names, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'select_along', 'input', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'select_along', 'indices', 3)
+    if indices._data.dtype.kind not in 'iu':
+        raise dtype_error('select_along', 'indices', 'long', indices)
+    dtype = result_type(input)
+    try:
+        result = array_ops.select_along(cast(input, dtype), along, indices._data, keepdim)
+    except ValueError as error:
+        raise shape_error('select_along', error, input, indices) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SelectAlongBackward0()
+    node.next_functions = (edge(input), edge(indices))
+    node.input_meta = ((input._data.shape, input._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_along = along
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:969)"""
+    if numpy_names:
+        dim, = numpy_aliases('sort', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sort', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'sort', 'dim')
+    try:
+        values, indices = array_ops.sort(input._data, dim, descending, stable)
+    except ValueError as error:
+        raise shape_error('sort', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return sort_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.SortBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = sort_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:983)"""
+    if numpy_names:
+        dim, = numpy_aliases('argsort', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'argsort', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'argsort', 'dim')
+    try:
+        result = array_ops.argsort(input._data, dim, descending, stable)
+    except ValueError as error:
+        raise shape_error('argsort', error, input) from None
+    if out is not None:
+        return write_out('argsort', out, result, False)
+    return Tensor._wrap(result)
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:994)"""
+    if numpy_names:
+        dim, = numpy_aliases('topk', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'topk', 'input', 1)
+    if input._data.dtype.kind == 'b':
+        raise dtype_error('topk', 'input', 'numeric', input)
+    dim = dim_arg(dim, input._data.ndim, 'topk', 'dim')
+    try:
+        values, indices = array_ops.topk(input._data, k, dim, largest, sorted)
+    except ValueError as error:
+        raise shape_error('topk', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return topk_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.TopkBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = topk_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1009)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'kthvalue', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('kthvalue', 'input', 'not implemented for bool', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'kthvalue', 'dim')
+    try:
+        values, indices = array_ops.kthvalue(input._data, k, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('kthvalue', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return kthvalue_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.KthvalueBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = input._data.shape
+    outputs = kthvalue_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def _median_default(input, *, out=None):
+    """median(Tensor self) -> Tensor   (derivatives.yaml:1023)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'median', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('median', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.median(input._data)
+    except ValueError as error:
+        raise shape_error('median', error, input) from None
+    if out is not None:
+        return write_out('median', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MedianBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _median_dim(input, dim, keepdim=False):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1033)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'median', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('median', 'input', 'not implemented for bool', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'median', 'dim')
+    try:
+        values, indices = array_ops.median_dim(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('median', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return median_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.MedianBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = input._data.shape
+    outputs = median_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def median(*args, **kwargs):
+    """median(Tensor self) -> Tensor
+    median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    (derivatives.yaml:1023, 1033) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
+
+
+_MEDIAN_OVERLOADS = (
+    (_median_default, 'median(Tensor self) -> Tensor', (('input', 'tensor', False, False), ('out', 'out', True, True))),
+    (_median_dim, 'median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('keepdim', 'bool', True, False))),
+)
+
+
+def mode(input, dim=-1, keepdim=False, **numpy_names):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1047)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('mode', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mode', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'mode', 'dim')
+    try:
+        values, indices = array_ops.mode(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('mode', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return mode_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.ModeBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = input._data.shape
+    outputs = mode_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
 
 
 # specgrad.<name>(...): the ops users call as functions
@@ -1990,9 +2290,17 @@ FUNCTIONS = {
     'argmax': argmax,
     'argmin': argmin,
     'count_nonzero': count_nonzero,
+    'cummax': cummax,
+    'cummin': cummin,
     'cumsum': cumsum,
     'cumprod': cumprod,
     'logcumsumexp': logcumsumexp,
+    'sort': sort,
+    'argsort': argsort,
+    'topk': topk,
+    'kthvalue': kthvalue,
+    'median': median,
+    'mode': mode,
 }
 
 # Tensor.<name>(...): the ops users call as methods
@@ -2070,7 +2378,15 @@ METHODS = {
     'argmax': argmax,
     'argmin': argmin,
     'count_nonzero': count_nonzero,
+    'cummax': cummax,
+    'cummin': cummin,
     'cumsum': cumsum,
     'cumprod': cumprod,
     'logcumsumexp': logcumsumexp,
+    'sort': sort,
+    'argsort': argsort,
+    'topk': topk,
+    'kthvalue': kthvalue,
+    'median': median,
+    'mode': mode,
 }
