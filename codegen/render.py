@@ -426,7 +426,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
 
     def requires(p) -> str:
         local = n[p.name]
-        return f"any(t.requires_grad for t in {local})" if p.is_tensor_list else f"{local}.requires_grad"
+        return f"builtins.any(t.requires_grad for t in {local})" if p.is_tensor_list else f"{local}.requires_grad"
 
     any_requires = " or ".join(requires(p) for p in differentiable)
     if takes_out(op):

@@ -1368,8 +1368,8 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
     except ValueError as error:
         raise shape_error('cat', error, tensors) from None
     if out is not None:
-        return write_out('cat', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
-    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
+        return write_out('cat', out, result, is_grad_enabled() and (builtins.any(t.requires_grad for t in tensors)))
+    if not builtins.any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CatBackward0()
     node.next_functions = tuple(edge(t) for t in tensors)
@@ -1391,8 +1391,8 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
     except ValueError as error:
         raise shape_error('stack', error, tensors) from None
     if out is not None:
-        return write_out('stack', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
-    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
+        return write_out('stack', out, result, is_grad_enabled() and (builtins.any(t.requires_grad for t in tensors)))
+    if not builtins.any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.StackBackward0()
     node.next_functions = tuple(edge(t) for t in tensors)
