@@ -130,7 +130,7 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
             continue
         name = node.id
         attribute = attribute_bases.get(id(node))
-        if name == "grad":
+        if name in ("grad", "grads"):
             continue
         if name in output_names:
             output = op.outputs[0].name if name == "result" else name
@@ -139,7 +139,7 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
             continue
         param = op.param(name)
         if param is None:
-            known = ["grad", "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
+            known = ["grad", "grads", "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
             raise ctx.error(line, f"unknown name {name!r} in {formula_source.strip()!r}; a formula may use "
                                   f"{', '.join(dict.fromkeys(known))}, ops and helpers")
         if param.is_tensor_list:
@@ -205,12 +205,12 @@ class _Renamer(ast.NodeTransformer):
 
 def _reads_tensor(ctx: Context, node: ast.AST) -> bool:
     """Whether an expression reads grad, an output or a tensor input."""
-    tensors = {"grad", "result"} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
+    tensors = {"grad", "grads", "result"} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
     return any(isinstance(n, ast.Name) and n.id in tensors for n in ast.walk(node))
 
 
 def _locals_for(ctx: Context, saved: list[Saved]) -> dict[str, str]:
-    names = {"grad": "grad"}
+    names = {"grad": "grad", "grads": "grads"}
     for s in saved:
         if s.kind == "output":
             names[s.param] = s.slot if s.slot != "result" else "result"

@@ -66,6 +66,10 @@ def _kernel_view(name: str, comment: str, kernel: Kernel, fallback: str) -> Kern
     return KernelView(name, comment, params, kernel, fallback)
 
 
+def _reads_grads(source: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == "grads" for n in ast.walk(ast.parse(source.strip(), mode="eval")))
+
+
 def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpView]:
     by_name: dict[str, list[Op]] = {}
     for op in ops:
@@ -73,8 +77,9 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
     views = []
     for op in ops:
         ctx = Context(op, by_name, helpers, path)
-        if sum(o.differentiable for o in op.outputs) > 1:
-            raise ctx.error(op.line, "only one differentiable output is supported")
+        if sum(o.differentiable for o in op.outputs) > 1 and not all(_reads_grads(f.source) for f in op.formulas):
+            raise ctx.error(op.line, "an op with several differentiable outputs reads their gradients as "
+                                     "grads[0], grads[1], ... (None where an output took no gradient)")
         lists = [p for p in op.params if p.is_tensor_list]
         if lists and len(op.tensor_params) > 1:
             raise ctx.error(op.line, "a Tensor[] input must be the op's only tensor input")

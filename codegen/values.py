@@ -261,7 +261,7 @@ class Formula(Text):
             tree = parse(source)
         except ValueError as exc:
             raise where.error(node, f"the formula for {where.name} is {exc}") from None
-        if "grad" not in free_names(tree):
+        if "grad" not in free_names(tree) and "grads" not in free_names(tree):
             raise where.error(node, f"the formula for {where.name} does not read grad: a gradient formula is "
                                     f"linear in grad (grad times the derivative), so it must read it; for a zero "
                                     f"gradient write `grad * 0`, or mark the input `non_differentiable`")

@@ -17,11 +17,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:59)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:61)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 59
+    spec_line = 61
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -45,11 +45,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:78)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:80)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 78
+    spec_line = 80
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -73,11 +73,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:97)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:99)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 97
+    spec_line = 99
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,11 +115,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:107)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:109)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 107
+    spec_line = 109
     formulas = {
         'self': 'grad / other',
         'other': '-grad * ((self / other) / other)',
@@ -159,11 +159,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:119)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:121)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 119
+    spec_line = 121
     formulas = {
         'self': '-grad',
     }
@@ -181,11 +181,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:128)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:130)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 128
+    spec_line = 130
     formulas = {
         'self': '-grad * result * result',
     }
@@ -212,11 +212,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:138)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:140)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 138
+    spec_line = 140
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -245,11 +245,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:153)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:155)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 153
+    spec_line = 155
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -293,11 +293,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:165)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:167)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 165
+    spec_line = 167
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -328,11 +328,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:178)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:180)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 178
+    spec_line = 180
     formulas = {
         'self': 'grad * result',
     }
@@ -359,11 +359,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:187)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:189)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 187
+    spec_line = 189
     formulas = {
         'self': 'grad / self',
     }
@@ -390,11 +390,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:197)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:199)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 197
+    spec_line = 199
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -421,11 +421,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:207)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:209)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 207
+    spec_line = 209
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -452,11 +452,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:216)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:218)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 216
+    spec_line = 218
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -483,11 +483,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:225)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:227)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 225
+    spec_line = 227
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -514,11 +514,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:234)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:236)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 234
+    spec_line = 236
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -545,11 +545,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:243)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:245)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 243
+    spec_line = 245
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -576,11 +576,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:253)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:255)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 253
+    spec_line = 255
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -607,11 +607,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:263)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:265)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 263
+    spec_line = 265
     formulas = {
         'self': 'grad * 0',
     }
@@ -629,11 +629,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:272)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:274)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 272
+    spec_line = 274
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -675,11 +675,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:281)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:283)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 281
+    spec_line = 283
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -721,11 +721,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:289)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:291)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 289
+    spec_line = 291
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -756,11 +756,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:301)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:303)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 301
+    spec_line = 303
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -800,11 +800,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:398)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:400)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 398
+    spec_line = 400
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -833,11 +833,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:415)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:417)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 415
+    spec_line = 417
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -866,11 +866,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:431)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:433)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 431
+    spec_line = 433
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -899,11 +899,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:440)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:442)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 440
+    spec_line = 442
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -936,11 +936,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:451)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:453)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 451
+    spec_line = 453
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -982,11 +982,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:459)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:461)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 459
+    spec_line = 461
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1015,11 +1015,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:467)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:469)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 467
+    spec_line = 469
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1052,11 +1052,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:478)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:480)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 478
+    spec_line = 480
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1098,11 +1098,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:486)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:488)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 486
+    spec_line = 488
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1135,11 +1135,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:498)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:500)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 498
+    spec_line = 500
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1172,11 +1172,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:510)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:512)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 510
+    spec_line = 512
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1218,11 +1218,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:529)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:531)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 529
+    spec_line = 531
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1247,11 +1247,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:541)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:543)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 541
+    spec_line = 543
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1276,11 +1276,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:554)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:556)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 554
+    spec_line = 556
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1307,11 +1307,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:565)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:567)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 565
+    spec_line = 567
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1336,11 +1336,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:577)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:579)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 577
+    spec_line = 579
     formulas = {
         'self': 't(grad)',
     }
@@ -1363,11 +1363,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:586)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:588)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 586
+    spec_line = 588
     formulas = {
         'self': 'grad',
     }
@@ -1385,11 +1385,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:600)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:602)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 600
+    spec_line = 602
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1414,11 +1414,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:609)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:611)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 609
+    spec_line = 611
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1443,11 +1443,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:621)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:623)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 621
+    spec_line = 623
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1472,11 +1472,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:634)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:636)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 634
+    spec_line = 636
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1503,11 +1503,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:649)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:651)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 649
+    spec_line = 651
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1532,11 +1532,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:658)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:660)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 658
+    spec_line = 660
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1563,11 +1563,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:670)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:672)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 670
+    spec_line = 672
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1592,11 +1592,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:684)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:686)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 684
+    spec_line = 686
     formulas = {
         'self': 'grad',
     }
@@ -1614,11 +1614,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:692)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:694)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 692
+    spec_line = 694
     formulas = {
         'self': 'grad',
     }
@@ -1636,11 +1636,11 @@ class ToCopyBackward0(Node):
 
 
 class ProdBackward0(Node):
-    """Backward of `prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:709)."""
+    """Backward of `prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:711)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 709
+    spec_line = 711
     formulas = {
         'self': 'prod_backward(grad, self, result, dim, keepdim)',
     }
@@ -1673,11 +1673,11 @@ class ProdBackward0(Node):
 
 
 class VarBackward0(Node):
-    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:722)."""
+    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:724)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 722
+    spec_line = 724
     formulas = {
         'self': 'var_backward(grad, self, dim, correction, keepdim)',
     }
@@ -1710,11 +1710,11 @@ class VarBackward0(Node):
 
 
 class VarBackward1(Node):
-    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:735)."""
+    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:737)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 735
+    spec_line = 737
     formulas = {
         'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
     }
@@ -1747,11 +1747,11 @@ class VarBackward1(Node):
 
 
 class VarBackward2(Node):
-    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:746)."""
+    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:748)."""
 
     __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 746
+    spec_line = 748
     formulas = {
         'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
     }
@@ -1780,11 +1780,11 @@ class VarBackward2(Node):
 
 
 class StdBackward0(Node):
-    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:756)."""
+    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:758)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 756
+    spec_line = 758
     formulas = {
         'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
     }
@@ -1819,11 +1819,11 @@ class StdBackward0(Node):
 
 
 class StdBackward1(Node):
-    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:769)."""
+    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:771)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 769
+    spec_line = 771
     formulas = {
         'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
     }
@@ -1858,11 +1858,11 @@ class StdBackward1(Node):
 
 
 class StdBackward2(Node):
-    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:780)."""
+    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:782)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 780
+    spec_line = 782
     formulas = {
         'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
     }
@@ -1892,12 +1892,130 @@ class StdBackward2(Node):
         return grad_self,
 
 
+class VarMeanBackward0(Node):
+    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:792)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 792
+    num_outputs = 2
+    formulas = {
+        'self': 'var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.var_mean_backward(array_ops, grads[0], grads[1], self_, dim, correction, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.var_mean_backward(ops, grads[0], grads[1], self_, dim, correction, keepdim)
+        return grad_self,
+
+
+class StdMeanBackward0(Node):
+    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:804)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 804
+    num_outputs = 2
+    formulas = {
+        'self': 'std_mean_backward(grads[0], grads[1], self, std, dim, correction, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_mean_backward(grads[0], grads[1], self, std, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.std_mean_backward(array_ops, grads[0], grads[1], self_, result, dim, correction, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_mean_backward(grads[0], grads[1], self, std, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.std_mean_backward(ops, grads[0], grads[1], self_, result, dim, correction, keepdim)
+        return grad_self,
+
+
+class AminmaxBackward0(Node):
+    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:816)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_max', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result', '_version_of_max')
+    _saved_tensor_slots = ('_saved_self', '_saved_result', '_saved_max')
+    spec_line = 816
+    num_outputs = 2
+    formulas = {
+        'self': 'aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            max = self._unpack_output(self._saved_max, self._version_of_max, 1)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.aminmax_backward(array_ops, grads[0], grads[1], self_, result, max, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            max = self._output_tensor(self._unpack_output(self._saved_max, self._version_of_max, 1), 1)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.aminmax_backward(ops, grads[0], grads[1], self_, result, max, dim, keepdim)
+        return grad_self,
+
+
 class NormBackward0(Node):
-    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:790)."""
+    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:828)."""
 
     __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 790
+    spec_line = 828
     formulas = {
         'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
     }
@@ -1932,11 +2050,11 @@ class NormBackward0(Node):
 
 
 class NormBackward1(Node):
-    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:804)."""
+    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:842)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 804
+    spec_line = 842
     formulas = {
         'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
     }
@@ -1969,11 +2087,11 @@ class NormBackward1(Node):
 
 
 class LogsumexpBackward0(Node):
-    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:815)."""
+    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:853)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 815
+    spec_line = 853
     formulas = {
         'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
     }
@@ -2006,11 +2124,11 @@ class LogsumexpBackward0(Node):
 
 
 class CummaxBackward0(Node):
-    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:890)."""
+    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:928)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 890
+    spec_line = 928
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
     }
@@ -2041,11 +2159,11 @@ class CummaxBackward0(Node):
 
 
 class CumminBackward0(Node):
-    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:902)."""
+    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:940)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 902
+    spec_line = 940
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
     }
@@ -2076,11 +2194,11 @@ class CumminBackward0(Node):
 
 
 class CumsumBackward0(Node):
-    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:913)."""
+    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:951)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 913
+    spec_line = 951
     formulas = {
         'self': 'cumsum_backward(grad, dim)',
     }
@@ -2105,11 +2223,11 @@ class CumsumBackward0(Node):
 
 
 class CumprodBackward0(Node):
-    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:925)."""
+    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:963)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 925
+    spec_line = 963
     formulas = {
         'self': 'cumprod_backward(grad, self, dim, result)',
     }
@@ -2140,11 +2258,11 @@ class CumprodBackward0(Node):
 
 
 class LogcumsumexpBackward0(Node):
-    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:937)."""
+    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:975)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 937
+    spec_line = 975
     formulas = {
         'self': 'logcumsumexp_backward(grad, self, result, dim)',
     }
@@ -2175,11 +2293,11 @@ class LogcumsumexpBackward0(Node):
 
 
 class ValueSelectingBackwardBackward0(Node):
-    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:953)."""
+    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:991)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 953
+    spec_line = 991
     formulas = {
         'grad_output': 'select_along(grad, along, indices, keepdim)',
     }
@@ -2212,11 +2330,11 @@ class ValueSelectingBackwardBackward0(Node):
 
 
 class SelectAlongBackward0(Node):
-    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:962)."""
+    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:1000)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 962
+    spec_line = 1000
     formulas = {
         'self': 'value_selecting_backward(grad, along, indices, self.shape, keepdim)',
     }
@@ -2251,11 +2369,11 @@ class SelectAlongBackward0(Node):
 
 
 class SortBackward0(Node):
-    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:969)."""
+    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1007)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 969
+    spec_line = 1007
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
     }
@@ -2286,11 +2404,11 @@ class SortBackward0(Node):
 
 
 class TopkBackward0(Node):
-    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:994)."""
+    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:1032)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 994
+    spec_line = 1032
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
     }
@@ -2321,11 +2439,11 @@ class TopkBackward0(Node):
 
 
 class KthvalueBackward0(Node):
-    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1009)."""
+    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1047)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1009
+    spec_line = 1047
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
     }
@@ -2358,11 +2476,11 @@ class KthvalueBackward0(Node):
 
 
 class MedianBackward0(Node):
-    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:1023)."""
+    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:1061)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1023
+    spec_line = 1061
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -2391,11 +2509,11 @@ class MedianBackward0(Node):
 
 
 class MedianBackward1(Node):
-    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1033)."""
+    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1071)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1033
+    spec_line = 1071
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
     }
@@ -2428,11 +2546,11 @@ class MedianBackward1(Node):
 
 
 class ModeBackward0(Node):
-    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1047)."""
+    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1085)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1047
+    spec_line = 1085
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
     }

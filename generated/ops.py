@@ -23,6 +23,12 @@ max_dim_result = namedtuple('max', ['values', 'indices'])
 
 min_dim_result = namedtuple('min', ['values', 'indices'])
 
+var_mean_result = namedtuple('var_mean', ['var', 'mean'])
+
+std_mean_result = namedtuple('std_mean', ['std', 'mean'])
+
+aminmax_result = namedtuple('aminmax', ['min', 'max'])
+
 cummax_result = namedtuple('cummax', ['values', 'indices'])
 
 cummin_result = namedtuple('cummin', ['values', 'indices'])
@@ -39,7 +45,7 @@ mode_result = namedtuple('mode', ['values', 'indices'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:59)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:61)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -64,12 +70,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:59)."""
+    """In place: `add` written into self (derivatives.yaml:61)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:78)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:80)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -98,12 +104,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:78)."""
+    """In place: `sub` written into self (derivatives.yaml:80)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:97)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:99)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -130,12 +136,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:97)."""
+    """In place: `mul` written into self (derivatives.yaml:99)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, out=None):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:107)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:109)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'div', 'input')
@@ -161,12 +167,12 @@ def div(input, other, *, out=None):
 
 
 def div_(self, other):
-    """In place: `div` written into self (derivatives.yaml:107)."""
+    """In place: `div` written into self (derivatives.yaml:109)."""
     return inplace(self, div, other)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:119)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:121)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -186,12 +192,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:119)."""
+    """In place: `neg` written into self (derivatives.yaml:121)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:128)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:130)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -213,12 +219,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:128)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:130)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:138)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:140)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -242,7 +248,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:153)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:155)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -271,7 +277,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:165)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:167)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -301,7 +307,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:138, 153, 165) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:140, 155, 167) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -314,12 +320,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:138)."""
+    """In place: `pow` written into self (derivatives.yaml:140)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:178)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:180)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -341,12 +347,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:178)."""
+    """In place: `exp` written into self (derivatives.yaml:180)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:187)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:189)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -367,12 +373,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:187)."""
+    """In place: `log` written into self (derivatives.yaml:189)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:197)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:199)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -394,12 +400,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:197)."""
+    """In place: `sqrt` written into self (derivatives.yaml:199)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:207)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:209)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -420,12 +426,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:207)."""
+    """In place: `sin` written into self (derivatives.yaml:209)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:216)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:218)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -446,12 +452,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:216)."""
+    """In place: `cos` written into self (derivatives.yaml:218)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:225)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:227)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -473,12 +479,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:225)."""
+    """In place: `tanh` written into self (derivatives.yaml:227)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:234)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:236)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -500,12 +506,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:234)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:236)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:243)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:245)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -528,12 +534,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:243)."""
+    """In place: `relu` written into self (derivatives.yaml:245)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:253)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:255)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -555,12 +561,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:253)."""
+    """In place: `abs` written into self (derivatives.yaml:255)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:263)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:265)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -578,12 +584,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:263)."""
+    """In place: `sign` written into self (derivatives.yaml:265)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:272)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -608,7 +614,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:281)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:283)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -633,7 +639,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:289)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:291)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -660,12 +666,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:289)."""
+    """In place: `clamp` written into self (derivatives.yaml:291)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:301)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:303)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -692,7 +698,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:320)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:322)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -708,7 +714,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:329)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:331)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -724,7 +730,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:338)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:340)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -740,7 +746,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:346)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:348)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -756,7 +762,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:355)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:357)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -772,7 +778,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:363)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:365)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -788,7 +794,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:372)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:374)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -804,7 +810,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:380)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -820,7 +826,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:388)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:390)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -833,7 +839,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:398)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:400)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -862,7 +868,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:415)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:417)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -893,7 +899,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:431)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:433)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -916,7 +922,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:440)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:442)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -939,7 +945,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:451)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:453)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -967,7 +973,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:431, 440, 451) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:433, 442, 453) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -980,7 +986,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:459)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:461)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -1003,7 +1009,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:467)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:469)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1026,7 +1032,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:478)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:480)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1054,7 +1060,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:459, 467, 478) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:461, 469, 480) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1067,7 +1073,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:486)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:488)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1095,7 +1101,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:498)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:500)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1123,7 +1129,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:510)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:512)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1152,7 +1158,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:529)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:531)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1170,7 +1176,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:541)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:543)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1188,7 +1194,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:554)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:556)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1208,7 +1214,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:565)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:567)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1227,7 +1233,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:577)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:579)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1243,7 +1249,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:586)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:588)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1260,7 +1266,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:600)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:602)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1278,7 +1284,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:609)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:611)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1299,7 +1305,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:621)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:623)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1319,7 +1325,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:634)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:636)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1338,7 +1344,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:649)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:651)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1357,7 +1363,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:658)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:660)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1380,7 +1386,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:670)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:672)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1402,7 +1408,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:684)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:686)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1420,7 +1426,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:692)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:694)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1437,7 +1443,7 @@ def _to_copy(input, dtype):
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:709)"""
+    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:711)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('prod', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1470,7 +1476,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:722)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:724)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -1499,7 +1505,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:735)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:737)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -1526,7 +1532,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:746)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:748)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -1552,7 +1558,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:722, 735, 746) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:724, 737, 748) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -1565,7 +1571,7 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:756)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:758)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -1597,7 +1603,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:769)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:771)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -1627,7 +1633,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:780)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:782)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -1656,7 +1662,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:756, 769, 780) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:758, 771, 782) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -1668,8 +1674,98 @@ _STD_OVERLOADS = (
 )
 
 
+def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:792)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('var_mean', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'var_mean', 'input', 1)
+    if type(correction) is not int and type(correction) is not float:
+        correction = scalar_arg(correction, 'var_mean', 'correction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('var_mean', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'var_mean', 'dim')
+    try:
+        var, mean = array_ops.var_mean(input._data, dim, correction, keepdim)
+    except ValueError as error:
+        raise shape_error('var_mean', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return var_mean_result(Tensor._wrap(var), Tensor._wrap(mean))
+    node = nodes.VarMeanBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_correction = correction
+    node._saved_keepdim = keepdim
+    return var_mean_result(Tensor._wrap(var, node), Tensor._wrap(mean, node, 1))
+
+
+def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:804)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('std_mean', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'std_mean', 'input', 1)
+    if type(correction) is not int and type(correction) is not float:
+        correction = scalar_arg(correction, 'std_mean', 'correction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('std_mean', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'std_mean', 'dim')
+    try:
+        std, mean = array_ops.std_mean(input._data, dim, correction, keepdim)
+    except ValueError as error:
+        raise shape_error('std_mean', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return std_mean_result(Tensor._wrap(std), Tensor._wrap(mean))
+    node = nodes.StdMeanBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = std
+    node._saved_dim = dim
+    node._saved_correction = correction
+    node._saved_keepdim = keepdim
+    outputs = std_mean_result(Tensor._wrap(std, node), Tensor._wrap(mean, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    return outputs
+
+
+def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:816)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('aminmax', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'aminmax', 'input', 1)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'aminmax', 'dim')
+    try:
+        min, max = array_ops.aminmax(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('aminmax', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return aminmax_result(Tensor._wrap(min), Tensor._wrap(max))
+    node = nodes.AminmaxBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = min
+    node._saved_max = max
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    outputs = aminmax_result(Tensor._wrap(min, node), Tensor._wrap(max, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_max = outputs[1]._shared_version_counter()
+    return outputs
+
+
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:790)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:828)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -1702,7 +1798,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:804)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:842)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if not isinstance(p, str):
@@ -1735,7 +1831,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:790, 804) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:828, 842) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -1747,7 +1843,7 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:815)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:853)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('logsumexp', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1776,7 +1872,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:828)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:866)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1793,7 +1889,7 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:840)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:878)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1810,7 +1906,7 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:852)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:890)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1827,7 +1923,7 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:866)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:904)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1844,7 +1940,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:878)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:916)"""
     if numpy_names:
         dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1861,7 +1957,7 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:890)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:928)"""
     if numpy_names:
         dim, = numpy_aliases('cummax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1885,7 +1981,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:902)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:940)"""
     if numpy_names:
         dim, = numpy_aliases('cummin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1909,7 +2005,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:913)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:951)"""
     if numpy_names:
         dim, = numpy_aliases('cumsum', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1935,7 +2031,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:925)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:963)"""
     if numpy_names:
         dim, = numpy_aliases('cumprod', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1966,7 +2062,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:937)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:975)"""
     if numpy_names:
         dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1995,7 +2091,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:953)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:991)"""
     if numpy_names:
         keepdim, = numpy_aliases('value_selecting_backward', numpy_names, keepdim=keepdim)
     if not isinstance(grad_output, Tensor):
@@ -2023,7 +2119,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:962)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:1000)"""
     if numpy_names:
         keepdim, = numpy_aliases('select_along', numpy_names, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -2051,7 +2147,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:969)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1007)"""
     if numpy_names:
         dim, = numpy_aliases('sort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2075,7 +2171,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:983)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:1021)"""
     if numpy_names:
         dim, = numpy_aliases('argsort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2091,7 +2187,7 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:994)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:1032)"""
     if numpy_names:
         dim, = numpy_aliases('topk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2117,7 +2213,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1009)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1047)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -2144,7 +2240,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:1023)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:1061)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2169,7 +2265,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1033)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1071)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2196,7 +2292,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:1023, 1033) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1061, 1071) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -2208,7 +2304,7 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1047)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1085)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mode', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -2283,6 +2379,9 @@ FUNCTIONS = {
     'prod': prod,
     'var': var,
     'std': std,
+    'var_mean': var_mean,
+    'std_mean': std_mean,
+    'aminmax': aminmax,
     'norm': norm,
     'logsumexp': logsumexp,
     'all': all,
@@ -2371,6 +2470,7 @@ METHODS = {
     'prod': prod,
     'var': var,
     'std': std,
+    'aminmax': aminmax,
     'norm': norm,
     'logsumexp': logsumexp,
     'all': all,

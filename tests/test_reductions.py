@@ -242,3 +242,24 @@ def test_selection_errors_are_pytorchs():
         specgrad.argmax(specgrad.tensor([]))
     with pytest.raises(RuntimeError):
         specgrad.argmax(specgrad.tensor([True, False]))
+
+
+# ---------------------------------------------------------------- several differentiable outputs
+
+@pytest.mark.parametrize("name", ["var_mean", "std_mean", "aminmax"])
+@pytest.mark.parametrize("used", [0, 1])
+def test_one_of_two_differentiable_outputs_takes_the_gradient(name, used):
+    """Only one output reaches the loss: the other's gradient is None in the node, as in PyTorch."""
+    values = [[1.0, 3.0, 3.0, -2.0], [0.5, 0.5, 0.5, 2.0]]
+    kwargs = {"dim": 1} if name == "aminmax" else {"dim": 1, "keepdim": True}
+    _forward_and_grad(lambda lib, x: getattr(lib, name)(x, **kwargs)[used], values)
+
+
+def test_aminmax_all_elements_and_ties():
+    values = [[1.0, 3.0, 3.0], [1.0, 0.0, 3.0]]
+    _forward_and_grad(lambda lib, x: lib.aminmax(x), values)
+    _forward_and_grad(lambda lib, x: lib.aminmax(x, keepdim=True), values)
+    _forward_and_grad(lambda lib, x: lib.aminmax(x, dim=0, keepdim=True), values)
+    low, high = specgrad.aminmax(specgrad.tensor(values))
+    assert (low.item(), high.item()) == (0.0, 3.0)
+    assert specgrad.aminmax(specgrad.tensor(values)).max.item() == 3.0

@@ -367,3 +367,27 @@ def test_spec_errors_name_the_file_given():
     """`python -m codegen --spec other.yaml` reports mistakes in other.yaml."""
     err = pytest.raises(Exception, load_spec, "- name: neg(Tensor self) -> Tensor\n", "other.yaml").value
     assert str(err).startswith("other.yaml:1: ")
+
+
+# ------------------------------------------------------------------------------ several differentiable outputs
+
+def test_several_differentiable_outputs_need_grads():
+    """With two differentiable outputs, `grad` alone would drop the second one's gradient."""
+    text = spec("- name: pair(Tensor self) -> (Tensor a, Tensor b)\n  forward: (self, self)\n  self: grad\n")
+    with pytest.raises(Exception) as raised:
+        render_all(load_spec(text), HELPERS)
+    assert "grads[0], grads[1]" in str(raised.value) and "pair" in str(raised.value)
+
+
+def test_several_differentiable_outputs_read_grads_and_count_their_outputs():
+    text = spec("- name: pair(Tensor self) -> (Tensor a, Tensor b)\n  forward: (self, self)\n"
+                "  self: grads[0] + grads[1]\n")
+    nodes = render_all(load_spec(text), HELPERS)["generated/nodes.py"]
+    assert "num_outputs = 2" in nodes and "grads[0] + grads[1]" in nodes
+
+
+def test_long_rule_keeps_index_tensors_out_of_promotion():
+    text = spec("- name: pick(Tensor self, Tensor index) -> Tensor\n  forward: self[index]\n"
+                "  dtypes: {index: long}\n  self: grad\n  index: non_differentiable\n")
+    ops = render_all(load_spec(text), HELPERS)["generated/ops.py"]
+    assert "cast(index, dtype)" not in ops and "'long'" in ops

@@ -750,3 +750,13 @@ def value_selecting_backward(grad, dim, indices, sizes, keepdim):
     index[dim] = indices
     np.add.at(out, tuple(index), grad)
     return out
+
+
+def var_mean(x, dim, correction, keepdim):
+    mean = reduce_mean(x, None if dim is None else list(dim), keepdim) if x.ndim else x.copy()
+    return var(x, dim, correction, keepdim, name="var_mean"), mean
+
+
+def std_mean(x, dim, correction, keepdim):
+    variance, mean = var_mean(x, dim, correction, keepdim)
+    return np.sqrt(variance), mean

@@ -308,3 +308,38 @@ def logcumsumexp_backward(F, grad, self, result, dim):
     negative = F.where(grad < 0, log_abs, lowest)
     return (F.exp(reverse_logcumsumexp(positive - result) + self)
             - F.exp(reverse_logcumsumexp(negative - result) + self))
+
+
+def var_mean_backward(F, grad_var, grad_mean, self, dim, correction, keepdim):
+    """var_mean's gradient: var_backward of the first output's plus mean's (either may be None)."""
+    out = None
+    if grad_var is not None:
+        out = var_backward(F, grad_var, self, dim, correction, keepdim)
+    if grad_mean is not None:
+        share = expand_reduced(F, grad_mean, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)
+        out = share if out is None else out + share
+    return out
+
+
+def std_mean_backward(F, grad_std, grad_mean, self, std, dim, correction, keepdim):
+    if grad_std is not None:
+        grad_std = F.where(std == 0, 0, grad_std / (std * 2))
+    return var_mean_backward(F, grad_std, grad_mean, self, dim, correction, keepdim)
+
+
+def aminmax_backward(F, grad_min, grad_max, self, low, high, dim, keepdim):
+    """Each output's gradient shared equally among the elements equal to it, as amin and amax."""
+    dims = None if dim is None else [dim]
+    if dim is None and not keepdim and self.ndim:
+        grad_min = None if grad_min is None else F.reshape(grad_min, [1] * self.ndim)
+        grad_max = None if grad_max is None else F.reshape(grad_max, [1] * self.ndim)
+        low, high, keepdim = F.reshape(low, [1] * self.ndim), F.reshape(high, [1] * self.ndim), True
+    if self.ndim == 0:
+        parts = [g for g in (grad_min, grad_max) if g is not None]
+        return parts[0] if len(parts) == 1 else parts[0] + parts[1]
+    out = None
+    for grad, extreme in ((grad_min, low), (grad_max, high)):
+        if grad is not None:
+            part = share_among_extrema(F, grad, self, extreme, dims, keepdim)
+            out = part if out is None else out + part
+    return out

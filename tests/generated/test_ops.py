@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=59,
+        line=61,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -27,7 +27,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=78,
+        line=80,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -44,7 +44,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=97,
+        line=99,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -61,7 +61,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=107,
+        line=109,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -78,7 +78,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=119,
+        line=121,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -95,7 +95,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=128,
+        line=130,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -112,7 +112,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=138,
+        line=140,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -129,7 +129,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=153,
+        line=155,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -146,7 +146,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=165,
+        line=167,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -163,7 +163,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=178,
+        line=180,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -180,7 +180,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=187,
+        line=189,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -197,7 +197,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=197,
+        line=199,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -214,7 +214,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=207,
+        line=209,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -231,7 +231,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=216,
+        line=218,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -248,7 +248,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=225,
+        line=227,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -265,7 +265,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=234,
+        line=236,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -282,7 +282,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=243,
+        line=245,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -299,7 +299,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=253,
+        line=255,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -316,7 +316,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=263,
+        line=265,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -333,7 +333,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=272,
+        line=274,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -350,7 +350,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=281,
+        line=283,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -367,7 +367,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=289,
+        line=291,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -384,7 +384,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=301,
+        line=303,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -401,7 +401,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=320,
+        line=322,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -418,7 +418,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=329,
+        line=331,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -435,7 +435,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=338,
+        line=340,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -452,7 +452,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=346,
+        line=348,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -469,7 +469,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=355,
+        line=357,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -486,7 +486,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=363,
+        line=365,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -503,7 +503,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=372,
+        line=374,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -520,7 +520,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=380,
+        line=382,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -537,7 +537,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=388,
+        line=390,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -554,7 +554,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=398,
+        line=400,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -571,7 +571,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=415,
+        line=417,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -588,7 +588,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=431,
+        line=433,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -605,7 +605,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=440,
+        line=442,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -622,7 +622,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=451,
+        line=453,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -639,7 +639,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=459,
+        line=461,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -656,7 +656,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=467,
+        line=469,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -673,7 +673,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=478,
+        line=480,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -690,7 +690,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=486,
+        line=488,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -707,7 +707,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=498,
+        line=500,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -724,7 +724,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=510,
+        line=512,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -741,7 +741,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=529,
+        line=531,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -758,7 +758,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=541,
+        line=543,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -775,7 +775,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=554,
+        line=556,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -792,7 +792,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=565,
+        line=567,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -809,7 +809,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=577,
+        line=579,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -826,7 +826,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=586,
+        line=588,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -843,7 +843,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=600,
+        line=602,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -860,7 +860,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=609,
+        line=611,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -877,7 +877,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=621,
+        line=623,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -894,7 +894,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=634,
+        line=636,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -911,7 +911,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=649,
+        line=651,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -928,7 +928,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=658,
+        line=660,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -945,7 +945,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=670,
+        line=672,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -962,7 +962,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=684,
+        line=686,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -979,7 +979,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=692,
+        line=694,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -996,7 +996,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=709,
+        line=711,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -1013,7 +1013,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=722,
+        line=724,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -1030,7 +1030,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=735,
+        line=737,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1047,7 +1047,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=746,
+        line=748,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -1064,7 +1064,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=756,
+        line=758,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -1081,7 +1081,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=769,
+        line=771,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1098,7 +1098,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=780,
+        line=782,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -1114,8 +1114,59 @@ OPS = {
         special={},
         dim_ranks={},
     ),
+    'var_mean': OpInfo(
+        line=792,
+        function='var_mean',
+        params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
+        keyword_only=['correction', 'keepdim'],
+        defaults={'dim': 'None', 'correction': 'None', 'keepdim': 'False'},
+        domain={},
+        numpy='(np.var(self, axis=None if dim is None else tuple(np.atleast_1d(dim)), ddof=1 if correction is None else correction, keepdims=keepdim), np.mean(self, axis=None if dim is None else tuple(np.atleast_1d(dim)), keepdims=keepdim))',
+        torch='torch.var_mean(self, dim, correction=correction, keepdim=keepdim)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0, 1],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'std_mean': OpInfo(
+        line=804,
+        function='std_mean',
+        params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
+        keyword_only=['correction', 'keepdim'],
+        defaults={'dim': 'None', 'correction': 'None', 'keepdim': 'False'},
+        domain={},
+        numpy='(np.std(self, axis=None if dim is None else tuple(np.atleast_1d(dim)), ddof=1 if correction is None else correction, keepdims=keepdim), np.mean(self, axis=None if dim is None else tuple(np.atleast_1d(dim)), keepdims=keepdim))',
+        torch='torch.std_mean(self, dim, correction=correction, keepdim=keepdim)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0, 1],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'aminmax': OpInfo(
+        line=816,
+        function='aminmax',
+        params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
+        keyword_only=['dim', 'keepdim'],
+        defaults={'dim': 'None', 'keepdim': 'False'},
+        domain={},
+        numpy='(np.min(self, axis=dim, keepdims=keepdim), np.max(self, axis=dim, keepdims=keepdim))',
+        torch='torch.aminmax(self, dim=dim, keepdim=keepdim)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0, 1],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        dim_ranks={'dim': 'self.ndim'},
+    ),
     'norm': OpInfo(
-        line=790,
+        line=828,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1132,7 +1183,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=804,
+        line=842,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1149,7 +1200,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=815,
+        line=853,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1166,7 +1217,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=828,
+        line=866,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1183,7 +1234,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=840,
+        line=878,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1200,7 +1251,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=852,
+        line=890,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1217,7 +1268,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=866,
+        line=904,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1234,7 +1285,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=878,
+        line=916,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -1251,7 +1302,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=890,
+        line=928,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1268,7 +1319,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=902,
+        line=940,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1285,7 +1336,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=913,
+        line=951,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -1302,7 +1353,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=925,
+        line=963,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -1319,7 +1370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=937,
+        line=975,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1336,7 +1387,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'sort': OpInfo(
-        line=969,
+        line=1007,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -1353,7 +1404,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=983,
+        line=1021,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -1370,7 +1421,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=994,
+        line=1032,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -1387,7 +1438,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=1009,
+        line=1047,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1404,7 +1455,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=1023,
+        line=1061,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1421,7 +1472,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=1033,
+        line=1071,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1438,7 +1489,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=1047,
+        line=1085,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -1667,6 +1718,13 @@ CASES = [
     OpCase(OPS, 'std.dim', shapes=[[3, 4]], args={'dim': 1, 'unbiased': False}),
     OpCase(OPS, 'std.dim', shapes=[[3, 4]], args={'dim': -2, 'unbiased': True, 'keepdim': True}),
     OpCase(OPS, 'std.unbiased', shapes=[[3, 4]], args={'unbiased': False}),
+    OpCase(OPS, 'var_mean', shapes=[[3, 4]]),
+    OpCase(OPS, 'var_mean', shapes=[[2, 3, 4]], args={'dim': [0, -1], 'keepdim': True, 'correction': 0}),
+    OpCase(OPS, 'std_mean', shapes=[[3, 4]], args={'dim': 1}),
+    OpCase(OPS, 'std_mean', shapes=[[2, 3, 4]], args={'dim': [1, 2], 'keepdim': True, 'correction': 0}),
+    OpCase(OPS, 'aminmax', shapes=[[3, 4]]),
+    OpCase(OPS, 'aminmax', shapes=[[3, 4]], args={'dim': 1}),
+    OpCase(OPS, 'aminmax', shapes=[[2, 3, 4]], args={'dim': -2, 'keepdim': True}),
     OpCase(OPS, 'norm', shapes=[[3, 4]]),
     OpCase(OPS, 'norm', shapes=[[3, 4]], args={'p': 1, 'dim': 1}),
     OpCase(OPS, 'norm', shapes=[[2, 3, 4]], args={'p': 3, 'dim': [0, 2], 'keepdim': True}),
@@ -1981,6 +2039,28 @@ BAD_CALLS = [
     BadCall(OPS, 'std.unbiased', 'dtype', 'self', RuntimeError, [[3, 4]], args={'unbiased': False}, value='int64'),
     BadCall(OPS, 'std.unbiased', 'number_for_tensor', 'self', TypeError, [[3, 4]], args={'unbiased': False}),
     BadCall(OPS, 'std.unbiased', 'string_for_tensor', 'self', TypeError, [[3, 4]], args={'unbiased': False}),
+    BadCall(OPS, 'var_mean', 'dim_out_of_range', 'dim', IndexError, [[3, 4]]),
+    BadCall(OPS, 'var_mean', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4]]),
+    BadCall(OPS, 'var_mean', 'dim_not_int', 'dim', TypeError, [[3, 4]]),
+    BadCall(OPS, 'var_mean', 'dim_repeated', 'dim', RuntimeError, [[3, 4]]),
+    BadCall(OPS, 'var_mean', 'dtype', 'self', RuntimeError, [[3, 4]], value='int64'),
+    BadCall(OPS, 'var_mean', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'var_mean', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'var_mean', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'std_mean', 'dim_out_of_range', 'dim', IndexError, [[3, 4]], args={'dim': 1}),
+    BadCall(OPS, 'std_mean', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4]], args={'dim': 1}),
+    BadCall(OPS, 'std_mean', 'dim_not_int', 'dim', TypeError, [[3, 4]], args={'dim': 1}),
+    BadCall(OPS, 'std_mean', 'dim_repeated', 'dim', RuntimeError, [[3, 4]], args={'dim': 1}),
+    BadCall(OPS, 'std_mean', 'dtype', 'self', RuntimeError, [[3, 4]], args={'dim': 1}, value='int64'),
+    BadCall(OPS, 'std_mean', 'number_for_tensor', 'self', TypeError, [[3, 4]], args={'dim': 1}),
+    BadCall(OPS, 'std_mean', 'string_for_tensor', 'self', TypeError, [[3, 4]], args={'dim': 1}),
+    BadCall(OPS, 'std_mean', 'missing_argument', 'self', TypeError, [[3, 4]], args={'dim': 1}),
+    BadCall(OPS, 'aminmax', 'dim_out_of_range', 'dim', IndexError, [[3, 4]]),
+    BadCall(OPS, 'aminmax', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4]]),
+    BadCall(OPS, 'aminmax', 'dim_not_int', 'dim', TypeError, [[3, 4]]),
+    BadCall(OPS, 'aminmax', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'aminmax', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'aminmax', 'missing_argument', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'norm', 'dim_out_of_range', 'dim', IndexError, [[3, 4]]),
     BadCall(OPS, 'norm', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4]]),
     BadCall(OPS, 'norm', 'dim_not_int', 'dim', TypeError, [[3, 4]]),
