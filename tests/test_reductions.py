@@ -166,6 +166,9 @@ def test_cummax_cummin_ties_take_the_later_index_as_pytorch():
     _forward_and_grad(lambda lib, x: lib.cummax(x, 1), values)
     _forward_and_grad(lambda lib, x: lib.cummin(x, 1), values)
     _forward_and_grad(lambda lib, x: lib.cummax(x, 0), values)
+    with_nan = [[float("nan"), 1.0, 2.0, float("nan"), 0.0], [1.0, float("nan"), 3.0, 2.0, 5.0]]
+    _forward_and_grad(lambda lib, x: lib.cummax(x, 1), with_nan)
+    _forward_and_grad(lambda lib, x: lib.cummin(x, 1), with_nan)
 
 
 def test_argmax_argmin_ties_take_the_first_as_pytorch():

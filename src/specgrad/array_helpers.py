@@ -570,8 +570,8 @@ def _torch_name(dtype):
 
 
 def cummax_cummin(name, x, dim):
-    """(values, indices) of the running max or min along `dim`. Ties take the latest index, and a
-    NaN, once met, stays (with its index), as in PyTorch."""
+    """(values, indices) of the running max or min along `dim`. Ties take the latest index; a NaN,
+    once met, stays, and each later NaN takes the index, as in PyTorch."""
     if x.dtype.kind == "b":
         x_cmp = x.astype(np.int8)
     else:
@@ -584,11 +584,9 @@ def cummax_cummin(name, x, dim):
     n = x.shape[dim]
     positions = np.arange(n).reshape([-1 if i == dim else 1 for i in range(x.ndim)])
     # where x equals the running extreme (or is the NaN that made it NaN), this index becomes current
-    hits = (x_cmp == values) | (np.isnan(values) & np.isnan(x_cmp) if x.dtype.kind == "f" else False)
-    if x.dtype.kind == "f":
-        # after the first NaN, later NaNs do not move the index: keep only the first NaN's hit
-        first_nan = np.isnan(x_cmp) & (np.cumsum(np.isnan(x_cmp), axis=dim) == 1)
-        hits = np.where(np.isnan(values), first_nan, hits)
+    hits = x_cmp == values
+    if x.dtype.kind == "f" and np.isnan(values).any():
+        hits |= np.isnan(values) & np.isnan(x_cmp)  # a NaN equals the running NaN: the later index wins
     indices = np.maximum.accumulate(np.where(hits, positions, 0), axis=dim).astype(np.int64)
     return values.astype(x.dtype, copy=False), indices
 
@@ -655,7 +653,14 @@ def kthvalue(x, k, dim, keepdim):
     n = x.shape[dim] if x.ndim else 1
     if not 1 <= k <= n:
         raise IndexError(f"kthvalue(): selected number k out of range for dimension {dim}")
-    return _select_sorted(x, k - 1, dim, keepdim)
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    # np.argpartition, not a full sort: which of equal elements comes out is unspecified, as in PyTorch
+    indices = np.take(np.argpartition(x, k - 1, axis=dim), [k - 1], axis=dim).astype(np.int64)
+    values = np.take_along_axis(x, indices, axis=dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
 
 
 def _select_sorted(x, position, dim, keepdim):
