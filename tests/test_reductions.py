@@ -200,6 +200,8 @@ def test_var_std_overloads_match_pytorch():
             _forward_and_grad(lambda lib, x: getattr(lib, name)(x, *args, **kwargs), values)
     with pytest.raises(RuntimeError):  # integers: only floating point, as in PyTorch
         specgrad.var(specgrad.tensor([1, 2, 3]))
+    # found by the fuzzer: the variance of a 0-d NaN is NaN
+    assert np.isnan(specgrad.var(specgrad.tensor(float("nan")), False).item())
 
 
 def test_namedtuple_results():

@@ -438,8 +438,7 @@ def var(x, dim, correction, keepdim, name="var"):
     axes = _reduced_axes(x, dim)
     count = _check_correction(name, x, axes, correction)
     if x.ndim == 0:
-        mean = x
-        squares = np.zeros_like(x)
+        squares = (x - x) * (x - x)  # 0, or NaN for a NaN (or inf) element, as in PyTorch
     else:
         mean = np.mean(x, axis=axes, keepdims=True) if count else np.full([1] * x.ndim, np.nan, x.dtype)
         centered = x - mean
