@@ -200,6 +200,10 @@ def test_var_std_overloads_match_pytorch():
             _forward_and_grad(lambda lib, x: getattr(lib, name)(x, *args, **kwargs), values)
     with pytest.raises(RuntimeError):  # integers: only floating point, as in PyTorch
         specgrad.var(specgrad.tensor([1, 2, 3]))
+    # found by the fuzzer: over a given dim of one element, the gradient still depends on x
+    x = specgrad.tensor([-2.0], dtype=specgrad.float64, requires_grad=True)
+    (g,) = specgrad.autograd.grad(specgrad.var(x, [0], True, False), x, create_graph=True)
+    assert g.requires_grad
     # found by the fuzzer: the variance of a 0-d NaN is NaN
     assert np.isnan(specgrad.var(specgrad.tensor(float("nan")), False).item())
 
@@ -227,6 +231,14 @@ def test_dtypes_of_integer_reductions_and_scans():
     assert specgrad.any(specgrad.tensor([1.0, 0.0])).dtype == specgrad.bool
     with pytest.raises(NotImplementedError):
         specgrad.logcumsumexp(ints, 0)
+
+
+def test_all_any_over_an_empty_dim_list_reduce_nothing():
+    """Found by the fuzzer: torch.all(x, []) is elementwise, where torch.sum(x, []) sums everything."""
+    x = [[1.0, 0.0, 2.0], [3.0, 4.0, 5.0]]
+    for name in ("all", "any"):
+        ours = getattr(specgrad, name)(specgrad.tensor(x), [])
+        assert ours.tolist() == getattr(torch, name)(torch.tensor(x), []).tolist()
 
 
 def test_reductions_of_a_0d_tensor():

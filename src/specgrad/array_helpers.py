@@ -510,8 +510,13 @@ def logsumexp(x, dim, keepdim):
 
 
 def all_any(function, x, dim, keepdim):
-    """torch.all/any: bool results, except uint8 inputs, which give uint8 (as in PyTorch)."""
-    out = function(x, axis=None if dim is None or x.ndim == 0 else _reduced_axes(x, dim), keepdims=keepdim)
+    """torch.all/any: bool results, except uint8 inputs, which give uint8 (as in PyTorch). An empty
+    dim list reduces nothing (where sum's reduces everything), as in PyTorch."""
+    if dim is not None and not isinstance(dim, (int, np.integer)) and len(dim) == 0:
+        axis = ()
+    else:
+        axis = None if dim is None or x.ndim == 0 else _reduced_axes(x, dim)
+    out = function(x, axis=axis, keepdims=keepdim)
     return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
 
 

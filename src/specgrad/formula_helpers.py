@@ -246,9 +246,9 @@ def var_backward(F, grad, self, dim, correction, keepdim):
     count = reduced_numel(self.shape, dim) if ndim else 1
     mean = F.mean(self, axes, True) if ndim else self
     dof = count - correction
-    if dof <= 0:
+    if dof <= 0 and (dim is None or not ndim):
         return grad * F.where(self == mean, np.nan, np.inf)
-    return (2.0 / dof) * grad * (self - mean)
+    return (2.0 / dof if dof else np.inf) * grad * (self - mean)  # over given dims, as PyTorch: 2 / 0 is inf
 
 
 def std_backward(F, grad, self, result, dim, correction, keepdim):
