@@ -146,10 +146,12 @@ def saved_values(ctx: Context, formula_source: str, line: int, in_composite: boo
             continue
         name = node.id
         attribute = attribute_bases.get(id(node))
+        if name == "grads":  # grads[0], grads[1]: the gradients of the outputs by position (None when absent)
+            continue
         if name == "grad":
             if several:
                 raise ctx.error(line, f"this op has several differentiable outputs: a formula reads the gradient of "
-                                      f"each by name ({', '.join(output_grads)}), not `grad`")
+                                      f"each by name ({', '.join(output_grads)}) or position (grads[0], grads[1]), not `grad`")
             continue
         if name in output_grads:
             if id(node) not in helper_arguments:
@@ -163,7 +165,7 @@ def saved_values(ctx: Context, formula_source: str, line: int, in_composite: boo
             continue
         param = op.param(name)
         if param is None:
-            known = ["grad", *output_grads, "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
+            known = ["grad", "grads", *output_grads, "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
             raise ctx.error(line, f"unknown name {name!r} in {formula_source.strip()!r}; a formula may use "
                                   f"{', '.join(dict.fromkeys(known))}, ops and helpers")
         if param.is_tensor_list and attribute is None:
@@ -237,12 +239,12 @@ class _Renamer(ast.NodeTransformer):
 
 def _reads_tensor(ctx: Context, node: ast.AST) -> bool:
     """Whether an expression reads grad, an output or a tensor input."""
-    tensors = {"grad", "result", *output_grad_names(ctx.op)} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
+    tensors = {"grad", "grads", "result", *output_grad_names(ctx.op)} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
     return any(isinstance(n, ast.Name) and n.id in tensors for n in ast.walk(node))
 
 
 def _locals_for(ctx: Context, saved: list[Saved]) -> dict[str, str]:
-    names = {"grad": "grad", **{g: g for g in output_grad_names(ctx.op)}}
+    names = {"grad": "grad", "grads": "grads", **{g: g for g in output_grad_names(ctx.op)}}
     for s in saved:
         if s.kind == "output":
             names[s.param] = s.slot if s.slot != "result" else "result"

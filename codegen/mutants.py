@@ -23,7 +23,7 @@ one change per mutant:
     replace by grad / by zero   F -> grad,  F -> grad * 0
 
 Skipped, as equivalent by construction: a mutant whose AST is the original's or an earlier
-mutant's (c -> -c for c = 0 gives 0 again); negating what is identically zero (`grad * 0` ->
+mutant's (c -> -c for c = 0 gives 0 again); negating what is identically zero (`grad * 0`, `zeros_like_grad(grad)` ->
 `-(grad * 0)`, `a - 0` -> `a - -0`: -0 is 0); dropping a factor or divisor that is the literal 1;
 adding a minus to a term that already has one (that is the "remove" mutant); `a > b` <-> `a >= b`
 (and < <=) in the branch of where(a == b, tie, other) taken when a != b. `grad * 0` -> `0` is kept:
@@ -133,9 +133,11 @@ def _constant(node) -> bool:
 
 
 def _is_zero(node) -> bool:
-    """Identically zero by construction: 0, -0, x * 0."""
+    """Identically zero by construction: 0, -0, x * 0, zeros_like_grad(grad)."""
     if _constant(node):
         return node.value == 0
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "zeros_like_grad":
+        return True
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         return _is_zero(node.operand)
     return (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)

@@ -73,6 +73,10 @@ def _kernel_view(name: str, comment: str, kernel: Kernel, fallback: str) -> Kern
     return KernelView(name, comment, params, kernel, fallback)
 
 
+def _reads_grads(source: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == "grads" for n in ast.walk(ast.parse(source.strip(), mode="eval")))
+
+
 def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpView]:
     by_name: dict[str, list[Op]] = {}
     for op in ops:
@@ -323,7 +327,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
     tensors = op.tensor_params
     masks = [p for p in tensors if op.dtype_rules.get(p.name) == "bool"   # conditions and indices: never promoted
-             or op.dtype_rules.get(p.name) in INDEX_RULES]
+             or op.dtype_rules.get(p.name) in INDEX_RULES | {"long"}]
     # keyword-only Scalars (add's alpha) scale a result, they do not choose its dtype
     promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar") and p not in masks
                 and not (p.type == "Scalar" and p.keyword_only)]
@@ -413,6 +417,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             test, error = f"{dtype_of}.kind in {kinds!r}", f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
             if rule.endswith("float16"):
                 test = f"{test} or {dtype_of} == 'float16'"
+        elif rule == "long":
+            test, error = f"{dtype_of}.kind not in 'iu'", f"dtype_error({name!r}, {local!r}, 'long', {local})"
         elif rule == "numeric":
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
         elif rule in INDEX_RULES:
@@ -503,7 +509,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         local = n[p.name]
         if p.optional:
             return f"({local} is not None and {local}.requires_grad)"
-        return f"any(t.requires_grad for t in {local})" if p.is_tensor_list else f"{local}.requires_grad"
+        return f"builtins.any(t.requires_grad for t in {local})" if p.is_tensor_list else f"{local}.requires_grad"
 
     any_requires = " or ".join(requires(p) for p in differentiable)
     if takes_out(op):
@@ -599,6 +605,7 @@ def test_info(view: OpView) -> dict:
         "differentiable_outputs": [i for i, o in enumerate(op.outputs) if o.differentiable],
         "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
+        "arbitrary_ties": bool(op.test.get("arbitrary_ties")),
         "special": op.test.get("special", {}),
         "outputs": [o.name for o in op.outputs],
         "gauge": op.test.get("gauge"),
@@ -619,7 +626,8 @@ _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "Ru
                   "not implemented for floating": ("float32", "NotImplementedError"),
                   "not implemented for bool or floating": ("float32", "NotImplementedError"),
                   "index": ("float32", "RuntimeError"), "long index": ("float32", "RuntimeError"),
-                  "index or empty": ("float32", "RuntimeError")}
+                  "index or empty": ("float32", "RuntimeError"),
+                  "long": ("float32", "RuntimeError")}
 
 
 def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:

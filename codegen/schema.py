@@ -26,6 +26,7 @@ PARAM_TYPES = {
                          lambda v: is_int(v) or (isinstance(v, list) and all(is_ints(x) for x in v))),
     "Index": ParamType('an int, or Python source of an index such as "np.s_[1:, None]"',
                        lambda v: is_int(v) or isinstance(v, str)),
+    "str": ParamType("a string", lambda v: isinstance(v, str)),
     # a default can only be None: generated/ops.py writes defaults as they are, and names no dtype
     "ScalarType": ParamType(f"a dtype name ({', '.join(sorted(DTYPE_NAMES))})", lambda v: v in DTYPE_NAMES,
                             default=False),
@@ -55,7 +56,9 @@ DTYPE_RULES = {"floating", "float32 or float64", "floating (float16 not implemen
                "not implemented for floating", "not implemented for bool or floating",
                "not implemented for integers or float16",
                # an index tensor: int32 or int64 (`index`), int64 only (`long index`); never promoted
-               "index", "long index", "index or empty"}
+               "index", "long index", "index or empty",
+               # an integer index tensor (int32 or int64 alike), never promoted
+               "long"}
 # the dtype kinds (NumPy's dtype.kind) each `not implemented for ...` rule refuses
 NOT_IMPLEMENTED_KINDS = {"not implemented for bool": "b", "not implemented for integers": "biu",
                          "not implemented for floating": "f", "not implemented for bool or floating": "bf",
@@ -92,6 +95,9 @@ TEST = {
     "gauge": OutputExpression("the gauge-invariant outputs"),
     # inputs read as symmetric matrices (one triangle): gradcheck differentiates op((x + x.mT) / 2)
     "hermitian": ListOf(TENSOR_INPUT, "a list of tensor inputs, e.g. [self]"),
+    # PyTorch leaves the order of equal elements unspecified (sort, topk): the special-point tests,
+    # full of ties, compare the first output's values only
+    "arbitrary_ties": Flag(),
     "special": MapOf(TENSOR_INPUT, ListOf(Number(), "a list of numbers"),
                      "a mapping from tensor inputs to lists of numbers, e.g. {self: [0.0, 1.0]}"),
 }

@@ -262,7 +262,7 @@ class Formula(Text):
         except ValueError as exc:
             raise where.error(node, f"the formula for {where.name} is {exc}") from None
         outputs = where.op.outputs if where.op is not None else []
-        grads = {"grad"} | {f"grad_{o.name}" for o in outputs if len(outputs) > 1}
+        grads = {"grad", "grads"} | {f"grad_{o.name}" for o in outputs if len(outputs) > 1}
         if not grads & set(free_names(tree)):
             raise where.error(node, f"the formula for {where.name} does not read grad: a gradient formula is "
                                     f"linear in grad (grad times the derivative), so it must read it; for a zero "

@@ -18,11 +18,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:91)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:96)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 91
+    spec_line = 96
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -46,11 +46,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:110)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:115)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 110
+    spec_line = 115
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -74,11 +74,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:129)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:134)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 129
+    spec_line = 134
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -116,11 +116,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:139)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:144)."""
 
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 139
+    spec_line = 144
     formulas = {
         'self': 'grad / other if rounding_mode is None else zeros_like_grad(grad)',
         'other': '-grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)',
@@ -164,11 +164,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:163)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:168)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 163
+    spec_line = 168
     formulas = {
         'self': '-grad',
     }
@@ -186,11 +186,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:172)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:177)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 172
+    spec_line = 177
     formulas = {
         'self': '-grad * result * result',
     }
@@ -217,11 +217,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:182)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:187)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 182
+    spec_line = 187
     formulas = {
         'self': 'zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -250,11 +250,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:197)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:202)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 197
+    spec_line = 202
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'grad * where((self == 0) & (exponent >= 0), 0, result * log(self))',
@@ -298,11 +298,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:209)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:214)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 209
+    spec_line = 214
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -333,11 +333,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:222)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:227)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 222
+    spec_line = 227
     formulas = {
         'self': 'grad * result',
     }
@@ -364,11 +364,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:231)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:236)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 231
+    spec_line = 236
     formulas = {
         'self': 'grad / self',
     }
@@ -395,11 +395,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:241)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:246)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 241
+    spec_line = 246
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -426,11 +426,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:251)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:256)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 251
+    spec_line = 256
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -457,11 +457,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:260)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:265)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 260
+    spec_line = 265
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -488,11 +488,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:269)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:274)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 269
+    spec_line = 274
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -519,11 +519,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:278)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:283)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 278
+    spec_line = 283
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -550,11 +550,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:287)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:292)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 287
+    spec_line = 292
     formulas = {
         'self': 'threshold_backward(grad, result, threshold=0)',
     }
@@ -581,11 +581,11 @@ class ReluBackward0(Node):
 
 
 class ThresholdBackwardBackward0(Node):
-    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:301)."""
+    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:306)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 301
+    spec_line = 306
     formulas = {
         'grad_output': 'threshold_backward(grad, self, threshold=threshold)',
         'self': 'zeros_like_grad(grad)',
@@ -623,11 +623,11 @@ class ThresholdBackwardBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:315)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:320)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 315
+    spec_line = 320
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -654,11 +654,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:325)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:330)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 325
+    spec_line = 330
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -676,11 +676,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:334)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:339)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 334
+    spec_line = 339
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -722,11 +722,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:343)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:348)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 343
+    spec_line = 348
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -768,11 +768,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:351)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:356)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 351
+    spec_line = 356
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -803,11 +803,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:363)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:368)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 363
+    spec_line = 368
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -847,11 +847,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:460)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:465)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 460
+    spec_line = 465
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -880,11 +880,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:477)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:482)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 477
+    spec_line = 482
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -913,11 +913,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:493)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:498)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 493
+    spec_line = 498
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -946,11 +946,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:502)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:507)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 502
+    spec_line = 507
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -986,11 +986,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:513)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:518)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 513
+    spec_line = 518
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -1032,11 +1032,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:521)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:526)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 521
+    spec_line = 526
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1065,11 +1065,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:529)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:534)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 529
+    spec_line = 534
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1105,11 +1105,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:540)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:545)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 540
+    spec_line = 545
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1151,11 +1151,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:548)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:553)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 548
+    spec_line = 553
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1188,11 +1188,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:560)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:565)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 560
+    spec_line = 565
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1225,11 +1225,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:572)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:577)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 572
+    spec_line = 577
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1271,11 +1271,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:591)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:596)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 591
+    spec_line = 596
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1300,11 +1300,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:603)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:608)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 603
+    spec_line = 608
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1329,11 +1329,11 @@ class ViewBackward0(Node):
 
 
 class ViewBackward1(Node):
-    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:616)."""
+    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:621)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 616
+    spec_line = 621
     formulas = {
     }
 
@@ -1347,11 +1347,11 @@ class ViewBackward1(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:631)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:636)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 631
+    spec_line = 636
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1378,11 +1378,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:642)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:647)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 642
+    spec_line = 647
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1407,11 +1407,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:654)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:659)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 654
+    spec_line = 659
     formulas = {
         'self': 't(grad)',
     }
@@ -1434,11 +1434,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:663)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:668)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 663
+    spec_line = 668
     formulas = {
         'self': 'grad',
     }
@@ -1456,11 +1456,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:677)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:682)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 677
+    spec_line = 682
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1485,11 +1485,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:686)."""
+    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:691)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 686
+    spec_line = 691
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1514,11 +1514,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:701)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:706)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 701
+    spec_line = 706
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1543,11 +1543,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:714)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:719)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 714
+    spec_line = 719
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1574,11 +1574,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:729)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:734)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 729
+    spec_line = 734
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1603,11 +1603,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:738)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:743)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 738
+    spec_line = 743
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1634,11 +1634,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:750)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:755)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 750
+    spec_line = 755
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1663,11 +1663,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:764)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:769)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 764
+    spec_line = 769
     formulas = {
         'self': 'grad',
     }
@@ -1685,11 +1685,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:772)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:777)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 772
+    spec_line = 777
     formulas = {
         'self': 'grad',
     }
@@ -1707,11 +1707,11 @@ class ToCopyBackward0(Node):
 
 
 class Log1pBackward0(Node):
-    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:783)."""
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:788)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 783
+    spec_line = 788
     formulas = {
         'self': 'grad / (self + 1)',
     }
@@ -1738,11 +1738,11 @@ class Log1pBackward0(Node):
 
 
 class Expm1Backward0(Node):
-    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:794)."""
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:799)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 794
+    spec_line = 799
     formulas = {
         'self': 'grad * (result + 1)',
     }
@@ -1769,11 +1769,11 @@ class Expm1Backward0(Node):
 
 
 class Log2Backward0(Node):
-    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:803)."""
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:808)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 803
+    spec_line = 808
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
     }
@@ -1800,11 +1800,11 @@ class Log2Backward0(Node):
 
 
 class Log10Backward0(Node):
-    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:813)."""
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:818)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 813
+    spec_line = 818
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
     }
@@ -1831,11 +1831,11 @@ class Log10Backward0(Node):
 
 
 class Exp2Backward0(Node):
-    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:823)."""
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:828)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 823
+    spec_line = 828
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
     }
@@ -1862,11 +1862,11 @@ class Exp2Backward0(Node):
 
 
 class TanBackward0(Node):
-    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:832)."""
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:837)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 832
+    spec_line = 837
     formulas = {
         'self': 'grad * (1 + result * result)',
     }
@@ -1893,11 +1893,11 @@ class TanBackward0(Node):
 
 
 class AsinBackward0(Node):
-    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:843)."""
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:848)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 843
+    spec_line = 848
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
     }
@@ -1924,11 +1924,11 @@ class AsinBackward0(Node):
 
 
 class AcosBackward0(Node):
-    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:855)."""
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:860)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 855
+    spec_line = 860
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
     }
@@ -1955,11 +1955,11 @@ class AcosBackward0(Node):
 
 
 class AtanBackward0(Node):
-    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:867)."""
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:872)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 867
+    spec_line = 872
     formulas = {
         'self': 'grad / (1 + self * self)',
     }
@@ -1986,11 +1986,11 @@ class AtanBackward0(Node):
 
 
 class Atan2Backward0(Node):
-    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:878)."""
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:883)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 878
+    spec_line = 883
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
         'other': 'where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))',
@@ -2032,11 +2032,11 @@ class Atan2Backward0(Node):
 
 
 class SinhBackward0(Node):
-    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:889)."""
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:894)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 889
+    spec_line = 894
     formulas = {
         'self': 'grad * cosh(self)',
     }
@@ -2063,11 +2063,11 @@ class SinhBackward0(Node):
 
 
 class CoshBackward0(Node):
-    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:898)."""
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:903)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 898
+    spec_line = 903
     formulas = {
         'self': 'grad * sinh(self)',
     }
@@ -2094,11 +2094,11 @@ class CoshBackward0(Node):
 
 
 class AsinhBackward0(Node):
-    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:907)."""
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:912)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 907
+    spec_line = 912
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
     }
@@ -2125,11 +2125,11 @@ class AsinhBackward0(Node):
 
 
 class AcoshBackward0(Node):
-    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:918)."""
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:923)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 918
+    spec_line = 923
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
     }
@@ -2156,11 +2156,11 @@ class AcoshBackward0(Node):
 
 
 class AtanhBackward0(Node):
-    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:929)."""
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:934)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 929
+    spec_line = 934
     formulas = {
         'self': 'grad / (1 - self * self)',
     }
@@ -2187,11 +2187,11 @@ class AtanhBackward0(Node):
 
 
 class ErfBackward0(Node):
-    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:942)."""
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:947)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 942
+    spec_line = 947
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2218,11 +2218,11 @@ class ErfBackward0(Node):
 
 
 class ErfcBackward0(Node):
-    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:951)."""
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:956)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 951
+    spec_line = 956
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2249,11 +2249,11 @@ class ErfcBackward0(Node):
 
 
 class ErfinvBackward0(Node):
-    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:961)."""
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:966)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 961
+    spec_line = 966
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(result * result)',
     }
@@ -2280,11 +2280,11 @@ class ErfinvBackward0(Node):
 
 
 class LgammaBackward0(Node):
-    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:973)."""
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:978)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 973
+    spec_line = 978
     formulas = {
         'self': 'grad * digamma(self)',
     }
@@ -2311,11 +2311,11 @@ class LgammaBackward0(Node):
 
 
 class DigammaBackward0(Node):
-    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:984)."""
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:989)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 984
+    spec_line = 989
     formulas = {
         'self': 'grad * polygamma(1, self)',
     }
@@ -2342,11 +2342,11 @@ class DigammaBackward0(Node):
 
 
 class PolygammaBackward0(Node):
-    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:996)."""
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1001)."""
 
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 996
+    spec_line = 1001
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
     }
@@ -2375,11 +2375,11 @@ class PolygammaBackward0(Node):
 
 
 class RsqrtBackward0(Node):
-    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1011)."""
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1016)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1011
+    spec_line = 1016
     formulas = {
         'self': '-0.5 * grad * result ** 3',
     }
@@ -2406,11 +2406,11 @@ class RsqrtBackward0(Node):
 
 
 class SquareBackward0(Node):
-    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1021)."""
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1026)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1021
+    spec_line = 1026
     formulas = {
         'self': 'grad * 2 * self',
     }
@@ -2437,11 +2437,11 @@ class SquareBackward0(Node):
 
 
 class HypotBackward0(Node):
-    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1031)."""
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1036)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
-    spec_line = 1031
+    spec_line = 1036
     formulas = {
         'self': 'grad * self / result',
         'other': 'grad * other / result',
@@ -2483,11 +2483,11 @@ class HypotBackward0(Node):
 
 
 class CopysignBackward0(Node):
-    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1042)."""
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1047)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1042
+    spec_line = 1047
     formulas = {
         'self': 'where(self == 0, 0, grad * result / self)',
         'other': 'zeros_like_grad(grad)',
@@ -2525,11 +2525,11 @@ class CopysignBackward0(Node):
 
 
 class LerpBackward0(Node):
-    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1054)."""
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1059)."""
 
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
-    spec_line = 1054
+    spec_line = 1059
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2554,11 +2554,11 @@ class LerpBackward0(Node):
 
 
 class LerpBackward1(Node):
-    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1069)."""
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1074)."""
 
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
-    spec_line = 1069
+    spec_line = 1074
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2609,11 +2609,11 @@ class LerpBackward1(Node):
 
 
 class AddcmulBackward0(Node):
-    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1085)."""
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1090)."""
 
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1085
+    spec_line = 1090
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * tensor2 * value',
@@ -2664,11 +2664,11 @@ class AddcmulBackward0(Node):
 
 
 class AddcdivBackward0(Node):
-    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1101)."""
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1106)."""
 
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1101
+    spec_line = 1106
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * value / tensor2',
@@ -2721,11 +2721,11 @@ class AddcdivBackward0(Node):
 
 
 class XlogyBackward0(Node):
-    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1117)."""
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1122)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1117
+    spec_line = 1122
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
         'other': 'grad * self / other',
@@ -2767,11 +2767,11 @@ class XlogyBackward0(Node):
 
 
 class FloorBackward0(Node):
-    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1130)."""
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1135)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1130
+    spec_line = 1135
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2789,11 +2789,11 @@ class FloorBackward0(Node):
 
 
 class CeilBackward0(Node):
-    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1140)."""
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1145)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1140
+    spec_line = 1145
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2811,11 +2811,11 @@ class CeilBackward0(Node):
 
 
 class RoundBackward0(Node):
-    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1150)."""
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1155)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1150
+    spec_line = 1155
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2833,11 +2833,11 @@ class RoundBackward0(Node):
 
 
 class RoundBackward1(Node):
-    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1161)."""
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1166)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1161
+    spec_line = 1166
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2855,11 +2855,11 @@ class RoundBackward1(Node):
 
 
 class TruncBackward0(Node):
-    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1173)."""
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1178)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1173
+    spec_line = 1178
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2877,11 +2877,11 @@ class TruncBackward0(Node):
 
 
 class FracBackward0(Node):
-    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1183)."""
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1188)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1183
+    spec_line = 1188
     formulas = {
         'self': 'grad',
     }
@@ -2899,11 +2899,11 @@ class FracBackward0(Node):
 
 
 class SgnBackward0(Node):
-    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1192)."""
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1197)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1192
+    spec_line = 1197
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2921,11 +2921,11 @@ class SgnBackward0(Node):
 
 
 class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1203)."""
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1208)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1203
+    spec_line = 1208
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="trunc")',
@@ -2963,11 +2963,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1221)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1226)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1221
+    spec_line = 1226
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="floor")',
@@ -3005,11 +3005,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1395)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1400)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1395
+    spec_line = 1400
     formulas = {
         'self': 'grad * isfinite(self)',
     }
@@ -3035,12 +3035,986 @@ class NanToNumBackward0(Node):
         return grad_self,
 
 
+class ProdBackward0(Node):
+    """Backward of `prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1417)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1417
+    formulas = {
+        'self': 'prod_backward(grad, self, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: prod_backward(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.prod_backward(array_ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: prod_backward(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.prod_backward(ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+
+class VarBackward0(Node):
+    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1430)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 1430
+    formulas = {
+        'self': 'var_backward(grad, self, dim, correction, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.var_backward(array_ops, grad, self_, dim, correction, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.var_backward(ops, grad, self_, dim, correction, keepdim)
+        return grad_self,
+
+
+class VarBackward1(Node):
+    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1443)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 1443
+    formulas = {
+        'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            unbiased = self._saved_unbiased
+            grad_self = helpers.var_backward(array_ops, grad, self_, dim, 1 if unbiased else 0, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            unbiased = self._saved_unbiased
+            grad_self = helpers.var_backward(ops, grad, self_, dim, 1 if unbiased else 0, keepdim)
+        return grad_self,
+
+
+class VarBackward2(Node):
+    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1454)."""
+
+    __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 1454
+    formulas = {
+        'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, None, 1 if unbiased else 0, False)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            unbiased = self._saved_unbiased
+            grad_self = helpers.var_backward(array_ops, grad, self_, None, 1 if unbiased else 0, False)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_backward(grad, self, None, 1 if unbiased else 0, False)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            unbiased = self._saved_unbiased
+            grad_self = helpers.var_backward(ops, grad, self_, None, 1 if unbiased else 0, False)
+        return grad_self,
+
+
+class StdBackward0(Node):
+    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1465)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1465
+    formulas = {
+        'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.std_backward(array_ops, grad, self_, result, dim, correction, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.std_backward(ops, grad, self_, result, dim, correction, keepdim)
+        return grad_self,
+
+
+class StdBackward1(Node):
+    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1478)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1478
+    formulas = {
+        'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            unbiased = self._saved_unbiased
+            grad_self = helpers.std_backward(array_ops, grad, self_, result, dim, 1 if unbiased else 0, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            unbiased = self._saved_unbiased
+            grad_self = helpers.std_backward(ops, grad, self_, result, dim, 1 if unbiased else 0, keepdim)
+        return grad_self,
+
+
+class StdBackward2(Node):
+    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1489)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1489
+    formulas = {
+        'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, None, 1 if unbiased else 0, False)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            unbiased = self._saved_unbiased
+            grad_self = helpers.std_backward(array_ops, grad, self_, result, None, 1 if unbiased else 0, False)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_backward(grad, self, result, None, 1 if unbiased else 0, False)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            unbiased = self._saved_unbiased
+            grad_self = helpers.std_backward(ops, grad, self_, result, None, 1 if unbiased else 0, False)
+        return grad_self,
+
+
+class VarMeanBackward0(Node):
+    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:1500)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 1500
+    num_outputs = 2
+    formulas = {
+        'self': 'var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_var = grads[0]
+        grad_mean = grads[1]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.var_mean_backward(array_ops, grads[0], grads[1], self_, dim, correction, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_var = grads[0]
+        grad_mean = grads[1]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.var_mean_backward(ops, grads[0], grads[1], self_, dim, correction, keepdim)
+        return grad_self,
+
+
+class StdMeanBackward0(Node):
+    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:1512)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1512
+    num_outputs = 2
+    formulas = {
+        'self': 'std_mean_backward(grads[0], grads[1], self, std, dim, correction, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_std = grads[0]
+        grad_mean = grads[1]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_mean_backward(grads[0], grads[1], self, std, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.std_mean_backward(array_ops, grads[0], grads[1], self_, result, dim, correction, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_std = grads[0]
+        grad_mean = grads[1]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: std_mean_backward(grads[0], grads[1], self, std, dim, correction, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            correction = self._saved_correction
+            keepdim = self._saved_keepdim
+            grad_self = helpers.std_mean_backward(ops, grads[0], grads[1], self_, result, dim, correction, keepdim)
+        return grad_self,
+
+
+class AminmaxBackward0(Node):
+    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:1524)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_max', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result', '_version_of_max')
+    _saved_tensor_slots = ('_saved_self', '_saved_result', '_saved_max')
+    spec_line = 1524
+    num_outputs = 2
+    formulas = {
+        'self': 'aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_min = grads[0]
+        grad_max = grads[1]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            max = self._unpack_output(self._saved_max, self._version_of_max, 1)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.aminmax_backward(array_ops, grads[0], grads[1], self_, result, max, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_min = grads[0]
+        grad_max = grads[1]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            max = self._output_tensor(self._unpack_output(self._saved_max, self._version_of_max, 1), 1)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.aminmax_backward(ops, grads[0], grads[1], self_, result, max, dim, keepdim)
+        return grad_self,
+
+
+class NormBackward0(Node):
+    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1536)."""
+
+    __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1536
+    formulas = {
+        'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: norm_backward(grad, self, p, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            p = self._saved_p
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.norm_backward(array_ops, grad, self_, p, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: norm_backward(grad, self, p, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            p = self._saved_p
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.norm_backward(ops, grad, self_, p, result, dim, keepdim)
+        return grad_self,
+
+
+class NormBackward1(Node):
+    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1550)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1550
+    formulas = {
+        'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: norm_backward(grad, self, 2, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.norm_backward(array_ops, grad, self_, 2, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: norm_backward(grad, self, 2, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.norm_backward(ops, grad, self_, 2, result, dim, keepdim)
+        return grad_self,
+
+
+class LogsumexpBackward0(Node):
+    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:1561)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1561
+    formulas = {
+        'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: logsumexp_backward(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.logsumexp_backward(array_ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: logsumexp_backward(grad, self, result, dim, keepdim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            keepdim = self._saved_keepdim
+            grad_self = helpers.logsumexp_backward(ops, grad, self_, result, dim, keepdim)
+        return grad_self,
+
+
+class CummaxBackward0(Node):
+    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1636)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1636
+    num_outputs = 2
+    formulas = {
+        'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+
+class CumminBackward0(Node):
+    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1648)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1648
+    num_outputs = 2
+    formulas = {
+        'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+
+class CumsumBackward0(Node):
+    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1659)."""
+
+    __slots__ = ('_saved_dim',)
+    _saved_tensor_slots = ()
+    spec_line = 1659
+    formulas = {
+        'self': 'cumsum_backward(grad, dim)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cumsum_backward(grad, dim)
+            dim = self._saved_dim
+            grad_self = helpers.cumsum_backward(array_ops, grad, dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cumsum_backward(grad, dim)
+            dim = self._saved_dim
+            grad_self = helpers.cumsum_backward(ops, grad, dim)
+        return grad_self,
+
+
+class CumprodBackward0(Node):
+    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1671)."""
+
+    __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1671
+    formulas = {
+        'self': 'cumprod_backward(grad, self, dim, result)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cumprod_backward(grad, self, dim, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            dim = self._saved_dim
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = helpers.cumprod_backward(array_ops, grad, self_, dim, result)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cumprod_backward(grad, self, dim, result)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            dim = self._saved_dim
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = helpers.cumprod_backward(ops, grad, self_, dim, result)
+        return grad_self,
+
+
+class LogcumsumexpBackward0(Node):
+    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:1683)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1683
+    formulas = {
+        'self': 'logcumsumexp_backward(grad, self, result, dim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: logcumsumexp_backward(grad, self, result, dim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            grad_self = helpers.logcumsumexp_backward(array_ops, grad, self_, result, dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: logcumsumexp_backward(grad, self, result, dim)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            grad_self = helpers.logcumsumexp_backward(ops, grad, self_, result, dim)
+        return grad_self,
+
+
+class ValueSelectingBackwardBackward0(Node):
+    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:1699)."""
+
+    __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1699
+    formulas = {
+        'grad_output': 'select_along(grad, along, indices, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: select_along(grad, along, indices, keepdim)
+            along = self._saved_along
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            keepdim = self._saved_keepdim
+            grad_grad_output = array_ops.select_along(grad, along, indices, keepdim)
+        grad_indices = None  # indices is not differentiable
+        return grad_grad_output, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: select_along(grad, along, indices, keepdim)
+            along = self._saved_along
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            keepdim = self._saved_keepdim
+            grad_grad_output = ops.select_along(grad, along, indices, keepdim)
+        grad_indices = None  # indices is not differentiable
+        return grad_grad_output, grad_indices
+
+
+class SelectAlongBackward0(Node):
+    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:1708)."""
+
+    __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1708
+    formulas = {
+        'self': 'value_selecting_backward(grad, along, indices, self.shape, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, along, indices, self.shape, keepdim)
+            along = self._saved_along
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            keepdim = self._saved_keepdim
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, along, indices, self_shape, keepdim)
+        grad_indices = None  # indices is not differentiable
+        return grad_self, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, along, indices, self.shape, keepdim)
+            along = self._saved_along
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            keepdim = self._saved_keepdim
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, along, indices, self_shape, keepdim)
+        grad_indices = None  # indices is not differentiable
+        return grad_self, grad_indices
+
+
+class SortBackward0(Node):
+    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1715)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1715
+    num_outputs = 2
+    formulas = {
+        'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+
+class TopkBackward0(Node):
+    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:1740)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1740
+    num_outputs = 2
+    formulas = {
+        'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+
+class KthvalueBackward0(Node):
+    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1755)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1755
+    num_outputs = 2
+    formulas = {
+        'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, keepdim)
+            dim = self._saved_dim
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            keepdim = self._saved_keepdim
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, keepdim)
+            dim = self._saved_dim
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            keepdim = self._saved_keepdim
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_self,
+
+
+class MedianBackward0(Node):
+    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:1769)."""
+
+    __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
+    _saved_tensor_slots = ('_saved_self', '_saved_result')
+    spec_line = 1769
+    formulas = {
+        'self': 'where(self == result, grad / sum(self == result), 0)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self == result, grad / sum(self == result), 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_self = np.where(self_ == result, grad / array_ops.sum(self_ == result), 0)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self == result, grad / sum(self == result), 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_self = ops.where(self_ == result, grad / ops.sum(self_ == result), 0)
+        return grad_self,
+
+
+class MedianBackward1(Node):
+    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1779)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1779
+    num_outputs = 2
+    formulas = {
+        'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, keepdim)
+            dim = self._saved_dim
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            keepdim = self._saved_keepdim
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, keepdim)
+            dim = self._saved_dim
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            keepdim = self._saved_keepdim
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_self,
+
+
+class ModeBackward0(Node):
+    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1793)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1793
+    num_outputs = 2
+    formulas = {
+        'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, keepdim)
+            dim = self._saved_dim
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            keepdim = self._saved_keepdim
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, keepdim)
+            dim = self._saved_dim
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            keepdim = self._saved_keepdim
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_self,
+
+
 class GatherBackward0(Node):
-    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:1418)."""
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:1811)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1418
+    spec_line = 1811
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, index)',
     }
@@ -3073,11 +4047,11 @@ class GatherBackward0(Node):
 
 
 class ScatterBackward0(Node):
-    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1434)."""
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1827)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1434
+    spec_line = 1827
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -3125,11 +4099,11 @@ class ScatterBackward0(Node):
 
 
 class ScatterBackward1(Node):
-    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1449)."""
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1842)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1449
+    spec_line = 1842
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
     }
@@ -3162,11 +4136,11 @@ class ScatterBackward1(Node):
 
 
 class ScatterAddBackward0(Node):
-    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1463)."""
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1856)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1463
+    spec_line = 1856
     formulas = {
         'self': 'grad',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -3208,11 +4182,11 @@ class ScatterAddBackward0(Node):
 
 
 class ScatterReduceBackward0(Node):
-    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1479)."""
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1872)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
-    spec_line = 1479
+    spec_line = 1872
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
         'src': 'scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)',
@@ -3276,11 +4250,11 @@ class ScatterReduceBackward0(Node):
 
 
 class IndexSelectBackward0(Node):
-    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1499)."""
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1892)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1499
+    spec_line = 1892
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
     }
@@ -3313,11 +4287,11 @@ class IndexSelectBackward0(Node):
 
 
 class IndexAddBackward0(Node):
-    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1513)."""
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1906)."""
 
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1513
+    spec_line = 1906
     formulas = {
         'self': 'grad',
         'source': 'maybe_multiply(index_select(grad, dim, index), alpha)',
@@ -3359,11 +4333,11 @@ class IndexAddBackward0(Node):
 
 
 class IndexCopyBackward0(Node):
-    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1529)."""
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1922)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1529
+    spec_line = 1922
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'source': 'index_select(grad, dim, index)',
@@ -3409,11 +4383,11 @@ class IndexCopyBackward0(Node):
 
 
 class IndexFillBackward0(Node):
-    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1543)."""
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1936)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1543
+    spec_line = 1936
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
     }
@@ -3446,11 +4420,11 @@ class IndexFillBackward0(Node):
 
 
 class IndexFillBackward1(Node):
-    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1557)."""
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1950)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1557
+    spec_line = 1950
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'value': 'sum(where(index_slices_mask(self.shape, dim, index), grad, 0))',
@@ -3498,11 +4472,11 @@ class IndexFillBackward1(Node):
 
 
 class MaskedFillBackward0(Node):
-    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1572)."""
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1965)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1572
+    spec_line = 1965
     formulas = {
         'self': 'where(mask, 0, grad)',
     }
@@ -3531,11 +4505,11 @@ class MaskedFillBackward0(Node):
 
 
 class MaskedFillBackward1(Node):
-    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1590)."""
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1983)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1590
+    spec_line = 1983
     formulas = {
         'self': 'where(mask, 0, grad)',
         'value': 'sum(where(mask, grad, 0))',
@@ -3575,11 +4549,11 @@ class MaskedFillBackward1(Node):
 
 
 class MaskedSelectBackward0(Node):
-    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:1606)."""
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:1999)."""
 
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1606
+    spec_line = 1999
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
     }
@@ -3610,11 +4584,11 @@ class MaskedSelectBackward0(Node):
 
 
 class TakeBackward0(Node):
-    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:1621)."""
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:2014)."""
 
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1621
+    spec_line = 2014
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
     }
@@ -3645,11 +4619,11 @@ class TakeBackward0(Node):
 
 
 class TakeAlongDimBackward0(Node):
-    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:1634)."""
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:2027)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1634
+    spec_line = 2027
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
     }
@@ -3682,11 +4656,11 @@ class TakeAlongDimBackward0(Node):
 
 
 class IndexPutBackward0(Node):
-    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:1650)."""
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:2043)."""
 
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 1650
+    spec_line = 2043
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
         'values': 'index(grad, indices)',
@@ -3726,11 +4700,11 @@ class IndexPutBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:1674)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:2067)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 1674
+    spec_line = 2067
     formulas = {
         'self': 'grad * tensor',
         'tensor': 'grad * self',
@@ -3768,11 +4742,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1684)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2077)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1684
+    spec_line = 2077
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -3810,11 +4784,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1694)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2087)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 1694
+    spec_line = 2087
     formulas = {
         'self': 'mm(grad, t(mat2))',
         'mat2': 'mm(t(self), grad)',
@@ -3852,11 +4826,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:1704)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2097)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 1704
+    spec_line = 2097
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
         'mat2': 'bmm(transpose(self, 1, 2), grad)',
@@ -3894,11 +4868,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:1714)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:2107)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 1714
+    spec_line = 2107
     formulas = {
         'self': 'outer_product(grad, vec)',
         'vec': 'mv(t(self), grad)',
@@ -3936,11 +4910,11 @@ class MvBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1740)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2133)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 1740
+    spec_line = 2133
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
@@ -3993,11 +4967,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1754)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2147)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 1754
+    spec_line = 2147
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat': 'maybe_multiply(outer_product(grad, vec), alpha)',
@@ -4050,11 +5024,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:1768)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2161)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 1768
+    spec_line = 2161
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
@@ -4107,11 +5081,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1782)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2175)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1782
+    spec_line = 2175
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
         'other': 'kron_backward(grad, self, other, "other")',
@@ -4153,11 +5127,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:1794)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:2187)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1794
+    spec_line = 2187
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
         'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
@@ -4199,11 +5173,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:1807)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:2200)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1807
+    spec_line = 2200
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
         'other': 'linalg_cross(grad, self, dim=dim)',
@@ -4245,11 +5219,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:1821)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:2214)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 1821
+    spec_line = 2214
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
         'b': 'tensordot_backward(grad, a, b, dims, "b")',
@@ -4295,11 +5269,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:1834)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:2227)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 1834
+    spec_line = 2227
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
     }
@@ -4328,11 +5302,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:1848)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:2241)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1848
+    spec_line = 2241
     formulas = {
         'A': 'inv_backward(grad, result)',
     }
@@ -4359,11 +5333,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:1859)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:2252)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 1859
+    spec_line = 2252
     formulas = {
         'A': 'det_backward(grad, A, result)',
     }
@@ -4392,11 +5366,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:1874)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:2267)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1874
+    spec_line = 2267
     num_outputs = 2
     formulas = {
         'A': 'slogdet_backward(grad, A)',
@@ -4426,11 +5400,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:1886)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:2279)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 1886
+    spec_line = 2279
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
         'B': 'solve_backward(grad, A, result, left, "B")',
@@ -4476,11 +5450,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:1902)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:2295)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1902
+    spec_line = 2295
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
     }
@@ -4509,11 +5483,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:1914)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:2307)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 1914
+    spec_line = 2307
     num_outputs = 2
     formulas = {
         'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
@@ -4547,11 +5521,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:1930)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:2323)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 1930
+    spec_line = 2323
     num_outputs = 3
     formulas = {
         'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
@@ -4589,11 +5563,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:1947)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:2340)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1947
+    spec_line = 2340
     formulas = {
         'A': 'svdvals_backward(grad, A)',
     }
@@ -4620,11 +5594,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:1958)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:2351)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 1958
+    spec_line = 2351
     num_outputs = 2
     formulas = {
         'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
@@ -4656,11 +5630,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:1972)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:2365)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 1972
+    spec_line = 2365
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
     }
@@ -4689,11 +5663,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:1987)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:2380)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 1987
+    spec_line = 2380
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',

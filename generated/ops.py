@@ -25,6 +25,26 @@ max_dim_result = namedtuple('max', ['values', 'indices'])
 
 min_dim_result = namedtuple('min', ['values', 'indices'])
 
+var_mean_result = namedtuple('var_mean', ['var', 'mean'])
+
+std_mean_result = namedtuple('std_mean', ['std', 'mean'])
+
+aminmax_result = namedtuple('aminmax', ['min', 'max'])
+
+cummax_result = namedtuple('cummax', ['values', 'indices'])
+
+cummin_result = namedtuple('cummin', ['values', 'indices'])
+
+sort_result = namedtuple('sort', ['values', 'indices'])
+
+topk_result = namedtuple('topk', ['values', 'indices'])
+
+kthvalue_result = namedtuple('kthvalue', ['values', 'indices'])
+
+median_dim_result = namedtuple('median', ['values', 'indices'])
+
+mode_result = namedtuple('mode', ['values', 'indices'])
+
 linalg_slogdet_result = namedtuple('linalg_slogdet', ['sign', 'logabsdet'])
 
 linalg_qr_result = namedtuple('linalg_qr', ['Q', 'R'])
@@ -35,7 +55,7 @@ linalg_eigh_result = namedtuple('linalg_eigh', ['eigenvalues', 'eigenvectors'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:91)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:96)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -60,12 +80,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:91)."""
+    """In place: `add` written into self (derivatives.yaml:96)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:110)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:115)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -94,12 +114,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:110)."""
+    """In place: `sub` written into self (derivatives.yaml:115)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:129)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:134)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -126,12 +146,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:129)."""
+    """In place: `mul` written into self (derivatives.yaml:134)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:139)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:144)"""
     if type(rounding_mode) is not str and rounding_mode is not None:
         rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
     dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
@@ -160,12 +180,12 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:139)."""
+    """In place: `div` written into self (derivatives.yaml:144)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:163)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:168)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -185,12 +205,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:163)."""
+    """In place: `neg` written into self (derivatives.yaml:168)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:172)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:177)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -212,12 +232,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:172)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:177)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:182)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:187)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -241,7 +261,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:197)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:202)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -270,7 +290,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:209)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:214)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -300,7 +320,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:182, 197, 209) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:187, 202, 214) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -313,12 +333,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:182)."""
+    """In place: `pow` written into self (derivatives.yaml:187)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:222)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:227)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -340,12 +360,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:222)."""
+    """In place: `exp` written into self (derivatives.yaml:227)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:231)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:236)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -366,12 +386,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:231)."""
+    """In place: `log` written into self (derivatives.yaml:236)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:241)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:246)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -393,12 +413,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:241)."""
+    """In place: `sqrt` written into self (derivatives.yaml:246)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:251)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:256)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -419,12 +439,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:251)."""
+    """In place: `sin` written into self (derivatives.yaml:256)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:260)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:265)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -445,12 +465,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:260)."""
+    """In place: `cos` written into self (derivatives.yaml:265)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:269)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -472,12 +492,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:269)."""
+    """In place: `tanh` written into self (derivatives.yaml:274)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:278)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:283)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -499,12 +519,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:278)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:283)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:287)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:292)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -527,12 +547,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:287)."""
+    """In place: `relu` written into self (derivatives.yaml:292)."""
     return inplace(self, relu)
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:301)"""
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:306)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'threshold_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -562,7 +582,7 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:315)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -584,12 +604,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:315)."""
+    """In place: `abs` written into self (derivatives.yaml:320)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:325)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:330)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -607,12 +627,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:325)."""
+    """In place: `sign` written into self (derivatives.yaml:330)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:334)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:339)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -637,7 +657,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:343)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:348)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -662,7 +682,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:351)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:356)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -689,12 +709,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:351)."""
+    """In place: `clamp` written into self (derivatives.yaml:356)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:363)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:368)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -721,7 +741,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:382)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:387)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -737,7 +757,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:391)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:396)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -753,7 +773,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:405)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -769,7 +789,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:408)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:413)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -785,7 +805,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:417)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:422)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -801,7 +821,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:425)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:430)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -817,7 +837,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:434)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:439)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -833,7 +853,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:442)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:447)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -849,7 +869,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:450)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:455)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -862,7 +882,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:460)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:465)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -891,7 +911,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:477)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:482)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -922,7 +942,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:493)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:498)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -945,7 +965,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:502)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:507)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -968,7 +988,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:513)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:518)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -996,7 +1016,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:493, 502, 513) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:498, 507, 518) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -1009,7 +1029,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:521)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:526)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -1032,7 +1052,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:529)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:534)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1055,7 +1075,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:540)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:545)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1083,7 +1103,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:521, 529, 540) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:526, 534, 545) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1096,7 +1116,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:548)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:553)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1124,7 +1144,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:560)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:565)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1152,7 +1172,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:572)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:577)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1181,7 +1201,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:591)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:596)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1199,7 +1219,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:603)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:608)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size)
@@ -1217,7 +1237,7 @@ def _view_default(input, size):
 
 
 def _view_dtype(input, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:616)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:621)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     dtype = dtype_arg(dtype, 'view', 'dtype')
@@ -1231,7 +1251,7 @@ def _view_dtype(input, dtype):
 def view(*args, **kwargs):
     """view(Tensor self, int[] size) -> Tensor
     view.dtype(Tensor self, ScalarType dtype) -> Tensor
-    (derivatives.yaml:603, 616) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:608, 621) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
 
@@ -1243,7 +1263,7 @@ _VIEW_OVERLOADS = (
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:631)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:636)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1263,7 +1283,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:642)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:647)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1282,7 +1302,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:654)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:659)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1298,7 +1318,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:663)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:668)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1315,7 +1335,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:677)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:682)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1333,7 +1353,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:686)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:691)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1354,7 +1374,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:701)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:706)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1374,7 +1394,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:714)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:719)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1393,7 +1413,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:729)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:734)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1412,7 +1432,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:738)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:743)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1423,8 +1443,8 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
     except ValueError as error:
         raise shape_error('cat', error, tensors) from None
     if out is not None:
-        return write_out('cat', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
-    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
+        return write_out('cat', out, result, is_grad_enabled() and (builtins.any(t.requires_grad for t in tensors)))
+    if not builtins.any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.CatBackward0()
     node.next_functions = tuple(edge(t) for t in tensors)
@@ -1435,7 +1455,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:750)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:755)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1446,8 +1466,8 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
     except ValueError as error:
         raise shape_error('stack', error, tensors) from None
     if out is not None:
-        return write_out('stack', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
-    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
+        return write_out('stack', out, result, is_grad_enabled() and (builtins.any(t.requires_grad for t in tensors)))
+    if not builtins.any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.StackBackward0()
     node.next_functions = tuple(edge(t) for t in tensors)
@@ -1457,7 +1477,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:764)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:769)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1475,7 +1495,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:772)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:777)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1492,7 +1512,7 @@ def _to_copy(input, dtype):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:783)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:788)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log1p', 'input', 1)
     dtype = float_result_type(input)
@@ -1513,12 +1533,12 @@ def log1p(input, *, out=None):
 
 
 def log1p_(self):
-    """In place: `log1p` written into self (derivatives.yaml:783)."""
+    """In place: `log1p` written into self (derivatives.yaml:788)."""
     return inplace(self, log1p)
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:794)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:799)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expm1', 'input', 1)
     dtype = float_result_type(input)
@@ -1540,12 +1560,12 @@ def expm1(input, *, out=None):
 
 
 def expm1_(self):
-    """In place: `expm1` written into self (derivatives.yaml:794)."""
+    """In place: `expm1` written into self (derivatives.yaml:799)."""
     return inplace(self, expm1)
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:803)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:808)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log2', 'input', 1)
     dtype = float_result_type(input)
@@ -1566,12 +1586,12 @@ def log2(input, *, out=None):
 
 
 def log2_(self):
-    """In place: `log2` written into self (derivatives.yaml:803)."""
+    """In place: `log2` written into self (derivatives.yaml:808)."""
     return inplace(self, log2)
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:813)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:818)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log10', 'input', 1)
     dtype = float_result_type(input)
@@ -1592,12 +1612,12 @@ def log10(input, *, out=None):
 
 
 def log10_(self):
-    """In place: `log10` written into self (derivatives.yaml:813)."""
+    """In place: `log10` written into self (derivatives.yaml:818)."""
     return inplace(self, log10)
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:823)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:828)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp2', 'input', 1)
     dtype = float_result_type(input)
@@ -1619,12 +1639,12 @@ def exp2(input, *, out=None):
 
 
 def exp2_(self):
-    """In place: `exp2` written into self (derivatives.yaml:823)."""
+    """In place: `exp2` written into self (derivatives.yaml:828)."""
     return inplace(self, exp2)
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:832)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:837)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tan', 'input', 1)
     dtype = float_result_type(input)
@@ -1646,12 +1666,12 @@ def tan(input, *, out=None):
 
 
 def tan_(self):
-    """In place: `tan` written into self (derivatives.yaml:832)."""
+    """In place: `tan` written into self (derivatives.yaml:837)."""
     return inplace(self, tan)
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:843)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:848)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asin', 'input', 1)
     dtype = float_result_type(input)
@@ -1672,12 +1692,12 @@ def asin(input, *, out=None):
 
 
 def asin_(self):
-    """In place: `asin` written into self (derivatives.yaml:843)."""
+    """In place: `asin` written into self (derivatives.yaml:848)."""
     return inplace(self, asin)
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:855)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:860)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acos', 'input', 1)
     dtype = float_result_type(input)
@@ -1698,12 +1718,12 @@ def acos(input, *, out=None):
 
 
 def acos_(self):
-    """In place: `acos` written into self (derivatives.yaml:855)."""
+    """In place: `acos` written into self (derivatives.yaml:860)."""
     return inplace(self, acos)
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:867)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:872)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan', 'input', 1)
     dtype = float_result_type(input)
@@ -1724,12 +1744,12 @@ def atan(input, *, out=None):
 
 
 def atan_(self):
-    """In place: `atan` written into self (derivatives.yaml:867)."""
+    """In place: `atan` written into self (derivatives.yaml:872)."""
     return inplace(self, atan)
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:878)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:883)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan2', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1754,12 +1774,12 @@ def atan2(input, other, *, out=None):
 
 
 def atan2_(self, other):
-    """In place: `atan2` written into self (derivatives.yaml:878)."""
+    """In place: `atan2` written into self (derivatives.yaml:883)."""
     return inplace(self, atan2, other)
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:889)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:894)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sinh', 'input', 1)
     dtype = float_result_type(input)
@@ -1780,12 +1800,12 @@ def sinh(input, *, out=None):
 
 
 def sinh_(self):
-    """In place: `sinh` written into self (derivatives.yaml:889)."""
+    """In place: `sinh` written into self (derivatives.yaml:894)."""
     return inplace(self, sinh)
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:898)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:903)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cosh', 'input', 1)
     dtype = float_result_type(input)
@@ -1806,12 +1826,12 @@ def cosh(input, *, out=None):
 
 
 def cosh_(self):
-    """In place: `cosh` written into self (derivatives.yaml:898)."""
+    """In place: `cosh` written into self (derivatives.yaml:903)."""
     return inplace(self, cosh)
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:907)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:912)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asinh', 'input', 1)
     dtype = float_result_type(input)
@@ -1832,12 +1852,12 @@ def asinh(input, *, out=None):
 
 
 def asinh_(self):
-    """In place: `asinh` written into self (derivatives.yaml:907)."""
+    """In place: `asinh` written into self (derivatives.yaml:912)."""
     return inplace(self, asinh)
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:918)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:923)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acosh', 'input', 1)
     dtype = float_result_type(input)
@@ -1858,12 +1878,12 @@ def acosh(input, *, out=None):
 
 
 def acosh_(self):
-    """In place: `acosh` written into self (derivatives.yaml:918)."""
+    """In place: `acosh` written into self (derivatives.yaml:923)."""
     return inplace(self, acosh)
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:929)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:934)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atanh', 'input', 1)
     dtype = float_result_type(input)
@@ -1884,12 +1904,12 @@ def atanh(input, *, out=None):
 
 
 def atanh_(self):
-    """In place: `atanh` written into self (derivatives.yaml:929)."""
+    """In place: `atanh` written into self (derivatives.yaml:934)."""
     return inplace(self, atanh)
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:942)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:947)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erf', 'input', 1)
     dtype = float_result_type(input)
@@ -1910,12 +1930,12 @@ def erf(input, *, out=None):
 
 
 def erf_(self):
-    """In place: `erf` written into self (derivatives.yaml:942)."""
+    """In place: `erf` written into self (derivatives.yaml:947)."""
     return inplace(self, erf)
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:951)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:956)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfc', 'input', 1)
     dtype = float_result_type(input)
@@ -1936,12 +1956,12 @@ def erfc(input, *, out=None):
 
 
 def erfc_(self):
-    """In place: `erfc` written into self (derivatives.yaml:951)."""
+    """In place: `erfc` written into self (derivatives.yaml:956)."""
     return inplace(self, erfc)
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:961)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:966)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfinv', 'input', 1)
     dtype = float_result_type(input)
@@ -1963,12 +1983,12 @@ def erfinv(input, *, out=None):
 
 
 def erfinv_(self):
-    """In place: `erfinv` written into self (derivatives.yaml:961)."""
+    """In place: `erfinv` written into self (derivatives.yaml:966)."""
     return inplace(self, erfinv)
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:973)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:978)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lgamma', 'input', 1)
     dtype = float_result_type(input)
@@ -1989,12 +2009,12 @@ def lgamma(input, *, out=None):
 
 
 def lgamma_(self):
-    """In place: `lgamma` written into self (derivatives.yaml:973)."""
+    """In place: `lgamma` written into self (derivatives.yaml:978)."""
     return inplace(self, lgamma)
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:984)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:989)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'digamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2015,12 +2035,12 @@ def digamma(input, *, out=None):
 
 
 def digamma_(self):
-    """In place: `digamma` written into self (derivatives.yaml:984)."""
+    """In place: `digamma` written into self (derivatives.yaml:989)."""
     return inplace(self, digamma)
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:996)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1001)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'polygamma', 'input', 2)
     dtype = float_result_type(input)
@@ -2047,12 +2067,12 @@ def _polygamma_method(self, n):
 
 
 def polygamma_(self, n):
-    """In place: `polygamma` written into self (derivatives.yaml:996)."""
+    """In place: `polygamma` written into self (derivatives.yaml:1001)."""
     return inplace(self, _polygamma_method, n)
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1011)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1016)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -2074,12 +2094,12 @@ def rsqrt(input, *, out=None):
 
 
 def rsqrt_(self):
-    """In place: `rsqrt` written into self (derivatives.yaml:1011)."""
+    """In place: `rsqrt` written into self (derivatives.yaml:1016)."""
     return inplace(self, rsqrt)
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1021)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1026)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'square', 'input', 1)
     try:
@@ -2099,12 +2119,12 @@ def square(input, *, out=None):
 
 
 def square_(self):
-    """In place: `square` written into self (derivatives.yaml:1021)."""
+    """In place: `square` written into self (derivatives.yaml:1026)."""
     return inplace(self, square)
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1031)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1036)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hypot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2136,12 +2156,12 @@ def hypot(input, other, *, out=None):
 
 
 def hypot_(self, other):
-    """In place: `hypot` written into self (derivatives.yaml:1031)."""
+    """In place: `hypot` written into self (derivatives.yaml:1036)."""
     return inplace(self, hypot, other)
 
 
 def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1042)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1047)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'copysign', 'input', 1)
     dtype = float_result_type(input, other)
@@ -2169,12 +2189,12 @@ def copysign(input, other, *, out=None):
 
 
 def copysign_(self, other):
-    """In place: `copysign` written into self (derivatives.yaml:1042)."""
+    """In place: `copysign` written into self (derivatives.yaml:1047)."""
     return inplace(self, copysign, other)
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1054)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1059)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -2202,7 +2222,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1069)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1074)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -2242,7 +2262,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 def lerp(*args, **kwargs):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
     lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
-    (derivatives.yaml:1054, 1069) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1059, 1074) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
 
@@ -2254,12 +2274,12 @@ _LERP_OVERLOADS = (
 
 
 def lerp_(self, *args, **kwargs):
-    """In place: `lerp` written into self (derivatives.yaml:1054)."""
+    """In place: `lerp` written into self (derivatives.yaml:1059)."""
     return inplace(self, lerp, *args, **kwargs)
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1085)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1090)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcmul', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -2294,12 +2314,12 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcmul_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcmul` written into self (derivatives.yaml:1085)."""
+    """In place: `addcmul` written into self (derivatives.yaml:1090)."""
     return inplace(self, addcmul, tensor1, tensor2, value=value)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1101)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1106)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcdiv', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -2332,12 +2352,12 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcdiv` written into self (derivatives.yaml:1101)."""
+    """In place: `addcdiv` written into self (derivatives.yaml:1106)."""
     return inplace(self, addcdiv, tensor1, tensor2, value=value)
 
 
 def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1117)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1122)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'xlogy', 'input')
@@ -2362,12 +2382,12 @@ def xlogy(input, other, *, out=None):
 
 
 def xlogy_(self, other):
-    """In place: `xlogy` written into self (derivatives.yaml:1117)."""
+    """In place: `xlogy` written into self (derivatives.yaml:1122)."""
     return inplace(self, xlogy, other)
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1130)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1135)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'floor', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2387,12 +2407,12 @@ def floor(input, *, out=None):
 
 
 def floor_(self):
-    """In place: `floor` written into self (derivatives.yaml:1130)."""
+    """In place: `floor` written into self (derivatives.yaml:1135)."""
     return inplace(self, floor)
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1140)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1145)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ceil', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2412,12 +2432,12 @@ def ceil(input, *, out=None):
 
 
 def ceil_(self):
-    """In place: `ceil` written into self (derivatives.yaml:1140)."""
+    """In place: `ceil` written into self (derivatives.yaml:1145)."""
     return inplace(self, ceil)
 
 
 def _round_default(input, *, out=None):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1150)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1155)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2437,7 +2457,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1161)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1166)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -2459,7 +2479,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round.decimals(Tensor self, *, int decimals=0) -> Tensor
-    (derivatives.yaml:1150, 1161) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1155, 1166) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
 
@@ -2471,12 +2491,12 @@ _ROUND_OVERLOADS = (
 
 
 def round_(self, *args, **kwargs):
-    """In place: `round` written into self (derivatives.yaml:1150)."""
+    """In place: `round` written into self (derivatives.yaml:1155)."""
     return inplace(self, round, *args, **kwargs)
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1173)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1178)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trunc', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2496,12 +2516,12 @@ def trunc(input, *, out=None):
 
 
 def trunc_(self):
-    """In place: `trunc` written into self (derivatives.yaml:1173)."""
+    """In place: `trunc` written into self (derivatives.yaml:1178)."""
     return inplace(self, trunc)
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1183)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1188)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'frac', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -2521,12 +2541,12 @@ def frac(input, *, out=None):
 
 
 def frac_(self):
-    """In place: `frac` written into self (derivatives.yaml:1183)."""
+    """In place: `frac` written into self (derivatives.yaml:1188)."""
     return inplace(self, frac)
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1192)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1197)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sgn', 'input', 1)
     try:
@@ -2544,12 +2564,12 @@ def sgn(input, *, out=None):
 
 
 def sgn_(self):
-    """In place: `sgn` written into self (derivatives.yaml:1192)."""
+    """In place: `sgn` written into self (derivatives.yaml:1197)."""
     return inplace(self, sgn)
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1203)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1208)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -2578,12 +2598,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:1203)."""
+    """In place: `fmod` written into self (derivatives.yaml:1208)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1221)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1226)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -2612,12 +2632,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:1221)."""
+    """In place: `remainder` written into self (derivatives.yaml:1226)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1241)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1246)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -2635,12 +2655,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:1241)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1246)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1256)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1261)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2658,12 +2678,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:1256)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1261)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1267)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1272)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2681,12 +2701,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:1267)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1272)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1278)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1283)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2704,12 +2724,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:1278)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1283)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1289)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1294)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -2724,12 +2744,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:1289)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1294)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1299)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1304)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2747,12 +2767,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1299)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1304)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1316)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1321)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2770,12 +2790,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1316)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1321)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1333)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1338)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -2788,7 +2808,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1341)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1346)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -2801,7 +2821,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1349)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1354)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -2814,7 +2834,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1357)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1362)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -2827,7 +2847,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1365)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1370)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -2840,7 +2860,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1373)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1378)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -2853,7 +2873,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1382)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1387)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2875,7 +2895,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1395)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1400)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -2901,12 +2921,898 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:1395)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:1400)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
+def prod(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
+    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1417)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('prod', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'prod', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'prod', 'dtype')
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'prod', 'dim')
+    try:
+        result = array_ops.prod((input._data if dtype is None else cast(input, dtype)), dim, keepdim, dtype)
+    except ValueError as error:
+        raise shape_error('prod', error, input) from None
+    if out is not None:
+        return write_out('prod', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    if dtype is not None and dtype.kind != 'f':
+        raise RuntimeError(f"prod(): cannot compute in {dtype} a tensor that requires grad (autograd does not support integer dtypes); use a floating dtype, or .detach() first")
+    node = nodes.ProdBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1430)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'var', 'input', 1)
+    if type(correction) is not int and type(correction) is not float:
+        correction = scalar_arg(correction, 'var', 'correction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('var', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'var', 'dim')
+    try:
+        result = array_ops.var(input._data, dim, correction, keepdim)
+    except ValueError as error:
+        raise shape_error('var', error, input) from None
+    if out is not None:
+        return write_out('var', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.VarBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_correction = correction
+    node._saved_keepdim = keepdim
+    return Tensor._wrap(result, node)
+
+
+def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1443)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'var', 'input', 1)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('var', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'var', 'dim')
+    try:
+        result = array_ops.var_dim(input._data, dim, unbiased, keepdim)
+    except ValueError as error:
+        raise shape_error('var', error, input) from None
+    if out is not None:
+        return write_out('var', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.VarBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    node._saved_unbiased = unbiased
+    return Tensor._wrap(result, node)
+
+
+def _var_unbiased(input, unbiased=True, *, out=None):
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1454)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'var', 'input', 1)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('var', 'input', 'floating', input._data.dtype)
+    try:
+        result = array_ops.var_unbiased(input._data, unbiased)
+    except ValueError as error:
+        raise shape_error('var', error, input) from None
+    if out is not None:
+        return write_out('var', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.VarBackward2()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_unbiased = unbiased
+    return Tensor._wrap(result, node)
+
+
+def var(*args, **kwargs):
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
+    var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+    var.unbiased(Tensor self, bool unbiased=True) -> Tensor
+    (derivatives.yaml:1430, 1443, 1454) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('var', _VAR_OVERLOADS, args, kwargs)
+
+
+_VAR_OVERLOADS = (
+    (_var_default, 'var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int_list', True, False), ('correction', 'scalar', True, True), ('keepdim', 'bool', True, True), ('out', 'out', True, True))),
+    (_var_dim, 'var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int_list', False, False), ('unbiased', 'bool', True, False), ('keepdim', 'bool', True, False), ('out', 'out', True, True))),
+    (_var_unbiased, 'var.unbiased(Tensor self, bool unbiased=True) -> Tensor', (('input', 'tensor', False, False), ('unbiased', 'bool', True, False), ('out', 'out', True, True))),
+)
+
+
+def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1465)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'std', 'input', 1)
+    if type(correction) is not int and type(correction) is not float:
+        correction = scalar_arg(correction, 'std', 'correction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('std', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'std', 'dim')
+    try:
+        result = array_ops.std(input._data, dim, correction, keepdim)
+    except ValueError as error:
+        raise shape_error('std', error, input) from None
+    if out is not None:
+        return write_out('std', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.StdBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_correction = correction
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1478)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'std', 'input', 1)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('std', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'std', 'dim')
+    try:
+        result = array_ops.std_dim(input._data, dim, unbiased, keepdim)
+    except ValueError as error:
+        raise shape_error('std', error, input) from None
+    if out is not None:
+        return write_out('std', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.StdBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    node._saved_unbiased = unbiased
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _std_unbiased(input, unbiased=True, *, out=None):
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1489)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'std', 'input', 1)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('std', 'input', 'floating', input._data.dtype)
+    try:
+        result = array_ops.std_unbiased(input._data, unbiased)
+    except ValueError as error:
+        raise shape_error('std', error, input) from None
+    if out is not None:
+        return write_out('std', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.StdBackward2()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_unbiased = unbiased
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def std(*args, **kwargs):
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
+    std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
+    std.unbiased(Tensor self, bool unbiased=True) -> Tensor
+    (derivatives.yaml:1465, 1478, 1489) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('std', _STD_OVERLOADS, args, kwargs)
+
+
+_STD_OVERLOADS = (
+    (_std_default, 'std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int_list', True, False), ('correction', 'scalar', True, True), ('keepdim', 'bool', True, True), ('out', 'out', True, True))),
+    (_std_dim, 'std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('dim', 'int_list', False, False), ('unbiased', 'bool', True, False), ('keepdim', 'bool', True, False), ('out', 'out', True, True))),
+    (_std_unbiased, 'std.unbiased(Tensor self, bool unbiased=True) -> Tensor', (('input', 'tensor', False, False), ('unbiased', 'bool', True, False), ('out', 'out', True, True))),
+)
+
+
+def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:1500)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('var_mean', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'var_mean', 'input', 1)
+    if type(correction) is not int and type(correction) is not float:
+        correction = scalar_arg(correction, 'var_mean', 'correction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('var_mean', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'var_mean', 'dim')
+    try:
+        var, mean = array_ops.var_mean(input._data, dim, correction, keepdim)
+    except ValueError as error:
+        raise shape_error('var_mean', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return var_mean_result(Tensor._wrap(var), Tensor._wrap(mean))
+    node = nodes.VarMeanBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_correction = correction
+    node._saved_keepdim = keepdim
+    return var_mean_result(Tensor._wrap(var, node), Tensor._wrap(mean, node, 1))
+
+
+def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:1512)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('std_mean', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'std_mean', 'input', 1)
+    if type(correction) is not int and type(correction) is not float:
+        correction = scalar_arg(correction, 'std_mean', 'correction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('std_mean', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'std_mean', 'dim')
+    try:
+        std, mean = array_ops.std_mean(input._data, dim, correction, keepdim)
+    except ValueError as error:
+        raise shape_error('std_mean', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return std_mean_result(Tensor._wrap(std), Tensor._wrap(mean))
+    node = nodes.StdMeanBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = std
+    node._saved_dim = dim
+    node._saved_correction = correction
+    node._saved_keepdim = keepdim
+    outputs = std_mean_result(Tensor._wrap(std, node), Tensor._wrap(mean, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    return outputs
+
+
+def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:1524)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('aminmax', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'aminmax', 'input', 1)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'aminmax', 'dim')
+    try:
+        min, max = array_ops.aminmax(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('aminmax', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return aminmax_result(Tensor._wrap(min), Tensor._wrap(max))
+    node = nodes.AminmaxBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = min
+    node._saved_max = max
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    outputs = aminmax_result(Tensor._wrap(min, node), Tensor._wrap(max, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_max = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1536)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'norm', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'norm', 'p')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('norm', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'norm', 'dim')
+    dtype = result_type(input, p)
+    try:
+        result = array_ops.norm(cast(input, dtype), p, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('norm', error, input) from None
+    if out is not None:
+        return write_out('norm', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.NormBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_p = p
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1550)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'norm', 'input', 1)
+    if type(p) is not str:
+        p = str_arg(p, 'norm', 'p')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('norm', 'input', 'floating', input._data.dtype)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'norm', 'dim')
+    try:
+        result = array_ops.norm_str(input._data, p, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('norm', error, input) from None
+    if out is not None:
+        return write_out('norm', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.NormBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def norm(*args, **kwargs):
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
+    norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
+    (derivatives.yaml:1536, 1550) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
+
+
+_NORM_OVERLOADS = (
+    (_norm_default, 'norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('p', 'scalar', True, False), ('dim', 'int_list', True, False), ('keepdim', 'bool', True, False), ('out', 'out', True, True))),
+    (_norm_str, 'norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor', (('input', 'tensor', False, False), ('p', 'str', False, False), ('dim', 'int_list', True, False), ('keepdim', 'bool', True, False), ('out', 'out', True, True))),
+)
+
+
+def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:1561)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('logsumexp', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'logsumexp', 'input', 1)
+    dim = dim_list_arg(dim, input._data.ndim, 'logsumexp', 'dim')
+    dtype = float_result_type(input)
+    try:
+        result = array_ops.logsumexp(cast(input, dtype), dim, keepdim)
+    except ValueError as error:
+        raise shape_error('logsumexp', error, input) from None
+    if out is not None:
+        return write_out('logsumexp', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LogsumexpBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    node._saved_keepdim = keepdim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1574)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'all', 'input', 1)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'all', 'dim')
+    try:
+        result = array_ops.all(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('all', error, input) from None
+    if out is not None:
+        return write_out('all', out, result, False)
+    return Tensor._wrap(result)
+
+
+def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1586)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'any', 'input', 1)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'any', 'dim')
+    try:
+        result = array_ops.any(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('any', error, input) from None
+    if out is not None:
+        return write_out('any', out, result, False)
+    return Tensor._wrap(result)
+
+
+def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1598)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'argmax', 'input', 1)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'argmax', 'dim')
+    try:
+        result = array_ops.argmax(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('argmax', error, input) from None
+    if out is not None:
+        return write_out('argmax', out, result, False)
+    return Tensor._wrap(result)
+
+
+def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1612)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'argmin', 'input', 1)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'argmin', 'dim')
+    try:
+        result = array_ops.argmin(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('argmin', error, input) from None
+    if out is not None:
+        return write_out('argmin', out, result, False)
+    return Tensor._wrap(result)
+
+
+def count_nonzero(input, dim=None, *, out=None, **numpy_names):
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:1624)"""
+    if numpy_names:
+        dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'count_nonzero', 'input', 1)
+    if dim is not None:
+        dim = dim_list_arg(dim, input._data.ndim, 'count_nonzero', 'dim')
+    try:
+        result = array_ops.count_nonzero(input._data, dim)
+    except ValueError as error:
+        raise shape_error('count_nonzero', error, input) from None
+    if out is not None:
+        return write_out('count_nonzero', out, result, False)
+    return Tensor._wrap(result)
+
+
+def cummax(input, dim, **numpy_names):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1636)"""
+    if numpy_names:
+        dim, = numpy_aliases('cummax', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cummax', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'cummax', 'dim')
+    try:
+        values, indices = array_ops.cummax(input._data, dim)
+    except ValueError as error:
+        raise shape_error('cummax', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return cummax_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.CummaxBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = cummax_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def cummin(input, dim, **numpy_names):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1648)"""
+    if numpy_names:
+        dim, = numpy_aliases('cummin', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cummin', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'cummin', 'dim')
+    try:
+        values, indices = array_ops.cummin(input._data, dim)
+    except ValueError as error:
+        raise shape_error('cummin', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return cummin_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.CumminBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = cummin_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1659)"""
+    if numpy_names:
+        dim, = numpy_aliases('cumsum', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cumsum', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'cumsum', 'dtype')
+    dim = dim_arg(dim, input._data.ndim, 'cumsum', 'dim')
+    try:
+        result = array_ops.cumsum((input._data if dtype is None else cast(input, dtype)), dim, dtype)
+    except ValueError as error:
+        raise shape_error('cumsum', error, input) from None
+    if out is not None:
+        return write_out('cumsum', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    if dtype is not None and dtype.kind != 'f':
+        raise RuntimeError(f"cumsum(): cannot compute in {dtype} a tensor that requires grad (autograd does not support integer dtypes); use a floating dtype, or .detach() first")
+    node = nodes.CumsumBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    return Tensor._wrap(result, node)
+
+
+def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1671)"""
+    if numpy_names:
+        dim, = numpy_aliases('cumprod', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cumprod', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'cumprod', 'dtype')
+    dim = dim_arg(dim, input._data.ndim, 'cumprod', 'dim')
+    try:
+        result = array_ops.cumprod((input._data if dtype is None else cast(input, dtype)), dim, dtype)
+    except ValueError as error:
+        raise shape_error('cumprod', error, input) from None
+    if out is not None:
+        return write_out('cumprod', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    if dtype is not None and dtype.kind != 'f':
+        raise RuntimeError(f"cumprod(): cannot compute in {dtype} a tensor that requires grad (autograd does not support integer dtypes); use a floating dtype, or .detach() first")
+    node = nodes.CumprodBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_dim = dim
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def logcumsumexp(input, dim, *, out=None, **numpy_names):
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:1683)"""
+    if numpy_names:
+        dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'logcumsumexp', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('logcumsumexp', 'input', 'not implemented for integers', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'logcumsumexp', 'dim')
+    try:
+        result = array_ops.logcumsumexp(input._data, dim)
+    except ValueError as error:
+        raise shape_error('logcumsumexp', error, input) from None
+    if out is not None:
+        return write_out('logcumsumexp', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LogcumsumexpBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    node._saved_dim = dim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:1699)"""
+    if numpy_names:
+        keepdim, = numpy_aliases('value_selecting_backward', numpy_names, keepdim=keepdim)
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'value_selecting_backward', 'grad_output', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'value_selecting_backward', 'indices', 3)
+    sizes = int_list(sizes)
+    if indices._data.dtype.kind not in 'iu':
+        raise dtype_error('value_selecting_backward', 'indices', 'long', indices)
+    dtype = result_type(grad_output)
+    try:
+        result = array_ops.value_selecting_backward(cast(grad_output, dtype), along, indices._data, sizes, keepdim)
+    except ValueError as error:
+        raise shape_error('value_selecting_backward', error, grad_output, indices) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ValueSelectingBackwardBackward0()
+    node.next_functions = (edge(grad_output), edge(indices))
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_along = along
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_keepdim = keepdim
+    return Tensor._wrap(result, node)
+
+
+def select_along(input, along, indices, keepdim, **numpy_names):
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:1708)"""
+    if numpy_names:
+        keepdim, = numpy_aliases('select_along', numpy_names, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'select_along', 'input', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'select_along', 'indices', 3)
+    if indices._data.dtype.kind not in 'iu':
+        raise dtype_error('select_along', 'indices', 'long', indices)
+    dtype = result_type(input)
+    try:
+        result = array_ops.select_along(cast(input, dtype), along, indices._data, keepdim)
+    except ValueError as error:
+        raise shape_error('select_along', error, input, indices) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SelectAlongBackward0()
+    node.next_functions = (edge(input), edge(indices))
+    node.input_meta = ((input._data.shape, input._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_along = along
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1715)"""
+    if numpy_names:
+        dim, = numpy_aliases('sort', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'sort', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'sort', 'dim')
+    try:
+        values, indices = array_ops.sort(input._data, dim, descending, stable)
+    except ValueError as error:
+        raise shape_error('sort', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return sort_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.SortBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = sort_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:1729)"""
+    if numpy_names:
+        dim, = numpy_aliases('argsort', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'argsort', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'argsort', 'dim')
+    try:
+        result = array_ops.argsort(input._data, dim, descending, stable)
+    except ValueError as error:
+        raise shape_error('argsort', error, input) from None
+    if out is not None:
+        return write_out('argsort', out, result, False)
+    return Tensor._wrap(result)
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:1740)"""
+    if numpy_names:
+        dim, = numpy_aliases('topk', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'topk', 'input', 1)
+    if input._data.dtype.kind == 'b':
+        raise dtype_error('topk', 'input', 'numeric', input)
+    dim = dim_arg(dim, input._data.ndim, 'topk', 'dim')
+    try:
+        values, indices = array_ops.topk(input._data, k, dim, largest, sorted)
+    except ValueError as error:
+        raise shape_error('topk', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return topk_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.TopkBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = topk_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1755)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'kthvalue', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('kthvalue', 'input', 'not implemented for bool', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'kthvalue', 'dim')
+    try:
+        values, indices = array_ops.kthvalue(input._data, k, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('kthvalue', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return kthvalue_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.KthvalueBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = input._data.shape
+    outputs = kthvalue_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def _median_default(input, *, out=None):
+    """median(Tensor self) -> Tensor   (derivatives.yaml:1769)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'median', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('median', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.median(input._data)
+    except ValueError as error:
+        raise shape_error('median', error, input) from None
+    if out is not None:
+        return write_out('median', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MedianBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_result = result
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _median_dim(input, dim, keepdim=False):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1779)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'median', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('median', 'input', 'not implemented for bool', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'median', 'dim')
+    try:
+        values, indices = array_ops.median_dim(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('median', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return median_dim_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.MedianBackward1()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = input._data.shape
+    outputs = median_dim_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def median(*args, **kwargs):
+    """median(Tensor self) -> Tensor
+    median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+    (derivatives.yaml:1769, 1779) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
+
+
+_MEDIAN_OVERLOADS = (
+    (_median_default, 'median(Tensor self) -> Tensor', (('input', 'tensor', False, False), ('out', 'out', True, True))),
+    (_median_dim, 'median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)', (('input', 'tensor', False, False), ('dim', 'int', False, False), ('keepdim', 'bool', True, False))),
+)
+
+
+def mode(input, dim=-1, keepdim=False, **numpy_names):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1793)"""
+    if numpy_names:
+        dim, keepdim = numpy_aliases('mode', numpy_names, dim=dim, keepdim=keepdim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mode', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'mode', 'dim')
+    try:
+        values, indices = array_ops.mode(input._data, dim, keepdim)
+    except ValueError as error:
+        raise shape_error('mode', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return mode_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.ModeBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_keepdim = keepdim
+    node._saved_self_shape = input._data.shape
+    outputs = mode_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:1418)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:1811)"""
     if numpy_names:
         dim, = numpy_aliases('gather', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -2936,7 +3842,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1434)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1827)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -2971,7 +3877,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1449)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1842)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -3003,7 +3909,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:1434, 1449) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1827, 1842) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -3015,12 +3921,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:1434)."""
+    """In place: `scatter` written into self (derivatives.yaml:1827)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1463)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1856)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3057,12 +3963,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:1463)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:1856)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1479)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1872)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3106,12 +4012,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:1479)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:1872)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1499)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1892)"""
     if numpy_names:
         dim, = numpy_aliases('index_select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3141,7 +4047,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1513)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1906)"""
     if numpy_names:
         dim, = numpy_aliases('index_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3180,12 +4086,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:1513)."""
+    """In place: `index_add` written into self (derivatives.yaml:1906)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1529)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1922)"""
     if numpy_names:
         dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3220,12 +4126,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:1529)."""
+    """In place: `index_copy` written into self (derivatives.yaml:1922)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1543)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1936)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -3255,7 +4161,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1557)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1950)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -3287,7 +4193,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:1543, 1557) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1936, 1950) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -3299,12 +4205,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:1543)."""
+    """In place: `index_fill` written into self (derivatives.yaml:1936)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1572)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1965)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -3331,7 +4237,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1590)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1983)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -3360,7 +4266,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:1572, 1590) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1965, 1983) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -3372,12 +4278,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:1572)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:1965)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1606)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1999)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_select', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -3403,7 +4309,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:1621)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2014)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'take', 'input', 1)
     if not isinstance(index, Tensor):
@@ -3429,7 +4335,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:1634)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2027)"""
     if numpy_names:
         dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3460,7 +4366,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:1650)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2043)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_put', 'input', 1)
     indices = index_arg(indices)
@@ -3489,12 +4395,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:1650)."""
+    """In place: `index_put` written into self (derivatives.yaml:2043)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:1674)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2067)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -3525,7 +4431,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1684)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2077)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3556,7 +4462,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1694)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2087)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -3587,7 +4493,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:1704)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2097)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -3618,7 +4524,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:1714)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2107)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -3649,7 +4555,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1724)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2117)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -3658,7 +4564,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:1732)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2125)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -3667,7 +4573,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1740)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2133)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -3710,7 +4616,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1754)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2147)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -3753,7 +4659,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:1768)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2161)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -3796,7 +4702,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1782)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2175)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3821,7 +4727,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:1794)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2187)"""
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3857,7 +4763,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:1807)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2200)"""
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3892,7 +4798,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:1821)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2214)"""
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -3923,7 +4829,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:1834)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2227)"""
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
@@ -3935,8 +4841,8 @@ def einsum(equation, *tensors, out=None):
     except ValueError as error:
         raise shape_error('einsum', error, tensors) from None
     if out is not None:
-        return write_out('einsum', out, result, is_grad_enabled() and (any(t.requires_grad for t in tensors)))
-    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
+        return write_out('einsum', out, result, is_grad_enabled() and (builtins.any(t.requires_grad for t in tensors)))
+    if not builtins.any(t.requires_grad for t in tensors) or not is_grad_enabled():
         return Tensor._wrap(result)
     node = nodes.EinsumBackward0()
     node.next_functions = tuple(edge(t) for t in tensors)
@@ -3948,7 +4854,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:1848)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2241)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -3971,7 +4877,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:1859)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2252)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -3998,7 +4904,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:1874)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2267)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -4018,7 +4924,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:1886)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2279)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -4051,7 +4957,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:1902)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2295)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -4077,7 +4983,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:1914)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2307)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -4105,7 +5011,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:1930)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2323)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -4133,7 +5039,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:1947)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2340)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -4157,7 +5063,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:1958)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2351)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -4182,7 +5088,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:1972)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2365)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -4207,7 +5113,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1987)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2380)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -4242,7 +5148,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def mse_loss(input, target, reduction="mean"):
-    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:2006)"""
+    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:2399)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -4361,6 +5267,30 @@ FUNCTIONS = {
     'isreal': isreal,
     'isclose': isclose,
     'nan_to_num': nan_to_num,
+    'prod': prod,
+    'var': var,
+    'std': std,
+    'var_mean': var_mean,
+    'std_mean': std_mean,
+    'aminmax': aminmax,
+    'norm': norm,
+    'logsumexp': logsumexp,
+    'all': all,
+    'any': any,
+    'argmax': argmax,
+    'argmin': argmin,
+    'count_nonzero': count_nonzero,
+    'cummax': cummax,
+    'cummin': cummin,
+    'cumsum': cumsum,
+    'cumprod': cumprod,
+    'logcumsumexp': logcumsumexp,
+    'sort': sort,
+    'argsort': argsort,
+    'topk': topk,
+    'kthvalue': kthvalue,
+    'median': median,
+    'mode': mode,
     'gather': gather,
     'scatter': scatter,
     'scatter_add': scatter_add,
@@ -4587,6 +5517,28 @@ METHODS = {
     'isclose': isclose,
     'nan_to_num': nan_to_num,
     'nan_to_num_': nan_to_num_,
+    'prod': prod,
+    'var': var,
+    'std': std,
+    'aminmax': aminmax,
+    'norm': norm,
+    'logsumexp': logsumexp,
+    'all': all,
+    'any': any,
+    'argmax': argmax,
+    'argmin': argmin,
+    'count_nonzero': count_nonzero,
+    'cummax': cummax,
+    'cummin': cummin,
+    'cumsum': cumsum,
+    'cumprod': cumprod,
+    'logcumsumexp': logcumsumexp,
+    'sort': sort,
+    'argsort': argsort,
+    'topk': topk,
+    'kthvalue': kthvalue,
+    'median': median,
+    'mode': mode,
     'gather': gather,
     'scatter': scatter,
     'scatter_': scatter_,

@@ -105,6 +105,8 @@ def load_fuzz_ops():
             continue
         if (op.test or {}).get("gauge"):
             continue  # outputs unique only up to sign (svd, eigh): the generated tests compare them gauge-free
+        if (op.test or {}).get("arbitrary_ties"):
+            continue  # programs are full of ties, where PyTorch's choice (sort, topk, mode) is its own
         has_index = any(p.type == "Index" for p in op.params)
         if "internal" in op.variants and not has_index:
             continue

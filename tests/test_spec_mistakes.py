@@ -429,3 +429,27 @@ def test_formula_cannot_call_a_composite():
     text = spec(SQUARE + "  composite: mul(self - target, self - target)\n",
                 "- name: twice(Tensor self) -> Tensor\n  forward: self * 2\n  self: square_error(grad, grad)\n")
     assert_error(text, "self: square_error(grad, grad)", "square_error is a composite", "no array form")
+
+
+# ------------------------------------------------------------------------------ several differentiable outputs
+
+def test_several_differentiable_outputs_need_grads():
+    """With two differentiable outputs, `grad` alone would drop the second one's gradient."""
+    text = spec("- name: pair(Tensor self) -> (Tensor a, Tensor b)\n  forward: (self, self)\n  self: grad\n")
+    with pytest.raises(Exception) as raised:
+        render_all(load_spec(text), HELPERS)
+    assert "grads[0], grads[1]" in str(raised.value) and "pair" in str(raised.value)
+
+
+def test_several_differentiable_outputs_read_grads_and_count_their_outputs():
+    text = spec("- name: pair(Tensor self) -> (Tensor a, Tensor b)\n  forward: (self, self)\n"
+                "  self: grads[0] + grads[1]\n")
+    nodes = render_all(load_spec(text), HELPERS)["generated/nodes.py"]
+    assert "num_outputs = 2" in nodes and "grads[0] + grads[1]" in nodes
+
+
+def test_long_rule_keeps_index_tensors_out_of_promotion():
+    text = spec("- name: pick(Tensor self, Tensor index) -> Tensor\n  forward: self[index]\n"
+                "  dtypes: {index: long}\n  self: grad\n  index: non_differentiable\n")
+    ops = render_all(load_spec(text), HELPERS)["generated/ops.py"]
+    assert "cast(index, dtype)" not in ops and "'long'" in ops

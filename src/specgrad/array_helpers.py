@@ -1572,3 +1572,370 @@ def addcdiv_quotient(x, y):
                            "addcdiv behavior can be implemented with (input + value * tensor1 / tensor2) for all "
                            "dtypes.")
     return x / y
+# ------------------------------------------------------------------ reductions, scans, sorting, selection
+
+def _reduced_axes(x, dim):
+    """`dim` (None, an int or a tuple, already wrapped) as a tuple of axes; None and () mean all."""
+    if dim is None or (not isinstance(dim, (int, np.integer)) and len(dim) == 0):
+        return tuple(range(x.ndim))
+    return (int(dim),) if isinstance(dim, (int, np.integer)) else tuple(dim)
+
+
+def _squeeze_or_keep(out, axes, keepdim):
+    return out if keepdim else np.squeeze(out, axis=axes)
+
+
+def reduce_prod(x, dim, keepdim):
+    """torch.prod: integers and bools multiply in int64, as in PyTorch."""
+    dtype = np.int64 if x.dtype.kind in "biu" else None
+    if x.ndim == 0:
+        return x.astype(dtype or x.dtype)
+    return np.multiply.reduce(x, axis=None if dim is None else int(dim), keepdims=keepdim, dtype=dtype)
+
+
+def _check_correction(name, x, axes, correction):
+    count = int(np.prod([x.shape[a] for a in axes], dtype=np.int64)) if x.ndim else 1
+    if count - correction <= 0:
+        import warnings
+        warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
+                      f"reduction factor (input numel divided by output numel).", UserWarning, stacklevel=4)
+    return count
+
+
+def var(x, dim, correction, keepdim, name="var"):
+    """The variance over `dim` with `correction` (Bessel's 1 by default), as torch.var."""
+    correction = 1 if correction is None else correction
+    axes = _reduced_axes(x, dim)
+    count = _check_correction(name, x, axes, correction)
+    if x.ndim == 0:
+        squares = (x - x) * (x - x)  # 0, or NaN for a NaN (or inf) element, as in PyTorch
+    else:
+        mean = np.mean(x, axis=axes, keepdims=True) if count else np.full([1] * x.ndim, np.nan, x.dtype)
+        centered = x - mean
+        squares = np.add.reduce(centered * centered, axis=axes, keepdims=keepdim)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.true_divide(squares, max(count - correction, 0), dtype=x.dtype)
+
+
+def std(x, dim, correction, keepdim):
+    return np.sqrt(var(x, dim, correction, keepdim, name="std"))
+
+
+def unbiased_correction(unbiased):
+    return 1 if unbiased else 0
+
+
+def vector_norm(x, p, dim, keepdim):
+    """torch.norm's vector norms over `dim` (None: all elements): p = 2, 1, inf, -inf, 0, any other."""
+    axes = None if dim is None else _reduced_axes(x, dim)
+    if x.ndim == 0:
+        axes = None
+    a = np.abs(x)
+    if p == 2:
+        out = np.sqrt(np.add.reduce(a * a, axis=axes, keepdims=keepdim))
+    elif p == 1:
+        out = np.add.reduce(a, axis=axes, keepdims=keepdim)
+    elif p == np.inf:
+        out = np.max(a, axis=axes, keepdims=keepdim, initial=0)
+    elif p == -np.inf:
+        if a.size == 0:
+            raise RuntimeError("linalg.vector_norm cannot compute the -inf norm on an empty tensor because "
+                               "the operation does not have an identity")
+        out = np.min(a, axis=axes, keepdims=keepdim)
+    elif p == 0:
+        out = np.add.reduce(a != 0, axis=axes, keepdims=keepdim).astype(x.dtype)
+    else:
+        if p < 0 and a.size == 0:
+            raise RuntimeError(f"linalg.vector_norm cannot compute the {p} norm on an empty tensor because "
+                               f"the operation does not have an identity")
+        with np.errstate(divide="ignore"):
+            out = np.power(np.add.reduce(np.power(a, p), axis=axes, keepdims=keepdim), 1.0 / p)
+    return np.asarray(out, dtype=x.dtype)
+
+
+def norm_p(p):
+    """norm's p: a number, 'fro' (the 2-norm of all given dims), or refused ('nuc' needs SVD)."""
+    if p is None or p == "fro":
+        return 2
+    if isinstance(p, str):
+        raise RuntimeError(f"norm(): p={p!r} is not supported by specgrad (supported: numbers, inf, -inf, 'fro')")
+    return p
+
+
+def logsumexp(x, dim, keepdim):
+    """log(sum(exp(x))) over `dim`, shifted by the max so that large values do not overflow; an
+    infinite max is not shifted by (inf - inf is NaN), as in PyTorch."""
+    axes = _reduced_axes(x, dim)
+    if x.dtype.kind in "biu":
+        x = x.astype(np.float32)
+    if x.ndim == 0:
+        return x.copy()
+    if x.size == 0:
+        return np.log(np.add.reduce(np.exp(x), axis=axes, keepdims=keepdim))
+    m = np.max(x, axis=axes, keepdims=True)
+    m = np.where(np.isinf(m), 0, m)
+    with np.errstate(divide="ignore"):
+        out = np.log(np.add.reduce(np.exp(x - m), axis=axes, keepdims=True)) + m
+    return _squeeze_or_keep(out, axes, keepdim)
+
+
+def all_any(function, x, dim, keepdim):
+    """torch.all/any: bool results, except uint8 inputs, which give uint8 (as in PyTorch). An empty
+    dim list reduces nothing (where sum's reduces everything), as in PyTorch."""
+    if dim is not None and not isinstance(dim, (int, np.integer)) and len(dim) == 0:
+        axis = ()
+    else:
+        axis = None if dim is None or x.ndim == 0 else _reduced_axes(x, dim)
+    out = function(x, axis=axis, keepdims=keepdim)
+    return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
+
+
+def argmax_argmin(function, name, x, dim, keepdim):
+    """argmax/argmin: the first extreme; dim=None flattens (keepdim then keeps every dim as 1)."""
+    if x.dtype.kind == "b":
+        raise RuntimeError(f"{name}(): does not support bool input")
+    if dim is None:
+        if x.size == 0:
+            raise IndexError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
+        out = np.asarray(function(x.reshape(-1)), dtype=np.int64)
+        return out.reshape([1] * x.ndim) if keepdim else out
+    if x.ndim == 0:
+        return np.zeros((), np.int64)
+    if x.shape[dim] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {dim} to have non-zero size.")
+    return np.asarray(function(x, axis=dim, keepdims=keepdim), dtype=np.int64)
+
+
+def count_nonzero(x, dim):
+    axes = None if dim is None or x.ndim == 0 else _reduced_axes(x, dim)
+    return np.asarray(np.count_nonzero(x, axis=axes), dtype=np.int64)
+
+
+def _scan_dtype(x, dtype):
+    """cumsum/cumprod compute integers and bools in int64, as in PyTorch."""
+    if dtype is not None:
+        return dtype
+    return np.dtype(np.int64) if x.dtype.kind in "biu" else x.dtype
+
+
+def cumsum(x, dim):
+    if x.ndim == 0:
+        return x.astype(_scan_dtype(x, None))
+    return np.cumsum(x, axis=dim, dtype=_scan_dtype(x, None))
+
+
+def cumprod(x, dim):
+    if x.ndim == 0:
+        return x.astype(_scan_dtype(x, None))
+    return np.cumprod(x, axis=dim, dtype=_scan_dtype(x, None))
+
+
+def logcumsumexp(x, dim):
+    if x.dtype.kind in "biu":
+        raise NotImplementedError(f"\"logcumsumexp_out_cpu\" not implemented for '{_torch_name(x.dtype)}'")
+    if x.ndim == 0 or x.size == 0:
+        return x.copy()
+    return np.logaddexp.accumulate(x, axis=dim)
+
+
+def _torch_name(dtype):
+    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}.get(
+        np.dtype(dtype).name, np.dtype(dtype).name)
+
+
+def cummax_cummin(name, x, dim):
+    """(values, indices) of the running max or min along `dim`. Ties take the latest index; a NaN,
+    once met, stays, and each later NaN takes the index, as in PyTorch."""
+    if x.dtype.kind == "b":
+        x_cmp = x.astype(np.int8)
+    else:
+        x_cmp = x
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    if x.size == 0:
+        return x.copy(), np.zeros(x.shape, np.int64)
+    values = (np.maximum if name == "cummax" else np.minimum).accumulate(x_cmp, axis=dim)
+    n = x.shape[dim]
+    positions = np.arange(n).reshape([-1 if i == dim else 1 for i in range(x.ndim)])
+    # where x equals the running extreme (or is the NaN that made it NaN), this index becomes current
+    hits = x_cmp == values
+    if x.dtype.kind == "f" and np.isnan(values).any():
+        hits |= np.isnan(values) & np.isnan(x_cmp)  # a NaN equals the running NaN: the later index wins
+    indices = np.maximum.accumulate(np.where(hits, positions, 0), axis=dim).astype(np.int64)
+    return values.astype(x.dtype, copy=False), indices
+
+
+def aminmax(x, dim, keepdim):
+    if x.size == 0 and dim is None:
+        raise RuntimeError("aminmax(): cannot compute aminmax over an empty dimension as the operation has no "
+                           "identity.")
+    if dim is not None and x.ndim and x.shape[dim] == 0:
+        raise IndexError(f"aminmax(): Expected reduction dim {dim} to have non-zero size.")
+    axis = None if dim is None or x.ndim == 0 else dim
+    low, high = np.min(x, axis=axis, keepdims=keepdim), np.max(x, axis=axis, keepdims=keepdim)
+    if keepdim and dim is None:
+        low, high = low.reshape([1] * x.ndim), high.reshape([1] * x.ndim)
+    return np.asarray(low), np.asarray(high)
+
+
+def sort(x, dim, descending, stable):
+    """(values, indices) sorted along `dim`. NaN is the largest value, as in PyTorch; equal values
+    keep their order (PyTorch does so when stable=True, and promises nothing otherwise)."""
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    if descending:
+        # a stable descending order: sort the reversed axis ascending, then reverse and map back
+        n = x.shape[dim]
+        flipped = np.flip(x, axis=dim)
+        order = np.argsort(flipped, axis=dim, kind="stable")
+        indices = (n - 1 - np.flip(order, axis=dim)).astype(np.int64)
+    else:
+        indices = np.argsort(x, axis=dim, kind="stable").astype(np.int64)
+    return np.take_along_axis(x, indices, axis=dim), indices
+
+
+def topk(x, k, dim, largest, sorted):
+    """The k largest (or smallest) along `dim`, with their indices: np.argpartition, then a sort of
+    the k chosen only."""
+    n = x.shape[dim] if x.ndim else 1
+    if not 0 <= k <= n:
+        raise RuntimeError(f"selected index k out of range")
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    if k == 0:
+        shape = list(x.shape)
+        shape[dim] = 0
+        return np.empty(shape, x.dtype), np.empty(shape, np.int64)
+    key = x if x.dtype.kind != "b" else x.astype(np.int8)
+    if largest:
+        key = -key if key.dtype.kind != "u" else (key.max() - key)
+        if x.dtype.kind == "f":
+            key = np.where(np.isnan(x), -np.inf, key)  # NaN is the largest
+    if k < n:
+        chosen = np.argpartition(key, k - 1, axis=dim)
+        chosen = np.take(chosen, np.arange(k), axis=dim)
+    else:
+        chosen = np.broadcast_to(np.arange(n).reshape([-1 if i == dim else 1 for i in range(x.ndim)]),
+                                 x.shape).copy()
+    order = np.argsort(np.take_along_axis(key, chosen, axis=dim), axis=dim, kind="stable")
+    indices = np.take_along_axis(chosen, order, axis=dim).astype(np.int64)
+    return np.take_along_axis(x, indices, axis=dim), indices
+
+
+def kthvalue(x, k, dim, keepdim):
+    """The k-th smallest along `dim` (k from 1) and its index."""
+    n = x.shape[dim] if x.ndim else 1
+    if not 1 <= k <= n:
+        raise IndexError(f"kthvalue(): selected number k out of range for dimension {dim}")
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    # np.argpartition, not a full sort: which of equal elements comes out is unspecified, as in PyTorch
+    indices = np.take(np.argpartition(x, k - 1, axis=dim), [k - 1], axis=dim).astype(np.int64)
+    values = np.take_along_axis(x, indices, axis=dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
+
+
+def _select_sorted(x, position, dim, keepdim):
+    """The element at `position` of each slice along `dim` in stable sorted order (NaN last)."""
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    order = np.argsort(x, axis=dim, kind="stable")
+    indices = np.take(order, [position], axis=dim).astype(np.int64)
+    values = np.take_along_axis(x, indices, axis=dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
+
+
+def median_all(x):
+    """The lower median of all elements; NaN if any is NaN, as torch.median()."""
+    if x.size == 0:
+        return np.asarray(np.nan, x.dtype) if x.dtype.kind == "f" else _empty_median(x)
+    flat = x.reshape(-1)
+    if x.dtype.kind == "f" and np.isnan(flat).any():
+        return np.asarray(np.nan, x.dtype)
+    return np.partition(flat, (flat.size - 1) // 2)[(flat.size - 1) // 2].copy()
+
+
+def _empty_median(x):
+    raise IndexError("median() input tensor cannot be empty")
+
+
+def median_dim(x, dim, keepdim):
+    """(values, indices) of the lower median along `dim`: a slice with a NaN gives its first NaN."""
+    if x.ndim and x.shape[dim] == 0:
+        raise IndexError(f"median(): Expected reduction dim {dim} to have non-zero size.")
+    n = x.shape[dim] if x.ndim else 1
+    if x.dtype.kind != "f" or x.ndim == 0:
+        return _select_sorted(x, (n - 1) // 2, dim, keepdim)
+    nans = np.sum(np.isnan(x), axis=dim, keepdims=True)
+    order = np.argsort(x, axis=dim, kind="stable")  # NaNs last, in their order
+    position = np.where(nans > 0, n - nans, (n - 1) // 2)
+    indices = np.take_along_axis(order, position, axis=dim).astype(np.int64)
+    values = np.take_along_axis(x, indices, axis=dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
+
+
+def mode(x, dim, keepdim):
+    """(values, indices): the most frequent value along `dim` (the smallest among equally frequent
+    ones) and the last index where it occurs."""
+    if x.ndim == 0:
+        return x.copy(), np.zeros((), np.int64)
+    if x.shape[dim] == 0:
+        raise IndexError(f"mode(): Expected reduction dim {dim} to have non-zero size.")
+    moved = np.moveaxis(x, dim, -1)
+    n = moved.shape[-1]
+    order = np.argsort(moved, axis=-1, kind="stable")
+    ordered = np.take_along_axis(moved, order, axis=-1)
+    # the length of the run of equal values ending at each sorted position
+    starts = np.ones(ordered.shape, bool)
+    starts[..., 1:] = ordered[..., 1:] != ordered[..., :-1]
+    positions = np.broadcast_to(np.arange(n), ordered.shape)
+    run_start = np.maximum.accumulate(np.where(starts, positions, 0), axis=-1)
+    run_length = positions - run_start + 1
+    # the end of the longest run, the first such (smallest value) on ties
+    best = np.argmax(run_length, axis=-1)[..., None]
+    values = np.take_along_axis(ordered, best, axis=-1)
+    indices = np.take_along_axis(order, best, axis=-1).astype(np.int64)
+    values, indices = np.moveaxis(values, -1, dim), np.moveaxis(indices, -1, dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
+
+
+def select_along(x, dim, indices, keepdim):
+    """x at `indices` along `dim` (indices with dim removed unless keepdim): gather, for formulas."""
+    if x.ndim == 0:
+        return x.copy()
+    if not keepdim:
+        indices = np.expand_dims(indices, dim)
+    out = np.take_along_axis(x, indices, axis=dim)
+    return out if keepdim else np.squeeze(out, dim)
+
+
+def value_selecting_backward(grad, dim, indices, sizes, keepdim):
+    """Zeros of `sizes` with `grad` added at `indices` along `dim`: the gradient of an op that
+    selected those elements (sort, topk, median, cummax, ...); repeated indices add up."""
+    out = np.zeros(tuple(sizes), dtype=grad.dtype)
+    if out.ndim == 0:
+        return out + grad
+    if not keepdim:
+        grad, indices = np.expand_dims(grad, dim), np.expand_dims(indices, dim)
+    index = list(np.ix_(*[np.arange(n) for n in indices.shape]))
+    index[dim] = indices
+    np.add.at(out, tuple(index), grad)
+    return out
+
+
+def var_mean(x, dim, correction, keepdim):
+    mean = reduce_mean(x, None if dim is None else list(dim), keepdim) if x.ndim else x.copy()
+    return var(x, dim, correction, keepdim, name="var_mean"), mean
+
+
+def std_mean(x, dim, correction, keepdim):
+    variance, mean = var_mean(x, dim, correction, keepdim)
+    return np.sqrt(variance), mean

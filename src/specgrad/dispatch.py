@@ -217,6 +217,9 @@ def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", oth
     if rule.startswith("not implemented for"):
         return NotImplementedError(f"\"{op}\" not implemented for '{got}' ('{name}' has dtype {got}): convert it "
                                    f"with {'.long() or ' if rule.endswith('bool') else ''}.float() first")
+    if rule == "long":
+        return RuntimeError(f"{op}(): expected '{name}' to be an index tensor of integers (int64), but got dtype "
+                            f"{got}; convert it with .long()")
     if rule == "numeric":
         return RuntimeError(f"{op}() does not support bool tensors ('{name}' is bool): to invert a mask use `~` or "
                             f"logical_not(), to combine masks logical_and()/logical_or(); to do arithmetic, "
@@ -329,8 +332,11 @@ def _fits(value, kind: str, strict: bool) -> bool:
         return isinstance(value, _NUMBER) and not isinstance(value, Tensor)
     if kind in ("int", "bool"):
         return isinstance(value, (int, np.integer, bool, np.bool_))
-    if kind == "int_list":
-        return value is None or isinstance(value, (int, np.integer, tuple, list))
+    if kind == "int_list":  # a bool is no dim (PyTorch: sum(x, True) is a TypeError): var(x, False) is unbiased=
+        return value is None or (isinstance(value, (int, np.integer, tuple, list))
+                                 and not isinstance(value, (bool, np.bool_)))
+    if kind == "str":
+        return isinstance(value, str)
     if kind == "tensor_list":
         return isinstance(value, (list, tuple))
     if kind == "str":
