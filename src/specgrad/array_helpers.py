@@ -934,6 +934,8 @@ def _positions(index, dim):
 def gather(x, dim, index):
     """out[i][j] = x[i][index[i][j]] (dim 1): np.take_along_axis, on the part of x the index covers."""
     shape = index.shape
+    if index.size == 0:  # PyTorch checks nothing of an empty index
+        return np.empty(shape, dtype=x.dtype)
     x, index = _at_least_1d(x), _at_least_1d(_int_if_empty(index))
     _check_gather_shapes("gather", x, dim, index)
     return x[_positions(index, dim)].reshape(shape)
@@ -942,8 +944,10 @@ def gather(x, dim, index):
 def _scatter_parts(op, x, dim, index, src):
     x1, index1 = _at_least_1d(x), _at_least_1d(_int_if_empty(index))
     src1 = None if np.ndim(src) == 0 and not isinstance(src, np.ndarray) else _at_least_1d(np.asarray(src))
-    _check_gather_shapes(op, x1, dim, index1, src1)
     out = x1.copy()
+    if index1.size == 0:  # PyTorch checks nothing of an empty index, and writes nothing
+        return out, tuple(np.zeros(0, np.intp) for _ in range(out.ndim)), np.zeros(0, out.dtype)
+    _check_gather_shapes(op, x1, dim, index1, src1)
     values = src if src1 is None else src1[tuple(slice(0, n) for n in index1.shape)]
     return out, _positions(index1, dim), values
 
