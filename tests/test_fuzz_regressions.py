@@ -692,3 +692,13 @@ x1 = torch.tensor([0.5], dtype=torch.float64)
 v5 = x1.expand([3])
 v6, v7 = torch.median(v5, 0, False)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="an in-place op whose argument is a view partly overlapping the target "
+                                       "(x[1:] *= x[:2]): PyTorch refuses, specgrad computes it as NumPy does")
+def test_in_place_op_whose_argument_overlaps_the_target():
+    check_program('''
+x3 = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64)
+v4 = x3[1:]
+v4 *= x3[:2]
+''')
