@@ -130,7 +130,17 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
             continue
         name = node.id
         attribute = attribute_bases.get(id(node))
-        if name == "grad":
+        if name in ("grad", "grads"):
+            if (name == "grads") != op.returns_list:
+                raise ctx.error(line, "an op returning Tensor[] reads `grads`, the gradients of its outputs (None "
+                                      "where none flowed), not `grad`" if op.returns_list else
+                                      "`grads` is for ops returning Tensor[]; this op's formulas read `grad`")
+            continue
+        if name in output_names and op.returns_list:
+            if attribute not in LIST_METADATA:
+                raise ctx.error(line, f"{name} is a Tensor[] output: a formula may read only {name}.shapes")
+            slot = f"result_{attribute}"
+            saved.setdefault(slot, Saved(slot, "metadata", "result", attribute))
             continue
         if name in output_names:
             output = op.outputs[0].name if name == "result" else name
@@ -139,7 +149,7 @@ def saved_values(ctx: Context, formula_source: str, line: int) -> list[Saved]:
             continue
         param = op.param(name)
         if param is None:
-            known = ["grad", "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
+            known = ["grads" if op.returns_list else "grad", "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
             raise ctx.error(line, f"unknown name {name!r} in {formula_source.strip()!r}; a formula may use "
                                   f"{', '.join(dict.fromkeys(known))}, ops and helpers")
         if param.is_tensor_list:
@@ -205,12 +215,12 @@ class _Renamer(ast.NodeTransformer):
 
 def _reads_tensor(ctx: Context, node: ast.AST) -> bool:
     """Whether an expression reads grad, an output or a tensor input."""
-    tensors = {"grad", "result"} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
+    tensors = {"grad", "grads", "result"} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
     return any(isinstance(n, ast.Name) and n.id in tensors for n in ast.walk(node))
 
 
 def _locals_for(ctx: Context, saved: list[Saved]) -> dict[str, str]:
-    names = {"grad": "grad"}
+    names = {"grad": "grad", "grads": "grads"}
     for s in saved:
         if s.kind == "output":
             names[s.param] = s.slot if s.slot != "result" else "result"

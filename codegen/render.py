@@ -13,11 +13,13 @@ import jinja2
 
 from .expressions import Helper
 from .formulas import Context, Kernel, Rendered, Saved, local_name, render_formula, render_forward, saved_values
+from .schema import ANY_DTYPE
 from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
-                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype"}
+                "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
+                "str": "str", "MemoryFormat": "memory_format"}
 
 
 @dataclass
@@ -134,8 +136,9 @@ def backward_body(view: OpView, mode: str) -> list[str]:
     lines = []
     if any(s.kind in ("tensor", "output") for s in view.saved):
         lines.append("self._check_not_released()")
-    grad_index = next(i for i, o in enumerate(op.outputs) if o.differentiable)
-    lines.append(f"grad = grads[{grad_index}]")
+    if not op.returns_list:  # a Tensor[] return's formulas read `grads`, one per output (None: no gradient)
+        grad_index = next(i for i, o in enumerate(op.outputs) if o.differentiable)
+        lines.append(f"grad = grads[{grad_index}]")
     tensors = op.tensor_params
     results = []
     for k, param in enumerate(tensors):
@@ -177,7 +180,7 @@ def py_name(p: Param) -> str:
 
 def takes_out(op: Op) -> bool:
     """Whether the public function has PyTorch's out= (a function with one output that is no view)."""
-    return "function" in op.variants and len(op.outputs) == 1 and not op.is_view
+    return "function" in op.variants and len(op.outputs) == 1 and not op.is_view and not op.returns_list
 
 
 def aliased(op: Op) -> list[str]:
@@ -207,6 +210,8 @@ def node_slots(view: OpView) -> tuple:
     """__slots__ of a node: its saved values, and the version each saved tensor had."""
     slots = [f"_saved_{s.slot}" for s in view.saved]
     slots += [f"_version_of_{s.slot}" for s in view.saved if s.kind in ("tensor", "output")]
+    if view.op.returns_list:
+        slots.append("num_outputs")  # per node: how many tensors this call returned
     return tuple(slots)
 
 
@@ -214,6 +219,8 @@ def varargs_param(op: Op):
     """The int[] parameter that may also be given as separate ints (x.reshape(2, 3)), if any."""
     lists = [p for p in op.params if p.type == "int[]" and not p.keyword_only]
     positional = [p for p in op.params if not p.keyword_only]
+    if len(positional) == 1 and positional[0].is_tensor_list and not positional[0].has_default:
+        return positional[0]  # meshgrid(x, y) and meshgrid([x, y])
     if len(lists) == 1 and lists[0] is positional[-1] and not lists[0].has_default:
         return lists[0]
     return None
@@ -290,7 +297,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     # a `ScalarType? dtype` argument is the dtype the inputs are cast to before the op computes
     cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
     tensors = op.tensor_params
-    masks = [p for p in tensors if op.dtype_rules.get(p.name) == "bool"]   # conditions: never promoted
+    # conditions, and inputs read only for their shape or values (`any`): never promoted
+    masks = [p for p in tensors if op.dtype_rules.get(p.name) in ("bool", ANY_DTYPE)]
     # keyword-only Scalars (add's alpha) scale a result, they do not choose its dtype
     promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar") and p not in masks
                 and not (p.type == "Scalar" and p.keyword_only)]
@@ -313,8 +321,13 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 convert = f"tensor_arg({local}, {name!r}, {local!r}, {position})"
             lines.append(f"if not isinstance({local}, Tensor):")
             lines.append(f"    {local} = {convert}")
+        elif kind == "tensor_list" and p is star:
+            lines.append(f"{local} = tensor_list_arg({local}[0] if len({local}) == 1 and isinstance({local}[0], "
+                         f"(list, tuple)) else {local}, {name!r}, {local!r})")
         elif kind == "tensor_list":
             lines.append(f"{local} = tensor_list_arg({local}, {name!r}, {local!r})")
+        elif kind == "memory_format":
+            lines.append(f"{local} = memory_format_arg({local}, {name!r})")
         elif kind == "int_list" and p not in op.dim_params:
             lines.append(f"{local} = int_list({local}{', varargs=True' if p is star else ''})")
         elif kind == "index":
@@ -330,6 +343,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")
     # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=)
     for pname, rule in op.dtype_rules.items():
+        if rule == ANY_DTYPE:
+            continue
         local = n[pname]
         guard = f"isinstance({local}, Tensor) and " if pname in op.numbers else ""
         if pname == tensors[0].name and cast_to is not None:
@@ -403,8 +418,13 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     lines.append(f"    raise shape_error({name!r}, error, {shapes}) from None")
 
     view_of = f"._as_view_of({n[tensors[0].name]})" if op.is_view else ""
+    if op.is_view and tensors[0].is_tensor_list:  # output i a view of input i (meshgrid)
+        view_of = f"._as_view_of({n[tensors[0].name]}[i])"
 
     def wrap(with_node: bool) -> str:
+        if op.returns_list:  # `-> Tensor[]`: a tuple, output i of the node at position i
+            node_arg = ", node, i" if with_node else ""
+            return f"tuple(Tensor._wrap(a{node_arg}){view_of} for i, a in enumerate({outputs[0]}))"
         parts = []
         for i, o in enumerate(op.outputs):
             if with_node and o.differentiable:
@@ -438,6 +458,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         lines.append(f"    raise RuntimeError(f\"{name}(): cannot compute in {{dtype}} a tensor that requires grad "
                      f"(autograd does not support integer dtypes); use a floating dtype, or .detach() first\")")
     lines.append(f"node = nodes.{op.node_name}()")
+    if op.returns_list:
+        lines.append(f"node.num_outputs = len({outputs[0]})")
     if len(tensors) == 1 and tensors[0].is_tensor_list:
         t = n[tensors[0].name]
         lines.append(f"node.next_functions = tuple(edge(t) for t in {t})")
@@ -453,6 +475,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         local = n.get(s.param, s.param)
         if s.kind == "tensor":
             value = local
+        elif s.kind == "metadata" and s.attribute == "shapes" and op.returns_list and s.param == "result":
+            value = f"[a.shape for a in {outputs[0]}]"  # the shapes of the outputs, still arrays here
         elif s.kind == "metadata" and s.attribute == "shapes":
             value = f"[t._data.shape for t in {local}]"
         elif s.kind == "metadata":
@@ -504,7 +528,8 @@ def test_info(view: OpView) -> dict:
         "numpy": op.test["numpy"],
         "torch": op.test.get("torch"),
         "differentiable_inputs": [f.input for f in view.formulas],
-        "differentiable_outputs": [i for i, o in enumerate(op.outputs) if o.differentiable],
+        # "all": every tensor of a Tensor[] return, however many the arguments make
+        "differentiable_outputs": "all" if op.returns_list else [i for i, o in enumerate(op.outputs) if o.differentiable],
         "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
         "special": op.test.get("special", {}),
@@ -534,6 +559,8 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
         if p.type == "int[]":
             calls.append({"kind": "dim_repeated", "param": p.name, "expected": "RuntimeError"})
     for name, rule in op.dtype_rules.items():
+        if rule == ANY_DTYPE:
+            continue
         if rule in _RULE_BREAKERS:
             value, expected = _RULE_BREAKERS[rule]
             calls.append({"kind": "dtype", "param": name, "value": value, "expected": expected})
@@ -550,7 +577,8 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
             calls.append({"kind": "number_for_tensor", "param": p.name, "expected": "TypeError"})
         calls.append({"kind": "string_for_tensor", "param": p.name, "expected": "TypeError"})
     required = [p for p in op.params if not p.has_default and not p.keyword_only]
-    if required and required[-1].type in TENSOR_TYPES and not others:
+    # a varargs Tensor[] (meshgrid(*tensors)) given nothing is an empty list: PyTorch's RuntimeError, its own check
+    if required and required[-1].type in TENSOR_TYPES and not others and varargs_param(op) is not required[-1]:
         calls.append({"kind": "missing_argument", "param": required[-1].name, "expected": "TypeError"})
     return calls
 

@@ -24,6 +24,10 @@ PARAM_TYPES = {
     "Index": ParamType('an int, or Python source of an index such as "np.s_[1:, None]"',
                        lambda v: is_int(v) or isinstance(v, str)),
     # a default can only be None: generated/ops.py writes defaults as they are, and names no dtype
+    "str": ParamType("a string", lambda v: isinstance(v, str)),
+    # specgrad.contiguous_format or preserve_format (clone's memory_format); a default can only be None
+    "MemoryFormat": ParamType("a memory format name (contiguous_format, preserve_format)",
+                              lambda v: v in ("contiguous_format", "preserve_format"), default=False),
     "ScalarType": ParamType(f"a dtype name ({', '.join(sorted(DTYPE_NAMES))})", lambda v: v in DTYPE_NAMES,
                             default=False),
 }
@@ -33,8 +37,14 @@ DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
 VARIANTS = {"function", "method", "internal"}
 # what `dtypes:` may require of a tensor input
 DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
+# `dtypes: {other: any}`: only the input's shape or values are read (expand_as's other, repeat_interleave's
+# repeats): any dtype, and it takes no part in the promotion of the other inputs
+ANY_DTYPE = "any"
+DTYPE_RULES.add(ANY_DTYPE)
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
+# `dims: {dims: not a dim}`: a parameter with one of those names that is no dim (tile's repetitions)
+NOT_A_DIM = "not a dim"
 
 TENSOR_INPUT = Input(TENSOR_TYPES, "a tensor input")
 

@@ -261,7 +261,7 @@ class Formula(Text):
             tree = parse(source)
         except ValueError as exc:
             raise where.error(node, f"the formula for {where.name} is {exc}") from None
-        if "grad" not in free_names(tree):
+        if "grad" not in free_names(tree) and "grads" not in free_names(tree):  # grads: a Tensor[] return's
             raise where.error(node, f"the formula for {where.name} does not read grad: a gradient formula is "
                                     f"linear in grad (grad times the derivative), so it must read it; for a zero "
                                     f"gradient write `grad * 0`, or mark the input `non_differentiable`")
@@ -310,6 +310,8 @@ class Rank(Text):
 
     def read(self, node, where) -> str:
         source = super().read(node, where)
+        if source.strip() == "not a dim":  # schema.NOT_A_DIM: named like a dim, but none (tile's dims)
+            return "not a dim"
         op = where.op
         problem = rank_problem(source, {p.name for p in op.params if p.is_tensor},
                                {p.name for p in op.params if p.is_tensor_list})

@@ -1633,3 +1633,982 @@ class ToCopyBackward0(Node):
 
     def apply_differentiable(self, grads):
         return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class SplitBackward0(Node):
+    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:715)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 715
+    formulas = {
+        'self': 'cat(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class SplitBackward1(Node):
+    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:728)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 728
+    formulas = {
+        'self': 'cat(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class ChunkBackward0(Node):
+    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:739)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 739
+    formulas = {
+        'self': 'cat(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class UnbindBackward0(Node):
+    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:750)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 750
+    formulas = {
+        'self': 'stack(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: stack(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.stack(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: stack(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.stack(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class TensorSplitBackward0(Node):
+    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:762)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 762
+    formulas = {
+        'self': 'cat(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class TensorSplitBackward1(Node):
+    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:773)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 773
+    formulas = {
+        'self': 'tensor_split_backward(grads, self.shape, dim, indices)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: tensor_split_backward(grads, self.shape, dim, indices)
+            dim = self._saved_dim
+            indices = self._saved_indices
+            self_shape = self._saved_self_shape
+            grad_self = helpers.tensor_split_backward(array_ops, grads, self_shape, dim, indices)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: tensor_split_backward(grads, self.shape, dim, indices)
+            dim = self._saved_dim
+            indices = self._saved_indices
+            self_shape = self._saved_self_shape
+            grad_self = helpers.tensor_split_backward(ops, grads, self_shape, dim, indices)
+        return grad_self,
+
+
+class MeshgridBackward0(Node):
+    """Backward of `meshgrid(Tensor[] tensors, *, str indexing='ij') -> Tensor[]` (derivatives.yaml:786)."""
+
+    __slots__ = ('_saved_indexing', '_saved_tensors_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 786
+    formulas = {
+        'tensors': 'meshgrid_backward(grads, tensors.shapes, indexing)',
+    }
+
+    def apply(self, grads):
+        grad_tensors = None
+        if any(node is not None for node, _ in self.next_functions):
+            # tensors: meshgrid_backward(grads, tensors.shapes, indexing)
+            indexing = self._saved_indexing
+            tensors_shapes = self._saved_tensors_shapes
+            grad_tensors = helpers.meshgrid_backward(array_ops, grads, tensors_shapes, indexing)
+        return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
+
+    def apply_differentiable(self, grads):
+        grad_tensors = None
+        if any(node is not None for node, _ in self.next_functions):
+            # tensors: meshgrid_backward(grads, tensors.shapes, indexing)
+            indexing = self._saved_indexing
+            tensors_shapes = self._saved_tensors_shapes
+            grad_tensors = helpers.meshgrid_backward(ops, grads, tensors_shapes, indexing)
+        return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
+
+
+class FlattenBackward0(Node):
+    """Backward of `flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor` (derivatives.yaml:799)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 799
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        return grad_self,
+
+
+class UnflattenBackward0(Node):
+    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:812)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 812
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        return grad_self,
+
+
+class NarrowBackward0(Node):
+    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:823)."""
+
+    __slots__ = ('_saved_self_shape', '_saved_dim', '_saved_start', '_saved_length')
+    _saved_tensor_slots = ()
+    spec_line = 823
+    formulas = {
+        'self': 'index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))
+            self_shape = self._saved_self_shape
+            dim = self._saved_dim
+            start = self._saved_start
+            length = self._saved_length
+            grad_self = array_ops.index_backward(grad, self_shape, helpers.narrow_index(self_shape, dim, start, length))
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))
+            self_shape = self._saved_self_shape
+            dim = self._saved_dim
+            start = self._saved_start
+            length = self._saved_length
+            grad_self = ops.index_backward(grad, self_shape, helpers.narrow_index(self_shape, dim, start, length))
+        return grad_self,
+
+
+class FlipBackward0(Node):
+    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:834)."""
+
+    __slots__ = ('_saved_dims',)
+    _saved_tensor_slots = ()
+    spec_line = 834
+    formulas = {
+        'self': 'flip(grad, dims)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: flip(grad, dims)
+            dims = self._saved_dims
+            grad_self = array_ops.flip(grad, dims)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: flip(grad, dims)
+            dims = self._saved_dims
+            grad_self = ops.flip(grad, dims)
+        return grad_self,
+
+
+class FliplrBackward0(Node):
+    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:845)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 845
+    formulas = {
+        'self': 'fliplr(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: fliplr(grad)
+            grad_self = array_ops.fliplr(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: fliplr(grad)
+            grad_self = ops.fliplr(grad)
+        return grad_self,
+
+
+class FlipudBackward0(Node):
+    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:853)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 853
+    formulas = {
+        'self': 'flipud(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: flipud(grad)
+            grad_self = array_ops.flipud(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: flipud(grad)
+            grad_self = ops.flipud(grad)
+        return grad_self,
+
+
+class RollBackward0(Node):
+    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:861)."""
+
+    __slots__ = ('_saved_dims', '_saved_shifts')
+    _saved_tensor_slots = ()
+    spec_line = 861
+    formulas = {
+        'self': 'roll(grad, negated(shifts), dims)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: roll(grad, negated(shifts), dims)
+            dims = self._saved_dims
+            shifts = self._saved_shifts
+            grad_self = array_ops.roll(grad, helpers.negated(shifts), dims)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: roll(grad, negated(shifts), dims)
+            dims = self._saved_dims
+            shifts = self._saved_shifts
+            grad_self = ops.roll(grad, helpers.negated(shifts), dims)
+        return grad_self,
+
+
+class RepeatBackward0(Node):
+    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:874)."""
+
+    __slots__ = ('_saved_repeats', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 874
+    formulas = {
+        'self': 'repeat_backward(grad, self.shape, repeats)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_backward(grad, self.shape, repeats)
+            repeats = self._saved_repeats
+            self_shape = self._saved_self_shape
+            grad_self = helpers.repeat_backward(array_ops, grad, self_shape, repeats)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_backward(grad, self.shape, repeats)
+            repeats = self._saved_repeats
+            self_shape = self._saved_self_shape
+            grad_self = helpers.repeat_backward(ops, grad, self_shape, repeats)
+        return grad_self,
+
+
+class TileBackward0(Node):
+    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:887)."""
+
+    __slots__ = ('_saved_self_shape', '_saved_dims')
+    _saved_tensor_slots = ()
+    spec_line = 887
+    formulas = {
+        'self': 'repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))
+            self_shape = self._saved_self_shape
+            dims = self._saved_dims
+            grad_self = helpers.repeat_backward(array_ops, grad, self_shape, helpers.tile_repeats(self_shape, dims))
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))
+            self_shape = self._saved_self_shape
+            dims = self._saved_dims
+            grad_self = helpers.repeat_backward(ops, grad, self_shape, helpers.tile_repeats(self_shape, dims))
+        return grad_self,
+
+
+class RepeatInterleaveBackward0(Node):
+    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:899)."""
+
+    __slots__ = ('_saved_repeats', '_saved_dim', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 899
+    formulas = {
+        'self': 'repeat_interleave_backward(grad, self.shape, repeats, dim)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_interleave_backward(grad, self.shape, repeats, dim)
+            repeats = self._saved_repeats
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            grad_self = helpers.repeat_interleave_backward(array_ops, grad, self_shape, repeats, dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_interleave_backward(grad, self.shape, repeats, dim)
+            repeats = self._saved_repeats
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            grad_self = helpers.repeat_interleave_backward(ops, grad, self_shape, repeats, dim)
+        return grad_self,
+
+
+class MovedimBackward0(Node):
+    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:910)."""
+
+    __slots__ = ('_saved_destination', '_saved_source')
+    _saved_tensor_slots = ()
+    spec_line = 910
+    formulas = {
+        'self': 'movedim(grad, destination, source)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: movedim(grad, destination, source)
+            destination = self._saved_destination
+            source = self._saved_source
+            grad_self = array_ops.movedim(grad, destination, source)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: movedim(grad, destination, source)
+            destination = self._saved_destination
+            source = self._saved_source
+            grad_self = ops.movedim(grad, destination, source)
+        return grad_self,
+
+
+class MoveaxisBackward0(Node):
+    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:923)."""
+
+    __slots__ = ('_saved_destination', '_saved_source')
+    _saved_tensor_slots = ()
+    spec_line = 923
+    formulas = {
+        'self': 'moveaxis(grad, destination, source)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: moveaxis(grad, destination, source)
+            destination = self._saved_destination
+            source = self._saved_source
+            grad_self = array_ops.moveaxis(grad, destination, source)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: moveaxis(grad, destination, source)
+            destination = self._saved_destination
+            source = self._saved_source
+            grad_self = ops.moveaxis(grad, destination, source)
+        return grad_self,
+
+
+class SwapaxesBackward0(Node):
+    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:934)."""
+
+    __slots__ = ('_saved_axis0', '_saved_axis1')
+    _saved_tensor_slots = ()
+    spec_line = 934
+    formulas = {
+        'self': 'swapaxes(grad, axis0, axis1)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: swapaxes(grad, axis0, axis1)
+            axis0 = self._saved_axis0
+            axis1 = self._saved_axis1
+            grad_self = array_ops.swapaxes(grad, axis0, axis1)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: swapaxes(grad, axis0, axis1)
+            axis0 = self._saved_axis0
+            axis1 = self._saved_axis1
+            grad_self = ops.swapaxes(grad, axis0, axis1)
+        return grad_self,
+
+
+class SwapdimsBackward0(Node):
+    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:945)."""
+
+    __slots__ = ('_saved_dim0', '_saved_dim1')
+    _saved_tensor_slots = ()
+    spec_line = 945
+    formulas = {
+        'self': 'swapdims(grad, dim0, dim1)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: swapdims(grad, dim0, dim1)
+            dim0 = self._saved_dim0
+            dim1 = self._saved_dim1
+            grad_self = array_ops.swapdims(grad, dim0, dim1)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: swapdims(grad, dim0, dim1)
+            dim0 = self._saved_dim0
+            dim1 = self._saved_dim1
+            grad_self = ops.swapdims(grad, dim0, dim1)
+        return grad_self,
+
+
+class TrilBackward0(Node):
+    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:955)."""
+
+    __slots__ = ('_saved_diagonal',)
+    _saved_tensor_slots = ()
+    spec_line = 955
+    formulas = {
+        'self': 'tril(grad, diagonal)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: tril(grad, diagonal)
+            diagonal = self._saved_diagonal
+            grad_self = array_ops.tril(grad, diagonal)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: tril(grad, diagonal)
+            diagonal = self._saved_diagonal
+            grad_self = ops.tril(grad, diagonal)
+        return grad_self,
+
+
+class TriuBackward0(Node):
+    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:967)."""
+
+    __slots__ = ('_saved_diagonal',)
+    _saved_tensor_slots = ()
+    spec_line = 967
+    formulas = {
+        'self': 'triu(grad, diagonal)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: triu(grad, diagonal)
+            diagonal = self._saved_diagonal
+            grad_self = array_ops.triu(grad, diagonal)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: triu(grad, diagonal)
+            diagonal = self._saved_diagonal
+            grad_self = ops.triu(grad, diagonal)
+        return grad_self,
+
+
+class DiagonalBackward0(Node):
+    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:979)."""
+
+    __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 979
+    formulas = {
+        'self': 'diagonal_backward(grad, self.shape, offset, dim1, dim2)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.diagonal_backward(grad, self_shape, offset, dim1, dim2)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            self_shape = self._saved_self_shape
+            grad_self = ops.diagonal_backward(grad, self_shape, offset, dim1, dim2)
+        return grad_self,
+
+
+class DiagonalBackwardBackward0(Node):
+    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:993)."""
+
+    __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
+    _saved_tensor_slots = ()
+    spec_line = 993
+    formulas = {
+        'grad_output': 'diagonal(grad, offset, dim1, dim2)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: diagonal(grad, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            grad_grad_output = array_ops.diagonal(grad, offset, dim1, dim2)
+        return grad_grad_output,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: diagonal(grad, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            grad_grad_output = ops.diagonal(grad, offset, dim1, dim2)
+        return grad_grad_output,
+
+
+class DiagEmbedBackward0(Node):
+    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:1003)."""
+
+    __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
+    _saved_tensor_slots = ()
+    spec_line = 1003
+    formulas = {
+        'self': 'diagonal(grad, offset, dim1, dim2)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diagonal(grad, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            grad_self = array_ops.diagonal(grad, offset, dim1, dim2)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diagonal(grad, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            grad_self = ops.diagonal(grad, offset, dim1, dim2)
+        return grad_self,
+
+
+class DiagBackward0(Node):
+    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:1016)."""
+
+    __slots__ = ('_saved_diagonal', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 1016
+    formulas = {
+        'self': 'diag_backward(grad, self.shape, diagonal)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diag_backward(grad, self.shape, diagonal)
+            diagonal = self._saved_diagonal
+            self_shape = self._saved_self_shape
+            grad_self = helpers.diag_backward(array_ops, grad, self_shape, diagonal)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diag_backward(grad, self.shape, diagonal)
+            diagonal = self._saved_diagonal
+            self_shape = self._saved_self_shape
+            grad_self = helpers.diag_backward(ops, grad, self_shape, diagonal)
+        return grad_self,
+
+
+class TraceBackward0(Node):
+    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:1028)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 1028
+    formulas = {
+        'self': 'trace_backward(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: trace_backward(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.trace_backward(array_ops, grad, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: trace_backward(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.trace_backward(ops, grad, self_shape)
+        return grad_self,
+
+
+class BroadcastToBackward0(Node):
+    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:1037)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1037
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class ExpandAsBackward0(Node):
+    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1048)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1048
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class ReshapeAsBackward0(Node):
+    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1060)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 1060
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+
+class ViewAsBackward0(Node):
+    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1072)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 1072
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+
+class ContiguousBackward0(Node):
+    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:1085)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1085
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike

@@ -17,6 +17,7 @@ from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
 from specgrad.grad_mode import is_grad_enabled
 from specgrad.inplace import inplace
+from specgrad.memory_format import memory_format_arg
 from specgrad.tensor import Tensor
 
 max_dim_result = namedtuple('max', ['values', 'indices'])
@@ -1422,6 +1423,714 @@ def _to_copy(input, dtype):
     return Tensor._wrap(result, node)
 
 
+def _split_default(input, split_size_or_sections, dim=0):
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:715)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'split', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'split', 'dim')
+    try:
+        result = array_ops.split(input._data, split_size_or_sections, dim)
+    except ValueError as error:
+        raise shape_error('split', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return tuple(Tensor._wrap(a)._as_view_of(input) for i, a in enumerate(result))
+    node = nodes.SplitBackward0()
+    node.num_outputs = len(result)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_result_shapes = [a.shape for a in result]
+    return tuple(Tensor._wrap(a, node, i)._as_view_of(input) for i, a in enumerate(result))
+
+
+def _split_sizes(input, split_size_or_sections, dim=0):
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:728)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'split', 'input', 1)
+    split_size_or_sections = int_list(split_size_or_sections)
+    dim = dim_arg(dim, input._data.ndim, 'split', 'dim')
+    try:
+        result = array_ops.split_sizes(input._data, split_size_or_sections, dim)
+    except ValueError as error:
+        raise shape_error('split', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return tuple(Tensor._wrap(a)._as_view_of(input) for i, a in enumerate(result))
+    node = nodes.SplitBackward1()
+    node.num_outputs = len(result)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_result_shapes = [a.shape for a in result]
+    return tuple(Tensor._wrap(a, node, i)._as_view_of(input) for i, a in enumerate(result))
+
+
+def split(*args, **kwargs):
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
+    split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
+    (derivatives.yaml:715, 728) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
+
+
+_SPLIT_OVERLOADS = (
+    (_split_default, 'split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]', (('input', 'tensor', False, False), ('split_size_or_sections', 'int', False, False), ('dim', 'int', True, False))),
+    (_split_sizes, 'split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]', (('input', 'tensor', False, False), ('split_size_or_sections', 'int_list', False, False), ('dim', 'int', True, False))),
+)
+
+
+def chunk(input, chunks, dim=0, **numpy_names):
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:739)"""
+    if numpy_names:
+        dim, = numpy_aliases('chunk', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'chunk', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'chunk', 'dim')
+    try:
+        result = array_ops.chunk(input._data, chunks, dim)
+    except ValueError as error:
+        raise shape_error('chunk', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return tuple(Tensor._wrap(a)._as_view_of(input) for i, a in enumerate(result))
+    node = nodes.ChunkBackward0()
+    node.num_outputs = len(result)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_result_shapes = [a.shape for a in result]
+    return tuple(Tensor._wrap(a, node, i)._as_view_of(input) for i, a in enumerate(result))
+
+
+def unbind(input, dim=0, **numpy_names):
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:750)"""
+    if numpy_names:
+        dim, = numpy_aliases('unbind', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'unbind', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'unbind', 'dim')
+    try:
+        result = array_ops.unbind(input._data, dim)
+    except ValueError as error:
+        raise shape_error('unbind', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return tuple(Tensor._wrap(a)._as_view_of(input) for i, a in enumerate(result))
+    node = nodes.UnbindBackward0()
+    node.num_outputs = len(result)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_result_shapes = [a.shape for a in result]
+    return tuple(Tensor._wrap(a, node, i)._as_view_of(input) for i, a in enumerate(result))
+
+
+def _tensor_split_sections(input, sections, dim=0):
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:762)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'tensor_split', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'tensor_split', 'dim')
+    try:
+        result = array_ops.tensor_split_sections(input._data, sections, dim)
+    except ValueError as error:
+        raise shape_error('tensor_split', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return tuple(Tensor._wrap(a)._as_view_of(input) for i, a in enumerate(result))
+    node = nodes.TensorSplitBackward0()
+    node.num_outputs = len(result)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_result_shapes = [a.shape for a in result]
+    return tuple(Tensor._wrap(a, node, i)._as_view_of(input) for i, a in enumerate(result))
+
+
+def _tensor_split_indices(input, indices, dim=0):
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:773)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'tensor_split', 'input', 1)
+    indices = int_list(indices)
+    dim = dim_arg(dim, input._data.ndim, 'tensor_split', 'dim')
+    try:
+        result = array_ops.tensor_split_indices(input._data, indices, dim)
+    except ValueError as error:
+        raise shape_error('tensor_split', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return tuple(Tensor._wrap(a)._as_view_of(input) for i, a in enumerate(result))
+    node = nodes.TensorSplitBackward1()
+    node.num_outputs = len(result)
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim = dim
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    return tuple(Tensor._wrap(a, node, i)._as_view_of(input) for i, a in enumerate(result))
+
+
+def tensor_split(*args, **kwargs):
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
+    tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
+    (derivatives.yaml:762, 773) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
+
+
+_TENSOR_SPLIT_OVERLOADS = (
+    (_tensor_split_sections, 'tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]', (('input', 'tensor', False, False), ('sections', 'int', False, False), ('dim', 'int', True, False))),
+    (_tensor_split_indices, 'tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]', (('input', 'tensor', False, False), ('indices', 'int_list', False, False), ('dim', 'int', True, False))),
+)
+
+
+def meshgrid(*tensors, indexing='ij'):
+    """meshgrid(Tensor[] tensors, *, str indexing='ij') -> Tensor[]   (derivatives.yaml:786)"""
+    tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'meshgrid', 'tensors')
+    dtype = result_type(*tensors)
+    try:
+        result = array_ops.meshgrid([cast(t, dtype) for t in tensors], indexing)
+    except ValueError as error:
+        raise shape_error('meshgrid', error, tensors) from None
+    if not any(t.requires_grad for t in tensors) or not is_grad_enabled():
+        return tuple(Tensor._wrap(a)._as_view_of(tensors[i]) for i, a in enumerate(result))
+    node = nodes.MeshgridBackward0()
+    node.num_outputs = len(result)
+    node.next_functions = tuple(edge(t) for t in tensors)
+    node.input_meta = tuple((t._data.shape, t._data.dtype) for t in tensors)
+    node._saved_indexing = indexing
+    node._saved_tensors_shapes = [t._data.shape for t in tensors]
+    return tuple(Tensor._wrap(a, node, i)._as_view_of(tensors[i]) for i, a in enumerate(result))
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:799)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'flatten', 'input', 1)
+    start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
+    end_dim = dim_arg(end_dim, input.ndim, 'flatten', 'end_dim')
+    try:
+        result = array_ops.flatten(input._data, start_dim, end_dim)
+    except ValueError as error:
+        raise shape_error('flatten', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.FlattenBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def unflatten(input, dim, *sizes, **numpy_names):
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:812)"""
+    if numpy_names:
+        dim, = numpy_aliases('unflatten', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'unflatten', 'input', 1)
+    sizes = int_list(sizes, varargs=True)
+    dim = dim_arg(dim, input._data.ndim, 'unflatten', 'dim')
+    try:
+        result = array_ops.unflatten(input._data, dim, sizes)
+    except ValueError as error:
+        raise shape_error('unflatten', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.UnflattenBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def narrow(input, dim, start, length, **numpy_names):
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:823)"""
+    if numpy_names:
+        dim, = numpy_aliases('narrow', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'narrow', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'narrow', 'dim')
+    try:
+        result = array_ops.narrow(input._data, dim, start, length)
+    except ValueError as error:
+        raise shape_error('narrow', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.NarrowBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    node._saved_dim = dim
+    node._saved_start = start
+    node._saved_length = length
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def flip(input, *dims, out=None):
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:834)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'flip', 'input', 1)
+    dims = int_list(dims, varargs=True)
+    dims = dim_list_arg(dims, input._data.ndim, 'flip', 'dims')
+    try:
+        result = array_ops.flip(input._data, dims)
+    except ValueError as error:
+        raise shape_error('flip', error, input) from None
+    if out is not None:
+        return write_out('flip', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FlipBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dims = dims
+    return Tensor._wrap(result, node)
+
+
+def fliplr(input, *, out=None):
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:845)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'fliplr', 'input', 1)
+    try:
+        result = array_ops.fliplr(input._data)
+    except ValueError as error:
+        raise shape_error('fliplr', error, input) from None
+    if out is not None:
+        return write_out('fliplr', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FliplrBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def flipud(input, *, out=None):
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:853)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'flipud', 'input', 1)
+    try:
+        result = array_ops.flipud(input._data)
+    except ValueError as error:
+        raise shape_error('flipud', error, input) from None
+    if out is not None:
+        return write_out('flipud', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.FlipudBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)
+
+
+def roll(input, shifts, dims=(), *, out=None):
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:861)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'roll', 'input', 1)
+    shifts = int_list(shifts)
+    dims = int_list(dims)
+    try:
+        result = array_ops.roll(input._data, shifts, dims)
+    except ValueError as error:
+        raise shape_error('roll', error, input) from None
+    if out is not None:
+        return write_out('roll', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RollBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dims = dims
+    node._saved_shifts = shifts
+    return Tensor._wrap(result, node)
+
+
+def repeat(input, *repeats):
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:874)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'repeat', 'input', 1)
+    repeats = int_list(repeats, varargs=True)
+    try:
+        result = array_ops.repeat(input._data, repeats)
+    except ValueError as error:
+        raise shape_error('repeat', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RepeatBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_repeats = repeats
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def tile(input, *dims, out=None):
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:887)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'tile', 'input', 1)
+    dims = int_list(dims, varargs=True)
+    try:
+        result = array_ops.tile(input._data, dims)
+    except ValueError as error:
+        raise shape_error('tile', error, input) from None
+    if out is not None:
+        return write_out('tile', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TileBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    node._saved_dims = dims
+    return Tensor._wrap(result, node)
+
+
+def repeat_interleave(input, repeats, dim=None, *, output_size=None, out=None, **numpy_names):
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:899)"""
+    if numpy_names:
+        dim, = numpy_aliases('repeat_interleave', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'repeat_interleave', 'input', 1)
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'repeat_interleave', 'dim')
+    try:
+        result = array_ops.repeat_interleave(input._data, repeats, dim, output_size)
+    except ValueError as error:
+        raise shape_error('repeat_interleave', error, input) from None
+    if out is not None:
+        return write_out('repeat_interleave', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.RepeatInterleaveBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_repeats = repeats
+    node._saved_dim = dim
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def movedim(input, source, destination):
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:910)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'movedim', 'input', 1)
+    source = dim_list_arg(source, input.ndim, 'movedim', 'source')
+    destination = dim_list_arg(destination, input.ndim, 'movedim', 'destination')
+    try:
+        result = array_ops.movedim(input._data, source, destination)
+    except ValueError as error:
+        raise shape_error('movedim', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.MovedimBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_destination = destination
+    node._saved_source = source
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def moveaxis(input, source, destination):
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:923)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'moveaxis', 'input', 1)
+    source = dim_list_arg(source, input.ndim, 'moveaxis', 'source')
+    destination = dim_list_arg(destination, input.ndim, 'moveaxis', 'destination')
+    try:
+        result = array_ops.moveaxis(input._data, source, destination)
+    except ValueError as error:
+        raise shape_error('moveaxis', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.MoveaxisBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_destination = destination
+    node._saved_source = source
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def swapaxes(input, axis0, axis1):
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:934)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'swapaxes', 'input', 1)
+    axis0 = dim_arg(axis0, input.ndim, 'swapaxes', 'axis0')
+    axis1 = dim_arg(axis1, input.ndim, 'swapaxes', 'axis1')
+    try:
+        result = array_ops.swapaxes(input._data, axis0, axis1)
+    except ValueError as error:
+        raise shape_error('swapaxes', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.SwapaxesBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_axis0 = axis0
+    node._saved_axis1 = axis1
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def swapdims(input, dim0, dim1):
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:945)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'swapdims', 'input', 1)
+    dim0 = dim_arg(dim0, input._data.ndim, 'swapdims', 'dim0')
+    dim1 = dim_arg(dim1, input._data.ndim, 'swapdims', 'dim1')
+    try:
+        result = array_ops.swapdims(input._data, dim0, dim1)
+    except ValueError as error:
+        raise shape_error('swapdims', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.SwapdimsBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dim0 = dim0
+    node._saved_dim1 = dim1
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def tril(input, diagonal=0, *, out=None):
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:955)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'tril', 'input', 1)
+    try:
+        result = array_ops.tril(input._data, diagonal)
+    except ValueError as error:
+        raise shape_error('tril', error, input) from None
+    if out is not None:
+        return write_out('tril', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TrilBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_diagonal = diagonal
+    return Tensor._wrap(result, node)
+
+
+def tril_(self, diagonal=0):
+    """In place: `tril` written into self (derivatives.yaml:955)."""
+    return inplace(self, tril, diagonal)
+
+
+def triu(input, diagonal=0, *, out=None):
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:967)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'triu', 'input', 1)
+    try:
+        result = array_ops.triu(input._data, diagonal)
+    except ValueError as error:
+        raise shape_error('triu', error, input) from None
+    if out is not None:
+        return write_out('triu', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TriuBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_diagonal = diagonal
+    return Tensor._wrap(result, node)
+
+
+def triu_(self, diagonal=0):
+    """In place: `triu` written into self (derivatives.yaml:967)."""
+    return inplace(self, triu, diagonal)
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:979)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'diagonal', 'input', 1)
+    dim1 = dim_arg(dim1, input._data.ndim, 'diagonal', 'dim1')
+    try:
+        result = array_ops.diagonal(input._data, offset, dim1, dim2)
+    except ValueError as error:
+        raise shape_error('diagonal', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.DiagonalBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_offset = offset
+    node._saved_dim1 = dim1
+    node._saved_dim2 = dim2
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:993)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'diagonal_backward', 'grad_output', 1)
+    input_sizes = int_list(input_sizes)
+    dim1 = dim_arg(dim1, grad_output.ndim + 1, 'diagonal_backward', 'dim1')
+    dim2 = dim_arg(dim2, grad_output.ndim + 1, 'diagonal_backward', 'dim2')
+    try:
+        result = array_ops.diagonal_backward(grad_output._data, input_sizes, offset, dim1, dim2)
+    except ValueError as error:
+        raise shape_error('diagonal_backward', error, grad_output) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DiagonalBackwardBackward0()
+    node.next_functions = (edge(grad_output),)
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype),)
+    node._saved_offset = offset
+    node._saved_dim1 = dim1
+    node._saved_dim2 = dim2
+    return Tensor._wrap(result, node)
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:1003)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'diag_embed', 'input', 1)
+    dim1 = dim_arg(dim1, input.ndim + 1, 'diag_embed', 'dim1')
+    dim2 = dim_arg(dim2, input.ndim + 1, 'diag_embed', 'dim2')
+    try:
+        result = array_ops.diag_embed(input._data, offset, dim1, dim2)
+    except ValueError as error:
+        raise shape_error('diag_embed', error, input) from None
+    if out is not None:
+        return write_out('diag_embed', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DiagEmbedBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_offset = offset
+    node._saved_dim1 = dim1
+    node._saved_dim2 = dim2
+    return Tensor._wrap(result, node)
+
+
+def diag(input, diagonal=0, *, out=None):
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:1016)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'diag', 'input', 1)
+    try:
+        result = array_ops.diag(input._data, diagonal)
+    except ValueError as error:
+        raise shape_error('diag', error, input) from None
+    if out is not None:
+        return write_out('diag', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DiagBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_diagonal = diagonal
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def trace(input, *, out=None):
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:1028)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'trace', 'input', 1)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('trace', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.trace(input._data)
+    except ValueError as error:
+        raise shape_error('trace', error, input) from None
+    if out is not None:
+        return write_out('trace', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.TraceBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def broadcast_to(input, *size):
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:1037)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'broadcast_to', 'input', 1)
+    size = int_list(size, varargs=True)
+    try:
+        result = array_ops.broadcast_to(input._data, size)
+    except ValueError as error:
+        raise shape_error('broadcast_to', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.BroadcastToBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def expand_as(input, other):
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1048)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'expand_as', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'expand_as', 'other', 2)
+    dtype = result_type(input)
+    try:
+        result = array_ops.expand_as(cast(input, dtype), other._data)
+    except ValueError as error:
+        raise shape_error('expand_as', error, input, other) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.ExpandAsBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def reshape_as(input, other):
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1060)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'reshape_as', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'reshape_as', 'other', 2)
+    dtype = result_type(input)
+    try:
+        result = array_ops.reshape_as(cast(input, dtype), other._data)
+    except ValueError as error:
+        raise shape_error('reshape_as', error, input, other) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.ReshapeAsBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def view_as(input, other):
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1072)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'view_as', 'input', 1)
+    if not isinstance(other, Tensor):
+        other = tensor_arg(other, 'view_as', 'other', 2)
+    dtype = result_type(input)
+    try:
+        result = array_ops.view_as(cast(input, dtype), other._data)
+    except ValueError as error:
+        raise shape_error('view_as', error, input, other) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.ViewAsBackward0()
+    node.next_functions = (edge(input), edge(other))
+    node.input_meta = ((input._data.shape, input._data.dtype), (other._data.shape, other._data.dtype))
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def contiguous(input):
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:1085)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'contiguous', 'input', 1)
+    try:
+        result = array_ops.contiguous(input._data)
+    except ValueError as error:
+        raise shape_error('contiguous', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.ContiguousBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -1470,6 +2179,31 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'split': split,
+    'chunk': chunk,
+    'unbind': unbind,
+    'tensor_split': tensor_split,
+    'meshgrid': meshgrid,
+    'flatten': flatten,
+    'unflatten': unflatten,
+    'narrow': narrow,
+    'flip': flip,
+    'fliplr': fliplr,
+    'flipud': flipud,
+    'roll': roll,
+    'tile': tile,
+    'repeat_interleave': repeat_interleave,
+    'movedim': movedim,
+    'moveaxis': moveaxis,
+    'swapaxes': swapaxes,
+    'swapdims': swapdims,
+    'tril': tril,
+    'triu': triu,
+    'diagonal': diagonal,
+    'diag_embed': diag_embed,
+    'diag': diag,
+    'trace': trace,
+    'broadcast_to': broadcast_to,
 }
 
 # Tensor.<name>(...): the ops users call as methods
@@ -1537,4 +2271,35 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'split': split,
+    'chunk': chunk,
+    'unbind': unbind,
+    'tensor_split': tensor_split,
+    'flatten': flatten,
+    'unflatten': unflatten,
+    'narrow': narrow,
+    'flip': flip,
+    'fliplr': fliplr,
+    'flipud': flipud,
+    'roll': roll,
+    'repeat': repeat,
+    'tile': tile,
+    'repeat_interleave': repeat_interleave,
+    'movedim': movedim,
+    'moveaxis': moveaxis,
+    'swapaxes': swapaxes,
+    'swapdims': swapdims,
+    'tril': tril,
+    'tril_': tril_,
+    'triu': triu,
+    'triu_': triu_,
+    'diagonal': diagonal,
+    'diag_embed': diag_embed,
+    'diag': diag,
+    'trace': trace,
+    'broadcast_to': broadcast_to,
+    'expand_as': expand_as,
+    'reshape_as': reshape_as,
+    'view_as': view_as,
+    'contiguous': contiguous,
 }

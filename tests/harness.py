@@ -189,8 +189,15 @@ def _differentiable_function(case, arrays):
             else:
                 rebuilt[name], position = list(flat_inputs[position:position + count]), position + count
         outputs = call_specgrad(case, rebuilt)
-        return tuple(outputs[i] for i in case.differentiable_outputs)
+        return tuple(outputs[i] for i in differentiable_indices(case, outputs))
     return function, flat
+
+
+def differentiable_indices(case, outputs):
+    """The positions of the outputs that carry gradients: all of a Tensor[] return's."""
+    if case.differentiable_outputs == "all":
+        return range(len(outputs))
+    return case.differentiable_outputs
 
 
 def _skip_if_singular(case):
@@ -253,11 +260,12 @@ def check_torch(case, arrays=None):
     if not case.differentiable_inputs:
         return
     rng = np.random.default_rng(2)
-    seeds = [rng.standard_normal(tuple(ours[i].shape)) for i in case.differentiable_outputs]
+    differentiable = differentiable_indices(case, ours)
+    seeds = [rng.standard_normal(tuple(ours[i].shape)) for i in differentiable]
     our_leaves = [t for v in tensors.values() for t in (v if isinstance(v, list) else [v]) if t.requires_grad]
-    our_grads = specgrad.autograd.grad([ours[i] for i in case.differentiable_outputs], our_leaves,
+    our_grads = specgrad.autograd.grad([ours[i] for i in differentiable], our_leaves,
                                        [specgrad.from_numpy(s) for s in seeds], allow_unused=True)
-    their_grads = torch.autograd.grad([theirs[i] for i in case.differentiable_outputs], torch_leaves,
+    their_grads = torch.autograd.grad([theirs[i] for i in differentiable], torch_leaves,
                                       [torch.tensor(s) for s in seeds], allow_unused=True)
     for k, (g, ref) in enumerate(zip(our_grads, their_grads)):
         ref = np.zeros(tuple(torch_leaves[k].shape)) if ref is None else ref.numpy()
