@@ -100,6 +100,8 @@ def _value(case, name, kind, module):
         value = eval(value, {"np": np})
     if kind == "dtype" and isinstance(value, str):
         value = getattr(module, value)
+    if kind == "memory_format" and isinstance(value, str) and module is not np:  # NumPy has none: the name
+        value = getattr(module, value)
     return value
 
 

@@ -386,6 +386,8 @@ def squeeze(x, dim):
     """Only dims of size 1 go: squeeze(dim) of a larger dim is a no-op, as in PyTorch."""
     if dim is None:
         return np.squeeze(x).view()  # np.squeeze returns x itself when no dim has size 1
+    if not isinstance(dim, (int, np.integer)):  # a tuple of dims: those of size 1 go
+        return np.squeeze(x, tuple(d for d in dim if x.shape[d] == 1)).view()
     if x.ndim == 0 or x.shape[dim] != 1:
         return x.view()  # still a view: writes through either reach the other
     return np.squeeze(x, dim)
