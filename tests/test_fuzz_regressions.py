@@ -436,3 +436,12 @@ v2 = x1 * 2
 v3 = v2.expand([0])
 v3.neg_()
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="movedim(x, [0], 0): PyTorch takes two ints or two lists (TypeError for one "
+                                       "of each); specgrad's int[] parameters take either, so it moves the dim")
+def test_movedim_with_an_int_and_a_list():
+    check_program('''
+x1 = torch.tensor([[1.0, 2.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.movedim(x1, [0], 0)
+''')

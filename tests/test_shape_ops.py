@@ -47,6 +47,7 @@ def test_meshgrid_takes_varargs_or_a_list():
     for grids in (specgrad.meshgrid(x, y), specgrad.meshgrid([x, y])):
         assert [tuple(g.shape) for g in grids] == [(3, 2), (3, 2)]
     assert tuple(specgrad.meshgrid(x, y, indexing="xy")[0].shape) == (2, 3)
+    assert tuple(specgrad.meshgrid(x, y, indexing=None)[0].shape) == (3, 2)  # found by the fuzzer
     with pytest.raises(RuntimeError, match="indexing"):
         specgrad.meshgrid(x, y, indexing="yx")
 
@@ -57,3 +58,14 @@ def test_clone_memory_format():
     assert x.clone(memory_format=specgrad.preserve_format).numpy().flags.f_contiguous
     with pytest.raises(TypeError):
         x.clone(memory_format="contiguous")
+
+
+@pytest.mark.parametrize("source, destination, error", [
+    ([0], [], RuntimeError),        # lengths differ: checked first, also on a 0-d tensor (found by the fuzzer)
+    ([0, 0], [1, 2], RuntimeError),  # a repeated dim
+    ([3], [0], IndexError),
+])
+def test_movedim_refuses_as_pytorch(source, destination, error):
+    x = specgrad.zeros(2, 3, 4) if source != [0] else specgrad.tensor(1.0)
+    with pytest.raises(error):
+        specgrad.movedim(x, source, destination)

@@ -503,6 +503,7 @@ def tensor_split_indices(x, indices, dim):
 def meshgrid(xs, indexing):
     if not xs:
         raise RuntimeError("meshgrid expects a non-empty TensorList")
+    indexing = "ij" if indexing is None else indexing
     if indexing not in ("ij", "xy"):
         raise RuntimeError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
     for x in xs:
@@ -647,6 +648,15 @@ def movedim(x, source, destination):
     if len(source) != len(destination):
         raise RuntimeError(f"movedim: Invalid source or destination dims: source ({list(source)} dims) should "
                            f"contain the same number of dims as destination ({list(destination)} dims)")
+    rank = max(x.ndim, 1)
+    for name, dims in (("source", source), ("destination", destination)):
+        for d in dims:
+            if not -rank <= d < rank:
+                raise IndexError(f"Dimension out of range (expected to be in range of [{-rank}, {rank - 1}], "
+                                 f"but got {d})")
+        if len({d % rank for d in dims}) != len(dims):
+            raise RuntimeError(f"movedim: repeated dim in `{name}` ({list(dims)})")
+    source, destination = [d % rank for d in source], [d % rank for d in destination]
     return x.view() if x.ndim == 0 else np.moveaxis(x, source, destination)
 
 
