@@ -424,6 +424,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     def wrap(with_node: bool) -> str:
         if op.returns_list:  # `-> Tensor[]`: a tuple, output i of the node at position i
             node_arg = ", node, i" if with_node else ""
+            if with_node and op.is_view and tensors[0].is_tensor_list:
+                # output i is a view of input i alone (meshgrid): it requires grad when that input does
+                node_arg = f", node if {n[tensors[0].name]}[i].requires_grad else None, i"
             return f"tuple(Tensor._wrap(a{node_arg}){view_of} for i, a in enumerate({outputs[0]}))"
         parts = []
         for i, o in enumerate(op.outputs):

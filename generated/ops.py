@@ -1595,7 +1595,7 @@ def meshgrid(*tensors, indexing=None):
     node.input_meta = tuple((t._data.shape, t._data.dtype) for t in tensors)
     node._saved_indexing = indexing
     node._saved_tensors_shapes = [t._data.shape for t in tensors]
-    return tuple(Tensor._wrap(a, node, i)._as_view_of(tensors[i]) for i, a in enumerate(result))
+    return tuple(Tensor._wrap(a, node if tensors[i].requires_grad else None, i)._as_view_of(tensors[i]) for i, a in enumerate(result))
 
 
 def flatten(input, start_dim=0, end_dim=-1):

@@ -69,3 +69,12 @@ def test_movedim_refuses_as_pytorch(source, destination, error):
     x = specgrad.zeros(2, 3, 4) if source != [0] else specgrad.tensor(1.0)
     with pytest.raises(error):
         specgrad.movedim(x, source, destination)
+
+
+def test_meshgrid_output_requires_grad_only_where_its_input_does():
+    """Found by the fuzzer: output i of meshgrid is a view of input i alone, as in PyTorch."""
+    x, y = specgrad.arange(3.0).requires_grad_(), specgrad.arange(2.0)
+    gx, gy = specgrad.meshgrid(x, y)
+    assert gx.requires_grad and not gy.requires_grad
+    gx.sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), [2.0, 2.0, 2.0])
