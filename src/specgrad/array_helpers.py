@@ -632,8 +632,8 @@ def repeat_interleave(x, repeats, dim, output_size):
     if dim is None:
         x = x.reshape(-1)
         dim = 0
-    elif x.ndim == 0:
-        x = x.reshape(1)
+    elif x.ndim == 0:  # PyTorch's kernel looks at dim 1 of the 0-d tensor
+        raise IndexError("Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     if not isinstance(repeats, int) and repeats.size != x.shape[dim]:
         raise RuntimeError("repeats must have the same size as input along dim, but got repeats.size(0) = "
                            f"{repeats.size} and input.size({dim}) = {x.shape[dim]}")
