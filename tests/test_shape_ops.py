@@ -78,3 +78,17 @@ def test_meshgrid_output_requires_grad_only_where_its_input_does():
     assert gx.requires_grad and not gy.requires_grad
     gx.sum().backward()
     np.testing.assert_allclose(x.grad.numpy(), [2.0, 2.0, 2.0])
+
+
+@pytest.mark.parametrize("call", [
+    lambda x: specgrad.split(x, 2, 1), lambda x: specgrad.split(x, [1], 1), lambda x: specgrad.chunk(x, 2, 1),
+    lambda x: specgrad.tensor_split(x, 2, 1), lambda x: specgrad.tensor_split(x, [1], 1),
+    lambda x: specgrad.narrow(x, 1, 0, 1),
+])
+def test_0d_input_refused_before_its_dim_is_checked(call):
+    """Found by the fuzzer: PyTorch's RuntimeError for a 0-d input comes before the dim's IndexError;
+    a dim out of range of a real tensor is still an IndexError."""
+    with pytest.raises(RuntimeError):
+        call(specgrad.tensor(1.0))
+    with pytest.raises(IndexError):
+        call(specgrad.zeros(3))

@@ -422,6 +422,12 @@ def _at_least_1d(x, what):
         raise RuntimeError(f"{what} expects at least a 1-dimensional tensor")
 
 
+def _dim_of(x, dim, op):
+    """A dim checked after the op's own 0-d check (PyTorch's order for split, chunk, narrow)."""
+    from specgrad.dispatch import dim_arg
+    return dim_arg(dim, x.ndim, op, "dim")
+
+
 def split_sizes(length, split_size):
     """The sizes split(x, split_size) cuts a dim of `length` into: equal ones, the last smaller."""
     if split_size < 0:
@@ -436,11 +442,13 @@ def split_sizes(length, split_size):
 
 def split(x, split_size, dim):
     _at_least_1d(x, "split")
+    dim = _dim_of(x, dim, "split")
     return _pieces(x, dim, split_sizes(x.shape[dim], split_size))
 
 
 def split_with_sizes(x, split_sizes, dim):
     _at_least_1d(x, "split")
+    dim = _dim_of(x, dim, "split")
     sizes = list(split_sizes)
     if any(s < 0 for s in sizes):
         raise RuntimeError(f"split_with_sizes expects split_sizes have only non-negative entries, but got "
@@ -453,6 +461,7 @@ def split_with_sizes(x, split_sizes, dim):
 
 def chunk(x, chunks, dim):
     _at_least_1d(x, "chunk")
+    dim = _dim_of(x, dim, "chunk")
     if chunks <= 0:
         raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
     length = x.shape[dim]
@@ -483,6 +492,7 @@ def _tensor_split_at(x, dim, bounds):
 def tensor_split_sections(x, sections, dim):
     if x.ndim == 0:
         raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
+    dim = _dim_of(x, dim, "tensor_split")
     if sections <= 0:
         raise RuntimeError(f"number of sections must be larger than 0, got {sections}")
     length = x.shape[dim]
@@ -497,7 +507,7 @@ def tensor_split_sections(x, sections, dim):
 def tensor_split_indices(x, indices, dim):
     if x.ndim == 0:
         raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
-    return _tensor_split_at(x, dim, indices)
+    return _tensor_split_at(x, _dim_of(x, dim, "tensor_split"), indices)
 
 
 def meshgrid(xs, indexing):
@@ -528,6 +538,7 @@ def meshgrid(xs, indexing):
 def narrow(x, dim, start, length):
     if x.ndim == 0:
         raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    dim = _dim_of(x, dim, "narrow")
     size = x.shape[dim]
     if not -size <= start <= size:
         raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")

@@ -140,7 +140,8 @@ def filled(grads, shapes):
 
 
 def narrow_index(shape, dim, start, length):
-    """The index x[...] narrow(x, dim, start, length) reads (start wrapped)."""
+    """The index x[...] narrow(x, dim, start, length) reads (dim and start wrapped)."""
+    dim = dim % len(shape)
     start = start + shape[dim] if start < 0 else start
     return (slice(None),) * dim + (slice(start, start + length),)
 
@@ -211,6 +212,7 @@ def tensor_split_backward(F, grads, shape, dim, indices):
     """tensor_split at `indices`: its pieces may overlap, so each gradient is scattered to where
     its piece came from and the scatters are added."""
     from specgrad.array_helpers import tensor_split_slices
+    dim = dim % len(shape)
     total = None
     for g, index in zip(grads, tensor_split_slices(dim, indices)):
         if g is not None:
