@@ -92,3 +92,14 @@ def test_0d_input_refused_before_its_dim_is_checked(call):
         call(specgrad.tensor(1.0))
     with pytest.raises(IndexError):
         call(specgrad.zeros(3))
+
+
+def test_negative_repeat_of_an_empty_dim():
+    """Found by the fuzzer: tile/repeat refuse a negative repeat only where it makes a negative size."""
+    x = specgrad.zeros(0, requires_grad=True)
+    y = specgrad.tile(x, [-2])
+    assert tuple(y.shape) == (0,)
+    y.sum().backward()
+    assert tuple(x.grad.shape) == (0,)
+    with pytest.raises(RuntimeError, match="negative dimension -4"):
+        specgrad.tile(specgrad.zeros(2), [-2])

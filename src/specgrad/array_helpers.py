@@ -610,20 +610,26 @@ def roll(x, shifts, dims):
     return np.roll(x, shifts, tuple(d % rank for d in dims))
 
 
+def _tiled(x, repeats):
+    """np.tile with PyTorch's check: a negative repeat is refused only where it makes a negative size
+    (a dim of size 0 times -2 is an empty dim)."""
+    padded = (1,) * (len(repeats) - x.ndim) + x.shape
+    sizes = [n * r for n, r in zip(padded, repeats)]
+    if any(n < 0 for n in sizes):
+        raise RuntimeError(f"Trying to create tensor with negative dimension {min(sizes)}: {sizes}")
+    return np.tile(x, tuple(max(r, 0) for r in repeats))
+
+
 def repeat(x, repeats):
     repeats = tuple(repeats)
     if len(repeats) < x.ndim:
         raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor")
-    if any(r < 0 for r in repeats):
-        raise RuntimeError(f"Trying to create tensor with negative dimension {min(repeats)}: {list(repeats)}")
-    return np.tile(x, repeats)
+    return _tiled(x, repeats)
 
 
 def tile(x, dims):
     dims = tuple(dims)
-    if any(r < 0 for r in dims):
-        raise RuntimeError(f"Trying to create tensor with negative dimension {min(dims)}: {list(dims)}")
-    return np.tile(x, (1,) * (x.ndim - len(dims)) + dims)
+    return _tiled(x, (1,) * (x.ndim - len(dims)) + dims)
 
 
 def repeat_interleave(x, repeats, dim, output_size):

@@ -157,7 +157,7 @@ def repeat_backward(F, grad, shape, repeats):
     padded = [1] * (len(repeats) - len(shape)) + list(shape)
     split = []
     for r, n in zip(repeats, padded):
-        split += [r, n]
+        split += [max(r, 0), n]  # a negative repeat of an empty dim made it empty
     summed = F.sum(F.reshape(grad, split), list(range(0, 2 * len(repeats), 2)))
     return F.reshape(summed, list(shape))
 
