@@ -147,8 +147,14 @@ def saved_values(ctx: Context, formula_source: str, line: int, in_composite: boo
         name = node.id
         attribute = attribute_bases.get(id(node))
         if name == "grads":  # grads[0], grads[1]: the gradients of the outputs by position (None when absent)
+            if not (several or op.returns_list):
+                raise ctx.error(line, "`grads` is for ops with several outputs or returning Tensor[]; this op's "
+                                      "formulas read `grad`")
             continue
         if name == "grad":
+            if op.returns_list:
+                raise ctx.error(line, "an op returning Tensor[] reads `grads`, the gradients of its outputs (None "
+                                      "where none flowed), not `grad`")
             if several:
                 raise ctx.error(line, f"this op has several differentiable outputs: a formula reads the gradient of "
                                       f"each by name ({', '.join(output_grads)}) or position (grads[0], grads[1]), not `grad`")
@@ -158,6 +164,12 @@ def saved_values(ctx: Context, formula_source: str, line: int, in_composite: boo
                 raise ctx.error(line, f"{name} is None when no gradient reached that output: pass it to a helper of "
                                       f"formula_helpers.py (as an argument of its own), which takes None as zeros")
             continue
+        if name in output_names and op.returns_list:
+            if attribute not in LIST_METADATA:
+                raise ctx.error(line, f"{name} is a Tensor[] output: a formula may read only {name}.shapes")
+            slot = f"result_{attribute}"
+            saved.setdefault(slot, Saved(slot, "metadata", "result", attribute))
+            continue
         if name in output_names:
             output = op.outputs[0].name if name == "result" else name
             slot = "result" if output == op.outputs[0].name else output
@@ -165,7 +177,8 @@ def saved_values(ctx: Context, formula_source: str, line: int, in_composite: boo
             continue
         param = op.param(name)
         if param is None:
-            known = ["grad", "grads", *output_grads, "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
+            grads = ["grads"] if op.returns_list else ["grads", *output_grads] if several else ["grad"]
+            known = [*grads, "result"] + [o.name for o in op.outputs] + [p.name for p in op.params]
             raise ctx.error(line, f"unknown name {name!r} in {formula_source.strip()!r}; a formula may use "
                                   f"{', '.join(dict.fromkeys(known))}, ops and helpers")
         if param.is_tensor_list and attribute is None:

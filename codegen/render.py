@@ -14,7 +14,7 @@ import jinja2
 from .expressions import Helper
 from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_composite, render_formula, render_forward,
                        saved_values)
-from .schema import FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
+from .schema import ANY_DTYPE, FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
 
 # ops whose index of the wrong dtype PyTorch refuses with an IndexError, not a RuntimeError
@@ -23,7 +23,7 @@ INDEX_DTYPE_INDEX_ERROR = {"index_fill"}
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
                 "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
-                "str": "str", "int[][]": "int_lists"}
+                "str": "str", "int[][]": "int_lists", "MemoryFormat": "memory_format"}
 INDEX_RULES = {"index", "long index", "index or empty"}  # `dtypes:` rules of index tensors, which are never promoted
 
 
@@ -160,7 +160,8 @@ def backward_body(view: OpView, mode: str) -> list[str]:
     if any(s.kind in ("tensor", "tensor_list", "output") for s in view.saved):
         lines.append("self._check_not_released()")
     differentiable_outputs = [i for i, o in enumerate(op.outputs) if o.differentiable]
-    if len(differentiable_outputs) == 1:
+    # a Tensor[] return's formulas read `grads`, one per output (None: no gradient)
+    if len(differentiable_outputs) == 1 and not op.returns_list:
         lines.append(f"grad = grads[{differentiable_outputs[0]}]")
     # grad_<output>: each differentiable output's gradient by name, None where none reached it
     for i in differentiable_outputs if len(op.outputs) > 1 else ():
@@ -209,7 +210,8 @@ def py_name(p: Param) -> str:
 
 def takes_out(op: Op) -> bool:
     """Whether the public function has PyTorch's out= (a function with one output that is no view)."""
-    return bool(FUNCTION_VARIANTS & op.variants) and len(op.outputs) == 1 and not op.is_view and not op.composite
+    return (bool(FUNCTION_VARIANTS & op.variants) and len(op.outputs) == 1 and not op.is_view and not op.composite
+            and not op.returns_list)
 
 
 def aliased(op: Op) -> list[str]:
@@ -242,6 +244,8 @@ def node_slots(view: OpView) -> tuple:
     """__slots__ of a node: its saved values, and the version each saved tensor had."""
     slots = [f"_saved_{s.slot}" for s in view.saved]
     slots += [f"_version_of_{s.slot}" for s in view.saved if s.kind in ("tensor", "tensor_list", "output")]
+    if view.op.returns_list:
+        slots.append("num_outputs")  # per node: how many tensors this call returned
     return tuple(slots)
 
 
@@ -250,6 +254,8 @@ def varargs_param(op: Op):
     tensors (einsum("ij,jk", a, b)), if any: the last positional one, without a default."""
     lists = [p for p in op.params if p.type in ("int[]", "Tensor[]") and not p.keyword_only]
     positional = [p for p in op.params if not p.keyword_only]
+    if len(positional) == 1 and positional[0].is_tensor_list and not positional[0].has_default:
+        return positional[0]  # meshgrid(x, y) and meshgrid([x, y])
     if len(lists) == 1 and lists[0] is positional[-1] and not lists[0].has_default:
         return lists[0]
     return None
@@ -326,8 +332,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     # a `ScalarType? dtype` argument is the dtype the inputs are cast to before the op computes
     cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
     tensors = op.tensor_params
-    masks = [p for p in tensors if op.dtype_rules.get(p.name) == "bool"   # conditions and indices: never promoted
-             or op.dtype_rules.get(p.name) in INDEX_RULES | {"long"}]
+    # conditions, indices, and inputs read only for their shape or values (`any`): never promoted
+    masks = [p for p in tensors if op.dtype_rules.get(p.name) in INDEX_RULES | {"bool", "long", ANY_DTYPE}]
     # keyword-only Scalars (add's alpha) scale a result, they do not choose its dtype
     promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar") and p not in masks
                 and not (p.type == "Scalar" and p.keyword_only)]
@@ -353,11 +359,13 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             absent = f"{local} is not None and " if p.optional else ""  # `Tensor? bias=None`: may be absent
             lines.append(f"if {absent}not isinstance({local}, Tensor):")
             lines.append(f"    {local} = {convert}")
+        elif kind == "tensor_list" and p is star:
+            lines.append(f"{local} = tensor_list_arg({local}[0] if len({local}) == 1 and isinstance({local}[0], "
+                         f"(list, tuple)) else {local}, {name!r}, {local!r})")
         elif kind == "tensor_list":
-            if p is star:  # f(a, b) or f([a, b])
-                lines.append(f"if len({local}) == 1 and isinstance({local}[0], (list, tuple)):")
-                lines.append(f"    {local} = {local}[0]")
             lines.append(f"{local} = tensor_list_arg({local}, {name!r}, {local!r})")
+        elif kind == "memory_format":
+            lines.append(f"{local} = memory_format_arg({local}, {name!r})")
         elif kind == "int_list" and p not in op.dim_params:
             lines.append(f"{local} = int_list({local}{', varargs=True' if p is star else ''})")
         elif kind == "index":
@@ -386,6 +394,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")
     # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=)
     for pname, rule in op.dtype_rules.items():
+        if rule == ANY_DTYPE:
+            continue
         local = n[pname]
         guard = f"isinstance({local}, Tensor) and " if pname in op.numbers else ""
         guard = f"{local} is not None and " if op.param(pname).optional else guard
@@ -491,8 +501,16 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     lines.append(f"    raise shape_error({name!r}, error, {shapes}) from None")
 
     view_of = f"._as_view_of({n[tensors[0].name]})" if op.is_view else ""
+    if op.is_view and tensors[0].is_tensor_list:  # output i a view of input i (meshgrid)
+        view_of = f"._as_view_of({n[tensors[0].name]}[i])"
 
     def wrap(with_node: bool) -> str:
+        if op.returns_list:  # `-> Tensor[]`: a tuple, output i of the node at position i
+            node_arg = ", node, i" if with_node else ""
+            if with_node and op.is_view and tensors[0].is_tensor_list:
+                # output i is a view of input i alone (meshgrid): it requires grad when that input does
+                node_arg = f", node if {n[tensors[0].name]}[i].requires_grad else None, i"
+            return f"tuple(Tensor._wrap(a{node_arg}){view_of} for i, a in enumerate({outputs[0]}))"
         parts = []
         for i, o in enumerate(op.outputs):
             if with_node and o.differentiable:
@@ -528,6 +546,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         lines.append(f"    raise RuntimeError(f\"{name}(): cannot compute in {{dtype}} a tensor that requires grad "
                      f"(autograd does not support integer dtypes); use a floating dtype, or .detach() first\")")
     lines.append(f"node = nodes.{op.node_name}()")
+    if op.returns_list:
+        lines.append(f"node.num_outputs = len({outputs[0]})")
     if len(tensors) == 1 and tensors[0].is_tensor_list:
         t = n[tensors[0].name]
         lines.append(f"node.next_functions = tuple(edge(t) for t in {t})")
@@ -547,6 +567,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             value = local
         elif s.kind == "tensor_list":
             value = f"list({local})"
+        elif s.kind == "metadata" and s.attribute == "shapes" and op.returns_list and s.param == "result":
+            value = f"[a.shape for a in {outputs[0]}]"  # the shapes of the outputs, still arrays here
         elif s.kind == "metadata" and s.attribute == "shapes":
             value = f"[t._data.shape for t in {local}]"
         elif s.kind == "metadata":
@@ -602,7 +624,8 @@ def test_info(view: OpView) -> dict:
         "torch": op.test.get("torch"),
         "differentiable_inputs": [f.input for f in view.formulas] if not op.composite else
                                  [p.name for p in op.tensor_params if p.name not in op.non_differentiable],
-        "differentiable_outputs": [i for i, o in enumerate(op.outputs) if o.differentiable],
+        # "all": every tensor of a Tensor[] return, however many the arguments make
+        "differentiable_outputs": "all" if op.returns_list else [i for i, o in enumerate(op.outputs) if o.differentiable],
         "double_differentiable": all(f.rendered.differentiable is not None for f in view.formulas),
         "contiguous_only": bool(op.test.get("contiguous_only")),
         "arbitrary_ties": bool(op.test.get("arbitrary_ties")),
@@ -644,6 +667,8 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
         if p.type == "int[]":
             calls.append({"kind": "dim_repeated", "param": p.name, "expected": "RuntimeError"})
     for name, rule in op.dtype_rules.items():
+        if rule == ANY_DTYPE:
+            continue
         if rule in _RULE_BREAKERS:
             value, expected = _RULE_BREAKERS[rule]
             if op.name in INDEX_DTYPE_INDEX_ERROR and rule in INDEX_RULES:
@@ -662,8 +687,8 @@ def bad_calls(view: OpView, group: list[OpView]) -> list[dict]:
             calls.append({"kind": "number_for_tensor", "param": p.name, "expected": "TypeError"})
         calls.append({"kind": "string_for_tensor", "param": p.name, "expected": "TypeError"})
     required = [p for p in op.params if not p.has_default and not p.keyword_only]
-    # (a varargs Tensor[] may be given no tensors: that is the op's own error, not Python's TypeError)
-    if required and required[-1].type in TENSOR_TYPES and not others and required[-1] is not varargs_param(op):
+    # a varargs Tensor[] (meshgrid(*tensors), einsum) given nothing is an empty list: the op's own error, not Python's TypeError
+    if required and required[-1].type in TENSOR_TYPES and not others and varargs_param(op) is not required[-1]:
         calls.append({"kind": "missing_argument", "param": required[-1].name, "expected": "TypeError"})
     return calls
 

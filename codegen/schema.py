@@ -26,7 +26,9 @@ PARAM_TYPES = {
                          lambda v: is_int(v) or (isinstance(v, list) and all(is_ints(x) for x in v))),
     "Index": ParamType('an int, or Python source of an index such as "np.s_[1:, None]"',
                        lambda v: is_int(v) or isinstance(v, str)),
-    "str": ParamType("a string", lambda v: isinstance(v, str)),
+    # specgrad.contiguous_format or preserve_format (clone's memory_format); a default can only be None
+    "MemoryFormat": ParamType("a memory format name (contiguous_format, preserve_format)",
+                              lambda v: v in ("contiguous_format", "preserve_format"), default=False),
     # a default can only be None: generated/ops.py writes defaults as they are, and names no dtype
     "ScalarType": ParamType(f"a dtype name ({', '.join(sorted(DTYPE_NAMES))})", lambda v: v in DTYPE_NAMES,
                             default=False),
@@ -63,8 +65,14 @@ DTYPE_RULES = {"floating", "float32 or float64", "floating (float16 not implemen
 NOT_IMPLEMENTED_KINDS = {"not implemented for bool": "b", "not implemented for integers": "biu",
                          "not implemented for floating": "f", "not implemented for bool or floating": "bf",
                          "not implemented for integers or float16": "biu"}  # (and float16)
+# `dtypes: {other: any}`: only the input's shape or values are read (expand_as's other, repeat_interleave's
+# repeats): any dtype, and it takes no part in the promotion of the other inputs
+ANY_DTYPE = "any"
+DTYPE_RULES.add(ANY_DTYPE)
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
-DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
+DIM_NAMES = {"dim", "dim0", "dim1", "dim2", "dims"}
+# `dims: {dims: not a dim}`: a parameter with one of those names that is no dim (tile's repetitions)
+NOT_A_DIM = "not a dim"
 
 TENSOR_INPUT = Input(TENSOR_TYPES, "a tensor input")
 

@@ -14,7 +14,7 @@ import yaml
 
 from . import schema
 from .errors import SpecError
-from .schema import DIM_NAMES, PARAM_TYPES, TENSOR_TYPES
+from .schema import DIM_NAMES, NOT_A_DIM, PARAM_TYPES, TENSOR_TYPES
 from .values import Where, mapping
 
 ENTRY_KEYS = set(schema.ENTRY)
@@ -46,6 +46,7 @@ class Param:
 class Output:
     name: str
     differentiable: bool = True
+    is_list: bool = False  # `-> Tensor[]`: as many tensors as the arguments say (split, unbind)
 
 
 @dataclass
@@ -98,11 +99,17 @@ class Op:
     @property
     def dim_params(self) -> list[Param]:
         """Parameters that are dims of a tensor: by name (dim, dims, dim0, dim1) or declared in `dims:`."""
-        return [p for p in self.params if p.type in ("int", "int[]") and (p.name in DIM_NAMES or p.name in self.dim_ranks)]
+        return [p for p in self.params if p.type in ("int", "int[]") and (p.name in DIM_NAMES or p.name in self.dim_ranks)
+                and self.dim_ranks.get(p.name) != NOT_A_DIM]
 
     @property
     def differentiable(self) -> bool:
         return any(o.differentiable for o in self.outputs)
+
+    @property
+    def returns_list(self) -> bool:
+        """`-> Tensor[]`: a tuple of tensors whose length the arguments decide (split, unbind)."""
+        return len(self.outputs) == 1 and self.outputs[0].is_list
 
 
 _SECTION = re.compile(r"^# -{8,} (.+)$")  # `# ---------------- reductions`: the entries below are in it
@@ -172,6 +179,8 @@ class _Reader:
         returns = m["returns"].strip()
         if returns == "Tensor":
             outputs = [Output("result")]
+        elif returns == "Tensor[]":
+            outputs = [Output("result", is_list=True)]
         else:
             inner = re.fullmatch(r"\((.*)\)", returns)
             outputs = []
@@ -181,7 +190,8 @@ class _Reader:
                     raise self.error(node, f"cannot read the return {raw!r}: expected `Tensor name`")
                 outputs.append(Output(om[1]))
             if not outputs:
-                raise self.error(node, f"cannot read the returns {returns!r}: expected `Tensor` or `(Tensor a, Tensor b)`")
+                raise self.error(node, f"cannot read the returns {returns!r}: expected `Tensor`, `Tensor[]` "
+                                             f"or `(Tensor a, Tensor b)`")
         return m["name"], m["overload"] or "", params, outputs
 
     def entry(self, node) -> Op:

@@ -318,6 +318,8 @@ class Rank(Text):
 
     def read(self, node, where) -> str:
         source = super().read(node, where)
+        if source.strip() == "not a dim":  # schema.NOT_A_DIM: named like a dim, but none (tile's dims)
+            return "not a dim"
         op = where.op
         problem = rank_problem(source, {p.name for p in op.params if p.is_tensor},
                                {p.name for p in op.params if p.is_tensor_list})

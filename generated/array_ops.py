@@ -13,930 +13,1095 @@ from specgrad.generated import kernels
 
 
 def add(self, other, alpha=1):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:96)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:105)"""
     return self + other if alpha == 1 else self + arrays.scaled(other, alpha)
 
 
 def sub(self, other, alpha=1):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:115)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:124)"""
     return self - other if alpha == 1 else self - arrays.scaled(other, alpha)
 
 
 def mul(self, other):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:134)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:143)"""
     return self * other
 
 
 def div(self, other, rounding_mode=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:144)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:153)"""
     return self / other if rounding_mode is None else arrays.div_rounded(self, other, rounding_mode)
 
 
 def neg(self):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:168)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:177)"""
     return -self
 
 
 def reciprocal(self):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:177)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:186)"""
     return 1 / self
 
 
 def pow_Tensor_Scalar(self, exponent):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:187)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:196)"""
     return arrays.power(self, exponent)
 
 
 def pow_Tensor_Tensor(self, exponent):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:202)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:211)"""
     return arrays.power(self, exponent)
 
 
 def pow_Scalar(self, exponent):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:214)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:223)"""
     return self ** exponent
 
 
 def exp(self):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:227)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:236)"""
     return np.exp(self)
 
 
 def log(self):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:236)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:245)"""
     return np.log(self)
 
 
 def sqrt(self):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:246)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:255)"""
     return np.sqrt(self)
 
 
 def sin(self):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:256)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:265)"""
     return np.sin(self)
 
 
 def cos(self):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:265)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:274)"""
     return np.cos(self)
 
 
 def tanh(self):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:274)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:283)"""
     return arrays.tanh(self)
 
 
 def sigmoid(self):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:283)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:292)"""
     return arrays.sigmoid(self)
 
 
 def relu(self):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:292)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:301)"""
     return np.maximum(self, 0)
 
 
 def threshold_backward(grad_output, self, threshold=0):
-    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:306)"""
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:315)"""
     return kernels.threshold_backward_forward(self, threshold, grad_output)
 
 
 def abs(self):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:320)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:329)"""
     return np.abs(self)
 
 
 def sign(self):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:330)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:339)"""
     return arrays.sign(self)
 
 
 def maximum(self, other):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:339)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:348)"""
     return np.maximum(self, other)
 
 
 def minimum(self, other):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:348)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:357)"""
     return np.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:356)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:365)"""
     return arrays.clamp(self, min, max)
 
 
 def where(condition, self, other):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:368)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:377)"""
     return np.where(condition, self, other)
 
 
 def eq(self, other):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:387)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:396)"""
     return self == other
 
 
 def ne(self, other):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:396)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:405)"""
     return self != other
 
 
 def lt(self, other):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:405)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:414)"""
     return self < other
 
 
 def le(self, other):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:413)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:422)"""
     return self <= other
 
 
 def gt(self, other):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:422)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:431)"""
     return self > other
 
 
 def ge(self, other):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:430)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:439)"""
     return self >= other
 
 
 def logical_and(self, other):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:439)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:448)"""
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:447)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:456)"""
     return np.logical_or(self, other)
 
 
 def logical_not(self):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:455)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:464)"""
     return np.logical_not(self)
 
 
 def sum(self, dim=None, keepdim=False, dtype=None):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:465)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:474)"""
     return arrays.reduce_sum(self, dim, keepdim)
 
 
 def mean(self, dim=None, keepdim=False, dtype=None):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:482)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:491)"""
     return arrays.reduce_mean(self, dim, keepdim)
 
 
 def max(self):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:498)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:507)"""
     return arrays.reduce_max(self)
 
 
 def max_dim(self, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:507)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:516)"""
     return arrays.max_along(self, dim, keepdim)
 
 
 def max_other(self, other):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:518)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:527)"""
     return np.maximum(self, other)
 
 
 def min(self):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:526)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:535)"""
     return arrays.reduce_min(self)
 
 
 def min_dim(self, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:534)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:543)"""
     return arrays.min_along(self, dim, keepdim)
 
 
 def min_other(self, other):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:545)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:554)"""
     return np.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:553)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:562)"""
     return arrays.reduce_extreme(np.amax, 'amax', self, dim, keepdim)
 
 
 def amin(self, dim=(), keepdim=False):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:565)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:574)"""
     return arrays.reduce_extreme(np.amin, 'amin', self, dim, keepdim)
 
 
 def matmul(self, other):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:577)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:586)"""
     return np.matmul(self, other)
 
 
 def reshape(self, shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:596)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:605)"""
     return arrays.reshape(self, shape)
 
 
 def view(self, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:608)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:617)"""
     return arrays.view(self, size)
 
 
 def view_dtype(self, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:621)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:630)"""
     return arrays.view_dtype(self, dtype)
 
 
 def transpose(self, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:636)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:645)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def permute(self, dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:647)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:656)"""
     return arrays.permute(self, dims)
 
 
 def t(self):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:659)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:668)"""
     return arrays.t(self)
 
 
 def expand(self, size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:668)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:677)"""
     return arrays.expand(self, size)
 
 
 def sum_to(self, shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:682)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:691)"""
     return arrays.sum_to(self, shape)
 
 
 def squeeze(self, dim=None):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:691)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:700)"""
     return arrays.squeeze(self, dim)
 
 
 def unsqueeze(self, dim):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:706)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:715)"""
     return np.expand_dims(self, dim)
 
 
 def index(self, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:719)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:728)"""
     return arrays.index(self, indices)
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:734)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:743)"""
     return arrays.index_backward(grad_output, shape, indices)
 
 
 def cat(tensors, dim=0):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:743)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:752)"""
     return arrays.cat(tensors, dim)
 
 
 def stack(tensors, dim=0):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:755)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:764)"""
     return arrays.stack(tensors, dim)
 
 
-def clone(self):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:769)"""
-    return np.copy(self)
+def clone(self, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:778)"""
+    return arrays.clone(self, memory_format)
 
 
 def _to_copy(self, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:777)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:789)"""
     return self.astype(dtype)
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:788)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:800)"""
     return np.log1p(self)
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:799)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:811)"""
     return np.expm1(self)
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:808)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:820)"""
     return np.log2(self)
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:818)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:830)"""
     return np.log10(self)
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:828)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:840)"""
     return np.exp2(self)
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:837)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:849)"""
     return np.tan(self)
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:848)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:860)"""
     return np.arcsin(self)
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:860)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:872)"""
     return np.arccos(self)
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:872)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:884)"""
     return np.arctan(self)
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:883)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:895)"""
     return np.arctan2(self, other)
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:894)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:906)"""
     return np.sinh(self)
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:903)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:915)"""
     return np.cosh(self)
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:912)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:924)"""
     return np.arcsinh(self)
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:923)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:935)"""
     return np.arccosh(self)
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:934)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:946)"""
     return np.arctanh(self)
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:947)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:959)"""
     return arrays.erf(self)
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:956)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:968)"""
     return arrays.erfc(self)
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:966)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:978)"""
     return arrays.erfinv(self)
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:978)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:990)"""
     return arrays.lgamma(self)
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:989)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1001)"""
     return arrays.digamma(self)
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1001)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1013)"""
     return arrays.polygamma(n, self)
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1016)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1028)"""
     return kernels.rsqrt_forward(self)
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1026)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1038)"""
     return arrays.square(self)
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1036)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1048)"""
     return np.hypot(self, other)
 
 
 def copysign(self, other):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1047)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1059)"""
     return np.copysign(self, other)
 
 
 def lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1059)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1071)"""
     return kernels.lerp_Scalar_forward(weight, self, end)
 
 
 def lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1074)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1086)"""
     return kernels.lerp_Tensor_forward(weight, self, end)
 
 
 def addcmul(self, tensor1, tensor2, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1090)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1102)"""
     return kernels.addcmul_forward(self, value, tensor1, tensor2)
 
 
 def addcdiv(self, tensor1, tensor2, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1106)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1118)"""
     return kernels.addcdiv_forward(self, value, tensor1, tensor2)
 
 
 def xlogy(self, other):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1122)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1134)"""
     return arrays.xlogy(self, other)
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1135)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1147)"""
     return arrays.floor(self)
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1145)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1157)"""
     return arrays.ceil(self)
 
 
 def round(self):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1155)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1167)"""
     return arrays.rint(self)
 
 
 def round_decimals(self, decimals=0):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1166)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1178)"""
     return arrays.round_decimals(self, decimals)
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1178)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1190)"""
     return arrays.trunc(self)
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1188)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1200)"""
     return self - arrays.trunc(self)
 
 
 def sgn(self):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1197)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1209)"""
     return arrays.sign(self)
 
 
 def fmod(self, other):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1208)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1220)"""
     return arrays.fmod(self, other)
 
 
 def remainder(self, other):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1226)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1238)"""
     return arrays.remainder(self, other)
 
 
 def floor_divide(self, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1246)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1258)"""
     return arrays.floor_divide(self, other)
 
 
 def bitwise_and(self, other):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1261)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1273)"""
     return np.bitwise_and(self, other)
 
 
 def bitwise_or(self, other):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1272)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1284)"""
     return np.bitwise_or(self, other)
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1283)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1295)"""
     return np.bitwise_xor(self, other)
 
 
 def bitwise_not(self):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1294)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1306)"""
     return np.invert(self)
 
 
 def bitwise_left_shift(self, other):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1304)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1316)"""
     return arrays.left_shift(self, other)
 
 
 def bitwise_right_shift(self, other):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1321)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1333)"""
     return arrays.right_shift(self, other)
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1338)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1350)"""
     return np.isnan(self)
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1346)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1358)"""
     return np.isinf(self)
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1354)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1366)"""
     return np.isfinite(self)
 
 
 def isposinf(self):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1362)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1374)"""
     return arrays.isposinf(self)
 
 
 def isneginf(self):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1370)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1382)"""
     return arrays.isneginf(self)
 
 
 def isreal(self):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1378)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1390)"""
     return np.ones(self.shape, dtype=np.bool_)
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1387)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1399)"""
     return arrays.isclose(self, other, rtol, atol, equal_nan)
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1400)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1412)"""
     return arrays.nan_to_num(self, nan, posinf, neginf)
 
 
 def prod(self, dim=None, keepdim=False, dtype=None):
-    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1417)"""
+    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1429)"""
     return arrays.reduce_prod(self, dim, keepdim)
 
 
 def var(self, dim=None, correction=None, keepdim=False):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1430)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1442)"""
     return arrays.var(self, dim, correction, keepdim)
 
 
 def var_dim(self, dim, unbiased=True, keepdim=False):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1443)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1455)"""
     return arrays.var(self, dim, arrays.unbiased_correction(unbiased), keepdim)
 
 
 def var_unbiased(self, unbiased=True):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1454)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1466)"""
     return arrays.var(self, None, arrays.unbiased_correction(unbiased), False)
 
 
 def std(self, dim=None, correction=None, keepdim=False):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1465)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1477)"""
     return arrays.std(self, dim, correction, keepdim)
 
 
 def std_dim(self, dim, unbiased=True, keepdim=False):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1478)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1490)"""
     return arrays.std(self, dim, arrays.unbiased_correction(unbiased), keepdim)
 
 
 def std_unbiased(self, unbiased=True):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1489)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1501)"""
     return arrays.std(self, None, arrays.unbiased_correction(unbiased), False)
 
 
 def var_mean(self, dim=None, correction=None, keepdim=False):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:1500)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:1512)"""
     return arrays.var_mean(self, dim, correction, keepdim)
 
 
 def std_mean(self, dim=None, correction=None, keepdim=False):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:1512)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:1524)"""
     return arrays.std_mean(self, dim, correction, keepdim)
 
 
 def aminmax(self, dim=None, keepdim=False):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:1524)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:1536)"""
     return arrays.aminmax(self, dim, keepdim)
 
 
 def norm(self, p=2, dim=None, keepdim=False):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1536)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1548)"""
     return arrays.vector_norm(self, arrays.norm_p(p), dim, keepdim)
 
 
 def norm_str(self, p, dim=None, keepdim=False):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1550)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1562)"""
     return arrays.vector_norm(self, arrays.norm_p(p), dim, keepdim)
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:1561)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:1573)"""
     return arrays.logsumexp(self, dim, keepdim)
 
 
 def all(self, dim=None, keepdim=False):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1574)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1586)"""
     return arrays.all_any(np.all, self, dim, keepdim)
 
 
 def any(self, dim=None, keepdim=False):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1586)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1598)"""
     return arrays.all_any(np.any, self, dim, keepdim)
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1598)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1610)"""
     return arrays.argmax_argmin(np.argmax, 'argmax', self, dim, keepdim)
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1612)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1624)"""
     return arrays.argmax_argmin(np.argmin, 'argmin', self, dim, keepdim)
 
 
 def count_nonzero(self, dim=None):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:1624)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:1636)"""
     return arrays.count_nonzero(self, dim)
 
 
 def cummax(self, dim):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1636)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1648)"""
     return arrays.cummax_cummin('cummax', self, dim)
 
 
 def cummin(self, dim):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1648)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1660)"""
     return arrays.cummax_cummin('cummin', self, dim)
 
 
 def cumsum(self, dim, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1659)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1671)"""
     return arrays.cumsum(self, dim)
 
 
 def cumprod(self, dim, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1671)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1683)"""
     return arrays.cumprod(self, dim)
 
 
 def logcumsumexp(self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:1683)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:1695)"""
     return arrays.logcumsumexp(self, dim)
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:1699)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:1711)"""
     return arrays.value_selecting_backward(grad_output, along, indices, sizes, keepdim)
 
 
 def select_along(self, along, indices, keepdim):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:1708)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:1720)"""
     return arrays.select_along(self, along, indices, keepdim)
 
 
 def sort(self, dim=-1, descending=False, stable=False):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1715)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1727)"""
     return arrays.sort(self, dim, descending, stable)
 
 
 def argsort(self, dim=-1, descending=False, stable=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:1729)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:1741)"""
     return arrays.sort(self, dim, descending, stable)[1]
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:1740)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:1752)"""
     return arrays.topk(self, k, dim, largest, sorted)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1755)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1767)"""
     return arrays.kthvalue(self, k, dim, keepdim)
 
 
 def median(self):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:1769)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:1781)"""
     return arrays.median_all(self)
 
 
 def median_dim(self, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1779)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1791)"""
     return arrays.median_dim(self, dim, keepdim)
 
 
 def mode(self, dim=-1, keepdim=False):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1793)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1805)"""
     return arrays.mode(self, dim, keepdim)
 
 
 def gather(self, dim, index, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:1811)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:1823)"""
     return arrays.gather(self, dim, index)
 
 
 def scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1827)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1839)"""
     return arrays.scatter(self, dim, index, src)
 
 
 def scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1842)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1854)"""
     return arrays.scatter(self, dim, index, value)
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1856)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1868)"""
     return arrays.scatter_add(self, dim, index, src)
 
 
 def scatter_reduce(self, dim, index, src, reduce, include_self=True):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1872)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1884)"""
     return arrays.scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1892)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1904)"""
     return arrays.index_select(self, dim, index)
 
 
 def index_add(self, dim, index, source, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1906)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1918)"""
     return arrays.index_add(self, dim, index, source, alpha)
 
 
 def index_copy(self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1922)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:1934)"""
     return arrays.index_copy(self, dim, index, source)
 
 
 def index_fill_int_Scalar(self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1936)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1948)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def index_fill_int_Tensor(self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1950)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:1962)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1965)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:1977)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1983)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:1995)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:1999)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:2011)"""
     return arrays.masked_select(self, mask)
 
 
 def take(self, index):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2014)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2026)"""
     return arrays.take(self, index)
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2027)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2039)"""
     return arrays.take_along_dim(self, indices, dim)
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2043)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2055)"""
     return arrays.index_put(self, indices, values, accumulate)
 
 
+def split(self, split_size_or_sections, dim=0):
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2076)"""
+    return arrays.split(self, split_size_or_sections, dim)
+
+
+def split_sizes(self, split_size_or_sections, dim=0):
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2091)"""
+    return arrays.split_with_sizes(self, split_size_or_sections, dim)
+
+
+def chunk(self, chunks, dim=0):
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:2104)"""
+    return arrays.chunk(self, chunks, dim)
+
+
+def unbind(self, dim=0):
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:2117)"""
+    return arrays.unbind(self, dim)
+
+
+def tensor_split_sections(self, sections, dim=0):
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:2129)"""
+    return arrays.tensor_split_sections(self, sections, dim)
+
+
+def tensor_split_indices(self, indices, dim=0):
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:2142)"""
+    return arrays.tensor_split_indices(self, indices, dim)
+
+
+def meshgrid(tensors, indexing=None):
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:2158)"""
+    return arrays.meshgrid(tensors, indexing)
+
+
+def flatten(self, start_dim=0, end_dim=-1):
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:2171)"""
+    return arrays.flatten(self, start_dim, end_dim)
+
+
+def unflatten(self, dim, sizes):
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:2184)"""
+    return arrays.unflatten(self, dim, sizes)
+
+
+def narrow(self, dim, start, length):
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:2195)"""
+    return arrays.narrow(self, dim, start, length)
+
+
+def flip(self, dims):
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2208)"""
+    return arrays.flip(self, dims)
+
+
+def fliplr(self):
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:2219)"""
+    return arrays.fliplr(self)
+
+
+def flipud(self):
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:2227)"""
+    return arrays.flipud(self)
+
+
+def roll(self, shifts, dims=()):
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:2235)"""
+    return arrays.roll(self, shifts, dims)
+
+
+def repeat(self, repeats):
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:2248)"""
+    return arrays.repeat(self, repeats)
+
+
+def tile(self, dims):
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2261)"""
+    return arrays.tile(self, dims)
+
+
+def repeat_interleave(self, repeats, dim=None, output_size=None):
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2273)"""
+    return arrays.repeat_interleave(self, repeats, dim, output_size)
+
+
+def movedim(self, source, destination):
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2284)"""
+    return arrays.movedim(self, source, destination)
+
+
+def moveaxis(self, source, destination):
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2298)"""
+    return arrays.movedim(self, source, destination)
+
+
+def swapaxes(self, axis0, axis1):
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2310)"""
+    return arrays.transpose(self, axis0, axis1)
+
+
+def swapdims(self, dim0, dim1):
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2321)"""
+    return arrays.transpose(self, dim0, dim1)
+
+
+def tril(self, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2331)"""
+    return arrays.tril(self, diagonal)
+
+
+def triu(self, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2343)"""
+    return arrays.triu(self, diagonal)
+
+
+def diagonal(self, offset=0, dim1=0, dim2=1):
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2355)"""
+    return arrays.diagonal(self, offset, dim1, dim2)
+
+
+def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2369)"""
+    return arrays.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
+
+
+def diag_embed(self, offset=0, dim1=-2, dim2=-1):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2379)"""
+    return arrays.diag_embed(self, offset, dim1, dim2)
+
+
+def diag(self, diagonal=0):
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2392)"""
+    return arrays.diag(self, diagonal)
+
+
+def trace(self):
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:2404)"""
+    return arrays.trace(self)
+
+
+def broadcast_to(self, size):
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2413)"""
+    return arrays.expand(self, size)
+
+
+def expand_as(self, other):
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2424)"""
+    return arrays.expand(self, other.shape)
+
+
+def reshape_as(self, other):
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2436)"""
+    return arrays.reshape(self, other.shape)
+
+
+def view_as(self, other):
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2448)"""
+    return arrays.view(self, other.shape)
+
+
+def contiguous(self):
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2461)"""
+    return arrays.contiguous(self)
+
+
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2067)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2474)"""
     return arrays.dot(self, tensor)
 
 
 def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2077)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2484)"""
     return arrays.dot(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2087)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2494)"""
     return arrays.mm(self, mat2)
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2097)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2504)"""
     return arrays.bmm(self, mat2)
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2107)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2514)"""
     return arrays.mv(self, vec)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2133)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2540)"""
     return arrays.addmm(self, mat1, mat2, beta, alpha)
 
 
 def addmv(self, mat, vec, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2147)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2554)"""
     return arrays.addmv(self, mat, vec, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2161)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2568)"""
     return arrays.baddbmm(self, batch1, batch2, beta, alpha)
 
 
 def kron(self, other):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2175)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2582)"""
     return arrays.kron(self, other)
 
 
 def cross(self, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2187)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2594)"""
     return arrays.cross(self, other, dim)
 
 
 def linalg_cross(self, other, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2200)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2607)"""
     return arrays.cross(self, other, dim)
 
 
 def tensordot(a, b, dims=2):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2214)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2621)"""
     return arrays.tensordot(a, b, dims)
 
 
 def einsum(equation, tensors):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2227)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2634)"""
     return arrays.einsum(equation, tensors)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2241)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2648)"""
     return arrays.inv(A)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2252)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2659)"""
     return arrays.det(A)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2267)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2674)"""
     return arrays.slogdet(A)
 
 
 def linalg_solve(A, B, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2279)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2686)"""
     return arrays.solve(A, B, left)
 
 
 def linalg_cholesky(A, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2295)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2702)"""
     return arrays.cholesky(A, upper)
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2307)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2714)"""
     return arrays.qr(A, mode)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2323)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2730)"""
     return arrays.svd(A, full_matrices)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2340)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2747)"""
     return arrays.svdvals(A)
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2351)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2758)"""
     return arrays.eigh(A, UPLO)
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2365)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2772)"""
     return arrays.eigvalsh(A, UPLO)
 
 
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2380)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2787)"""
     return arrays.linear(self, weight, bias)

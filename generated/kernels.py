@@ -24,7 +24,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:152)"""
+    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:161)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
@@ -40,7 +40,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:181)"""
+    """self: -grad * result * result   (derivatives.yaml:190)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -56,7 +56,7 @@ def _powbackward1_self(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:207)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:216)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
@@ -73,7 +73,7 @@ def _powbackward1_exponent(out, grad, self_, exponent, result, t0, k_0):
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
-    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:208)"""
+    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:217)"""
     dtype = fusable(grad, self_, exponent, result)
     if dtype is None:
         return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
@@ -90,7 +90,7 @@ def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:216)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:225)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
@@ -106,7 +106,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:250)"""
+    """self: grad / (2 * result)   (derivatives.yaml:259)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -122,7 +122,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:269)"""
+    """self: -grad * sin(self)   (derivatives.yaml:278)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -139,7 +139,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:278)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:287)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -155,7 +155,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:287)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:296)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -171,7 +171,7 @@ def _threshold_backward_forward(out, self, grad_output, k_threshold, k_0):
 
 
 def threshold_backward_forward(self, threshold, grad_output):
-    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:306)"""
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:315)"""
     dtype = fusable(self, threshold, grad_output)
     if dtype is None:
         return np.where(self <= threshold, 0, grad_output)
@@ -187,7 +187,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:324)"""
+    """self: grad * sign(self)   (derivatives.yaml:333)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -203,7 +203,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:342)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:351)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -219,7 +219,7 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:343)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:352)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -235,7 +235,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:350)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:359)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -251,7 +251,7 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:351)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:360)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -267,7 +267,7 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:520)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:529)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -283,7 +283,7 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:521)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:530)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -299,7 +299,7 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:547)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:556)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -315,7 +315,7 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:548)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:557)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -331,7 +331,7 @@ def _log1pbackward0_self(out, grad, self_, k_1):
 
 
 def log1pbackward0_self(grad, self_):
-    """self: grad / (self + 1)   (derivatives.yaml:792)"""
+    """self: grad / (self + 1)   (derivatives.yaml:804)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ + 1)
@@ -347,7 +347,7 @@ def _expm1backward0_self(out, grad, result, k_1):
 
 
 def expm1backward0_self(grad, result):
-    """self: grad * (result + 1)   (derivatives.yaml:803)"""
+    """self: grad * (result + 1)   (derivatives.yaml:815)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (result + 1)
@@ -363,7 +363,7 @@ def _log2backward0_self(out, grad, self_, k_0_6931471805599453):
 
 
 def log2backward0_self(grad, self_):
-    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:812)"""
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:824)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 0.6931471805599453)
@@ -379,7 +379,7 @@ def _log10backward0_self(out, grad, self_, k_2_302585092994046):
 
 
 def log10backward0_self(grad, self_):
-    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:822)"""
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:834)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 2.302585092994046)
@@ -395,7 +395,7 @@ def _exp2backward0_self(out, grad, result, k_0_6931471805599453):
 
 
 def exp2backward0_self(grad, result):
-    """self: grad * result * 0.6931471805599453   (derivatives.yaml:832)"""
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:844)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * 0.6931471805599453
@@ -411,7 +411,7 @@ def _tanbackward0_self(out, grad, result, k_1):
 
 
 def tanbackward0_self(grad, result):
-    """self: grad * (1 + result * result)   (derivatives.yaml:841)"""
+    """self: grad * (1 + result * result)   (derivatives.yaml:853)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 + result * result)
@@ -427,7 +427,7 @@ def _asinbackward0_self(out, grad, self_, k_1):
 
 
 def asinbackward0_self(grad, self_):
-    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:853)"""
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:865)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(1 - self_ * self_)
@@ -443,7 +443,7 @@ def _acosbackward0_self(out, grad, self_, k_1):
 
 
 def acosbackward0_self(grad, self_):
-    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:865)"""
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:877)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad / np.sqrt(1 - self_ * self_)
@@ -459,7 +459,7 @@ def _atanbackward0_self(out, grad, self_, k_1):
 
 
 def atanbackward0_self(grad, self_):
-    """self: grad / (1 + self * self)   (derivatives.yaml:877)"""
+    """self: grad / (1 + self * self)   (derivatives.yaml:889)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 + self_ * self_)
@@ -475,7 +475,7 @@ def _atan2backward0_self(out, self_, other, grad, k_0):
 
 
 def atan2backward0_self(self_, other, grad):
-    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:888)"""
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:900)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
@@ -491,7 +491,7 @@ def _atan2backward0_other(out, self_, other, grad, k_0):
 
 
 def atan2backward0_other(self_, other, grad):
-    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:889)"""
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:901)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
@@ -507,7 +507,7 @@ def _asinhbackward0_self(out, grad, self_, k_1):
 
 
 def asinhbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:917)"""
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:929)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ + 1)
@@ -523,7 +523,7 @@ def _acoshbackward0_self(out, grad, self_, k_1):
 
 
 def acoshbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:928)"""
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:940)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ - 1)
@@ -539,7 +539,7 @@ def _atanhbackward0_self(out, grad, self_, k_1):
 
 
 def atanhbackward0_self(grad, self_):
-    """self: grad / (1 - self * self)   (derivatives.yaml:939)"""
+    """self: grad / (1 - self * self)   (derivatives.yaml:951)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 - self_ * self_)
@@ -555,7 +555,7 @@ def _erfbackward0_self(out, grad, t0, k_1_1283791670955126):
 
 
 def erfbackward0_self(grad, self_):
-    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:951)"""
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:963)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -572,7 +572,7 @@ def _erfcbackward0_self(out, grad, t0, k_1_1283791670955126):
 
 
 def erfcbackward0_self(grad, self_):
-    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:960)"""
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:972)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -589,7 +589,7 @@ def _erfinvbackward0_self(out, grad, t0, k_0_886226925452758):
 
 
 def erfinvbackward0_self(grad, result):
-    """self: grad * 0.886226925452758 * exp(result * result)   (derivatives.yaml:970)"""
+    """self: grad * 0.886226925452758 * exp(result * result)   (derivatives.yaml:982)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * 0.886226925452758 * np.exp(result * result)
@@ -606,7 +606,7 @@ def _rsqrt_forward(out, self, k_1):
 
 
 def rsqrt_forward(self):
-    """1 / sqrt(self)   (derivatives.yaml:1016)"""
+    """1 / sqrt(self)   (derivatives.yaml:1028)"""
     dtype = fusable(self)
     if dtype is None:
         return 1 / np.sqrt(self)
@@ -622,7 +622,7 @@ def _rsqrtbackward0_self(out, grad, result, k0):
 
 
 def rsqrtbackward0_self(grad, result):
-    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1020)"""
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1032)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -0.5 * grad * result ** 3
@@ -638,7 +638,7 @@ def _squarebackward0_self(out, grad, self_, k_2):
 
 
 def squarebackward0_self(grad, self_):
-    """self: grad * 2 * self   (derivatives.yaml:1029)"""
+    """self: grad * 2 * self   (derivatives.yaml:1041)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 2 * self_
@@ -654,7 +654,7 @@ def _hypotbackward0_self(out, grad, self_, result):
 
 
 def hypotbackward0_self(grad, self_, result):
-    """self: grad * self / result   (derivatives.yaml:1040)"""
+    """self: grad * self / result   (derivatives.yaml:1052)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * self_ / result
@@ -670,7 +670,7 @@ def _hypotbackward0_other(out, grad, other, result):
 
 
 def hypotbackward0_other(grad, other, result):
-    """other: grad * other / result   (derivatives.yaml:1041)"""
+    """other: grad * other / result   (derivatives.yaml:1053)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
         return grad * other / result
@@ -686,7 +686,7 @@ def _copysignbackward0_self(out, self_, grad, result, k_0):
 
 
 def copysignbackward0_self(self_, grad, result):
-    """self: where(self == 0, 0, grad * result / self)   (derivatives.yaml:1052)"""
+    """self: where(self == 0, 0, grad * result / self)   (derivatives.yaml:1064)"""
     dtype = fusable(self_, grad, result)
     if dtype is None:
         return np.where(self_ == 0, 0, grad * result / self_)
@@ -702,7 +702,7 @@ def _lerp_Scalar_forward(out, self, end, k0, k_weight, k2):
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1059)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1071)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -718,7 +718,7 @@ def _lerp_Tensor_forward(out, weight, self, end, k_0_5, k_1):
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1074)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1086)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -734,7 +734,7 @@ def _lerpbackward1_self(out, grad, weight, k_1):
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1078)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1090)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         return grad * (1 - weight)
@@ -750,7 +750,7 @@ def _lerpbackward1_weight(out, grad, end, self_):
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1080)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1092)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         return grad * (end - self_)
@@ -766,7 +766,7 @@ def _addcmul_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1090)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1102)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + value * tensor1 * tensor2
@@ -782,7 +782,7 @@ def _addcmulbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1095)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1107)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         return grad * tensor2 * value
@@ -798,7 +798,7 @@ def _addcmulbackward0_tensor2(out, grad, tensor1, k_value):
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1096)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1108)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         return grad * tensor1 * value
@@ -814,7 +814,7 @@ def _addcdiv_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1106)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1118)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
@@ -830,7 +830,7 @@ def _addcdivbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1110)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1122)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         return grad * value / tensor2
@@ -846,7 +846,7 @@ def _addcdivbackward0_tensor2(out, grad, tensor1, tensor2, k_value):
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1111)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1123)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         return -grad * value * tensor1 / (tensor2 * tensor2)
@@ -862,7 +862,7 @@ def _xlogybackward0_self(out, self_, other, t0, k_0):
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1127)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1139)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
@@ -879,7 +879,7 @@ def _xlogybackward0_other(out, grad, self_, other):
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1128)"""
+    """other: grad * self / other   (derivatives.yaml:1140)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad * self_ / other

@@ -18,11 +18,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:96)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:105)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 96
+    spec_line = 105
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -46,11 +46,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:115)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:124)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 115
+    spec_line = 124
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -74,11 +74,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:134)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:143)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 134
+    spec_line = 143
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -116,11 +116,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:144)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:153)."""
 
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 144
+    spec_line = 153
     formulas = {
         'self': 'grad / other if rounding_mode is None else zeros_like_grad(grad)',
         'other': '-grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)',
@@ -164,11 +164,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:168)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:177)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 168
+    spec_line = 177
     formulas = {
         'self': '-grad',
     }
@@ -186,11 +186,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:177)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:186)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 177
+    spec_line = 186
     formulas = {
         'self': '-grad * result * result',
     }
@@ -217,11 +217,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:187)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:196)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 187
+    spec_line = 196
     formulas = {
         'self': 'zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -250,11 +250,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:202)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:211)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 202
+    spec_line = 211
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'grad * where((self == 0) & (exponent >= 0), 0, result * log(self))',
@@ -298,11 +298,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:214)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:223)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 214
+    spec_line = 223
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -333,11 +333,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:227)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:236)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 227
+    spec_line = 236
     formulas = {
         'self': 'grad * result',
     }
@@ -364,11 +364,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:236)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:245)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 236
+    spec_line = 245
     formulas = {
         'self': 'grad / self',
     }
@@ -395,11 +395,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:246)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:255)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 246
+    spec_line = 255
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -426,11 +426,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:256)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:265)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 256
+    spec_line = 265
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -457,11 +457,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:265)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:274)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 265
+    spec_line = 274
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -488,11 +488,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:274)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:283)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 274
+    spec_line = 283
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -519,11 +519,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:283)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:292)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 283
+    spec_line = 292
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -550,11 +550,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:292)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:301)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 292
+    spec_line = 301
     formulas = {
         'self': 'threshold_backward(grad, result, threshold=0)',
     }
@@ -581,11 +581,11 @@ class ReluBackward0(Node):
 
 
 class ThresholdBackwardBackward0(Node):
-    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:306)."""
+    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:315)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 306
+    spec_line = 315
     formulas = {
         'grad_output': 'threshold_backward(grad, self, threshold=threshold)',
         'self': 'zeros_like_grad(grad)',
@@ -623,11 +623,11 @@ class ThresholdBackwardBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:320)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:329)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 320
+    spec_line = 329
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -654,11 +654,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:330)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:339)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 330
+    spec_line = 339
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -676,11 +676,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:339)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:348)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 339
+    spec_line = 348
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -722,11 +722,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:348)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:357)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 348
+    spec_line = 357
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -768,11 +768,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:356)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:365)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 356
+    spec_line = 365
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -803,11 +803,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:368)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:377)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 368
+    spec_line = 377
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -847,11 +847,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:465)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:474)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 465
+    spec_line = 474
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -880,11 +880,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:482)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:491)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 482
+    spec_line = 491
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -913,11 +913,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:498)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:507)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 498
+    spec_line = 507
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -946,11 +946,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:507)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:516)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 507
+    spec_line = 516
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -986,11 +986,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:518)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:527)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 518
+    spec_line = 527
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -1032,11 +1032,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:526)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:535)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 526
+    spec_line = 535
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1065,11 +1065,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:534)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:543)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 534
+    spec_line = 543
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1105,11 +1105,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:545)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:554)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 545
+    spec_line = 554
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1151,11 +1151,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:553)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:562)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 553
+    spec_line = 562
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1188,11 +1188,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:565)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:574)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 565
+    spec_line = 574
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1225,11 +1225,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:577)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:586)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 577
+    spec_line = 586
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1271,11 +1271,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:596)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:605)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 596
+    spec_line = 605
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1300,11 +1300,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:608)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:617)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 608
+    spec_line = 617
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1329,11 +1329,11 @@ class ViewBackward0(Node):
 
 
 class ViewBackward1(Node):
-    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:621)."""
+    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:630)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 621
+    spec_line = 630
     formulas = {
     }
 
@@ -1347,11 +1347,11 @@ class ViewBackward1(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:636)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:645)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 636
+    spec_line = 645
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1378,11 +1378,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:647)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:656)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 647
+    spec_line = 656
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1407,11 +1407,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:659)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:668)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 659
+    spec_line = 668
     formulas = {
         'self': 't(grad)',
     }
@@ -1434,11 +1434,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:668)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:677)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 668
+    spec_line = 677
     formulas = {
         'self': 'grad',
     }
@@ -1456,11 +1456,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:682)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:691)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 682
+    spec_line = 691
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1485,11 +1485,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:691)."""
+    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:700)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 691
+    spec_line = 700
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1514,11 +1514,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:706)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:715)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 706
+    spec_line = 715
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1543,11 +1543,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:719)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:728)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 719
+    spec_line = 728
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1574,11 +1574,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:734)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:743)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 734
+    spec_line = 743
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1603,11 +1603,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:743)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:752)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 743
+    spec_line = 752
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1634,11 +1634,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:755)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:764)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 755
+    spec_line = 764
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1663,11 +1663,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:769)."""
+    """Backward of `clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:778)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 769
+    spec_line = 778
     formulas = {
         'self': 'grad',
     }
@@ -1685,11 +1685,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:777)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:789)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 777
+    spec_line = 789
     formulas = {
         'self': 'grad',
     }
@@ -1707,11 +1707,11 @@ class ToCopyBackward0(Node):
 
 
 class Log1pBackward0(Node):
-    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:788)."""
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:800)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 788
+    spec_line = 800
     formulas = {
         'self': 'grad / (self + 1)',
     }
@@ -1738,11 +1738,11 @@ class Log1pBackward0(Node):
 
 
 class Expm1Backward0(Node):
-    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:799)."""
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:811)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 799
+    spec_line = 811
     formulas = {
         'self': 'grad * (result + 1)',
     }
@@ -1769,11 +1769,11 @@ class Expm1Backward0(Node):
 
 
 class Log2Backward0(Node):
-    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:808)."""
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:820)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 808
+    spec_line = 820
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
     }
@@ -1800,11 +1800,11 @@ class Log2Backward0(Node):
 
 
 class Log10Backward0(Node):
-    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:818)."""
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:830)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 818
+    spec_line = 830
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
     }
@@ -1831,11 +1831,11 @@ class Log10Backward0(Node):
 
 
 class Exp2Backward0(Node):
-    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:828)."""
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:840)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 828
+    spec_line = 840
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
     }
@@ -1862,11 +1862,11 @@ class Exp2Backward0(Node):
 
 
 class TanBackward0(Node):
-    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:837)."""
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:849)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 837
+    spec_line = 849
     formulas = {
         'self': 'grad * (1 + result * result)',
     }
@@ -1893,11 +1893,11 @@ class TanBackward0(Node):
 
 
 class AsinBackward0(Node):
-    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:848)."""
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:860)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 848
+    spec_line = 860
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
     }
@@ -1924,11 +1924,11 @@ class AsinBackward0(Node):
 
 
 class AcosBackward0(Node):
-    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:860)."""
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:872)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 860
+    spec_line = 872
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
     }
@@ -1955,11 +1955,11 @@ class AcosBackward0(Node):
 
 
 class AtanBackward0(Node):
-    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:872)."""
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:884)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 872
+    spec_line = 884
     formulas = {
         'self': 'grad / (1 + self * self)',
     }
@@ -1986,11 +1986,11 @@ class AtanBackward0(Node):
 
 
 class Atan2Backward0(Node):
-    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:883)."""
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:895)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 883
+    spec_line = 895
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
         'other': 'where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))',
@@ -2032,11 +2032,11 @@ class Atan2Backward0(Node):
 
 
 class SinhBackward0(Node):
-    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:894)."""
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:906)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 894
+    spec_line = 906
     formulas = {
         'self': 'grad * cosh(self)',
     }
@@ -2063,11 +2063,11 @@ class SinhBackward0(Node):
 
 
 class CoshBackward0(Node):
-    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:903)."""
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:915)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 903
+    spec_line = 915
     formulas = {
         'self': 'grad * sinh(self)',
     }
@@ -2094,11 +2094,11 @@ class CoshBackward0(Node):
 
 
 class AsinhBackward0(Node):
-    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:912)."""
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:924)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 912
+    spec_line = 924
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
     }
@@ -2125,11 +2125,11 @@ class AsinhBackward0(Node):
 
 
 class AcoshBackward0(Node):
-    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:923)."""
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:935)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 923
+    spec_line = 935
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
     }
@@ -2156,11 +2156,11 @@ class AcoshBackward0(Node):
 
 
 class AtanhBackward0(Node):
-    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:934)."""
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:946)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 934
+    spec_line = 946
     formulas = {
         'self': 'grad / (1 - self * self)',
     }
@@ -2187,11 +2187,11 @@ class AtanhBackward0(Node):
 
 
 class ErfBackward0(Node):
-    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:947)."""
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:959)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 947
+    spec_line = 959
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2218,11 +2218,11 @@ class ErfBackward0(Node):
 
 
 class ErfcBackward0(Node):
-    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:956)."""
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:968)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 956
+    spec_line = 968
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2249,11 +2249,11 @@ class ErfcBackward0(Node):
 
 
 class ErfinvBackward0(Node):
-    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:966)."""
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:978)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 966
+    spec_line = 978
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(result * result)',
     }
@@ -2280,11 +2280,11 @@ class ErfinvBackward0(Node):
 
 
 class LgammaBackward0(Node):
-    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:978)."""
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:990)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 978
+    spec_line = 990
     formulas = {
         'self': 'grad * digamma(self)',
     }
@@ -2311,11 +2311,11 @@ class LgammaBackward0(Node):
 
 
 class DigammaBackward0(Node):
-    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:989)."""
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:1001)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 989
+    spec_line = 1001
     formulas = {
         'self': 'grad * polygamma(1, self)',
     }
@@ -2342,11 +2342,11 @@ class DigammaBackward0(Node):
 
 
 class PolygammaBackward0(Node):
-    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1001)."""
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1013)."""
 
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1001
+    spec_line = 1013
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
     }
@@ -2375,11 +2375,11 @@ class PolygammaBackward0(Node):
 
 
 class RsqrtBackward0(Node):
-    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1016)."""
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1028)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1016
+    spec_line = 1028
     formulas = {
         'self': '-0.5 * grad * result ** 3',
     }
@@ -2406,11 +2406,11 @@ class RsqrtBackward0(Node):
 
 
 class SquareBackward0(Node):
-    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1026)."""
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1038)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1026
+    spec_line = 1038
     formulas = {
         'self': 'grad * 2 * self',
     }
@@ -2437,11 +2437,11 @@ class SquareBackward0(Node):
 
 
 class HypotBackward0(Node):
-    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1036)."""
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1048)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
-    spec_line = 1036
+    spec_line = 1048
     formulas = {
         'self': 'grad * self / result',
         'other': 'grad * other / result',
@@ -2483,11 +2483,11 @@ class HypotBackward0(Node):
 
 
 class CopysignBackward0(Node):
-    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1047)."""
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1059)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1047
+    spec_line = 1059
     formulas = {
         'self': 'where(self == 0, 0, grad * result / self)',
         'other': 'zeros_like_grad(grad)',
@@ -2525,11 +2525,11 @@ class CopysignBackward0(Node):
 
 
 class LerpBackward0(Node):
-    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1059)."""
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1071)."""
 
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
-    spec_line = 1059
+    spec_line = 1071
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2554,11 +2554,11 @@ class LerpBackward0(Node):
 
 
 class LerpBackward1(Node):
-    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1074)."""
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1086)."""
 
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
-    spec_line = 1074
+    spec_line = 1086
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2609,11 +2609,11 @@ class LerpBackward1(Node):
 
 
 class AddcmulBackward0(Node):
-    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1090)."""
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1102)."""
 
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1090
+    spec_line = 1102
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * tensor2 * value',
@@ -2664,11 +2664,11 @@ class AddcmulBackward0(Node):
 
 
 class AddcdivBackward0(Node):
-    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1106)."""
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1118)."""
 
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1106
+    spec_line = 1118
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * value / tensor2',
@@ -2721,11 +2721,11 @@ class AddcdivBackward0(Node):
 
 
 class XlogyBackward0(Node):
-    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1122)."""
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1134)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1122
+    spec_line = 1134
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
         'other': 'grad * self / other',
@@ -2767,11 +2767,11 @@ class XlogyBackward0(Node):
 
 
 class FloorBackward0(Node):
-    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1135)."""
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1147)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1135
+    spec_line = 1147
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2789,11 +2789,11 @@ class FloorBackward0(Node):
 
 
 class CeilBackward0(Node):
-    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1145)."""
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1157)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1145
+    spec_line = 1157
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2811,11 +2811,11 @@ class CeilBackward0(Node):
 
 
 class RoundBackward0(Node):
-    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1155)."""
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1167)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1155
+    spec_line = 1167
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2833,29 +2833,7 @@ class RoundBackward0(Node):
 
 
 class RoundBackward1(Node):
-    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1166)."""
-
-    __slots__ = ()
-    _saved_tensor_slots = ()
-    spec_line = 1166
-    formulas = {
-        'self': 'zeros_like_grad(grad)',
-    }
-
-    def apply(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: zeros_like_grad(grad)
-            grad_self = helpers.zeros_like_grad(grad)
-        return grad_self,
-
-    def apply_differentiable(self, grads):
-        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
-
-
-class TruncBackward0(Node):
-    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1178)."""
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1178)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
@@ -2876,12 +2854,34 @@ class TruncBackward0(Node):
         return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
 
 
-class FracBackward0(Node):
-    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1188)."""
+class TruncBackward0(Node):
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1190)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1188
+    spec_line = 1190
+    formulas = {
+        'self': 'zeros_like_grad(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: zeros_like_grad(grad)
+            grad_self = helpers.zeros_like_grad(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class FracBackward0(Node):
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1200)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 1200
     formulas = {
         'self': 'grad',
     }
@@ -2899,11 +2899,11 @@ class FracBackward0(Node):
 
 
 class SgnBackward0(Node):
-    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1197)."""
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1209)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1197
+    spec_line = 1209
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2921,11 +2921,11 @@ class SgnBackward0(Node):
 
 
 class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1208)."""
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1220)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1208
+    spec_line = 1220
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="trunc")',
@@ -2963,11 +2963,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1226)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1238)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1226
+    spec_line = 1238
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="floor")',
@@ -3005,11 +3005,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1400)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1412)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1400
+    spec_line = 1412
     formulas = {
         'self': 'grad * isfinite(self)',
     }
@@ -3036,11 +3036,11 @@ class NanToNumBackward0(Node):
 
 
 class ProdBackward0(Node):
-    """Backward of `prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1417)."""
+    """Backward of `prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1429)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1417
+    spec_line = 1429
     formulas = {
         'self': 'prod_backward(grad, self, result, dim, keepdim)',
     }
@@ -3073,11 +3073,11 @@ class ProdBackward0(Node):
 
 
 class VarBackward0(Node):
-    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1430)."""
+    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1442)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1430
+    spec_line = 1442
     formulas = {
         'self': 'var_backward(grad, self, dim, correction, keepdim)',
     }
@@ -3110,11 +3110,11 @@ class VarBackward0(Node):
 
 
 class VarBackward1(Node):
-    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1443)."""
+    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1455)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1443
+    spec_line = 1455
     formulas = {
         'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
     }
@@ -3147,11 +3147,11 @@ class VarBackward1(Node):
 
 
 class VarBackward2(Node):
-    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1454)."""
+    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1466)."""
 
     __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1454
+    spec_line = 1466
     formulas = {
         'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
     }
@@ -3180,11 +3180,11 @@ class VarBackward2(Node):
 
 
 class StdBackward0(Node):
-    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1465)."""
+    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1477)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1465
+    spec_line = 1477
     formulas = {
         'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
     }
@@ -3219,11 +3219,11 @@ class StdBackward0(Node):
 
 
 class StdBackward1(Node):
-    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1478)."""
+    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1490)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1478
+    spec_line = 1490
     formulas = {
         'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
     }
@@ -3258,11 +3258,11 @@ class StdBackward1(Node):
 
 
 class StdBackward2(Node):
-    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1489)."""
+    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1501)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1489
+    spec_line = 1501
     formulas = {
         'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
     }
@@ -3293,11 +3293,11 @@ class StdBackward2(Node):
 
 
 class VarMeanBackward0(Node):
-    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:1500)."""
+    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:1512)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1500
+    spec_line = 1512
     num_outputs = 2
     formulas = {
         'self': 'var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)',
@@ -3333,11 +3333,11 @@ class VarMeanBackward0(Node):
 
 
 class StdMeanBackward0(Node):
-    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:1512)."""
+    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:1524)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1512
+    spec_line = 1524
     num_outputs = 2
     formulas = {
         'self': 'std_mean_backward(grads[0], grads[1], self, std, dim, correction, keepdim)',
@@ -3375,11 +3375,11 @@ class StdMeanBackward0(Node):
 
 
 class AminmaxBackward0(Node):
-    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:1524)."""
+    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:1536)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_max', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result', '_version_of_max')
     _saved_tensor_slots = ('_saved_self', '_saved_result', '_saved_max')
-    spec_line = 1524
+    spec_line = 1536
     num_outputs = 2
     formulas = {
         'self': 'aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)',
@@ -3417,11 +3417,11 @@ class AminmaxBackward0(Node):
 
 
 class NormBackward0(Node):
-    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1536)."""
+    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1548)."""
 
     __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1536
+    spec_line = 1548
     formulas = {
         'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
     }
@@ -3456,11 +3456,11 @@ class NormBackward0(Node):
 
 
 class NormBackward1(Node):
-    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1550)."""
+    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1562)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1550
+    spec_line = 1562
     formulas = {
         'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
     }
@@ -3493,11 +3493,11 @@ class NormBackward1(Node):
 
 
 class LogsumexpBackward0(Node):
-    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:1561)."""
+    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:1573)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1561
+    spec_line = 1573
     formulas = {
         'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
     }
@@ -3530,45 +3530,7 @@ class LogsumexpBackward0(Node):
 
 
 class CummaxBackward0(Node):
-    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1636)."""
-
-    __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
-    _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1636
-    num_outputs = 2
-    formulas = {
-        'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
-    }
-
-    def apply(self, grads):
-        self._check_not_released()
-        grad = grads[0]
-        grad_values = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
-            dim = self._saved_dim
-            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
-            self_shape = self._saved_self_shape
-            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, True)
-        return grad_self,
-
-    def apply_differentiable(self, grads):
-        self._check_not_released()
-        grad = grads[0]
-        grad_values = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
-            dim = self._saved_dim
-            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
-            self_shape = self._saved_self_shape
-            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, True)
-        return grad_self,
-
-
-class CumminBackward0(Node):
-    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1648)."""
+    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1648)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
@@ -3605,12 +3567,50 @@ class CumminBackward0(Node):
         return grad_self,
 
 
+class CumminBackward0(Node):
+    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1660)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1660
+    num_outputs = 2
+    formulas = {
+        'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: value_selecting_backward(grad, dim, indices, self.shape, True)
+            dim = self._saved_dim
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            self_shape = self._saved_self_shape
+            grad_self = ops.value_selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_self,
+
+
 class CumsumBackward0(Node):
-    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1659)."""
+    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1671)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 1659
+    spec_line = 1671
     formulas = {
         'self': 'cumsum_backward(grad, dim)',
     }
@@ -3635,11 +3635,11 @@ class CumsumBackward0(Node):
 
 
 class CumprodBackward0(Node):
-    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1671)."""
+    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1683)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1671
+    spec_line = 1683
     formulas = {
         'self': 'cumprod_backward(grad, self, dim, result)',
     }
@@ -3670,11 +3670,11 @@ class CumprodBackward0(Node):
 
 
 class LogcumsumexpBackward0(Node):
-    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:1683)."""
+    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:1695)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1683
+    spec_line = 1695
     formulas = {
         'self': 'logcumsumexp_backward(grad, self, result, dim)',
     }
@@ -3705,11 +3705,11 @@ class LogcumsumexpBackward0(Node):
 
 
 class ValueSelectingBackwardBackward0(Node):
-    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:1699)."""
+    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:1711)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1699
+    spec_line = 1711
     formulas = {
         'grad_output': 'select_along(grad, along, indices, keepdim)',
     }
@@ -3742,11 +3742,11 @@ class ValueSelectingBackwardBackward0(Node):
 
 
 class SelectAlongBackward0(Node):
-    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:1708)."""
+    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:1720)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1708
+    spec_line = 1720
     formulas = {
         'self': 'value_selecting_backward(grad, along, indices, self.shape, keepdim)',
     }
@@ -3781,11 +3781,11 @@ class SelectAlongBackward0(Node):
 
 
 class SortBackward0(Node):
-    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1715)."""
+    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1727)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1715
+    spec_line = 1727
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
@@ -3819,11 +3819,11 @@ class SortBackward0(Node):
 
 
 class TopkBackward0(Node):
-    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:1740)."""
+    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:1752)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1740
+    spec_line = 1752
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
@@ -3857,11 +3857,11 @@ class TopkBackward0(Node):
 
 
 class KthvalueBackward0(Node):
-    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1755)."""
+    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1767)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1755
+    spec_line = 1767
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
@@ -3897,11 +3897,11 @@ class KthvalueBackward0(Node):
 
 
 class MedianBackward0(Node):
-    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:1769)."""
+    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:1781)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1769
+    spec_line = 1781
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -3930,11 +3930,11 @@ class MedianBackward0(Node):
 
 
 class MedianBackward1(Node):
-    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1779)."""
+    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1791)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1779
+    spec_line = 1791
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
@@ -3970,11 +3970,11 @@ class MedianBackward1(Node):
 
 
 class ModeBackward0(Node):
-    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1793)."""
+    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1805)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1793
+    spec_line = 1805
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
@@ -4010,11 +4010,11 @@ class ModeBackward0(Node):
 
 
 class GatherBackward0(Node):
-    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:1811)."""
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:1823)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1811
+    spec_line = 1823
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, index)',
     }
@@ -4047,11 +4047,11 @@ class GatherBackward0(Node):
 
 
 class ScatterBackward0(Node):
-    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1827)."""
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1839)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1827
+    spec_line = 1839
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -4099,11 +4099,11 @@ class ScatterBackward0(Node):
 
 
 class ScatterBackward1(Node):
-    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1842)."""
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1854)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1842
+    spec_line = 1854
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
     }
@@ -4136,11 +4136,11 @@ class ScatterBackward1(Node):
 
 
 class ScatterAddBackward0(Node):
-    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1856)."""
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1868)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1856
+    spec_line = 1868
     formulas = {
         'self': 'grad',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -4182,11 +4182,11 @@ class ScatterAddBackward0(Node):
 
 
 class ScatterReduceBackward0(Node):
-    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1872)."""
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1884)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
-    spec_line = 1872
+    spec_line = 1884
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
         'src': 'scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)',
@@ -4250,11 +4250,11 @@ class ScatterReduceBackward0(Node):
 
 
 class IndexSelectBackward0(Node):
-    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1892)."""
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1904)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1892
+    spec_line = 1904
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
     }
@@ -4287,11 +4287,11 @@ class IndexSelectBackward0(Node):
 
 
 class IndexAddBackward0(Node):
-    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1906)."""
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:1918)."""
 
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1906
+    spec_line = 1918
     formulas = {
         'self': 'grad',
         'source': 'maybe_multiply(index_select(grad, dim, index), alpha)',
@@ -4333,11 +4333,11 @@ class IndexAddBackward0(Node):
 
 
 class IndexCopyBackward0(Node):
-    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1922)."""
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:1934)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1922
+    spec_line = 1934
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'source': 'index_select(grad, dim, index)',
@@ -4383,11 +4383,11 @@ class IndexCopyBackward0(Node):
 
 
 class IndexFillBackward0(Node):
-    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1936)."""
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1948)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1936
+    spec_line = 1948
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
     }
@@ -4420,11 +4420,11 @@ class IndexFillBackward0(Node):
 
 
 class IndexFillBackward1(Node):
-    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1950)."""
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:1962)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1950
+    spec_line = 1962
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'value': 'sum(where(index_slices_mask(self.shape, dim, index), grad, 0))',
@@ -4472,11 +4472,11 @@ class IndexFillBackward1(Node):
 
 
 class MaskedFillBackward0(Node):
-    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1965)."""
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:1977)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1965
+    spec_line = 1977
     formulas = {
         'self': 'where(mask, 0, grad)',
     }
@@ -4505,11 +4505,11 @@ class MaskedFillBackward0(Node):
 
 
 class MaskedFillBackward1(Node):
-    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1983)."""
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:1995)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1983
+    spec_line = 1995
     formulas = {
         'self': 'where(mask, 0, grad)',
         'value': 'sum(where(mask, grad, 0))',
@@ -4549,11 +4549,11 @@ class MaskedFillBackward1(Node):
 
 
 class MaskedSelectBackward0(Node):
-    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:1999)."""
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:2011)."""
 
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 1999
+    spec_line = 2011
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
     }
@@ -4584,11 +4584,11 @@ class MaskedSelectBackward0(Node):
 
 
 class TakeBackward0(Node):
-    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:2014)."""
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:2026)."""
 
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2014
+    spec_line = 2026
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
     }
@@ -4619,11 +4619,11 @@ class TakeBackward0(Node):
 
 
 class TakeAlongDimBackward0(Node):
-    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:2027)."""
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:2039)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2027
+    spec_line = 2039
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
     }
@@ -4656,11 +4656,11 @@ class TakeAlongDimBackward0(Node):
 
 
 class IndexPutBackward0(Node):
-    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:2043)."""
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:2055)."""
 
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2043
+    spec_line = 2055
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
         'values': 'index(grad, indices)',
@@ -4699,12 +4699,991 @@ class IndexPutBackward0(Node):
         return grad_self, grad_values
 
 
+class SplitBackward0(Node):
+    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:2076)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 2076
+    formulas = {
+        'self': 'cat(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class SplitBackward1(Node):
+    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:2091)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 2091
+    formulas = {
+        'self': 'cat(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class ChunkBackward0(Node):
+    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:2104)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 2104
+    formulas = {
+        'self': 'cat(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class UnbindBackward0(Node):
+    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:2117)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 2117
+    formulas = {
+        'self': 'stack(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: stack(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.stack(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: stack(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.stack(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class TensorSplitBackward0(Node):
+    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:2129)."""
+
+    __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 2129
+    formulas = {
+        'self': 'cat(filled(grads, result.shapes), dim)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = array_ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cat(filled(grads, result.shapes), dim)
+            dim = self._saved_dim
+            result_shapes = self._saved_result_shapes
+            grad_self = ops.cat(helpers.filled(grads, result_shapes), dim)
+        return grad_self,
+
+
+class TensorSplitBackward1(Node):
+    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:2142)."""
+
+    __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 2142
+    formulas = {
+        'self': 'tensor_split_backward(grads, self.shape, dim, indices)',
+    }
+
+    def apply(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: tensor_split_backward(grads, self.shape, dim, indices)
+            dim = self._saved_dim
+            indices = self._saved_indices
+            self_shape = self._saved_self_shape
+            grad_self = helpers.tensor_split_backward(array_ops, grads, self_shape, dim, indices)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: tensor_split_backward(grads, self.shape, dim, indices)
+            dim = self._saved_dim
+            indices = self._saved_indices
+            self_shape = self._saved_self_shape
+            grad_self = helpers.tensor_split_backward(ops, grads, self_shape, dim, indices)
+        return grad_self,
+
+
+class MeshgridBackward0(Node):
+    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:2158)."""
+
+    __slots__ = ('_saved_indexing', '_saved_tensors_shapes', 'num_outputs')
+    _saved_tensor_slots = ()
+    spec_line = 2158
+    formulas = {
+        'tensors': 'meshgrid_backward(grads, tensors.shapes, indexing)',
+    }
+
+    def apply(self, grads):
+        grad_tensors = None
+        if any(node is not None for node, _ in self.next_functions):
+            # tensors: meshgrid_backward(grads, tensors.shapes, indexing)
+            indexing = self._saved_indexing
+            tensors_shapes = self._saved_tensors_shapes
+            grad_tensors = helpers.meshgrid_backward(array_ops, grads, tensors_shapes, indexing)
+        return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
+
+    def apply_differentiable(self, grads):
+        grad_tensors = None
+        if any(node is not None for node, _ in self.next_functions):
+            # tensors: meshgrid_backward(grads, tensors.shapes, indexing)
+            indexing = self._saved_indexing
+            tensors_shapes = self._saved_tensors_shapes
+            grad_tensors = helpers.meshgrid_backward(ops, grads, tensors_shapes, indexing)
+        return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
+
+
+class FlattenBackward0(Node):
+    """Backward of `flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor` (derivatives.yaml:2171)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 2171
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        return grad_self,
+
+
+class UnflattenBackward0(Node):
+    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:2184)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 2184
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        return grad_self,
+
+
+class NarrowBackward0(Node):
+    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:2195)."""
+
+    __slots__ = ('_saved_self_shape', '_saved_dim', '_saved_start', '_saved_length')
+    _saved_tensor_slots = ()
+    spec_line = 2195
+    formulas = {
+        'self': 'index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))
+            self_shape = self._saved_self_shape
+            dim = self._saved_dim
+            start = self._saved_start
+            length = self._saved_length
+            grad_self = array_ops.index_backward(grad, self_shape, helpers.narrow_index(self_shape, dim, start, length))
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))
+            self_shape = self._saved_self_shape
+            dim = self._saved_dim
+            start = self._saved_start
+            length = self._saved_length
+            grad_self = ops.index_backward(grad, self_shape, helpers.narrow_index(self_shape, dim, start, length))
+        return grad_self,
+
+
+class FlipBackward0(Node):
+    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:2208)."""
+
+    __slots__ = ('_saved_dims',)
+    _saved_tensor_slots = ()
+    spec_line = 2208
+    formulas = {
+        'self': 'flip(grad, dims)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: flip(grad, dims)
+            dims = self._saved_dims
+            grad_self = array_ops.flip(grad, dims)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: flip(grad, dims)
+            dims = self._saved_dims
+            grad_self = ops.flip(grad, dims)
+        return grad_self,
+
+
+class FliplrBackward0(Node):
+    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:2219)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 2219
+    formulas = {
+        'self': 'fliplr(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: fliplr(grad)
+            grad_self = array_ops.fliplr(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: fliplr(grad)
+            grad_self = ops.fliplr(grad)
+        return grad_self,
+
+
+class FlipudBackward0(Node):
+    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:2227)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 2227
+    formulas = {
+        'self': 'flipud(grad)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: flipud(grad)
+            grad_self = array_ops.flipud(grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: flipud(grad)
+            grad_self = ops.flipud(grad)
+        return grad_self,
+
+
+class RollBackward0(Node):
+    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:2235)."""
+
+    __slots__ = ('_saved_dims', '_saved_shifts')
+    _saved_tensor_slots = ()
+    spec_line = 2235
+    formulas = {
+        'self': 'roll(grad, negated(shifts), dims)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: roll(grad, negated(shifts), dims)
+            dims = self._saved_dims
+            shifts = self._saved_shifts
+            grad_self = array_ops.roll(grad, helpers.negated(shifts), dims)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: roll(grad, negated(shifts), dims)
+            dims = self._saved_dims
+            shifts = self._saved_shifts
+            grad_self = ops.roll(grad, helpers.negated(shifts), dims)
+        return grad_self,
+
+
+class RepeatBackward0(Node):
+    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:2248)."""
+
+    __slots__ = ('_saved_repeats', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 2248
+    formulas = {
+        'self': 'repeat_backward(grad, self.shape, repeats)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_backward(grad, self.shape, repeats)
+            repeats = self._saved_repeats
+            self_shape = self._saved_self_shape
+            grad_self = helpers.repeat_backward(array_ops, grad, self_shape, repeats)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_backward(grad, self.shape, repeats)
+            repeats = self._saved_repeats
+            self_shape = self._saved_self_shape
+            grad_self = helpers.repeat_backward(ops, grad, self_shape, repeats)
+        return grad_self,
+
+
+class TileBackward0(Node):
+    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:2261)."""
+
+    __slots__ = ('_saved_self_shape', '_saved_dims')
+    _saved_tensor_slots = ()
+    spec_line = 2261
+    formulas = {
+        'self': 'repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))
+            self_shape = self._saved_self_shape
+            dims = self._saved_dims
+            grad_self = helpers.repeat_backward(array_ops, grad, self_shape, helpers.tile_repeats(self_shape, dims))
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))
+            self_shape = self._saved_self_shape
+            dims = self._saved_dims
+            grad_self = helpers.repeat_backward(ops, grad, self_shape, helpers.tile_repeats(self_shape, dims))
+        return grad_self,
+
+
+class RepeatInterleaveBackward0(Node):
+    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:2273)."""
+
+    __slots__ = ('_saved_repeats', '_saved_dim', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 2273
+    formulas = {
+        'self': 'repeat_interleave_backward(grad, self.shape, repeats, dim)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_interleave_backward(grad, self.shape, repeats, dim)
+            repeats = self._saved_repeats
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            grad_self = helpers.repeat_interleave_backward(array_ops, grad, self_shape, repeats, dim)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_interleave_backward(grad, self.shape, repeats, dim)
+            repeats = self._saved_repeats
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            grad_self = helpers.repeat_interleave_backward(ops, grad, self_shape, repeats, dim)
+        return grad_self,
+
+
+class MovedimBackward0(Node):
+    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2284)."""
+
+    __slots__ = ('_saved_destination', '_saved_source')
+    _saved_tensor_slots = ()
+    spec_line = 2284
+    formulas = {
+        'self': 'movedim(grad, destination, source)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: movedim(grad, destination, source)
+            destination = self._saved_destination
+            source = self._saved_source
+            grad_self = array_ops.movedim(grad, destination, source)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: movedim(grad, destination, source)
+            destination = self._saved_destination
+            source = self._saved_source
+            grad_self = ops.movedim(grad, destination, source)
+        return grad_self,
+
+
+class MoveaxisBackward0(Node):
+    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2298)."""
+
+    __slots__ = ('_saved_destination', '_saved_source')
+    _saved_tensor_slots = ()
+    spec_line = 2298
+    formulas = {
+        'self': 'moveaxis(grad, destination, source)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: moveaxis(grad, destination, source)
+            destination = self._saved_destination
+            source = self._saved_source
+            grad_self = array_ops.moveaxis(grad, destination, source)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: moveaxis(grad, destination, source)
+            destination = self._saved_destination
+            source = self._saved_source
+            grad_self = ops.moveaxis(grad, destination, source)
+        return grad_self,
+
+
+class SwapaxesBackward0(Node):
+    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:2310)."""
+
+    __slots__ = ('_saved_axis0', '_saved_axis1')
+    _saved_tensor_slots = ()
+    spec_line = 2310
+    formulas = {
+        'self': 'swapaxes(grad, axis0, axis1)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: swapaxes(grad, axis0, axis1)
+            axis0 = self._saved_axis0
+            axis1 = self._saved_axis1
+            grad_self = array_ops.swapaxes(grad, axis0, axis1)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: swapaxes(grad, axis0, axis1)
+            axis0 = self._saved_axis0
+            axis1 = self._saved_axis1
+            grad_self = ops.swapaxes(grad, axis0, axis1)
+        return grad_self,
+
+
+class SwapdimsBackward0(Node):
+    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:2321)."""
+
+    __slots__ = ('_saved_dim0', '_saved_dim1')
+    _saved_tensor_slots = ()
+    spec_line = 2321
+    formulas = {
+        'self': 'swapdims(grad, dim0, dim1)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: swapdims(grad, dim0, dim1)
+            dim0 = self._saved_dim0
+            dim1 = self._saved_dim1
+            grad_self = array_ops.swapdims(grad, dim0, dim1)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: swapdims(grad, dim0, dim1)
+            dim0 = self._saved_dim0
+            dim1 = self._saved_dim1
+            grad_self = ops.swapdims(grad, dim0, dim1)
+        return grad_self,
+
+
+class TrilBackward0(Node):
+    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2331)."""
+
+    __slots__ = ('_saved_diagonal',)
+    _saved_tensor_slots = ()
+    spec_line = 2331
+    formulas = {
+        'self': 'tril(grad, diagonal)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: tril(grad, diagonal)
+            diagonal = self._saved_diagonal
+            grad_self = array_ops.tril(grad, diagonal)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: tril(grad, diagonal)
+            diagonal = self._saved_diagonal
+            grad_self = ops.tril(grad, diagonal)
+        return grad_self,
+
+
+class TriuBackward0(Node):
+    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2343)."""
+
+    __slots__ = ('_saved_diagonal',)
+    _saved_tensor_slots = ()
+    spec_line = 2343
+    formulas = {
+        'self': 'triu(grad, diagonal)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: triu(grad, diagonal)
+            diagonal = self._saved_diagonal
+            grad_self = array_ops.triu(grad, diagonal)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: triu(grad, diagonal)
+            diagonal = self._saved_diagonal
+            grad_self = ops.triu(grad, diagonal)
+        return grad_self,
+
+
+class DiagonalBackward0(Node):
+    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2355)."""
+
+    __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 2355
+    formulas = {
+        'self': 'diagonal_backward(grad, self.shape, offset, dim1, dim2)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.diagonal_backward(grad, self_shape, offset, dim1, dim2)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diagonal_backward(grad, self.shape, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            self_shape = self._saved_self_shape
+            grad_self = ops.diagonal_backward(grad, self_shape, offset, dim1, dim2)
+        return grad_self,
+
+
+class DiagonalBackwardBackward0(Node):
+    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:2369)."""
+
+    __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
+    _saved_tensor_slots = ()
+    spec_line = 2369
+    formulas = {
+        'grad_output': 'diagonal(grad, offset, dim1, dim2)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: diagonal(grad, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            grad_grad_output = array_ops.diagonal(grad, offset, dim1, dim2)
+        return grad_grad_output,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: diagonal(grad, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            grad_grad_output = ops.diagonal(grad, offset, dim1, dim2)
+        return grad_grad_output,
+
+
+class DiagEmbedBackward0(Node):
+    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:2379)."""
+
+    __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
+    _saved_tensor_slots = ()
+    spec_line = 2379
+    formulas = {
+        'self': 'diagonal(grad, offset, dim1, dim2)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diagonal(grad, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            grad_self = array_ops.diagonal(grad, offset, dim1, dim2)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diagonal(grad, offset, dim1, dim2)
+            offset = self._saved_offset
+            dim1 = self._saved_dim1
+            dim2 = self._saved_dim2
+            grad_self = ops.diagonal(grad, offset, dim1, dim2)
+        return grad_self,
+
+
+class DiagBackward0(Node):
+    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2392)."""
+
+    __slots__ = ('_saved_diagonal', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 2392
+    formulas = {
+        'self': 'diag_backward(grad, self.shape, diagonal)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diag_backward(grad, self.shape, diagonal)
+            diagonal = self._saved_diagonal
+            self_shape = self._saved_self_shape
+            grad_self = helpers.diag_backward(array_ops, grad, self_shape, diagonal)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: diag_backward(grad, self.shape, diagonal)
+            diagonal = self._saved_diagonal
+            self_shape = self._saved_self_shape
+            grad_self = helpers.diag_backward(ops, grad, self_shape, diagonal)
+        return grad_self,
+
+
+class TraceBackward0(Node):
+    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:2404)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 2404
+    formulas = {
+        'self': 'trace_backward(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: trace_backward(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.trace_backward(array_ops, grad, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: trace_backward(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.trace_backward(ops, grad, self_shape)
+        return grad_self,
+
+
+class BroadcastToBackward0(Node):
+    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:2413)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 2413
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class ExpandAsBackward0(Node):
+    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2424)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 2424
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
+class ReshapeAsBackward0(Node):
+    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2436)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 2436
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+
+class ViewAsBackward0(Node):
+    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2448)."""
+
+    __slots__ = ('_saved_self_shape',)
+    _saved_tensor_slots = ()
+    spec_line = 2448
+    formulas = {
+        'self': 'reshape(grad, self.shape)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.reshape(grad, self_shape)
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: reshape(grad, self.shape)
+            self_shape = self._saved_self_shape
+            grad_self = ops.reshape(grad, self_shape)
+        grad_other = None  # other is not differentiable
+        return grad_self, grad_other
+
+
+class ContiguousBackward0(Node):
+    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:2461)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 2461
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:2067)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:2474)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 2067
+    spec_line = 2474
     formulas = {
         'self': 'grad * tensor',
         'tensor': 'grad * self',
@@ -4742,11 +5721,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2077)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2484)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2077
+    spec_line = 2484
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -4784,11 +5763,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2087)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2494)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 2087
+    spec_line = 2494
     formulas = {
         'self': 'mm(grad, t(mat2))',
         'mat2': 'mm(t(self), grad)',
@@ -4826,11 +5805,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2097)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2504)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 2097
+    spec_line = 2504
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
         'mat2': 'bmm(transpose(self, 1, 2), grad)',
@@ -4868,11 +5847,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:2107)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:2514)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 2107
+    spec_line = 2514
     formulas = {
         'self': 'outer_product(grad, vec)',
         'vec': 'mv(t(self), grad)',
@@ -4910,11 +5889,11 @@ class MvBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2133)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2540)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 2133
+    spec_line = 2540
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
@@ -4967,11 +5946,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2147)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2554)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 2147
+    spec_line = 2554
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat': 'maybe_multiply(outer_product(grad, vec), alpha)',
@@ -5024,11 +6003,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2161)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2568)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 2161
+    spec_line = 2568
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
@@ -5081,11 +6060,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2175)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2582)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 2175
+    spec_line = 2582
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
         'other': 'kron_backward(grad, self, other, "other")',
@@ -5127,11 +6106,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:2187)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:2594)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2187
+    spec_line = 2594
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
         'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
@@ -5173,11 +6152,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:2200)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:2607)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2200
+    spec_line = 2607
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
         'other': 'linalg_cross(grad, self, dim=dim)',
@@ -5219,11 +6198,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:2214)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:2621)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 2214
+    spec_line = 2621
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
         'b': 'tensordot_backward(grad, a, b, dims, "b")',
@@ -5269,11 +6248,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:2227)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:2634)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 2227
+    spec_line = 2634
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
     }
@@ -5302,11 +6281,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:2241)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:2648)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2241
+    spec_line = 2648
     formulas = {
         'A': 'inv_backward(grad, result)',
     }
@@ -5333,11 +6312,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:2252)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:2659)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 2252
+    spec_line = 2659
     formulas = {
         'A': 'det_backward(grad, A, result)',
     }
@@ -5366,11 +6345,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:2267)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:2674)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2267
+    spec_line = 2674
     num_outputs = 2
     formulas = {
         'A': 'slogdet_backward(grad, A)',
@@ -5400,11 +6379,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:2279)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:2686)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 2279
+    spec_line = 2686
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
         'B': 'solve_backward(grad, A, result, left, "B")',
@@ -5450,11 +6429,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:2295)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:2702)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2295
+    spec_line = 2702
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
     }
@@ -5483,11 +6462,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:2307)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:2714)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 2307
+    spec_line = 2714
     num_outputs = 2
     formulas = {
         'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
@@ -5521,11 +6500,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:2323)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:2730)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 2323
+    spec_line = 2730
     num_outputs = 3
     formulas = {
         'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
@@ -5563,11 +6542,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:2340)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:2747)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2340
+    spec_line = 2747
     formulas = {
         'A': 'svdvals_backward(grad, A)',
     }
@@ -5594,11 +6573,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:2351)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:2758)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 2351
+    spec_line = 2758
     num_outputs = 2
     formulas = {
         'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
@@ -5630,11 +6609,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:2365)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:2772)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2365
+    spec_line = 2772
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
     }
@@ -5663,11 +6642,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:2380)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:2787)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 2380
+    spec_line = 2787
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',

@@ -264,6 +264,10 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"can't be cast to the desired output type", r"addc(div|mul)_?\("),
     KnownIssue("test_addcmul_of_integers_with_a_fractional_value", "value", r"addcmul_?\(.*value=-?\d*\.",
                r"dtype float64, PyTorch int64"),
+    KnownIssue("test_movedim_with_an_int_and_a_list", "raises_only_torch", r"move(dim|axis)\(",
+               r"invalid combination of arguments"),
+    KnownIssue("test_movedim_with_an_int_and_a_list", "exception_class", r"move(dim|axis)\(",
+               r"invalid combination of arguments"),
 ]
 
 

@@ -244,6 +244,8 @@ def _value(case, name, kind, module):
         value = eval(value, {"np": np})
     if kind == "dtype" and isinstance(value, str):
         value = getattr(module, value)
+    if kind == "memory_format" and isinstance(value, str) and module is not np:  # NumPy has none: the name
+        value = getattr(module, value)
     return value
 
 
@@ -345,8 +347,15 @@ def _differentiable_function(case, arrays):
         outputs = call_specgrad(case, rebuilt)
         if case.gauge:
             return gauged(case, outputs)
-        return tuple(outputs[i] for i in case.differentiable_outputs)
+        return tuple(outputs[i] for i in differentiable_indices(case, outputs))
     return function, flat
+
+
+def differentiable_indices(case, outputs):
+    """The positions of the outputs that carry gradients: all of a Tensor[] return's."""
+    if case.differentiable_outputs == "all":
+        return range(len(outputs))
+    return case.differentiable_outputs
 
 
 def _skip_if_integer(case, arrays):
@@ -422,7 +431,7 @@ def check_torch(case, arrays=None, ties=False):
         np.testing.assert_allclose(ours[0].detach().numpy(), theirs[0].detach().numpy(), rtol=1e-10, atol=1e-12,
                                    err_msg=f"{case}: values differ from PyTorch at {_show(arrays)}")
         return
-    compared = list(case.differentiable_outputs)
+    compared = list(differentiable_indices(case, ours))
     if case.gauge:
         ours, theirs = gauged(case, ours), gauged(case, theirs)
         compared = list(range(len(ours)))

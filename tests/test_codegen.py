@@ -388,3 +388,65 @@ def test_same_dtype_rule_can_exempt_a_0d_tensor():
     assert "if end._data.dtype != input._data.dtype:" in ops
     assert_error(spec(lerp.replace("same as self unless 0-d", "same as nothing unless 0-d")), "dtypes:",
                  "must name another Tensor input")
+
+
+# ------------------------------------------------------------------------------ Tensor[] returns
+
+SPLIT = """\
+- name: cat(Tensor[] tensors, int dim=0) -> Tensor
+  forward: arrays.cat(tensors, dim)
+  tensors: split_like(grad, tensors.shapes, dim)
+  variants: function
+
+- name: unbind(Tensor self, int dim=0) -> Tensor[]
+  forward: arrays.unbind(self, dim)
+  self: cat(filled(grads, result.shapes), dim)
+"""
+
+
+def test_tensor_list_return_saves_the_output_shapes():
+    """`-> Tensor[]`: the formula reads `grads` and `result.shapes`, saved as metadata (no tensor)."""
+    view = views(spec(SPLIT))["unbind"]
+    assert view.op.returns_list
+    assert {s.slot: s.kind for s in view.saved} == {"result_shapes": "metadata", "dim": "argument"}
+
+
+def test_tensor_list_return_renders_one_node_output_per_tensor():
+    """The public op wraps each array as output i of one node, whose num_outputs is set per call."""
+    ops = render_all(load_spec(spec(SPLIT)), HELPERS)["generated/ops.py"]
+    assert "node.num_outputs = len(result)" in ops
+    assert "tuple(Tensor._wrap(a, node, i) for i, a in enumerate(result))" in ops
+    nodes = render_all(load_spec(spec(SPLIT)), HELPERS)["generated/nodes.py"]
+    assert "'num_outputs'" in nodes and "grad = grads[0]" not in nodes.split("class UnbindBackward0")[1]
+
+
+def test_tensor_list_return_formula_reading_grad_is_refused():
+    text = spec(SPLIT.replace("cat(filled(grads, result.shapes), dim)", "grad * 2"))
+    assert_error(text, "self: grad * 2", "grads")
+
+
+def test_grads_in_a_single_output_op_is_refused():
+    text = spec("""\
+- name: neg(Tensor self) -> Tensor
+  forward: -self
+  self: -grads
+""")
+    assert_error(text, "self: -grads", "`grads` is for ops with several outputs or returning Tensor[]")
+
+
+def test_tensor_list_output_read_bare_is_refused():
+    text = spec(SPLIT.replace("cat(filled(grads, result.shapes), dim)", "cat(filled(grads, result), dim)"))
+    assert_error(text, "self: cat(filled(grads, result), dim)", "result.shapes")
+
+
+def test_not_a_dim_is_not_checked_as_dims():
+    """`dims: {dims: not a dim}`: a parameter named like a dim that is none (tile's repetitions)."""
+    text = spec("""\
+- name: tile(Tensor self, int[] dims) -> Tensor
+  forward: arrays.tile(self, dims)
+  dims: {dims: not a dim}
+  self: repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))
+""")
+    view = views(text)["tile"]
+    assert view.op.dim_params == []
+    assert "dim_list_arg" not in render_all(load_spec(text), HELPERS)["generated/ops.py"].split("def tile")[1]

@@ -702,3 +702,33 @@ x3 = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64)
 v4 = x3[1:]
 v4 *= x3[:2]
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="movedim(x, [0], 0): PyTorch takes two ints or two lists (TypeError for one "
+                                       "of each); specgrad's int[] parameters take either, so it moves the dim")
+def test_movedim_with_an_int_and_a_list():
+    check_program('''
+x1 = torch.tensor([[1.0, 2.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.movedim(x1, [0], 0)
+''')
+
+
+def test_gradient_of_an_empty_repeat_is_a_constant():
+    # was: the sum over no tiles kept the graph of grad; PyTorch's repeat_backward returns at::zeros
+    check_program('''
+x1 = torch.tensor([[-2.0, -2.0, -2.0, -2.0]], dtype=torch.float64, requires_grad=True)
+v3 = torch.tile(x1, [0, 1])
+v4 = torch.trace(v3)
+v5 = torch.sin(v4)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_diagonal_dim2_out_of_range():
+    # was: dim2 was not checked as a dim (RuntimeError from the forward, PyTorch's IndexError)
+    check_program('''
+x1 = torch.tensor([-2.0, -2.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.diagonal(x1, 0, 0, 1)  # PyTorch raises IndexError
+''')

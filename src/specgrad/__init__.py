@@ -31,6 +31,7 @@ from specgrad.dtypes import (bool_ as bool, dtype, float16, float32, float64, ge
                              int64, set_default_dtype, uint8)
 from specgrad.fusion import set_fusion_min_size
 from specgrad.generated import ops as _ops
+from specgrad.memory_format import channels_last, contiguous_format, memory_format, preserve_format  # noqa: F401
 from specgrad.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                                 set_grad_enabled)
 from specgrad.tensor import Size, Tensor

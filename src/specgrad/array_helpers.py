@@ -1943,3 +1943,389 @@ def var_mean(x, dim, correction, keepdim):
 def std_mean(x, dim, correction, keepdim):
     variance, mean = var_mean(x, dim, correction, keepdim)
     return np.sqrt(variance), mean
+# ------------------------------------------------------------------------------ shape ops (issue 6)
+# Views where PyTorch returns views (NumPy slicing, reshape, moveaxis); copies where it copies.
+
+def _pieces(x, dim, sizes):
+    """Views of x along `dim`, of the given sizes (which sum to x.shape[dim])."""
+    pieces, start = [], 0
+    lead = (slice(None),) * dim
+    for size in sizes:
+        pieces.append(x[lead + (slice(start, start + size),)])
+        start += size
+    return pieces
+
+
+def _require_1d(x, what):
+    if x.ndim == 0:
+        raise RuntimeError(f"{what} expects at least a 1-dimensional tensor")
+
+
+def _dim_of(x, dim, op):
+    """A dim checked after the op's own 0-d check (PyTorch's order for split, chunk, narrow)."""
+    from specgrad.dispatch import dim_arg
+    return dim_arg(dim, x.ndim, op, "dim")
+
+
+def split_sizes(length, split_size):
+    """The sizes split(x, split_size) cuts a dim of `length` into: equal ones, the last smaller."""
+    if split_size < 0:
+        raise RuntimeError(f"split expects split_size be non-negative, but got split_size={split_size}")
+    if split_size == 0:
+        if length != 0:
+            raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {length}")
+        return [0]
+    count = max(-(-length // split_size), 1)
+    return [min(split_size, length - k * split_size) for k in range(count)]
+
+
+def split(x, split_size, dim):
+    _require_1d(x, "split")
+    dim = _dim_of(x, dim, "split")
+    return _pieces(x, dim, split_sizes(x.shape[dim], split_size))
+
+
+def split_with_sizes(x, split_sizes, dim):
+    _require_1d(x, "split")
+    dim = _dim_of(x, dim, "split")
+    sizes = list(split_sizes)
+    if any(s < 0 for s in sizes):
+        raise RuntimeError(f"split_with_sizes expects split_sizes have only non-negative entries, but got "
+                           f"split_sizes={sizes}")
+    if sum(sizes) != x.shape[dim]:
+        raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {x.shape[dim]} (input tensor's "
+                           f"size at dimension {dim}), but got split_sizes={sizes}")
+    return _pieces(x, dim, sizes)
+
+
+def chunk(x, chunks, dim):
+    _require_1d(x, "chunk")
+    dim = _dim_of(x, dim, "chunk")
+    if chunks <= 0:
+        raise RuntimeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
+    length = x.shape[dim]
+    size = -(-length // chunks)
+    if size == 0:  # an empty dim: `chunks` empty pieces, as PyTorch
+        return _pieces(x, dim, [0] * chunks)
+    return _pieces(x, dim, split_sizes(length, size))
+
+
+def unbind(x, dim):
+    if x.ndim == 0:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+    lead = (slice(None),) * dim
+    return [x[lead + (i,)] for i in range(x.shape[dim])]
+
+
+def tensor_split_slices(dim, bounds):
+    """The index of each piece tensor_split cuts at `bounds`: Python slices, so pieces may be empty
+    or, with bounds out of order, overlap (as in PyTorch)."""
+    starts, stops = [0] + list(bounds), list(bounds) + [None]
+    return [(slice(None),) * dim + (slice(start, stop),) for start, stop in zip(starts, stops)]
+
+
+def _tensor_split_at(x, dim, bounds):
+    return [x[index] for index in tensor_split_slices(dim, bounds)]
+
+
+def tensor_split_sections(x, sections, dim):
+    if x.ndim == 0:
+        raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
+    dim = _dim_of(x, dim, "tensor_split")
+    if sections <= 0:
+        raise RuntimeError(f"number of sections must be larger than 0, got {sections}")
+    length = x.shape[dim]
+    size, extra = divmod(length, sections)
+    bounds, stop = [], 0
+    for k in range(sections - 1):
+        stop += size + (k < extra)
+        bounds.append(stop)
+    return _tensor_split_at(x, dim, bounds)
+
+
+def tensor_split_indices(x, indices, dim):
+    if x.ndim == 0:
+        raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
+    return _tensor_split_at(x, _dim_of(x, dim, "tensor_split"), indices)
+
+
+def meshgrid(xs, indexing):
+    if not xs:
+        raise RuntimeError("meshgrid expects a non-empty TensorList")
+    indexing = "ij" if indexing is None else indexing
+    if indexing not in ("ij", "xy"):
+        raise RuntimeError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+    for x in xs:
+        if x.ndim > 1:
+            raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got a tensor of "
+                               f"shape {list(x.shape)}")
+        if x.dtype != xs[0].dtype:
+            raise RuntimeError("meshgrid expects all tensors to have the same dtype")
+    sizes = [x.size for x in xs]
+    swap = indexing == "xy" and len(xs) >= 2
+    if swap:
+        sizes[0], sizes[1] = sizes[1], sizes[0]
+    out = []
+    for k, x in enumerate(xs):
+        position = {0: 1, 1: 0}.get(k, k) if swap else k
+        shape = [1] * len(xs)
+        shape[position] = x.size
+        out.append(np.broadcast_to(x.reshape(shape), sizes))
+    return out
+
+
+def narrow(x, dim, start, length):
+    if x.ndim == 0:
+        raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    dim = _dim_of(x, dim, "narrow")
+    size = x.shape[dim]
+    if not -size <= start <= size:
+        raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
+    if length < 0:
+        raise RuntimeError("narrow(): length must be non-negative.")
+    start = start + size if start < 0 else start
+    if start + length > size:
+        raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
+    return x[(slice(None),) * dim + (slice(start, start + length),)]
+
+
+def flatten(x, start_dim, end_dim):
+    if x.ndim == 0:
+        return x.reshape(1)
+    if start_dim > end_dim:
+        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
+    merged = int(np.prod(x.shape[start_dim:end_dim + 1], dtype=np.int64))
+    return np.reshape(x, x.shape[:start_dim] + (merged,) + x.shape[end_dim + 1:])
+
+
+def unflatten(x, dim, sizes):
+    sizes = tuple(sizes)
+    if not sizes:
+        raise RuntimeError("unflatten: sizes must be non-empty")
+    size = x.shape[dim] if x.ndim else 1
+    known = int(np.prod([n for n in sizes if n != -1], dtype=np.int64))
+    if sizes.count(-1) > 1:
+        raise RuntimeError("only one dimension can be inferred")
+    if (-1 in sizes and (known == 0 or size % known)) or (-1 not in sizes and known != size):
+        raise RuntimeError(f"unflatten: Provided sizes {list(sizes)} don't multiply up to the size of dim {dim} "
+                           f"({size}) in the input tensor")
+    if -1 in sizes:
+        sizes = tuple(size // known if n == -1 else n for n in sizes)
+    return np.reshape(x, x.shape[:dim] + sizes + x.shape[dim + 1:])
+
+
+def flip(x, dims):
+    """A copy, as PyTorch's flip (NumPy's flip is a view with negative strides)."""
+    return np.flip(x, dims).copy() if dims else x.copy()
+
+
+def fliplr(x):
+    if x.ndim < 2:
+        raise RuntimeError("Input must be >= 2-d.")
+    return x[:, ::-1].copy()
+
+
+def flipud(x):
+    if x.ndim < 1:
+        raise RuntimeError("Input must be >= 1-d.")
+    return x[::-1].copy()
+
+
+def roll(x, shifts, dims):
+    """np.roll with PyTorch's checks: dims may repeat (the shifts add up); no dims rolls the flat tensor."""
+    shifts, dims = tuple(shifts), tuple(dims)
+    if not dims:
+        if len(shifts) != 1:
+            raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+        return np.roll(x, shifts[0])
+    if len(shifts) != len(dims):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    rank = max(x.ndim, 1)
+    for d in dims:
+        if not -rank <= d < rank:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-rank}, {rank - 1}], but got {d})")
+    if x.ndim == 0:
+        return x.copy()
+    return np.roll(x, shifts, tuple(d % rank for d in dims))
+
+
+def _tiled(x, repeats):
+    """np.tile with PyTorch's check: a negative repeat is refused only where it makes a negative size
+    (a dim of size 0 times -2 is an empty dim)."""
+    padded = (1,) * (len(repeats) - x.ndim) + x.shape
+    sizes = [n * r for n, r in zip(padded, repeats)]
+    if any(n < 0 for n in sizes):
+        raise RuntimeError(f"Trying to create tensor with negative dimension {min(sizes)}: {sizes}")
+    return np.tile(x, tuple(max(r, 0) for r in repeats))
+
+
+def repeat(x, repeats):
+    repeats = tuple(repeats)
+    if len(repeats) < x.ndim:
+        raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor")
+    return _tiled(x, repeats)
+
+
+def tile(x, dims):
+    dims = tuple(dims)
+    return _tiled(x, (1,) * (x.ndim - len(dims)) + dims)
+
+
+def repeat_interleave(x, repeats, dim, output_size):
+    """np.repeat; repeats an int, or an integer tensor with one count per slice (or one for all)."""
+    if isinstance(repeats, np.ndarray):
+        if repeats.dtype.kind not in "iu":
+            raise RuntimeError("repeats has to be Long or Int tensor")
+        if repeats.ndim > 1:
+            raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
+        if (repeats < 0).any():
+            raise RuntimeError("repeats can not be negative")
+        repeats = repeats.reshape(-1)
+        if repeats.size == 1:
+            repeats = int(repeats[0])
+    elif repeats < 0:
+        raise RuntimeError("repeats can not be negative")
+    if dim is None:
+        x = x.reshape(-1)
+        dim = 0
+    elif x.ndim == 0:  # PyTorch's kernel looks at dim 1 of the 0-d tensor
+        raise IndexError("Dimension out of range (expected to be in range of [-1, 0], but got 1)")
+    if not isinstance(repeats, int) and repeats.size != x.shape[dim]:
+        raise RuntimeError("repeats must have the same size as input along dim, but got repeats.size(0) = "
+                           f"{repeats.size} and input.size({dim}) = {x.shape[dim]}")
+    out = np.repeat(x, repeats, axis=dim)
+    if output_size is not None and out.shape[dim] != output_size:
+        raise RuntimeError(f"allocated size does not match required size: output_size={output_size}, "
+                           f"required size={out.shape[dim]}")
+    return out
+
+
+def movedim(x, source, destination):
+    if len(source) != len(destination):
+        raise RuntimeError(f"movedim: Invalid source or destination dims: source ({list(source)} dims) should "
+                           f"contain the same number of dims as destination ({list(destination)} dims)")
+    rank = max(x.ndim, 1)
+    for name, dims in (("source", source), ("destination", destination)):
+        for d in dims:
+            if not -rank <= d < rank:
+                raise IndexError(f"Dimension out of range (expected to be in range of [{-rank}, {rank - 1}], "
+                                 f"but got {d})")
+        if len({d % rank for d in dims}) != len(dims):
+            raise RuntimeError(f"movedim: repeated dim in `{name}` ({list(dims)})")
+    source, destination = [d % rank for d in source], [d % rank for d in destination]
+    return x.view() if x.ndim == 0 else np.moveaxis(x, source, destination)
+
+
+def _check_2d_or_more(x, name):
+    if x.ndim < 2:
+        raise RuntimeError(f"{name}: input tensor must have at least 2 dimensions")
+
+
+def tril(x, diagonal):
+    _check_2d_or_more(x, "tril")
+    return np.tril(x, diagonal)
+
+
+def triu(x, diagonal):
+    _check_2d_or_more(x, "triu")
+    return np.triu(x, diagonal)
+
+
+def diagonal(x, offset, dim1, dim2):
+    """np.diagonal (a read-only view in NumPy): dims dim1 and dim2 go, the diagonal is the last dim."""
+    if dim1 == dim2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    return np.diagonal(x, offset, dim1, dim2)
+
+
+def _diagonal_view(out, offset, dim1, dim2):
+    """A writable view of out's diagonal, laid out as np.diagonal's (the diagonal as the last dim)."""
+    rest = [d for d in range(out.ndim) if d not in (dim1, dim2)]
+    start = [slice(None)] * out.ndim
+    if offset >= 0:
+        start[dim2] = slice(offset, None)
+    else:
+        start[dim1] = slice(-offset, None)
+    corner = out[tuple(start)]  # begins at the diagonal's first element
+    length = max(min(corner.shape[dim1], corner.shape[dim2]), 0)
+    shape = [out.shape[d] for d in rest] + [length]
+    strides = [out.strides[d] for d in rest] + [out.strides[dim1] + out.strides[dim2]]
+    return np.lib.stride_tricks.as_strided(corner, shape, strides, writeable=True)
+
+
+def diagonal_backward(grad, shape, offset, dim1, dim2):
+    """Zeros of `shape` with `grad` on the diagonal that diagonal(offset, dim1, dim2) takes."""
+    out = np.zeros(tuple(shape), grad.dtype)
+    if grad.size and out.size:
+        _diagonal_view(out, offset, dim1, dim2)[...] = grad
+    return out
+
+
+def diag_embed(x, offset, dim1, dim2):
+    """A new tensor with x's last dim on the diagonal of the dims dim1, dim2 (of the result)."""
+    if dim1 == dim2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    n = (x.shape[-1] if x.ndim else 1) + abs(offset)
+    rest = list(x.shape[:-1])
+    shape = [0] * (len(rest) + 2)
+    shape[dim1] = shape[dim2] = n
+    others = iter(rest)
+    shape = [n if d in (dim1, dim2) else next(others) for d in range(len(shape))]
+    return diagonal_backward(x, shape, offset, dim1, dim2)
+
+
+def diag(x, diagonal):
+    if x.ndim == 1:
+        return diag_embed(x, diagonal, 0, 1)
+    if x.ndim == 2:
+        return np.diagonal(x, diagonal).copy()
+    raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {x.ndim}D")
+
+
+def trace(x):
+    if x.ndim != 2:
+        raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {x.ndim}")
+    if x.dtype.kind == "b":
+        return np.trace(x, dtype=np.int64)
+    return np.trace(x, dtype=np.int64 if x.dtype.kind in "iu" else x.dtype)
+
+
+def clone(x, memory_format):
+    """A copy; contiguous_format gives C order, preserve_format keeps a dense input's strides."""
+    if memory_format in ("contiguous_format", "preserve_format") or memory_format is None:
+        return np.array(x, order="K" if memory_format != "contiguous_format" else "C", copy=True)
+    raise RuntimeError(f"clone(): unsupported memory format {memory_format}")
+
+
+def contiguous(x):
+    """x itself (a view) when C-contiguous, else a C-ordered copy."""
+    return x.view() if x.flags.c_contiguous else np.ascontiguousarray(x)
+
+
+def as_strided(x, size, stride, storage_offset):
+    """A read-only view of x's memory (x C-contiguous, offsets in elements, as PyTorch's)."""
+    size, stride = tuple(size), tuple(stride)
+    if len(size) != len(stride):
+        raise RuntimeError(f"mismatch in length of strides and shape")
+    if any(s < 0 for s in stride):
+        raise RuntimeError("as_strided: Negative strides are not supported at the moment, got strides: "
+                           f"{list(stride)}")
+    offset = 0 if storage_offset is None else storage_offset
+    flat = np.ascontiguousarray(x).reshape(-1)
+    needed = offset + sum((n - 1) * s for n, s in zip(size, stride)) + 1 if all(size) else 0
+    if needed > flat.size:
+        raise RuntimeError(f"setStorage: sizes {list(size)}, strides {list(stride)}, storage offset {offset}, and "
+                           f"itemsize {x.itemsize} requiring a storage size of {needed * x.itemsize} are out of "
+                           f"bounds for storage of size {flat.size * x.itemsize}")
+    return np.lib.stride_tricks.as_strided(flat[offset:], size, [s * x.itemsize for s in stride], writeable=False)
+
+
+def as_strided_backward(grad, numel, size, stride, storage_offset, shape):
+    """Scatter-add grad into zeros of the base's numel at the positions as_strided read, reshaped."""
+    offset = 0 if storage_offset is None else storage_offset
+    positions = np.full((), offset, np.int64)
+    for n, s in zip(size, stride):
+        positions = positions[..., None] + np.arange(n, dtype=np.int64) * s
+    out = np.zeros(numel, grad.dtype)
+    np.add.at(out, positions.reshape(-1), grad.reshape(-1))
+    return out.reshape(shape)

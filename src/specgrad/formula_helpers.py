@@ -805,3 +805,98 @@ def aminmax_backward(F, grad_min, grad_max, self, low, high, dim, keepdim):
             part = share_among_extrema(F, grad, self, extreme, dims, keepdim)
             out = part if out is None else out + part
     return out
+# ------------------------------------------------------------------------------ shape ops (issue 6)
+
+def filled(grads, shapes):
+    """The gradients of a Tensor[] return's outputs, zeros where none flowed (None), in the dtype
+    and kind (array or Tensor) of those that did: backward always receives at least one."""
+    like = next(g for g in grads if g is not None)
+    if isinstance(like, np.ndarray):
+        return [np.zeros(shape, like.dtype) if g is None else g for g, shape in zip(grads, shapes)]
+    return [type(like)._wrap(np.zeros(shape, like._data.dtype)) if g is None else g
+            for g, shape in zip(grads, shapes)]
+
+
+def narrow_index(shape, dim, start, length):
+    """The index x[...] narrow(x, dim, start, length) reads (dim and start wrapped)."""
+    dim = dim % len(shape)
+    start = start + shape[dim] if start < 0 else start
+    return (slice(None),) * dim + (slice(start, start + length),)
+
+
+def negated(values):
+    return [-v for v in values]
+
+
+def repeat_backward(F, grad, shape, repeats):
+    """repeat/tile backward: the sum over the tiles. Each dim of the result (size r * n) is split
+    into (r, n) and the r axes summed; leading new dims are summed away."""
+    repeats = list(repeats)
+    if any(r <= 0 for r in repeats):  # nothing was repeated: a constant zero gradient, as PyTorch's at::zeros
+        zeros = np.zeros(tuple(shape), grad.dtype if isinstance(grad, np.ndarray) else grad._data.dtype)
+        return zeros if isinstance(grad, np.ndarray) else type(grad)._wrap(zeros)
+    padded = [1] * (len(repeats) - len(shape)) + list(shape)
+    split = []
+    for r, n in zip(repeats, padded):
+        split += [max(r, 0), n]  # a negative repeat of an empty dim made it empty
+    summed = F.sum(F.reshape(grad, split), list(range(0, 2 * len(repeats), 2)))
+    return F.reshape(summed, list(shape))
+
+
+def tile_repeats(shape, dims):
+    """tile's dims as repeat's: padded with leading 1s to the input's rank."""
+    return [1] * (len(shape) - len(dims)) + list(dims)
+
+
+def repeat_interleave_backward(F, grad, shape, repeats, dim):
+    """The sum of the copies of each slice: grouped sums along `dim` (the flat tensor when dim is None)."""
+    axis = 0 if dim is None else dim
+    n = (int(np.prod(shape, dtype=np.int64)) if dim is None else (shape[dim] if shape else 1))
+    if isinstance(repeats, np.ndarray):
+        counts = np.broadcast_to(repeats.reshape(-1), (n,)) if repeats.size == 1 else repeats.reshape(-1)
+        index = np.repeat(np.arange(n), counts)
+        flat_shape = [n] if dim is None else ([n] if not shape else list(shape))
+        out = F.index_backward(grad, flat_shape, (slice(None),) * axis + (index,))
+    else:
+        grouped = list(grad.shape)
+        grouped[axis:axis + 1] = [n, repeats]
+        out = F.sum(F.reshape(grad, grouped), axis + 1)
+    return F.reshape(out, list(shape))
+
+
+def trace_backward(F, grad, shape):
+    """grad on the diagonal of a matrix of `shape`, zeros elsewhere."""
+    return F.diagonal_backward(F.expand(grad, [min(shape)]), list(shape), 0, 0, 1)
+
+
+def diag_backward(F, grad, shape, diagonal):
+    """diag of a vector made a matrix: its diagonal back; diag of a matrix: the diagonal scattered."""
+    if len(shape) == 1:
+        return F.diagonal(grad, diagonal, 0, 1)
+    return F.diagonal_backward(grad, list(shape), diagonal, 0, 1)
+
+
+def meshgrid_backward(F, grads, shapes, indexing):
+    """Each input's gradient: its output's gradient summed over every dim but the one it runs along."""
+    out = []
+    for k, (g, shape) in enumerate(zip(grads, shapes)):
+        if g is None:
+            out.append(None)
+            continue
+        position = {0: 1, 1: 0}.get(k, k) if indexing == "xy" and len(grads) >= 2 else k
+        others = [d for d in range(g.ndim) if d != position]
+        out.append(F.reshape(F.sum(g, others) if others else g, list(shape)))
+    return out
+
+
+def tensor_split_backward(F, grads, shape, dim, indices):
+    """tensor_split at `indices`: its pieces may overlap, so each gradient is scattered to where
+    its piece came from and the scatters are added."""
+    from specgrad.array_helpers import tensor_split_slices
+    dim = dim % len(shape)
+    total = None
+    for g, index in zip(grads, tensor_split_slices(dim, indices)):
+        if g is not None:
+            part = F.index_backward(g, list(shape), index)
+            total = part if total is None else total + part
+    return total
