@@ -30,7 +30,11 @@ PARAM_TYPES = {
 }
 TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 
-DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int"}
+# class_index: int64 class indices in [0, C), C the size of dim 1 of the first tensor input (dim 0
+# when it is 1-D), as cross_entropy's target; probability: values in (0, 1), as binary_cross_entropy's
+DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int", "class_index", "probability"}
+# `op.functional(...)`: torch.nn.functional's own signature of torch.op, public only in F (see
+# codegen/render.py:is_functional_overload); a `bool inplace` parameter writes the result into the input
 # where the op is public: specgrad.op (function), Tensor.op (method), specgrad.nn.functional.op
 # (functional), specgrad.linalg.<op without its linalg_ prefix> (linalg); internal: formulas only
 VARIANTS = {"function", "method", "functional", "linalg", "internal"}

@@ -11,17 +11,18 @@ in `next_functions`, in the output's shape; the engine sums away broadcasting.
 import numpy as np
 
 from specgrad import formula_helpers as helpers
+from specgrad import array_helpers as arrays
 from specgrad.autograd.graph import Node
 from specgrad.generated import array_ops, kernels, ops
 from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:62)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:68)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 62
+    spec_line = 68
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -45,11 +46,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:81)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:87)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 81
+    spec_line = 87
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -73,11 +74,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:100)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:106)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 100
+    spec_line = 106
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -115,11 +116,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:110)."""
+    """Backward of `div(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:116)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 110
+    spec_line = 116
     formulas = {
         'self': 'grad / other',
         'other': '-grad * ((self / other) / other)',
@@ -159,11 +160,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:122)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:128)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 122
+    spec_line = 128
     formulas = {
         'self': '-grad',
     }
@@ -181,11 +182,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:131)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:137)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 131
+    spec_line = 137
     formulas = {
         'self': '-grad * result * result',
     }
@@ -212,11 +213,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:141)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:147)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 141
+    spec_line = 147
     formulas = {
         'self': 'grad * 0 if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -245,11 +246,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:156)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:162)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 156
+    spec_line = 162
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'where((self == 0) & (exponent >= 0), 0, grad * result * log(self))',
@@ -293,11 +294,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:168)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:174)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 168
+    spec_line = 174
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -328,11 +329,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:181)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:187)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 181
+    spec_line = 187
     formulas = {
         'self': 'grad * result',
     }
@@ -359,11 +360,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:190)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:196)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 190
+    spec_line = 196
     formulas = {
         'self': 'grad / self',
     }
@@ -390,11 +391,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:200)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:206)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 200
+    spec_line = 206
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -421,11 +422,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:210)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:216)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 210
+    spec_line = 216
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -452,11 +453,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:219)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:225)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 219
+    spec_line = 225
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -483,11 +484,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:228)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:234)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 228
+    spec_line = 234
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -514,11 +515,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:237)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:244)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 237
+    spec_line = 244
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -545,11 +546,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:246)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:254)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 246
+    spec_line = 254
     formulas = {
         'self': 'where(result <= 0, 0, grad)',
     }
@@ -576,11 +577,11 @@ class ReluBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:256)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:264)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 256
+    spec_line = 264
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -607,11 +608,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:266)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:274)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 266
+    spec_line = 274
     formulas = {
         'self': 'grad * 0',
     }
@@ -629,11 +630,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:275)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:283)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 275
+    spec_line = 283
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -675,11 +676,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:284)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:292)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 284
+    spec_line = 292
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -721,11 +722,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:292)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:300)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 292
+    spec_line = 300
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -756,11 +757,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:304)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:312)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 304
+    spec_line = 312
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -800,11 +801,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:401)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:409)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 401
+    spec_line = 409
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -833,11 +834,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:418)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:426)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 418
+    spec_line = 426
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -866,11 +867,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:434)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:442)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 434
+    spec_line = 442
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -899,11 +900,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:443)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:451)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 443
+    spec_line = 451
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -936,11 +937,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:454)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:462)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 454
+    spec_line = 462
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -982,11 +983,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:462)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:470)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 462
+    spec_line = 470
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1015,11 +1016,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:470)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:478)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 470
+    spec_line = 478
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
     }
@@ -1052,11 +1053,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:481)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:489)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 481
+    spec_line = 489
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1098,11 +1099,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:489)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:497)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 489
+    spec_line = 497
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1135,11 +1136,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:501)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:509)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 501
+    spec_line = 509
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1172,11 +1173,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:513)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:521)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 513
+    spec_line = 521
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1218,11 +1219,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:532)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:540)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 532
+    spec_line = 540
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1247,11 +1248,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:544)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:552)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 544
+    spec_line = 552
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1276,11 +1277,11 @@ class ViewBackward0(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:557)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:565)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 557
+    spec_line = 565
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1307,11 +1308,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:568)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:576)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 568
+    spec_line = 576
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1336,11 +1337,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:580)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:588)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 580
+    spec_line = 588
     formulas = {
         'self': 't(grad)',
     }
@@ -1363,11 +1364,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:589)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:597)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 589
+    spec_line = 597
     formulas = {
         'self': 'grad',
     }
@@ -1385,11 +1386,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:603)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:611)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 603
+    spec_line = 611
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1414,11 +1415,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:612)."""
+    """Backward of `squeeze(Tensor self, int? dim=None) -> Tensor` (derivatives.yaml:620)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 612
+    spec_line = 620
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1443,11 +1444,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:624)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:632)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 624
+    spec_line = 632
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1472,11 +1473,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:637)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:645)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 637
+    spec_line = 645
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1503,11 +1504,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:652)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:660)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 652
+    spec_line = 660
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1532,11 +1533,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:661)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:669)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 661
+    spec_line = 669
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1563,11 +1564,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:673)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:681)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 673
+    spec_line = 681
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1592,29 +1593,7 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:687)."""
-
-    __slots__ = ()
-    _saved_tensor_slots = ()
-    spec_line = 687
-    formulas = {
-        'self': 'grad',
-    }
-
-    def apply(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: grad
-            grad_self = grad
-        return grad_self,
-
-    def apply_differentiable(self, grads):
-        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
-
-
-class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:695)."""
+    """Backward of `clone(Tensor self) -> Tensor` (derivatives.yaml:695)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
@@ -1635,12 +1614,34 @@ class ToCopyBackward0(Node):
         return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
 
 
+class ToCopyBackward0(Node):
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:703)."""
+
+    __slots__ = ()
+    _saved_tensor_slots = ()
+    spec_line = 703
+    formulas = {
+        'self': 'grad',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad
+            grad_self = grad
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+
+
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:727)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:735)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 727
+    spec_line = 735
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',
@@ -1684,3 +1685,604 @@ class LinearBackward0(Node):
             # bias: grad
             grad_bias = grad
         return grad_self, grad_weight, grad_bias
+
+
+class SoftmaxBackward0(Node):
+    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:751)."""
+
+    __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 751
+    formulas = {
+        'self': 'result * (grad - sum(grad * result, dim, True))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: result * (grad - sum(grad * result, dim, True))
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            grad_self = result * (grad - array_ops.sum(grad * result, dim, True))
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: result * (grad - sum(grad * result, dim, True))
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            grad_self = result * (grad - ops.sum(grad * result, dim, True))
+        return grad_self,
+
+
+class LogSoftmaxBackward0(Node):
+    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:776)."""
+
+    __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
+    _saved_tensor_slots = ('_saved_result',)
+    spec_line = 776
+    formulas = {
+        'self': 'grad - exp(result) * sum(grad, dim, True)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad - exp(result) * sum(grad, dim, True)
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            dim = self._saved_dim
+            grad_self = grad - np.exp(result) * array_ops.sum(grad, dim, True)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad - exp(result) * sum(grad, dim, True)
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            dim = self._saved_dim
+            grad_self = grad - ops.exp(result) * ops.sum(grad, dim, True)
+        return grad_self,
+
+
+class HardtanhBackward0(Node):
+    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:817)."""
+
+    __slots__ = ('_saved_self', '_saved_min_val', '_saved_max_val', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 817
+    formulas = {
+        'self': 'where((self > min_val) & (self < max_val), grad, 0)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self > min_val) & (self < max_val), grad, 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            min_val = self._saved_min_val
+            max_val = self._saved_max_val
+            grad_self = kernels.hardtanhbackward0_self(self_, min_val, max_val, grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self > min_val) & (self < max_val), grad, 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            min_val = self._saved_min_val
+            max_val = self._saved_max_val
+            grad_self = ops.where((self_ > min_val) & (self_ < max_val), grad, 0)
+        return grad_self,
+
+
+class LeakyReluBackward0(Node):
+    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:841)."""
+
+    __slots__ = ('_saved_self', '_saved_negative_slope', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 841
+    formulas = {
+        'self': 'where(self > 0, grad, grad * negative_slope)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self > 0, grad, grad * negative_slope)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            negative_slope = self._saved_negative_slope
+            grad_self = kernels.leakyrelubackward0_self(self_, grad, negative_slope)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self > 0, grad, grad * negative_slope)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            negative_slope = self._saved_negative_slope
+            grad_self = ops.where(self_ > 0, grad, grad * negative_slope)
+        return grad_self,
+
+
+class EluBackward0(Node):
+    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:855)."""
+
+    __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 855
+    formulas = {
+        'self': 'where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            alpha = self._saved_alpha
+            grad_self = kernels.elubackward0_self(self_, grad, alpha)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            alpha = self._saved_alpha
+            grad_self = ops.where(self_ > 0, grad, grad * alpha * ops.exp(ops.where(self_ > 0, 0, self_)))
+        return grad_self,
+
+
+class SeluBackward0(Node):
+    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:869)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 869
+    formulas = {
+        'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.selubackward0_self(self_, grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = ops.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * ops.exp(ops.where(self_ > 0, 0, self_)))
+        return grad_self,
+
+
+class CeluBackward0(Node):
+    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:886)."""
+
+    __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 886
+    formulas = {
+        'self': 'where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            alpha = self._saved_alpha
+            grad_self = kernels.celubackward0_self(self_, grad, alpha)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            alpha = self._saved_alpha
+            grad_self = ops.where(self_ > 0, grad, grad * ops.exp(ops.where(self_ > 0, 0, self_) / alpha))
+        return grad_self,
+
+
+class GeluBackward0(Node):
+    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:907)."""
+
+    __slots__ = ('_saved_self', '_saved_approximate', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 907
+    formulas = {
+        'self': '_gelu_backward(grad, self, approximate)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: _gelu_backward(grad, self, approximate)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            approximate = self._saved_approximate
+            grad_self = array_ops._gelu_backward(grad, self_, approximate)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: _gelu_backward(grad, self, approximate)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            approximate = self._saved_approximate
+            grad_self = ops._gelu_backward(grad, self_, approximate)
+        return grad_self,
+
+
+class GeluBackwardBackward0(Node):
+    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:920)."""
+
+    __slots__ = ('_saved_self', '_saved_approximate', '_saved_grad_output', '_version_of_self', '_version_of_grad_output')
+    _saved_tensor_slots = ('_saved_self', '_saved_grad_output')
+    spec_line = 920
+    formulas = {
+        'grad_output': '_gelu_backward(grad, self, approximate)',
+        'self': 'grad * grad_output * gelu_second_derivative(self, approximate)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: _gelu_backward(grad, self, approximate)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            approximate = self._saved_approximate
+            grad_grad_output = array_ops._gelu_backward(grad, self_, approximate)
+        grad_self = None
+        if self.next_functions[1][0] is not None:
+            # self: grad * grad_output * gelu_second_derivative(self, approximate)
+            grad_output = self._unpack(self._saved_grad_output, self._version_of_grad_output)._data
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            approximate = self._saved_approximate
+            grad_self = grad * grad_output * helpers.gelu_second_derivative(array_ops, self_, approximate)
+        return grad_grad_output, grad_self
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: _gelu_backward(grad, self, approximate)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            approximate = self._saved_approximate
+            grad_grad_output = ops._gelu_backward(grad, self_, approximate)
+        grad_self = None
+        if self.next_functions[1][0] is not None:
+            # self: grad * grad_output * gelu_second_derivative(self, approximate)
+            grad_output = self._unpack(self._saved_grad_output, self._version_of_grad_output)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            approximate = self._saved_approximate
+            grad_self = grad * grad_output * helpers.gelu_second_derivative(ops, self_, approximate)
+        return grad_grad_output, grad_self
+
+
+class SiluBackward0(Node):
+    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:931)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 931
+    formulas = {
+        'self': 'grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.silubackward0_self(grad, self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.sigmoid(self_) * (1 + self_ * (1 - ops.sigmoid(self_)))
+        return grad_self,
+
+
+class SoftplusBackward0(Node):
+    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:940)."""
+
+    __slots__ = ('_saved_threshold', '_saved_self', '_saved_beta', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 940
+    formulas = {
+        'self': 'where(self * beta > threshold, grad, grad * sigmoid(self * beta))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
+            threshold = self._saved_threshold
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            beta = self._saved_beta
+            grad_self = kernels.softplusbackward0_self(self_, beta, threshold, grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
+            threshold = self._saved_threshold
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            beta = self._saved_beta
+            grad_self = ops.where(self_ * beta > threshold, grad, grad * ops.sigmoid(self_ * beta))
+        return grad_self,
+
+
+class MishBackward0(Node):
+    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:954)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 954
+    formulas = {
+        'self': 'grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * (arrays.tanh(array_ops.softplus(self_)) + self_ * arrays.sigmoid(self_) * (1 - arrays.tanh(array_ops.softplus(self_)) ** 2))
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * (ops.tanh(ops.softplus(self_)) + self_ * ops.sigmoid(self_) * (1 - ops.tanh(ops.softplus(self_)) ** 2))
+        return grad_self,
+
+
+class HardsigmoidBackward0(Node):
+    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:972)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 972
+    formulas = {
+        'self': 'where((self > -3) & (self < 3), grad * 0.1666666716337204, 0)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self > -3) & (self < 3), grad * 0.1666666716337204, 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.hardsigmoidbackward0_self(self_, grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self > -3) & (self < 3), grad * 0.1666666716337204, 0)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = ops.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0)
+        return grad_self,
+
+
+class HardswishBackward0(Node):
+    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:984)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 984
+    formulas = {
+        'self': 'where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = kernels.hardswishbackward0_self(self_, grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = ops.where(self_ <= -3, 0, ops.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
+        return grad_self,
+
+
+class LogsigmoidBackward0(Node):
+    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:996)."""
+
+    __slots__ = ('_saved_self', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 996
+    formulas = {
+        'self': 'grad * sigmoid(-self)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * sigmoid(-self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            grad_self = grad * arrays.sigmoid(-self_)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * sigmoid(-self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            grad_self = grad * ops.sigmoid(-self_)
+        return grad_self,
+
+
+class SoftshrinkBackward0(Node):
+    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:1014)."""
+
+    __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 1014
+    formulas = {
+        'self': 'where((self >= -lambd) & (self <= lambd), 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self >= -lambd) & (self <= lambd), 0, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            lambd = self._saved_lambd
+            grad_self = kernels.softshrinkbackward0_self(self_, lambd, grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self >= -lambd) & (self <= lambd), 0, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            lambd = self._saved_lambd
+            grad_self = ops.where((self_ >= -lambd) & (self_ <= lambd), 0, grad)
+        return grad_self,
+
+
+class HardshrinkBackward0(Node):
+    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:1027)."""
+
+    __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 1027
+    formulas = {
+        'self': 'where((self >= -lambd) & (self <= lambd), 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self >= -lambd) & (self <= lambd), 0, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            lambd = self._saved_lambd
+            grad_self = kernels.hardshrinkbackward0_self(self_, lambd, grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where((self >= -lambd) & (self <= lambd), 0, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            lambd = self._saved_lambd
+            grad_self = ops.where((self_ >= -lambd) & (self_ <= lambd), 0, grad)
+        return grad_self,
+
+
+class ThresholdBackward0(Node):
+    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:1039)."""
+
+    __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
+    spec_line = 1039
+    formulas = {
+        'self': 'where(self <= threshold, 0, grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self <= threshold, 0, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            threshold = self._saved_threshold
+            grad_self = kernels.thresholdbackward0_self(self_, threshold, grad)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: where(self <= threshold, 0, grad)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            threshold = self._saved_threshold
+            grad_self = ops.where(self_ <= threshold, 0, grad)
+        return grad_self,

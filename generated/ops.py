@@ -19,6 +19,7 @@ from specgrad.generated import array_ops, nodes
 from specgrad.generated import ops  # this module: composites pass it to formula helpers as their ops namespace
 from specgrad.grad_mode import is_grad_enabled
 from specgrad.inplace import inplace
+from specgrad.inplace import inplace as write_inplace  # F's `inplace=True` (a parameter named inplace hides `inplace`)
 from specgrad.tensor import Tensor
 
 max_dim_result = namedtuple('max', ['values', 'indices'])
@@ -27,7 +28,7 @@ min_dim_result = namedtuple('min', ['values', 'indices'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:62)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:68)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -52,12 +53,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:62)."""
+    """In place: `add` written into self (derivatives.yaml:68)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:81)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:87)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
@@ -86,12 +87,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:81)."""
+    """In place: `sub` written into self (derivatives.yaml:87)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:100)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:106)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -118,12 +119,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:100)."""
+    """In place: `mul` written into self (derivatives.yaml:106)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, out=None):
-    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:110)"""
+    """div(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:116)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'div', 'input')
@@ -149,12 +150,12 @@ def div(input, other, *, out=None):
 
 
 def div_(self, other):
-    """In place: `div` written into self (derivatives.yaml:110)."""
+    """In place: `div` written into self (derivatives.yaml:116)."""
     return inplace(self, div, other)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:122)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:128)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -174,12 +175,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:122)."""
+    """In place: `neg` written into self (derivatives.yaml:128)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:131)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:137)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -201,12 +202,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:131)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:137)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:141)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:147)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -230,7 +231,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:156)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:162)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -259,7 +260,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:168)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:174)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -289,7 +290,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:141, 156, 168) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:147, 162, 174) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -302,12 +303,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:141)."""
+    """In place: `pow` written into self (derivatives.yaml:147)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:181)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:187)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -329,12 +330,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:181)."""
+    """In place: `exp` written into self (derivatives.yaml:187)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:190)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:196)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -355,12 +356,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:190)."""
+    """In place: `log` written into self (derivatives.yaml:196)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:200)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:206)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -382,12 +383,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:200)."""
+    """In place: `sqrt` written into self (derivatives.yaml:206)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:210)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:216)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -408,12 +409,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:210)."""
+    """In place: `sin` written into self (derivatives.yaml:216)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:219)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:225)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -434,12 +435,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:219)."""
+    """In place: `cos` written into self (derivatives.yaml:225)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:228)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:234)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -461,12 +462,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:228)."""
+    """In place: `tanh` written into self (derivatives.yaml:234)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:237)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:244)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -488,12 +489,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:237)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:244)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:246)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:254)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -516,12 +517,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:246)."""
+    """In place: `relu` written into self (derivatives.yaml:254)."""
     return inplace(self, relu)
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:256)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:264)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -543,12 +544,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:256)."""
+    """In place: `abs` written into self (derivatives.yaml:264)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:266)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -566,12 +567,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:266)."""
+    """In place: `sign` written into self (derivatives.yaml:274)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:275)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:283)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -596,7 +597,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:284)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:292)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -621,7 +622,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:292)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:300)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -648,12 +649,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:292)."""
+    """In place: `clamp` written into self (derivatives.yaml:300)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:304)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:312)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -680,7 +681,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:323)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:331)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -696,7 +697,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:332)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:340)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -712,7 +713,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:341)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:349)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -728,7 +729,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:349)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:357)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -744,7 +745,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:358)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:366)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -760,7 +761,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:366)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:374)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -776,7 +777,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:375)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:383)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -792,7 +793,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:383)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:391)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -808,7 +809,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:391)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:399)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -821,7 +822,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:401)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:409)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -850,7 +851,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:418)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:426)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -881,7 +882,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:434)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:442)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -904,7 +905,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:443)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:451)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -927,7 +928,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:454)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:462)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -955,7 +956,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:434, 443, 454) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:442, 451, 462) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -968,7 +969,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:462)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:470)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -991,7 +992,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:470)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:478)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1014,7 +1015,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:481)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:489)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1042,7 +1043,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:462, 470, 481) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:470, 478, 489) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1055,7 +1056,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:489)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:497)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1083,7 +1084,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:501)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:509)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1111,7 +1112,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:513)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:521)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1140,7 +1141,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:532)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:540)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1158,7 +1159,7 @@ def reshape(input, *shape):
 
 
 def view(input, *size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:544)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:552)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1176,7 +1177,7 @@ def view(input, *size):
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:557)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:565)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1196,7 +1197,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:568)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:576)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1215,7 +1216,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:580)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:588)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1231,7 +1232,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:589)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:597)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1248,7 +1249,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:603)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:611)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1266,7 +1267,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:612)"""
+    """squeeze(Tensor self, int? dim=None) -> Tensor   (derivatives.yaml:620)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1287,7 +1288,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:624)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:632)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1307,7 +1308,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:637)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:645)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1326,7 +1327,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:652)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:660)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1345,7 +1346,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:661)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:669)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1368,7 +1369,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:673)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:681)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1390,7 +1391,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, out=None):
-    """clone(Tensor self) -> Tensor   (derivatives.yaml:687)"""
+    """clone(Tensor self) -> Tensor   (derivatives.yaml:695)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     try:
@@ -1408,7 +1409,7 @@ def clone(input, *, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:695)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:703)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1425,7 +1426,7 @@ def _to_copy(input, dtype):
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:727)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:735)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -1459,8 +1460,624 @@ def linear(input, weight, bias=None, *, out=None):
     return Tensor._wrap(result, node)
 
 
+def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:751)"""
+    if numpy_names:
+        dim, = numpy_aliases('softmax', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'softmax', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'softmax', 'dtype')
+    if (input._data.dtype if dtype is None else dtype).kind in 'biu':
+        raise dtype_error('softmax', 'input', 'not implemented for integers', (input._data.dtype if dtype is None else dtype))
+    dim = dim_arg(dim, input._data.ndim, 'softmax', 'dim')
+    try:
+        result = array_ops.softmax((input._data if dtype is None else cast(input, dtype)), dim, dtype)
+    except ValueError as error:
+        raise shape_error('softmax', error, input) from None
+    if out is not None:
+        return write_out('softmax', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    if dtype is not None and dtype.kind != 'f':
+        raise RuntimeError(f"softmax(): cannot compute in {dtype} a tensor that requires grad (autograd does not support integer dtypes); use a floating dtype, or .detach() first")
+    node = nodes.SoftmaxBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    node._saved_dim = dim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:765)"""
+    if numpy_names:
+        dim, = numpy_aliases('softmax', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'softmax', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'softmax', 'dtype')
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'softmax', 'dim')
+    return ops.softmax(input, helpers.softmax_dim('softmax', input.ndim, dim, _stacklevel), dtype=dtype)
+
+
+def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:776)"""
+    if numpy_names:
+        dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log_softmax', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'log_softmax', 'dtype')
+    if (input._data.dtype if dtype is None else dtype).kind in 'biu':
+        raise dtype_error('log_softmax', 'input', 'not implemented for integers', (input._data.dtype if dtype is None else dtype))
+    dim = dim_arg(dim, input._data.ndim, 'log_softmax', 'dim')
+    try:
+        result = array_ops.log_softmax((input._data if dtype is None else cast(input, dtype)), dim, dtype)
+    except ValueError as error:
+        raise shape_error('log_softmax', error, input) from None
+    if out is not None:
+        return write_out('log_softmax', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    if dtype is not None and dtype.kind != 'f':
+        raise RuntimeError(f"log_softmax(): cannot compute in {dtype} a tensor that requires grad (autograd does not support integer dtypes); use a floating dtype, or .detach() first")
+    node = nodes.LogSoftmaxBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_result = result
+    node._saved_dim = dim
+    output = Tensor._wrap(result, node)
+    node._version_of_result = output._shared_version_counter()
+    return output
+
+
+def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:790)"""
+    if numpy_names:
+        dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'log_softmax', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'log_softmax', 'dtype')
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'log_softmax', 'dim')
+    return ops.log_softmax(input, helpers.softmax_dim('log_softmax', input.ndim, dim, _stacklevel), dtype=dtype)
+
+
+def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:800)"""
+    if numpy_names:
+        dim, = numpy_aliases('softmin', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'softmin', 'input', 1)
+    if dtype is not None:
+        dtype = dtype_arg(dtype, 'softmin', 'dtype')
+    if dim is not None:
+        dim = dim_arg(dim, input._data.ndim, 'softmin', 'dim')
+    return ops.softmax(-input, helpers.softmax_dim('softmin', input.ndim, dim, _stacklevel), dtype=dtype)
+
+
+def _relu_functional(input, inplace=False):
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:810)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'relu', 'input', 1)
+    if inplace:
+        return write_inplace(input, _relu_functional, inplace=False)
+    return ops.relu(input)
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:817)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'hardtanh', 'input', 1)
+    if type(min_val) is not int and type(min_val) is not float:
+        min_val = scalar_arg(min_val, 'hardtanh', 'min_val')
+    if type(max_val) is not int and type(max_val) is not float:
+        max_val = scalar_arg(max_val, 'hardtanh', 'max_val')
+    if input._data.dtype.kind == 'b':
+        raise dtype_error('hardtanh', 'input', 'numeric', input)
+    if inplace:
+        return write_inplace(input, hardtanh, min_val=min_val, max_val=max_val, inplace=False)
+    try:
+        result = array_ops.hardtanh(input._data, min_val, max_val, inplace)
+    except ValueError as error:
+        raise shape_error('hardtanh', error, input) from None
+    if out is not None:
+        return write_out('hardtanh', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.HardtanhBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_min_val = min_val
+    node._saved_max_val = max_val
+    return Tensor._wrap(result, node)
+
+
+def relu6(input, inplace=False):
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:831)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'relu6', 'input', 1)
+    if inplace:
+        return write_inplace(input, relu6, inplace=False)
+    return ops.hardtanh(input, 0.0, 6.0)
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:841)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'leaky_relu', 'input', 1)
+    if type(negative_slope) is not int and type(negative_slope) is not float:
+        negative_slope = scalar_arg(negative_slope, 'leaky_relu', 'negative_slope')
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('leaky_relu', 'input', 'not implemented for integers', input._data.dtype)
+    if inplace:
+        return write_inplace(input, leaky_relu, negative_slope=negative_slope, inplace=False)
+    dtype = result_type(input, negative_slope)
+    try:
+        result = array_ops.leaky_relu(cast(input, dtype), negative_slope, inplace)
+    except ValueError as error:
+        raise shape_error('leaky_relu', error, input) from None
+    if out is not None:
+        return write_out('leaky_relu', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LeakyReluBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_negative_slope = negative_slope
+    return Tensor._wrap(result, node)
+
+
+def elu(input, alpha=1.0, inplace=False, *, out=None):
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:855)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'elu', 'input', 1)
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'elu', 'alpha')
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('elu', 'input', 'not implemented for integers', input._data.dtype)
+    if inplace:
+        return write_inplace(input, elu, alpha=alpha, inplace=False)
+    dtype = result_type(input, alpha)
+    try:
+        result = array_ops.elu(cast(input, dtype), alpha, inplace)
+    except ValueError as error:
+        raise shape_error('elu', error, input) from None
+    if out is not None:
+        return write_out('elu', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.EluBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_alpha = alpha
+    return Tensor._wrap(result, node)
+
+
+def selu(input, *, out=None):
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:869)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'selu', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('selu', 'input', 'not implemented for integers', input._data.dtype)
+    try:
+        result = array_ops.selu(input._data)
+    except ValueError as error:
+        raise shape_error('selu', error, input) from None
+    if out is not None:
+        return write_out('selu', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SeluBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def selu_(self):
+    """In place: `selu` written into self (derivatives.yaml:869)."""
+    return inplace(self, selu)
+
+
+def _selu_functional(input, inplace=False):
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:879)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'selu', 'input', 1)
+    if inplace:
+        return write_inplace(input, _selu_functional, inplace=False)
+    return ops.selu(input)
+
+
+def celu(input, alpha=1.0, *, out=None):
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:886)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'celu', 'input', 1)
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'celu', 'alpha')
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('celu', 'input', 'not implemented for integers', input._data.dtype)
+    dtype = result_type(input, alpha)
+    try:
+        result = array_ops.celu(cast(input, dtype), alpha)
+    except ValueError as error:
+        raise shape_error('celu', error, input) from None
+    if out is not None:
+        return write_out('celu', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CeluBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_alpha = alpha
+    return Tensor._wrap(result, node)
+
+
+def celu_(self, alpha=1.0):
+    """In place: `celu` written into self (derivatives.yaml:886)."""
+    return inplace(self, celu, alpha)
+
+
+def _celu_functional(input, alpha=1.0, inplace=False):
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:900)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'celu', 'input', 1)
+    if type(alpha) is not int and type(alpha) is not float:
+        alpha = scalar_arg(alpha, 'celu', 'alpha')
+    if inplace:
+        return write_inplace(input, _celu_functional, alpha=alpha, inplace=False)
+    return ops.celu(input, alpha)
+
+
+def gelu(input, *, approximate="none", out=None):
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:907)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'gelu', 'input', 1)
+    if type(approximate) is not str:
+        approximate = str_arg(approximate, 'gelu', 'approximate')
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('gelu', 'input', 'not implemented for integers', input._data.dtype)
+    try:
+        result = array_ops.gelu(input._data, approximate)
+    except ValueError as error:
+        raise shape_error('gelu', error, input) from None
+    if out is not None:
+        return write_out('gelu', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.GeluBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_approximate = approximate
+    return Tensor._wrap(result, node)
+
+
+def _gelu_backward(grad_output, input, approximate):
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:920)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, '_gelu_backward', 'grad_output', 1)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, '_gelu_backward', 'input', 2)
+    if type(approximate) is not str:
+        approximate = str_arg(approximate, '_gelu_backward', 'approximate')
+    dtype = result_type(grad_output, input)
+    try:
+        result = array_ops._gelu_backward(cast(grad_output, dtype), cast(input, dtype), approximate)
+    except ValueError as error:
+        raise shape_error('_gelu_backward', error, grad_output, input) from None
+    if not (grad_output.requires_grad or input.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.GeluBackwardBackward0()
+    node.next_functions = (edge(grad_output), edge(input))
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype), (input._data.shape, input._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_approximate = approximate
+    if input.requires_grad:
+        node._saved_grad_output = grad_output
+        node._version_of_grad_output = grad_output._version
+    return Tensor._wrap(result, node)
+
+
+def silu(input, inplace=False, *, out=None):
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:931)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'silu', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('silu', 'input', 'not implemented for integers', input._data.dtype)
+    if inplace:
+        return write_inplace(input, silu, inplace=False)
+    try:
+        result = array_ops.silu(input._data, inplace)
+    except ValueError as error:
+        raise shape_error('silu', error, input) from None
+    if out is not None:
+        return write_out('silu', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SiluBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def softplus(input, beta=1, threshold=20, *, out=None):
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:940)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'softplus', 'input', 1)
+    if type(beta) is not int and type(beta) is not float:
+        beta = scalar_arg(beta, 'softplus', 'beta')
+    if type(threshold) is not int and type(threshold) is not float:
+        threshold = scalar_arg(threshold, 'softplus', 'threshold')
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('softplus', 'input', 'not implemented for integers', input._data.dtype)
+    dtype = result_type(input, beta, threshold)
+    try:
+        result = array_ops.softplus(cast(input, dtype), beta, threshold)
+    except ValueError as error:
+        raise shape_error('softplus', error, input) from None
+    if out is not None:
+        return write_out('softplus', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SoftplusBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_threshold = threshold
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_beta = beta
+    return Tensor._wrap(result, node)
+
+
+def mish(input, inplace=False, *, out=None):
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:954)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'mish', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('mish', 'input', 'not implemented for integers', input._data.dtype)
+    if inplace:
+        return write_inplace(input, mish, inplace=False)
+    try:
+        result = array_ops.mish(input._data, inplace)
+    except ValueError as error:
+        raise shape_error('mish', error, input) from None
+    if out is not None:
+        return write_out('mish', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MishBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def softsign(input):
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:964)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'softsign', 'input', 1)
+    return input / (1 + ops.abs(input))
+
+
+def hardsigmoid(input, inplace=False, *, out=None):
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:972)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'hardsigmoid', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('hardsigmoid', 'input', 'not implemented for integers', input._data.dtype)
+    if inplace:
+        return write_inplace(input, hardsigmoid, inplace=False)
+    try:
+        result = array_ops.hardsigmoid(input._data, inplace)
+    except ValueError as error:
+        raise shape_error('hardsigmoid', error, input) from None
+    if out is not None:
+        return write_out('hardsigmoid', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.HardsigmoidBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def hardswish(input, inplace=False, *, out=None):
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:984)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'hardswish', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('hardswish', 'input', 'not implemented for integers', input._data.dtype)
+    if inplace:
+        return write_inplace(input, hardswish, inplace=False)
+    try:
+        result = array_ops.hardswish(input._data, inplace)
+    except ValueError as error:
+        raise shape_error('hardswish', error, input) from None
+    if out is not None:
+        return write_out('hardswish', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.HardswishBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def logsigmoid(input, *, out=None):
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:996)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'logsigmoid', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('logsigmoid', 'input', 'not implemented for integers', input._data.dtype)
+    try:
+        result = array_ops.logsigmoid(input._data)
+    except ValueError as error:
+        raise shape_error('logsigmoid', error, input) from None
+    if out is not None:
+        return write_out('logsigmoid', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.LogsigmoidBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    return Tensor._wrap(result, node)
+
+
+def tanhshrink(input):
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:1006)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'tanhshrink', 'input', 1)
+    return input - ops.tanh(input)
+
+
+def softshrink(input, lambd=0.5, *, out=None):
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:1014)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'softshrink', 'input', 1)
+    if type(lambd) is not int and type(lambd) is not float:
+        lambd = scalar_arg(lambd, 'softshrink', 'lambd')
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('softshrink', 'input', 'not implemented for integers', input._data.dtype)
+    dtype = result_type(input, lambd)
+    try:
+        result = array_ops.softshrink(cast(input, dtype), lambd)
+    except ValueError as error:
+        raise shape_error('softshrink', error, input) from None
+    if out is not None:
+        return write_out('softshrink', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.SoftshrinkBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_lambd = lambd
+    return Tensor._wrap(result, node)
+
+
+def hardshrink(input, lambd=0.5, *, out=None):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:1027)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'hardshrink', 'input', 1)
+    if type(lambd) is not int and type(lambd) is not float:
+        lambd = scalar_arg(lambd, 'hardshrink', 'lambd')
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('hardshrink', 'input', 'not implemented for integers', input._data.dtype)
+    dtype = result_type(input, lambd)
+    try:
+        result = array_ops.hardshrink(cast(input, dtype), lambd)
+    except ValueError as error:
+        raise shape_error('hardshrink', error, input) from None
+    if out is not None:
+        return write_out('hardshrink', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.HardshrinkBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_lambd = lambd
+    return Tensor._wrap(result, node)
+
+
+def threshold(input, threshold, value, *, out=None):
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:1039)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'threshold', 'input', 1)
+    if type(threshold) is not int and type(threshold) is not float:
+        threshold = scalar_arg(threshold, 'threshold', 'threshold')
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'threshold', 'value')
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('threshold', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        result = array_ops.threshold(input._data, threshold, value)
+    except ValueError as error:
+        raise shape_error('threshold', error, input) from None
+    if out is not None:
+        return write_out('threshold', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ThresholdBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_threshold = threshold
+    return Tensor._wrap(result, node)
+
+
+def threshold_(self, threshold, value):
+    """In place: `threshold` written into self (derivatives.yaml:1039)."""
+    return inplace(self, threshold, threshold, value)
+
+
+def _threshold_functional(input, threshold, value, inplace=False):
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:1052)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'threshold', 'input', 1)
+    if type(threshold) is not int and type(threshold) is not float:
+        threshold = scalar_arg(threshold, 'threshold', 'threshold')
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'threshold', 'value')
+    if inplace:
+        return write_inplace(input, _threshold_functional, threshold=threshold, value=value, inplace=False)
+    return ops.threshold(input, threshold, value)
+
+
+def glu(input, dim=-1, **numpy_names):
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:1059)"""
+    if numpy_names:
+        dim, = numpy_aliases('glu', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'glu', 'input', 1)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('glu', 'input', 'not implemented for integers', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'glu', 'dim')
+    return helpers.glu_of(ops, input, dim)
+
+
+def prelu(input, weight):
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:1071)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'prelu', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'prelu', 'weight', 2)
+    if result_type(input, weight).kind in 'biu':
+        raise dtype_error('prelu', 'input', 'not implemented for integers', result_type(input, weight))
+    return helpers.prelu_of(ops, input, weight)
+
+
 def mse_loss(input, target, reduction="mean"):
-    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:746)"""
+    """mse_loss(Tensor self, Tensor target, str reduction="mean") -> Tensor   (derivatives.yaml:1086)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -1520,11 +2137,44 @@ FUNCTIONS = {
     'cat': cat,
     'stack': stack,
     'clone': clone,
+    'softmax': softmax,
+    'log_softmax': log_softmax,
+    'selu': selu,
+    'celu': celu,
+    'hardshrink': hardshrink,
+    'threshold': threshold,
+    'prelu': prelu,
 }
 
 # specgrad.nn.functional.<name>(...)
 FUNCTIONAL = {
+    'tanh': tanh,
+    'sigmoid': sigmoid,
     'linear': linear,
+    'softmax': _softmax_functional,
+    'log_softmax': _log_softmax_functional,
+    'softmin': softmin,
+    'relu': _relu_functional,
+    'hardtanh': hardtanh,
+    'relu6': relu6,
+    'leaky_relu': leaky_relu,
+    'elu': elu,
+    'selu': _selu_functional,
+    'celu': _celu_functional,
+    'gelu': gelu,
+    'silu': silu,
+    'softplus': softplus,
+    'mish': mish,
+    'softsign': softsign,
+    'hardsigmoid': hardsigmoid,
+    'hardswish': hardswish,
+    'logsigmoid': logsigmoid,
+    'tanhshrink': tanhshrink,
+    'softshrink': softshrink,
+    'hardshrink': hardshrink,
+    'threshold': _threshold_functional,
+    'glu': glu,
+    'prelu': prelu,
     'mse_loss': mse_loss,
 }
 
@@ -1597,4 +2247,8 @@ METHODS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'clone': clone,
+    'softmax': softmax,
+    'log_softmax': log_softmax,
+    'hardshrink': hardshrink,
+    'prelu': prelu,
 }

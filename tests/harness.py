@@ -65,6 +65,8 @@ def _draw(domain, shape, dtype, rng):
         values = np.sign(values + (values == 0)) * rng.uniform(0.5, 2, size=shape)
     elif domain == "unit":
         values = rng.uniform(-0.9, 0.9, size=shape)
+    elif domain == "probability":
+        values = rng.uniform(0.05, 0.95, size=shape)
     return np.asarray(values, dtype=dtype)
 
 
@@ -78,6 +80,10 @@ def make_arrays(case, dtype, seed=0, layout="contiguous"):
         kind = dict(case.params)[name]
         if shape is None:  # an optional `Tensor?` input left out (a case's `null` shape)
             arrays[name] = None
+        elif domain == "class_index":  # int64 in [0, C): C is dim 1 of the first input (dim 0 if 1-D)
+            first = arrays[tensors[0]]
+            classes = first.shape[1] if first.ndim >= 2 else first.shape[0]
+            arrays[name] = rng.integers(0, classes, size=tuple(shape)).astype(np.int64)
         elif kind == "tensor_list":
             arrays[name] = [_draw(domain, tuple(s), dtype, rng) for s in shape]
         else:
@@ -288,6 +294,7 @@ def _show(arrays) -> str:
 # Values where derivatives are conventions rather than limits (kinks at 0, ties between
 # equal values, a domain's boundary): few distinct values, so equal elements are common
 _SPECIAL_VALUES = {"any": [-1.0, -0.5, 0.0, 0.5, 1.0], "positive": [0.0, 0.5, 1.0, 2.0],
+                   "probability": [0.0, 0.5, 1.0],
                    "nonzero": [-1.0, -0.5, 0.0, 0.5, 1.0], "unit": [-0.9, -0.5, 0.0, 0.5, 0.9]}
 SPECIAL_SEEDS = range(4)
 
@@ -302,7 +309,7 @@ def special_arrays(case, seed):
     arrays = make_arrays(case, "float64", seed=seed)
     for name, value in arrays.items():
         domain = case.domain.get(name, "any")
-        if domain not in _SPECIAL_VALUES or value is None:
+        if domain not in _SPECIAL_VALUES or value is None or (isinstance(value, np.ndarray) and value.dtype.kind != "f"):
             continue  # bool and small_int inputs are special already
         values = _SPECIAL_VALUES[domain] + scalars + [float(v) for v in case.special.get(name, [])]
         if seed % 2 == 0:
@@ -330,7 +337,7 @@ def check_other_dtypes(case, dtype):
     torch = pytest.importorskip("torch", reason=TORCH_MISSING)
     arrays = make_arrays(case, "float64")
     for name, value in arrays.items():
-        if case.domain.get(name) in ("bool", "small_int") or value is None:
+        if case.domain.get(name) in ("bool", "small_int", "class_index") or value is None:
             continue
         convert = (lambda a: np.round(np.abs(a) + 0.5 if case.domain.get(name) == "positive" else a).astype(np.int64)
                    ) if dtype == "int64" else (lambda a: a > 0)

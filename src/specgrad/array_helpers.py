@@ -4,6 +4,8 @@ These hold what one NumPy call does not say alone: PyTorch's semantics where Num
 (squeeze of a non-1 dim is a no-op, view refuses to copy, expand takes -1), and numerically
 stable forms (sigmoid). They see only NumPy arrays; the errors they raise use PyTorch's words.
 """
+import math
+
 import numba
 import numpy as np
 
@@ -412,3 +414,99 @@ def linear(x, weight, bias):
     if bias is not None:
         out += bias  # the product is a new array: adding in place saves a pass over memory
     return out
+
+
+# ------------------------------------------------------------------ nn.functional: activations, softmax, losses
+
+def _keep(x, dim):
+    """A 0-d input as 1-D (its dim 0 is itself), so reductions along `dim` work."""
+    return (x.reshape(1), 0) if x.ndim == 0 else (x, dim)
+
+
+def softmax(x, dim):
+    """exp(x - max) / sum(exp(x - max)) along dim: two reductions and three passes, in place."""
+    if x.size == 0:
+        return np.empty_like(x)
+    y, d = _keep(x, dim)
+    out = np.subtract(y, np.max(y, axis=d, keepdims=True))
+    np.exp(out, out=out)
+    out /= np.add.reduce(out, axis=d, keepdims=True)
+    return out.reshape(x.shape)
+
+
+def log_softmax(x, dim):
+    """(x - max) - log(sum(exp(x - max))) along dim."""
+    if x.size == 0:
+        return np.empty_like(x)
+    y, d = _keep(x, dim)
+    out = np.subtract(y, np.max(y, axis=d, keepdims=True))
+    total = np.add.reduce(np.exp(out), axis=d, keepdims=True)
+    out -= np.log(total, out=total)
+    return out.reshape(x.shape)
+
+
+def softplus(x, beta, threshold):
+    """log(1 + exp(beta x)) / beta, and x itself where beta x > threshold, as PyTorch."""
+    scaled = x * beta if beta != 1 else x
+    out = np.log1p(np.exp(-np.abs(scaled))) + np.maximum(scaled, 0)
+    if beta != 1:
+        out /= beta
+    return np.where(scaled > threshold, x, out).astype(x.dtype, copy=False)
+
+
+def logsigmoid(x):
+    """log(sigmoid(x)) = min(x, 0) - log1p(exp(-|x|)), without overflow."""
+    return (np.minimum(x, 0) - np.log1p(np.exp(-np.abs(x)))).astype(x.dtype, copy=False)
+
+
+@numba.vectorize(["float32(float32)", "float64(float64)"], cache=True)
+def _erf(x):
+    return math.erf(x)
+
+
+def gelu(x, approximate):
+    """x * Phi(x), Phi the standard normal CDF; approximate='tanh' uses PyTorch's tanh formula."""
+    if approximate == "tanh":
+        inner = np.asarray(np.sqrt(2 / np.pi) * (x + 0.044715 * x * x * x), x.dtype)
+        return (0.5 * x * (1 + tanh(inner))).astype(x.dtype, copy=False)
+    return (0.5 * x * (1 + _erf(x * np.sqrt(0.5)))).astype(x.dtype, copy=False)
+
+
+def gelu_backward(grad, x, approximate):
+    """d gelu(x) / dx times grad."""
+    if approximate == "tanh":
+        k, c = np.sqrt(2 / np.pi), 0.044715
+        inner = np.asarray(k * (x + c * x * x * x), x.dtype)
+        t = tanh(inner)
+        derivative = 0.5 * (1 + t) + 0.5 * x * (1 - t * t) * k * (1 + 3 * c * x * x)
+    else:
+        derivative = 0.5 * (1 + _erf(x * np.sqrt(0.5))) + x * np.exp(-0.5 * x * x) / np.sqrt(2 * np.pi)
+    return (grad * derivative).astype(np.result_type(grad, x), copy=False)
+
+
+def check_gelu_approximate(approximate):
+    if approximate not in ("none", "tanh"):
+        raise RuntimeError(f"approximate argument must be either none or tanh.")
+    return approximate
+
+
+def softshrink(x, lambd):
+    """x - lambd above lambd, x + lambd below -lambd, 0 between, refusing a negative lambd as PyTorch."""
+    if lambd < 0:
+        name = {"f": {4: "Float", 8: "Double"}.get(x.dtype.itemsize, "Half")}.get(x.dtype.kind, "Float")
+        raise RuntimeError(f"lambda must be in range [0, 3.40282e+38] for input dtype {name}, but found {lambd:g}")
+    return np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, 0)).astype(x.dtype, copy=False)
+
+
+def hardtanh(x, min_val, max_val):
+    """x clipped to [min_val, max_val] in x's dtype (an integer tensor stays integer, as in PyTorch)."""
+    if x.dtype.kind in "iu":
+        min_val, max_val = int(min_val), int(max_val)
+    return np.clip(x, min_val, max_val).astype(x.dtype, copy=False)
+
+
+def threshold(x, threshold, value):
+    """value where x <= threshold, else x, in x's dtype."""
+    if x.dtype.kind in "iu":
+        threshold, value = int(threshold), int(value)
+    return np.where(x <= threshold, np.asarray(value, x.dtype), x)

@@ -143,3 +143,78 @@ def apply_reduction(F, loss, reduction):
     if reduction == "none":
         return loss
     raise ValueError(f"{reduction} is not a valid value for reduction: use 'none', 'mean' or 'sum'")
+
+
+# ------------------------------------------------------------------ nn.functional: activations, softmax, losses
+
+def softmax_dim(name, ndim, dim, stacklevel=3):
+    """F.softmax(x) without dim: PyTorch's legacy choice (0 for 0-, 1- and 3-D inputs, else 1), with its warning."""
+    if dim is not None:
+        return dim
+    import warnings
+    warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X "
+                  f"as an argument.", stacklevel=stacklevel)
+    return 0 if ndim in (0, 1, 3) else 1
+
+
+def gelu_second_derivative(F, self, approximate):
+    """d^2 gelu(x) / dx^2, written with ops (gelu_backward's own derivative)."""
+    if approximate == "tanh":
+        k, c = float(np.sqrt(2 / np.pi)), 0.044715
+        t = F.tanh(k * (self + c * self * self * self))
+        du = k * (1 + 3 * c * self * self)
+        return (1 - t * t) * (du - self * t * du * du + 3 * k * c * self * self)
+    return F.exp(-0.5 * self * self) * (2 - self * self) / float(np.sqrt(2 * np.pi))
+
+
+def glu_halves(F, self, dim):
+    """glu's two halves of `self` along dim: (a, b), checked as PyTorch does."""
+    if self.ndim == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    dim = dim % self.ndim
+    size = self.shape[dim]
+    if size % 2:
+        raise RuntimeError(f"Halving dimension must be even, but dimension {dim} is size {size}")
+    before = (slice(None),) * dim
+    return F.index(self, before + (slice(0, size // 2),)), F.index(self, before + (slice(size // 2, size),))
+
+
+def glu_of(F, self, dim):
+    """glu: the first half of self along dim, gated by the sigmoid of the second."""
+    a, b = glu_halves(F, self, dim)
+    return a * F.sigmoid(b)
+
+
+def prelu_of(F, self, weight):
+    """max(0, x) + weight * min(0, x), weight along dim 1 (the channels) or one weight for all."""
+    if weight.ndim > 1:
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.ndim}")
+    channels = self.shape[1] if self.ndim >= 2 else 1
+    count = weight.shape[0] if weight.ndim == 1 else 1
+    if count != 1 and count != channels:
+        raise RuntimeError(f"Mismatch of parameter numbers and input channel size. Found parameter numbers = "
+                           f"{count} and channel size = {channels}.")
+    if self.dtype != weight.dtype:
+        raise RuntimeError(f"prelu: Type promoting not supported. Got {_torch_name(self.dtype)} and "
+                           f"{_torch_name(weight.dtype)}")
+    if weight.ndim == 1 and count > 1:
+        weight = F.reshape(weight, [count] + [1] * (self.ndim - 2))
+    return F.where(self > 0, self, weight * self)
+
+
+def _torch_name(dtype):
+    return {"float32": "Float", "float64": "Double", "int64": "Long", "bool": "Bool"}.get(
+        getattr(dtype, "name", str(dtype)), str(dtype))
+
+
+def legacy_reduction(size_average, reduce, reduction):
+    """The losses' deprecated size_average= and reduce=, as torch.nn._reduction.legacy_get_string."""
+    if size_average is None and reduce is None:
+        return reduction
+    import warnings
+    size_average = True if size_average is None else size_average
+    reduce = True if reduce is None else reduce
+    result = "none" if not reduce else ("mean" if size_average else "sum")
+    warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{result}' instead.",
+                  stacklevel=3)
+    return result
