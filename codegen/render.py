@@ -319,7 +319,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     # a `ScalarType? dtype` argument is the dtype the inputs are cast to before the op computes
     cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
     tensors = op.tensor_params
-    masks = [p for p in tensors if op.dtype_rules.get(p.name) == "bool"]   # conditions: never promoted
+    # conditions and class indices: never promoted
+    masks = [p for p in tensors if op.dtype_rules.get(p.name) in ("bool", "class indices")]
     # keyword-only Scalars (add's alpha) scale a result, they do not choose its dtype
     promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar") and p not in masks
                 and not (p.type == "Scalar" and p.keyword_only)]
@@ -372,6 +373,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             dtype_of = f"{local}._data.dtype"
         if rule == "bool":
             test, error = f"{dtype_of}.kind != 'b'", f"dtype_error({name!r}, {local!r}, 'bool', {local})"
+        elif rule == "class indices":
+            test = f"{dtype_of}.name not in ('int64', 'uint8')"
+            error = f"dtype_error({name!r}, {local!r}, 'class indices', {local})"
         elif rule == "floating":
             test = f"{dtype_of}.kind != 'f'"
             error = f"dtype_error({name!r}, {local!r}, 'floating', {dtype_of})"
@@ -569,7 +573,7 @@ def test_info(view: OpView) -> dict:
 
 
 # a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
-_RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
+_RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "class indices": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
                   "numeric": ("bool", "RuntimeError"), "not implemented for bool": ("bool", "NotImplementedError"),
                   "not implemented for integers": ("int64", "NotImplementedError")}
 

@@ -41,7 +41,9 @@ VARIANTS = {"function", "method", "functional", "linalg", "internal"}
 # the variants that are functions users call (as opposed to a method, or internal)
 FUNCTION_VARIANTS = {"function", "functional", "linalg"}
 # what `dtypes:` may require of a tensor input
-DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers"}
+# (class indices: int64 or uint8, as nll_loss's target; such inputs, like bool ones, are never promoted)
+DTYPE_RULES = {"floating", "bool", "numeric", "not implemented for bool", "not implemented for integers",
+               "class indices"}
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dims"}
 
@@ -57,7 +59,8 @@ CASE = {
 }
 
 TEST = {
-    "numpy": Expression("the numpy reference", names=("np", "index_add_reference"), builtins=True),
+    "numpy": Expression("the numpy reference", names=("np", "index_add_reference", "cross_entropy_reference"),
+                        builtins=True),
     "torch": Expression("the torch reference", names=("torch", "np"), builtins=True),
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),

@@ -24,7 +24,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other)   (derivatives.yaml:122)"""
+    """other: -grad * ((self / other) / other)   (derivatives.yaml:123)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
@@ -40,7 +40,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:141)"""
+    """self: -grad * result * result   (derivatives.yaml:142)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -56,7 +56,7 @@ def _powbackward1_self(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:167)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:168)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
@@ -73,7 +73,7 @@ def _powbackward1_exponent(out, self_, exponent, grad, result, t0, k_0):
 
 
 def powbackward1_exponent(self_, exponent, grad, result):
-    """exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))   (derivatives.yaml:168)"""
+    """exponent: where((self == 0) & (exponent >= 0), 0, grad * result * log(self))   (derivatives.yaml:169)"""
     dtype = fusable(self_, exponent, grad, result)
     if dtype is None:
         return np.where((self_ == 0) & (exponent >= 0), 0, grad * result * np.log(self_))
@@ -90,7 +90,7 @@ def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:176)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:177)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
@@ -106,7 +106,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:210)"""
+    """self: grad / (2 * result)   (derivatives.yaml:211)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -122,7 +122,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:229)"""
+    """self: -grad * sin(self)   (derivatives.yaml:230)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -139,7 +139,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:239)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:240)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -155,7 +155,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:249)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:250)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -171,7 +171,7 @@ def _relubackward0_self(out, result, grad, k_0):
 
 
 def relubackward0_self(result, grad):
-    """self: where(result <= 0, 0, grad)   (derivatives.yaml:259)"""
+    """self: where(result <= 0, 0, grad)   (derivatives.yaml:260)"""
     dtype = fusable(result, grad)
     if dtype is None:
         return np.where(result <= 0, 0, grad)
@@ -187,7 +187,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:268)"""
+    """self: grad * sign(self)   (derivatives.yaml:269)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -203,7 +203,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:286)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:287)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -219,7 +219,7 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:287)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:288)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -235,7 +235,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:294)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:295)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -251,7 +251,7 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:295)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:296)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -267,7 +267,7 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:464)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:465)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -283,7 +283,7 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:465)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:466)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -299,7 +299,7 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:491)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:492)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -315,7 +315,7 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:492)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:493)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -331,7 +331,7 @@ def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: where((self > min_val) & (self < max_val), grad, 0)   (derivatives.yaml:821)"""
+    """self: where((self > min_val) & (self < max_val), grad, 0)   (derivatives.yaml:822)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return np.where((self_ > min_val) & (self_ < max_val), grad, 0)
@@ -347,7 +347,7 @@ def _leaky_relu_forward(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:841)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:842)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
@@ -363,7 +363,7 @@ def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: where(self > 0, grad, grad * negative_slope)   (derivatives.yaml:845)"""
+    """self: where(self > 0, grad, grad * negative_slope)   (derivatives.yaml:846)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * negative_slope)
@@ -379,7 +379,7 @@ def _elu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:855)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:856)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
@@ -396,7 +396,7 @@ def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))   (derivatives.yaml:859)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))   (derivatives.yaml:860)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ > 0, 0, self_)))
@@ -413,7 +413,7 @@ def _selu_forward(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:869)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:870)"""
     dtype = fusable(self)
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
@@ -430,7 +430,7 @@ def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_673
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))   (derivatives.yaml:873)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))   (derivatives.yaml:874)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ > 0, 0, self_)))
@@ -447,7 +447,7 @@ def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:886)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:887)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
@@ -464,7 +464,7 @@ def _celubackward0_self(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))   (derivatives.yaml:890)"""
+    """self: where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))   (derivatives.yaml:891)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ > 0, 0, self_) / alpha))
@@ -481,7 +481,7 @@ def _silubackward0_self(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:934)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:935)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
@@ -499,7 +499,7 @@ def _softplusbackward0_self(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:944)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:945)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
@@ -516,7 +516,7 @@ def _hardsigmoid_forward(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:972)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:973)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -532,7 +532,7 @@ def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, 
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: where((self > -3) & (self < 3), grad * 0.1666666716337204, 0)   (derivatives.yaml:976)"""
+    """self: where((self > -3) & (self < 3), grad * 0.1666666716337204, 0)   (derivatives.yaml:977)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0)
@@ -548,7 +548,7 @@ def _hardswish_forward(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:984)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:985)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -564,7 +564,7 @@ def _hardswishbackward0_self(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:988)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:989)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
@@ -580,7 +580,7 @@ def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: where((self >= -lambd) & (self <= lambd), 0, grad)   (derivatives.yaml:1018)"""
+    """self: where((self >= -lambd) & (self <= lambd), 0, grad)   (derivatives.yaml:1019)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad)
@@ -596,7 +596,7 @@ def _hardshrink_forward(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:1027)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:1028)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
@@ -612,7 +612,7 @@ def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: where((self >= -lambd) & (self <= lambd), 0, grad)   (derivatives.yaml:1030)"""
+    """self: where((self >= -lambd) & (self <= lambd), 0, grad)   (derivatives.yaml:1031)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad)
@@ -628,7 +628,7 @@ def _thresholdbackward0_self(out, self_, grad, k_threshold, k_0):
 
 
 def thresholdbackward0_self(self_, threshold, grad):
-    """self: where(self <= threshold, 0, grad)   (derivatives.yaml:1043)"""
+    """self: where(self <= threshold, 0, grad)   (derivatives.yaml:1044)"""
     dtype = fusable(self_, threshold, grad)
     if dtype is None:
         return np.where(self_ <= threshold, 0, grad)

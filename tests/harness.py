@@ -53,6 +53,45 @@ def index_add_reference(grad, shape, indices):
     return out
 
 
+def cross_entropy_reference(x, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0,
+                            log_probabilities=False):
+    """cross_entropy (or nll_loss, given log-probabilities) in plain NumPy, loop by loop: class
+    indices (with ignore_index) or class probabilities, weight, label smoothing, any (N, C, d...)."""
+    if x.ndim == 1:  # one sample of C classes
+        out = cross_entropy_reference(x[None], np.asarray(target)[None], weight, ignore_index, reduction,
+                                      label_smoothing, log_probabilities)
+        return out[0] if reduction == "none" else out
+    classes = x.shape[1]
+    logp = x if log_probabilities else x - np.log(np.sum(np.exp(x), axis=1, keepdims=True))
+    w = np.ones(classes, x.dtype) if weight is None else weight
+    logp = np.moveaxis(logp, 1, -1).reshape(-1, classes)  # one row per sample and position
+    if target.dtype.kind == "f":
+        t = np.moveaxis(target, 1, -1).reshape(-1, classes) * (1 - label_smoothing) + label_smoothing / classes
+        losses = np.array([-sum(logp[k, c] * t[k, c] * w[c] for c in range(classes)) for k in range(len(logp))],
+                          x.dtype).reshape(target.shape[:1] + target.shape[2:])
+        if reduction == "none":
+            return losses
+        return np.sum(losses) if reduction == "sum" else np.asarray(np.sum(losses) / losses.size, x.dtype)
+    t = target.reshape(-1)
+    nll, smooth, total = [], [], 0.0
+    for k, c in enumerate(t):
+        if c == ignore_index:
+            nll.append(0.0)
+            smooth.append(0.0)
+            continue
+        nll.append(-logp[k, c] * w[c])
+        smooth.append(-sum(logp[k, j] * w[j] for j in range(classes)))
+        total += w[c]
+    nll, smooth = np.array(nll, x.dtype).reshape(target.shape), np.array(smooth, x.dtype).reshape(target.shape)
+    if reduction == "sum":
+        nll, smooth = np.sum(nll), np.sum(smooth)
+    elif reduction == "mean":
+        nll, smooth = np.asarray(np.sum(nll) / total, x.dtype), np.asarray(np.sum(smooth) / total, x.dtype)
+    if label_smoothing == 0:
+        return nll
+    return np.asarray((1 - label_smoothing) * nll + smooth * (label_smoothing / classes), x.dtype)
+
+
 def _draw(domain, shape, dtype, rng):
     if domain == "bool":
         return np.asarray(rng.random(shape) > 0.5)
@@ -139,7 +178,8 @@ def to_tensors(case, arrays, requires_grad):
 
 
 def numpy_reference(case, arrays):
-    namespace = {"np": np, "index_add_reference": index_add_reference}
+    namespace = {"np": np, "index_add_reference": index_add_reference,
+                 "cross_entropy_reference": cross_entropy_reference}
     for name, kind in case.params:
         namespace[name] = arrays[name] if name in arrays else _value(case, name, kind, np)
     out = eval(case.numpy, namespace)

@@ -510,3 +510,49 @@ def threshold(x, threshold, value):
     if x.dtype.kind in "iu":
         threshold, value = int(threshold), int(value)
     return np.where(x <= threshold, np.asarray(value, x.dtype), x)
+
+
+def nll_loss(x, target, weight, ignore_index, reduction):
+    """-x[n, target[n]] * weight[target[n]], over (N, C), (C,) or (N, C, d1, ...) inputs, with
+    PyTorch's checks and words; 'mean' divides by the total weight of the targets not ignored."""
+    if reduction not in ("none", "mean", "sum"):
+        raise value_error(f"{reduction} is not a valid value for reduction")
+    if x.ndim == 0 or x.ndim > 1 and target.ndim == 0:
+        raise value_error(f"Expected 2 or more dimensions (got {x.ndim})") if x.ndim == 0 else \
+            value_error(f"Expected input batch_size ({x.shape[0]}) to match target batch_size (1).")
+    single = x.ndim == 1
+    if single and target.ndim != 0:
+        raise RuntimeError(f"1D target tensor expected, multi-target not supported")
+    if not single and target.shape[:1] != x.shape[:1]:
+        raise value_error(f"Expected input batch_size ({x.shape[0]}) to match target batch_size ({target.shape[0]}).")
+    if not single and target.shape != x.shape[:1] + x.shape[2:]:
+        raise RuntimeError(f"Expected target size {list(x.shape[:1] + x.shape[2:])}, got {list(target.shape)}")
+    classes = x.shape[0 if single else 1]
+    if weight is not None and weight.shape != (classes,):
+        raise RuntimeError(f"weight tensor should be defined either for all {classes} classes or no classes but "
+                           f"got weight tensor of shape: {list(weight.shape)}")
+    t = target.reshape(1) if single else target
+    x2 = x.reshape(1, classes) if single else x
+    valid = t != ignore_index
+    bad = valid & ((t < 0) | (t >= classes))
+    if bad.any():
+        raise IndexError(f"Target {t[bad].flat[0]} is out of bounds.")
+    safe = np.where(valid, t, 0).astype(np.intp)
+    picked = np.take_along_axis(x2, np.expand_dims(safe, 1), axis=1)[:, 0]
+    w = (np.ones((), x.dtype) if weight is None else weight[safe]) * valid
+    losses = -(picked * w)
+    if reduction == "none":
+        return losses.reshape(target.shape).astype(x.dtype, copy=False)
+    total = np.add.reduce(losses, axis=None)
+    if reduction == "sum":
+        return np.asarray(total, x.dtype)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.asarray(total / np.add.reduce(np.broadcast_to(w, losses.shape), axis=None), x.dtype)
+
+
+def reduction(size_average, reduce, reduction):
+    """A loss's reduction, from the deprecated size_average= and reduce= when given (with their warning)."""
+    if size_average is None and reduce is None:
+        return reduction
+    from specgrad.formula_helpers import legacy_reduction
+    return legacy_reduction(size_average, reduce, reduction)

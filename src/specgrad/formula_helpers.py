@@ -218,3 +218,110 @@ def legacy_reduction(size_average, reduce, reduction):
     warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{result}' instead.",
                   stacklevel=3)
     return result
+
+
+def reduction_of(size_average, reduce, reduction):
+    """The reduction a loss applies: `reduction`, or what the deprecated size_average/reduce say."""
+    if size_average is None and reduce is None:
+        return reduction
+    if reduce is not None and not reduce:
+        return "none"
+    return "sum" if size_average is not None and not size_average else "mean"
+
+
+def loss_reduction(F, loss, size_average, reduce, reduction, weight=None, mean_over_weight=True):
+    """A loss's elementwise values reduced as torch.nn.functional does, with the deprecated
+    size_average/reduce (warned about) and an optional elementwise `weight` (l1, mse, huber)."""
+    if size_average is not None or reduce is not None:
+        reduction = legacy_reduction(size_average, reduce, reduction)
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    if weight is None:
+        return apply_reduction(F, loss, reduction)
+    if tuple(weight.shape) != tuple(loss.shape):
+        raise ValueError("Weights and input must have the same size.")
+    loss = loss * weight
+    if reduction == "mean" and mean_over_weight:
+        return F.sum(loss) / F.sum(weight)
+    return apply_reduction(F, loss, reduction)
+
+
+def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduction):
+    """d nll_loss / d input: -weight[target] (over the total weight for 'mean') at each target's
+    class, 0 elsewhere and where target is ignore_index; linear in grad."""
+    target = _values(target)
+    weight = None if weight is None else _values(weight)
+    np_dtype = getattr(dtype, "numpy", dtype)
+    single = len(shape) == 1
+    t = target.reshape(1) if single else target
+    valid = t != ignore_index
+    safe = np.where(valid, t, 0)
+    w = np.ones(shape[0 if single else 1], np_dtype) if weight is None else np.asarray(weight, np_dtype)
+    picked = np.where(valid, w[safe], 0).astype(np_dtype)
+    if reduction == "mean":
+        picked = picked / picked.sum()
+    coefficient = np.zeros((1,) + tuple(shape) if single else shape, np_dtype)
+    np.put_along_axis(coefficient, np.expand_dims(safe, 1), -np.expand_dims(picked, 1), axis=1)
+    coefficient = coefficient.reshape(shape)
+    if reduction == "none" and not single:
+        grad = F.unsqueeze(grad, 1)
+    return grad * coefficient
+
+
+def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smoothing):
+    """cross_entropy as PyTorch composes it: log_softmax over the class dim, then nll_loss for class
+    indices or -sum(target * log p) for class probabilities, with label smoothing."""
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    if not 0.0 <= label_smoothing <= 1.0:
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
+    class_dim = 1 if self.ndim >= 2 else 0
+    classes = self.shape[class_dim]
+    logp = F.log_softmax(self, class_dim)
+    w = None
+    if weight is not None:
+        w = F.reshape(weight, [classes] + [1] * (self.ndim - class_dim - 1))
+    if target.dtype.numpy.kind == "f":  # class probabilities
+        if tuple(target.shape) != tuple(self.shape):
+            raise RuntimeError(f"Expected target size {list(self.shape)}, got {list(target.shape)}")
+        if label_smoothing > 0:
+            target = target * (1 - label_smoothing) + label_smoothing / classes
+        terms = logp * target if w is None else logp * target * w
+        if reduction == "none":
+            return -F.sum(terms, class_dim)
+        total = -F.sum(terms)
+        return total if reduction == "sum" else total / (int(np.prod(self.shape)) // classes)
+    loss = F.nll_loss(logp, target, weight, None, ignore_index, None, reduction)
+    if label_smoothing <= 0:
+        return loss
+    ignored = np.asarray(target.numpy() == ignore_index)
+    smooth = -F.sum(logp if w is None else logp * w, class_dim)
+    smooth = F.where(ignored, 0, smooth)
+    if reduction == "sum":
+        smooth = F.sum(smooth)
+    elif reduction == "mean":
+        kept = target.numpy()[~ignored]
+        denominator = kept.size if weight is None else weight.detach().numpy()[kept].sum()
+        smooth = F.sum(smooth) / denominator
+    return (1 - label_smoothing) * loss + smooth * (label_smoothing / classes)
+
+
+def _values(x):
+    """The array of a Tensor (or an array): constants a helper computes with, outside the graph."""
+    return x._data if hasattr(x, "_data") else np.asarray(x)
+
+
+def smooth_l1(F, d, beta):
+    """smooth_l1_loss of |input - target| = d: 0.5 d^2 / beta below beta, d - 0.5 beta from it (l1 at beta 0)."""
+    if beta < 0:
+        raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
+    if beta == 0:
+        return d
+    return F.where(d < beta, 0.5 * d * d / beta, d - 0.5 * beta)
+
+
+def huber(F, d, delta):
+    """huber_loss of |input - target| = d: 0.5 d^2 below delta, delta (d - 0.5 delta) from it."""
+    if delta <= 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    return F.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta))

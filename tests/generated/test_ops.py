@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=68,
+        line=69,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -26,7 +26,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=87,
+        line=88,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -42,7 +42,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=106,
+        line=107,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -58,7 +58,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=116,
+        line=117,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -74,7 +74,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=128,
+        line=129,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=137,
+        line=138,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -106,7 +106,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=147,
+        line=148,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -122,7 +122,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=162,
+        line=163,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -138,7 +138,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=174,
+        line=175,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -154,7 +154,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=187,
+        line=188,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=196,
+        line=197,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -186,7 +186,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=206,
+        line=207,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -202,7 +202,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=216,
+        line=217,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -218,7 +218,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=225,
+        line=226,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -234,7 +234,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=234,
+        line=235,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=244,
+        line=245,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -266,7 +266,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=254,
+        line=255,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -282,7 +282,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=264,
+        line=265,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -298,7 +298,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=274,
+        line=275,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -314,7 +314,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=283,
+        line=284,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=292,
+        line=293,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -346,7 +346,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=300,
+        line=301,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -362,7 +362,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=312,
+        line=313,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -378,7 +378,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=331,
+        line=332,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -394,7 +394,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=340,
+        line=341,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=349,
+        line=350,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -426,7 +426,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=357,
+        line=358,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -442,7 +442,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=366,
+        line=367,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -458,7 +458,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=374,
+        line=375,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -474,7 +474,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=383,
+        line=384,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=391,
+        line=392,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -506,7 +506,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=399,
+        line=400,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -522,7 +522,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=409,
+        line=410,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -538,7 +538,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=426,
+        line=427,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -554,7 +554,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=442,
+        line=443,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=451,
+        line=452,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -586,7 +586,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=462,
+        line=463,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -602,7 +602,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=470,
+        line=471,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -618,7 +618,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=478,
+        line=479,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -634,7 +634,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=489,
+        line=490,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=497,
+        line=498,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -666,7 +666,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=509,
+        line=510,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -682,7 +682,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=521,
+        line=522,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -698,7 +698,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=540,
+        line=541,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -714,7 +714,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=552,
+        line=553,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=565,
+        line=566,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -746,7 +746,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=576,
+        line=577,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -762,7 +762,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=588,
+        line=589,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -778,7 +778,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=597,
+        line=598,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -794,7 +794,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=611,
+        line=612,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=620,
+        line=621,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -826,7 +826,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=632,
+        line=633,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -842,7 +842,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=645,
+        line=646,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -858,7 +858,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=660,
+        line=661,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -874,7 +874,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=669,
+        line=670,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=681,
+        line=682,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -906,7 +906,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=695,
+        line=696,
         function='clone',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -922,7 +922,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=703,
+        line=704,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -938,7 +938,7 @@ OPS = {
         dim_ranks={},
     ),
     'linear': OpInfo(
-        line=735,
+        line=736,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -954,7 +954,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=751,
+        line=752,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -970,7 +970,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=765,
+        line=766,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -986,7 +986,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=776,
+        line=777,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -1002,7 +1002,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=790,
+        line=791,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1018,7 +1018,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=800,
+        line=801,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1034,7 +1034,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=810,
+        line=811,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=817,
+        line=818,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1066,7 +1066,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=831,
+        line=832,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1082,7 +1082,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=841,
+        line=842,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1098,7 +1098,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=855,
+        line=856,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1114,7 +1114,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=869,
+        line=870,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=879,
+        line=880,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1146,7 +1146,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=886,
+        line=887,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -1162,7 +1162,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=900,
+        line=901,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1178,7 +1178,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=907,
+        line=908,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -1194,7 +1194,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=920,
+        line=921,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -1210,7 +1210,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=931,
+        line=932,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1226,7 +1226,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=940,
+        line=941,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -1242,7 +1242,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=954,
+        line=955,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1258,7 +1258,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=964,
+        line=965,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1274,7 +1274,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=972,
+        line=973,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1290,7 +1290,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=984,
+        line=985,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1306,7 +1306,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=996,
+        line=997,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1322,7 +1322,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=1006,
+        line=1007,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1338,7 +1338,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=1014,
+        line=1015,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -1354,7 +1354,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=1027,
+        line=1028,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -1370,7 +1370,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=1039,
+        line=1040,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -1386,7 +1386,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=1052,
+        line=1053,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -1402,7 +1402,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=1059,
+        line=1060,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1418,7 +1418,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=1071,
+        line=1072,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -1434,7 +1434,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=1086,
+        line=1087,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -1447,6 +1447,86 @@ OPS = {
         double_differentiable=True,
         contiguous_only=False,
         special={},
+        dim_ranks={},
+    ),
+    'nll_loss': OpInfo(
+        line=1099,
+        function='nll_loss',
+        params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
+        keyword_only=[],
+        defaults={'weight': 'None', 'size_average': 'None', 'ignore_index': '-100', 'reduce': 'None', 'reduction': '"mean"'},
+        domain={'target': 'class_index', 'weight': 'positive'},
+        numpy='cross_entropy_reference(self, target, weight, ignore_index, reduction, log_probabilities=True)',
+        torch='torch.nn.functional.nll_loss(self, target, weight, size_average, ignore_index, reduce, reduction)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={},
+        dim_ranks={},
+    ),
+    'cross_entropy': OpInfo(
+        line=1117,
+        function='cross_entropy',
+        params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
+        keyword_only=[],
+        defaults={'weight': 'None', 'size_average': 'None', 'ignore_index': '-100', 'reduce': 'None', 'reduction': '"mean"', 'label_smoothing': '0.0'},
+        domain={'target': 'class_index', 'weight': 'positive'},
+        numpy='cross_entropy_reference(self, target, weight, ignore_index, reduction, label_smoothing)',
+        torch='torch.nn.functional.cross_entropy(self, target, weight, size_average, ignore_index, reduce, reduction, label_smoothing)',
+        differentiable_inputs=['self', 'target'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={},
+        dim_ranks={},
+    ),
+    'l1_loss': OpInfo(
+        line=1133,
+        function='l1_loss',
+        params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
+        keyword_only=[],
+        defaults={'size_average': 'None', 'reduce': 'None', 'reduction': '"mean"', 'weight': 'None'},
+        domain={'weight': 'positive'},
+        numpy="(lambda l: {'mean': np.mean(l) if weight is None else np.sum(l) / np.sum(weight), 'sum': np.sum(l), 'none': l}[reduction])(np.abs(self - target) * (1 if weight is None else weight))",
+        torch='torch.nn.functional.l1_loss(self, target, size_average, reduce, reduction, weight)',
+        differentiable_inputs=['self', 'target', 'weight'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={'self': [0.5], 'target': [0.5]},
+        dim_ranks={},
+    ),
+    'smooth_l1_loss': OpInfo(
+        line=1148,
+        function='smooth_l1_loss',
+        params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
+        keyword_only=[],
+        defaults={'size_average': 'None', 'reduce': 'None', 'reduction': '"mean"', 'beta': '1.0'},
+        domain={},
+        numpy="(lambda d: {'mean': np.mean, 'sum': np.sum, 'none': np.asarray}[reduction](np.where(d < beta, 0.5 * d * d / (beta or 1), d - 0.5 * beta)))(np.abs(self - target))",
+        torch='torch.nn.functional.smooth_l1_loss(self, target, size_average, reduce, reduction, beta)',
+        differentiable_inputs=['self', 'target'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={'self': [0.5, 1.5], 'target': [0.5]},
+        dim_ranks={},
+    ),
+    'huber_loss': OpInfo(
+        line=1161,
+        function='huber_loss',
+        params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
+        keyword_only=[],
+        defaults={'reduction': '"mean"', 'delta': '1.0', 'weight': 'None'},
+        domain={'weight': 'positive'},
+        numpy="(lambda d: {'mean': np.mean, 'sum': np.sum, 'none': np.asarray}[reduction](np.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta)) * (1 if weight is None else weight)))(np.abs(self - target))",
+        torch='torch.nn.functional.huber_loss(self, target, reduction, delta, weight)',
+        differentiable_inputs=['self', 'target', 'weight'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        special={'self': [0.5, 1.5], 'target': [0.5]},
         dim_ranks={},
     ),
 }
@@ -1725,6 +1805,25 @@ CASES = [
     OpCase(OPS, 'mse_loss', shapes=[[3, 4], [3, 4]]),
     OpCase(OPS, 'mse_loss', shapes=[[3, 4], [3, 4]], args={'reduction': 'sum'}),
     OpCase(OPS, 'mse_loss', shapes=[[5], [5]], args={'reduction': 'none'}),
+    OpCase(OPS, 'nll_loss', shapes=[[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    OpCase(OPS, 'nll_loss', shapes=[[4, 5], [4], None]),
+    OpCase(OPS, 'nll_loss', shapes=[[2, 3, 4], [2, 4], [3]], args={'ignore_index': 1}),
+    OpCase(OPS, 'nll_loss', shapes=[[5], [], None], args={'reduction': 'none'}),
+    OpCase(OPS, 'cross_entropy', shapes=[[4, 5], [4], None]),
+    OpCase(OPS, 'cross_entropy', shapes=[[2, 3, 4], [2, 4], [3]], args={'ignore_index': 2, 'label_smoothing': 0.1}),
+    OpCase(OPS, 'cross_entropy', shapes=[[5], [], None], args={'reduction': 'none', 'label_smoothing': 0.3}),
+    OpCase(OPS, 'cross_entropy', shapes=[[4, 5], [4, 5], [5]], args={'reduction': 'sum', 'label_smoothing': 0.2}, domain={'target': 'probability'}),
+    OpCase(OPS, 'l1_loss', shapes=[[3, 4], [3, 4], None]),
+    OpCase(OPS, 'l1_loss', shapes=[[3, 4], [4], None], args={'reduction': 'sum'}),
+    OpCase(OPS, 'l1_loss', shapes=[[5], [5], [5]], args={'reduction': 'none'}),
+    OpCase(OPS, 'l1_loss', shapes=[[2, 3], [2, 3], [2, 3]]),
+    OpCase(OPS, 'smooth_l1_loss', shapes=[[3, 4], [3, 4]]),
+    OpCase(OPS, 'smooth_l1_loss', shapes=[[3, 4], [4]], args={'reduction': 'sum', 'beta': 0.5}),
+    OpCase(OPS, 'smooth_l1_loss', shapes=[[5], [5]], args={'reduction': 'none', 'beta': 0.0}),
+    OpCase(OPS, 'huber_loss', shapes=[[3, 4], [3, 4], None]),
+    OpCase(OPS, 'huber_loss', shapes=[[3, 4], [4], None], args={'reduction': 'sum', 'delta': 0.5}),
+    OpCase(OPS, 'huber_loss', shapes=[[5], [5], [5]], args={'reduction': 'none'}),
+    OpCase(OPS, 'huber_loss', shapes=[[2, 3], [2, 3], [2, 3]]),
 ]
 IDS = [case.id for case in CASES]
 
@@ -2080,6 +2179,45 @@ BAD_CALLS = [
     BadCall(OPS, 'mse_loss', 'number_for_tensor', 'target', TypeError, [[3, 4], [3, 4]]),
     BadCall(OPS, 'mse_loss', 'string_for_tensor', 'target', TypeError, [[3, 4], [3, 4]]),
     BadCall(OPS, 'mse_loss', 'missing_argument', 'target', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'nll_loss', 'dtype', 'self', NotImplementedError, [[4, 5], [4], [5]], args={'reduction': 'sum'}, value='int64'),
+    BadCall(OPS, 'nll_loss', 'dtype', 'target', RuntimeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}, value='float32'),
+    BadCall(OPS, 'nll_loss', 'dtype_mismatch', 'weight', RuntimeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    BadCall(OPS, 'nll_loss', 'number_for_tensor', 'self', TypeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    BadCall(OPS, 'nll_loss', 'string_for_tensor', 'self', TypeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    BadCall(OPS, 'nll_loss', 'number_for_tensor', 'target', TypeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    BadCall(OPS, 'nll_loss', 'string_for_tensor', 'target', TypeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    BadCall(OPS, 'nll_loss', 'number_for_tensor', 'weight', TypeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    BadCall(OPS, 'nll_loss', 'string_for_tensor', 'weight', TypeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    BadCall(OPS, 'nll_loss', 'missing_argument', 'target', TypeError, [[4, 5], [4], [5]], args={'reduction': 'sum'}),
+    BadCall(OPS, 'cross_entropy', 'dtype', 'self', NotImplementedError, [[4, 5], [4], None], value='int64'),
+    BadCall(OPS, 'cross_entropy', 'number_for_tensor', 'self', TypeError, [[4, 5], [4], None]),
+    BadCall(OPS, 'cross_entropy', 'string_for_tensor', 'self', TypeError, [[4, 5], [4], None]),
+    BadCall(OPS, 'cross_entropy', 'number_for_tensor', 'target', TypeError, [[4, 5], [4], None]),
+    BadCall(OPS, 'cross_entropy', 'string_for_tensor', 'target', TypeError, [[4, 5], [4], None]),
+    BadCall(OPS, 'cross_entropy', 'number_for_tensor', 'weight', TypeError, [[4, 5], [4], None]),
+    BadCall(OPS, 'cross_entropy', 'string_for_tensor', 'weight', TypeError, [[4, 5], [4], None]),
+    BadCall(OPS, 'cross_entropy', 'missing_argument', 'target', TypeError, [[4, 5], [4], None]),
+    BadCall(OPS, 'l1_loss', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'l1_loss', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'l1_loss', 'number_for_tensor', 'target', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'l1_loss', 'string_for_tensor', 'target', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'l1_loss', 'number_for_tensor', 'weight', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'l1_loss', 'string_for_tensor', 'weight', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'l1_loss', 'missing_argument', 'target', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'smooth_l1_loss', 'dtype', 'self', NotImplementedError, [[3, 4], [3, 4]], value='int64'),
+    BadCall(OPS, 'smooth_l1_loss', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'smooth_l1_loss', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'smooth_l1_loss', 'number_for_tensor', 'target', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'smooth_l1_loss', 'string_for_tensor', 'target', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'smooth_l1_loss', 'missing_argument', 'target', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'huber_loss', 'dtype', 'self', NotImplementedError, [[3, 4], [3, 4], None], value='int64'),
+    BadCall(OPS, 'huber_loss', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'huber_loss', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'huber_loss', 'number_for_tensor', 'target', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'huber_loss', 'string_for_tensor', 'target', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'huber_loss', 'number_for_tensor', 'weight', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'huber_loss', 'string_for_tensor', 'weight', TypeError, [[3, 4], [3, 4], None]),
+    BadCall(OPS, 'huber_loss', 'missing_argument', 'target', TypeError, [[3, 4], [3, 4], None]),
 ]
 FIRST_CASES = [case for k, case in enumerate(CASES) if k == 0 or CASES[k - 1].op != case.op]
 DIFFERENTIABLE = [case for case in CASES if case.differentiable_inputs]
