@@ -2192,6 +2192,99 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     return helpers.loss_reduction(ops, helpers.huber(ops, ops.abs(input - target), delta), None, None, reduction, weight, False)
 
 
+def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:1176)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'binary_cross_entropy', 'target', 2)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'binary_cross_entropy', 'weight', 3)
+    if type(reduction) is not str:
+        reduction = str_arg(reduction, 'binary_cross_entropy', 'reduction')
+    if result_type(input, target, weight).kind in 'biu':
+        raise dtype_error('binary_cross_entropy', 'input', 'not implemented for integers', result_type(input, target, weight))
+    if target._data.dtype != input._data.dtype:
+        raise dtype_error('binary_cross_entropy', 'target', 'same', target, 'input', input)
+    return helpers.loss_reduction(ops, helpers.binary_cross_entropy_terms(ops, input, target, weight), size_average, reduce, reduction)
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:1191)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'binary_cross_entropy_with_logits', 'target', 2)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'binary_cross_entropy_with_logits', 'weight', 3)
+    if type(reduction) is not str:
+        reduction = str_arg(reduction, 'binary_cross_entropy_with_logits', 'reduction')
+    if pos_weight is not None and not isinstance(pos_weight, Tensor):
+        pos_weight = tensor_arg(pos_weight, 'binary_cross_entropy_with_logits', 'pos_weight', 7)
+    if result_type(input, target, weight, pos_weight).kind in 'biu':
+        raise dtype_error('binary_cross_entropy_with_logits', 'input', 'not implemented for integers', result_type(input, target, weight, pos_weight))
+    return helpers.loss_reduction(ops, helpers.bce_with_logits_terms(ops, input, target, weight, pos_weight), size_average, reduce, reduction)
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:1206)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'kl_div', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'kl_div', 'target', 2)
+    if type(reduction) is not str:
+        reduction = str_arg(reduction, 'kl_div', 'reduction')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('kl_div', 'input', 'floating', input._data.dtype)
+    return helpers.kl_div_reduction(ops, helpers.kl_div_terms(ops, input, target, log_target), size_average, reduce, reduction, input.shape[0] if input.ndim else 0)
+
+
+def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:1220)"""
+    if not isinstance(input1, Tensor):
+        input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
+    if not isinstance(input2, Tensor):
+        input2 = tensor_arg(input2, 'margin_ranking_loss', 'input2', 2)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'margin_ranking_loss', 'target', 3)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'margin_ranking_loss', 'margin')
+    if type(reduction) is not str:
+        reduction = str_arg(reduction, 'margin_ranking_loss', 'reduction')
+    return helpers.loss_reduction(ops, ops.clamp(-target * (input1 - input2) + margin, 0), size_average, reduce, reduction)
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:1232)"""
+    if numpy_names:
+        dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
+    if not isinstance(x1, Tensor):
+        x1 = tensor_arg(x1, 'cosine_similarity', 'x1', 1)
+    if not isinstance(x2, Tensor):
+        x2 = tensor_arg(x2, 'cosine_similarity', 'x2', 2)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'cosine_similarity', 'eps')
+    if x1._data.dtype.kind != 'f':
+        raise dtype_error('cosine_similarity', 'x1', 'floating', x1._data.dtype)
+    dim = dim_arg(dim, builtins.max(x1.ndim, x2.ndim), 'cosine_similarity', 'dim')
+    return helpers.cosine_similarity_of(ops, x1, x2, dim, eps)
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:1244)"""
+    if numpy_names:
+        keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
+    if not isinstance(x1, Tensor):
+        x1 = tensor_arg(x1, 'pairwise_distance', 'x1', 1)
+    if not isinstance(x2, Tensor):
+        x2 = tensor_arg(x2, 'pairwise_distance', 'x2', 2)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'pairwise_distance', 'p')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'pairwise_distance', 'eps')
+    return helpers.pairwise_distance_of(ops, x1, x2, p, eps, keepdim)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -2247,6 +2340,8 @@ FUNCTIONS = {
     'hardshrink': hardshrink,
     'threshold': threshold,
     'prelu': prelu,
+    'cosine_similarity': cosine_similarity,
+    'pairwise_distance': pairwise_distance,
 }
 
 # specgrad.nn.functional.<name>(...)
@@ -2284,6 +2379,12 @@ FUNCTIONAL = {
     'l1_loss': l1_loss,
     'smooth_l1_loss': smooth_l1_loss,
     'huber_loss': huber_loss,
+    'binary_cross_entropy': binary_cross_entropy,
+    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
+    'kl_div': kl_div,
+    'margin_ranking_loss': margin_ranking_loss,
+    'cosine_similarity': cosine_similarity,
+    'pairwise_distance': pairwise_distance,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -423,6 +423,14 @@ def _keep(x, dim):
     return (x.reshape(1), 0) if x.ndim == 0 else (x, dim)
 
 
+def _sum_along(x, d):
+    """x summed along d, keeping it; along the last dim of a float array, a BLAS matrix-vector
+    product (several times faster than NumPy's pairwise reduction over short rows)."""
+    if d % x.ndim == x.ndim - 1 and x.dtype.kind == "f" and x.flags.c_contiguous:
+        return np.matmul(x, np.ones(x.shape[-1], x.dtype))[..., None]
+    return np.add.reduce(x, axis=d, keepdims=True)
+
+
 def softmax(x, dim):
     """exp(x - max) / sum(exp(x - max)) along dim: two reductions and three passes, in place."""
     if x.size == 0:
@@ -430,7 +438,7 @@ def softmax(x, dim):
     y, d = _keep(x, dim)
     out = np.subtract(y, np.max(y, axis=d, keepdims=True))
     np.exp(out, out=out)
-    out /= np.add.reduce(out, axis=d, keepdims=True)
+    out /= _sum_along(out, d)
     return out.reshape(x.shape)
 
 
@@ -440,7 +448,7 @@ def log_softmax(x, dim):
         return np.empty_like(x)
     y, d = _keep(x, dim)
     out = np.subtract(y, np.max(y, axis=d, keepdims=True))
-    total = np.add.reduce(np.exp(out), axis=d, keepdims=True)
+    total = _sum_along(np.exp(out), d)
     out -= np.log(total, out=total)
     return out.reshape(x.shape)
 

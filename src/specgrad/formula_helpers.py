@@ -325,3 +325,83 @@ def huber(F, d, delta):
     if delta <= 0:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
     return F.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta))
+
+
+def binary_cross_entropy_terms(F, self, target, weight):
+    """-(t log x + (1 - t) log(1 - x)) * weight, each log clamped to >= -100 as PyTorch."""
+    if tuple(target.shape) != tuple(self.shape):
+        raise ValueError(f"Using a target size ({_size(target)}) that is different to the input size ({_size(self)}) "
+                         f"is deprecated. Please ensure they have the same size.")
+    values = _values(self)
+    if ((values < 0) | (values > 1)).any():
+        raise RuntimeError("all elements of input should be between 0 and 1")
+    # log(0) is -inf: 1 stands in for 0 under the log, and the clamp turns it into -100
+    log_x = F.clamp(F.where(self > 0, F.log(F.where(self > 0, self, 1.0)), -100.0), -100.0)
+    log_1mx = F.clamp(F.where(self < 1, F.log(F.where(self < 1, 1 - self, 1.0)), -100.0), -100.0)
+    terms = -(target * log_x + (1 - target) * log_1mx)
+    return terms if weight is None else terms * weight
+
+
+def _size(t):
+    return f"torch.Size([{', '.join(str(n) for n in t.shape)}])"
+
+
+def bce_with_logits_terms(F, self, target, weight, pos_weight):
+    """(1 - t) x - (1 + (pos_weight - 1) t) log(sigmoid(x)), times weight, as PyTorch computes it."""
+    if tuple(target.shape) != tuple(self.shape):
+        raise ValueError(f"Target size ({_size(target)}) must be the same as input size ({_size(self)})")
+    if self.dtype != target.dtype:  # PyTorch computes in the target's dtype
+        self = F._to_copy(self, target.dtype)
+    log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
+    terms = (1 - target) * self - log_weight * F.logsigmoid(self)
+    return terms if weight is None else terms * weight
+
+
+def kl_div_terms(F, self, target, log_target):
+    """target (log target - input), 0 where target is 0; or exp(t) (t - input) for a log target."""
+    if log_target:
+        return F.exp(target) * (target - self)
+    positive = target > 0
+    return F.where(positive, target * F.log(F.where(positive, target, 1.0)), 0.0) - target * self
+
+
+def kl_div_reduction(F, loss, size_average, reduce, reduction, batch):
+    if size_average is not None or reduce is not None:
+        reduction = legacy_reduction(size_average, reduce, reduction)
+    if reduction == "batchmean":
+        return F.sum(loss) / batch if batch else F.sum(loss)
+    if reduction == "mean":
+        import warnings
+        warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+                      "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                      "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
+                      stacklevel=3)
+    return loss_reduction(F, loss, None, None, reduction)
+
+
+def clamp_min_like_torch(F, x, minimum):
+    """max(x, minimum) with the gradient of x itself (PyTorch clamps these norms under no_grad)."""
+    values = _values(x)
+    return x + (np.maximum(values, minimum) - values)
+
+
+def cosine_similarity_of(F, x1, x2, dim, eps):
+    """sum((x1 / |x1|) * (x2 / |x2|)) along dim, the norms clamped to eps, as PyTorch."""
+    rank = max(x1.ndim, x2.ndim)
+    dim = dim - rank if dim >= 0 else dim  # counted from the end: the inputs broadcast
+    n1 = clamp_min_like_torch(F, F.sqrt(F.sum(x1 * x1, dim, True)), eps)
+    n2 = clamp_min_like_torch(F, F.sqrt(F.sum(x2 * x2, dim, True)), eps)
+    return F.sum((x1 / n1) * (x2 / n2), dim)
+
+
+def pairwise_distance_of(F, x1, x2, p, eps, keepdim):
+    """The p-norm of x1 - x2 + eps over the last dim."""
+    d = x1 - x2 + eps
+    dim = max(x1.ndim, x2.ndim) - 1
+    if dim < 0:
+        return F.abs(d)
+    if p == 2:
+        return F.sqrt(F.sum(d * d, dim, keepdim))
+    if p == 1:
+        return F.sum(F.abs(d), dim, keepdim)
+    return F.sum(F.abs(d) ** p, dim, keepdim) ** (1.0 / p)
