@@ -396,11 +396,11 @@ def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))   (derivatives.yaml:860)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:860)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
-        return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ > 0, 0, self_)))
-    t0 = np.exp(np.where(self_ > 0, 0, self_))
+        return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
+    t0 = np.exp(np.where(self_ < 0, self_, 0))
     out = np.empty(self_.shape, dtype)
     _elubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha))
     return out
@@ -430,11 +430,11 @@ def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_673
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))   (derivatives.yaml:874)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:874)"""
     dtype = fusable(self_, grad)
     if dtype is None:
-        return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ > 0, 0, self_)))
-    t0 = np.exp(np.where(self_ > 0, 0, self_))
+        return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
+    t0 = np.exp(np.where(self_ < 0, self_, 0))
     out = np.empty(self_.shape, dtype)
     _selubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(1.0507009873554805), dtype.type(1.6732632423543772))
     return out
@@ -464,11 +464,11 @@ def _celubackward0_self(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))   (derivatives.yaml:891)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:891)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
-        return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ > 0, 0, self_) / alpha))
-    t0 = np.exp(np.where(self_ > 0, 0, self_) / alpha)
+        return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
+    t0 = np.exp(np.where(self_ < 0, self_, 0) / alpha)
     out = np.empty(self_.shape, dtype)
     _celubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out

@@ -1828,7 +1828,7 @@ class EluBackward0(Node):
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 856
     formulas = {
-        'self': 'where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))',
+        'self': 'where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))',
     }
 
     def apply(self, grads):
@@ -1836,7 +1836,7 @@ class EluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))
+            # self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             alpha = self._saved_alpha
             grad_self = kernels.elubackward0_self(self_, grad, alpha)
@@ -1847,10 +1847,10 @@ class EluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self > 0, grad, grad * alpha * exp(where(self > 0, 0, self)))
+            # self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))
             self_ = self._unpack(self._saved_self, self._version_of_self)
             alpha = self._saved_alpha
-            grad_self = ops.where(self_ > 0, grad, grad * alpha * ops.exp(ops.where(self_ > 0, 0, self_)))
+            grad_self = ops.where(self_ > 0, grad, grad * alpha * ops.exp(ops.where(self_ < 0, self_, 0)))
         return grad_self,
 
 
@@ -1861,7 +1861,7 @@ class SeluBackward0(Node):
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 870
     formulas = {
-        'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))',
+        'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))',
     }
 
     def apply(self, grads):
@@ -1869,7 +1869,7 @@ class SeluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))
+            # self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             grad_self = kernels.selubackward0_self(self_, grad)
         return grad_self,
@@ -1879,9 +1879,9 @@ class SeluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self > 0, 0, self)))
+            # self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))
             self_ = self._unpack(self._saved_self, self._version_of_self)
-            grad_self = ops.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * ops.exp(ops.where(self_ > 0, 0, self_)))
+            grad_self = ops.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * ops.exp(ops.where(self_ < 0, self_, 0)))
         return grad_self,
 
 
@@ -1892,7 +1892,7 @@ class CeluBackward0(Node):
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 887
     formulas = {
-        'self': 'where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))',
+        'self': 'where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))',
     }
 
     def apply(self, grads):
@@ -1900,7 +1900,7 @@ class CeluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))
+            # self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             alpha = self._saved_alpha
             grad_self = kernels.celubackward0_self(self_, grad, alpha)
@@ -1911,10 +1911,10 @@ class CeluBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: where(self > 0, grad, grad * exp(where(self > 0, 0, self) / alpha))
+            # self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))
             self_ = self._unpack(self._saved_self, self._version_of_self)
             alpha = self._saved_alpha
-            grad_self = ops.where(self_ > 0, grad, grad * ops.exp(ops.where(self_ > 0, 0, self_) / alpha))
+            grad_self = ops.where(self_ > 0, grad, grad * ops.exp(ops.where(self_ < 0, self_, 0) / alpha))
         return grad_self,
 
 
@@ -2289,7 +2289,7 @@ class ThresholdBackward0(Node):
 
 
 class NllLossBackward0(Node):
-    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor` (derivatives.yaml:1099)."""
+    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:1099)."""
 
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')

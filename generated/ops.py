@@ -2090,14 +2090,14 @@ def mse_loss(input, target, reduction="mean"):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:1099)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:1099)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'nll_loss', 'target', 2)
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'nll_loss', 'weight', 3)
-    if type(reduction) is not str:
+    if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'nll_loss', 'reduction')
     if result_type(input, weight).kind in 'biu':
         raise dtype_error('nll_loss', 'input', 'not implemented for integers', result_type(input, weight))
@@ -2131,14 +2131,14 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:1117)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:1117)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'cross_entropy', 'target', 2)
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'cross_entropy', 'weight', 3)
-    if type(reduction) is not str:
+    if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'cross_entropy', 'reduction')
     if type(label_smoothing) is not int and type(label_smoothing) is not float:
         label_smoothing = scalar_arg(label_smoothing, 'cross_entropy', 'label_smoothing')
@@ -2148,12 +2148,12 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:1133)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:1133)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'l1_loss', 'target', 2)
-    if type(reduction) is not str:
+    if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'l1_loss', 'reduction')
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'l1_loss', 'weight', 6)
@@ -2161,12 +2161,12 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:1148)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:1148)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'smooth_l1_loss', 'target', 2)
-    if type(reduction) is not str:
+    if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'smooth_l1_loss', 'reduction')
     if type(beta) is not int and type(beta) is not float:
         beta = scalar_arg(beta, 'smooth_l1_loss', 'beta')
@@ -2193,14 +2193,14 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:1176)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:1176)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'binary_cross_entropy', 'target', 2)
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'binary_cross_entropy', 'weight', 3)
-    if type(reduction) is not str:
+    if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'binary_cross_entropy', 'reduction')
     if result_type(input, target, weight).kind in 'biu':
         raise dtype_error('binary_cross_entropy', 'input', 'not implemented for integers', result_type(input, target, weight))
@@ -2210,14 +2210,14 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:1191)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:1191)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'binary_cross_entropy_with_logits', 'target', 2)
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'binary_cross_entropy_with_logits', 'weight', 3)
-    if type(reduction) is not str:
+    if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'binary_cross_entropy_with_logits', 'reduction')
     if pos_weight is not None and not isinstance(pos_weight, Tensor):
         pos_weight = tensor_arg(pos_weight, 'binary_cross_entropy_with_logits', 'pos_weight', 7)
@@ -2227,12 +2227,12 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:1206)"""
+    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:1206)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'kl_div', 'target', 2)
-    if type(reduction) is not str:
+    if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'kl_div', 'reduction')
     if input._data.dtype.kind != 'f':
         raise dtype_error('kl_div', 'input', 'floating', input._data.dtype)
@@ -2240,7 +2240,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:1220)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:1220)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -2249,7 +2249,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, r
         target = tensor_arg(target, 'margin_ranking_loss', 'target', 3)
     if type(margin) is not int and type(margin) is not float:
         margin = scalar_arg(margin, 'margin_ranking_loss', 'margin')
-    if type(reduction) is not str:
+    if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'margin_ranking_loss', 'reduction')
     return helpers.loss_reduction(ops, ops.clamp(-target * (input1 - input2) + margin, 0), size_average, reduce, reduction)
 
