@@ -2157,7 +2157,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
         reduction = str_arg(reduction, 'l1_loss', 'reduction')
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'l1_loss', 'weight', 6)
-    return helpers.loss_reduction(ops, ops.abs(input - target), size_average, reduce, reduction, weight)
+    return helpers.loss_reduction(ops, ops.abs(input - target), size_average, reduce, reduction, weight, True, input.shape)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
@@ -2189,7 +2189,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
         weight = tensor_arg(weight, 'huber_loss', 'weight', 5)
     if result_type(input, target, weight).kind in 'biu':
         raise dtype_error('huber_loss', 'input', 'not implemented for integers', result_type(input, target, weight))
-    return helpers.loss_reduction(ops, helpers.huber(ops, ops.abs(input - target), delta), None, None, reduction, weight, False)
+    return helpers.loss_reduction(ops, helpers.huber(ops, ops.abs(input - target), delta), None, None, reduction, weight, False, input.shape)
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):

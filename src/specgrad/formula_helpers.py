@@ -229,7 +229,7 @@ def reduction_of(size_average, reduce, reduction):
     return "sum" if size_average is not None and not size_average else "mean"
 
 
-def loss_reduction(F, loss, size_average, reduce, reduction, weight=None, mean_over_weight=True):
+def loss_reduction(F, loss, size_average, reduce, reduction, weight=None, mean_over_weight=True, input_shape=None):
     """A loss's elementwise values reduced as torch.nn.functional does, with the deprecated
     size_average/reduce (warned about) and an optional elementwise `weight` (l1, mse, huber)."""
     if size_average is not None or reduce is not None:
@@ -238,7 +238,7 @@ def loss_reduction(F, loss, size_average, reduce, reduction, weight=None, mean_o
         raise ValueError(f"{reduction} is not a valid value for reduction")
     if weight is None:
         return apply_reduction(F, loss, reduction)
-    if tuple(weight.shape) != tuple(loss.shape):
+    if tuple(weight.shape) != tuple(loss.shape if input_shape is None else input_shape):
         raise ValueError("Weights and input must have the same size.")
     loss = loss * weight
     if reduction == "mean" and mean_over_weight:
@@ -327,11 +327,21 @@ def huber(F, d, delta):
     return F.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta))
 
 
+def _refuse_weight_gradient(op, **weights):
+    """PyTorch's error for class or element weights that require grad (they take no gradient)."""
+    from specgrad.grad_mode import is_grad_enabled
+    for name, weight in weights.items():
+        if weight is not None and weight.requires_grad and is_grad_enabled():
+            raise RuntimeError(f"The function '{op}' is not differentiable with respect to argument '{name}'. "
+                               f"This input cannot have requires_grad True.")
+
+
 def binary_cross_entropy_terms(F, self, target, weight):
     """-(t log x + (1 - t) log(1 - x)) * weight, each log clamped to >= -100 as PyTorch."""
     if tuple(target.shape) != tuple(self.shape):
         raise ValueError(f"Using a target size ({_size(target)}) that is different to the input size ({_size(self)}) "
                          f"is deprecated. Please ensure they have the same size.")
+    _refuse_weight_gradient("binary_cross_entropy", weight=weight)
     values = _values(self)
     if ((values < 0) | (values > 1)).any():
         raise RuntimeError("all elements of input should be between 0 and 1")
@@ -350,6 +360,7 @@ def bce_with_logits_terms(F, self, target, weight, pos_weight):
     """(1 - t) x - (1 + (pos_weight - 1) t) log(sigmoid(x)), times weight, as PyTorch computes it."""
     if tuple(target.shape) != tuple(self.shape):
         raise ValueError(f"Target size ({_size(target)}) must be the same as input size ({_size(self)})")
+    _refuse_weight_gradient("binary_cross_entropy_with_logits", weight=weight, pos_weight=pos_weight)
     if self.dtype != target.dtype:  # PyTorch computes in the target's dtype
         self = F._to_copy(self, target.dtype)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
@@ -361,8 +372,8 @@ def kl_div_terms(F, self, target, log_target):
     """target (log target - input), 0 where target is 0; or exp(t) (t - input) for a log target."""
     if log_target:
         return F.exp(target) * (target - self)
-    positive = target > 0
-    return F.where(positive, target * F.log(F.where(positive, target, 1.0)), 0.0) - target * self
+    zero = target == 0  # xlogy(t, t): 0 at t = 0, NaN below as log's
+    return F.where(zero, 0.0, target * F.log(F.where(zero, 1.0, target))) - target * self
 
 
 def kl_div_reduction(F, loss, size_average, reduce, reduction, batch):
