@@ -2251,7 +2251,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, r
         margin = scalar_arg(margin, 'margin_ranking_loss', 'margin')
     if type(reduction) is not str and reduction is not None:
         reduction = str_arg(reduction, 'margin_ranking_loss', 'reduction')
-    return helpers.loss_reduction(ops, ops.clamp(-target * (input1 - input2) + margin, 0), size_average, reduce, reduction)
+    return helpers.loss_reduction(ops, helpers.margin_ranking_terms(ops, input1, input2, target, margin), size_average, reduce, reduction)
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):

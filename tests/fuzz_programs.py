@@ -218,6 +218,8 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"zero-dimensional tensor .* cannot be concatenated"),
     KnownIssue("test_second_derivative_of_hardsigmoid", "raises_only_torch", r"grads_of_grads",
                r"hardsigmoid_backward is not implemented"),
+    KnownIssue("test_pairwise_distance_result_modified_in_place", "raises_only_torch", r"autograd\.grad",
+               r"modified by an inplace operation.*output 0 of Norm"),
 ]
 
 

@@ -448,3 +448,17 @@ loss = v2.sum()
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad(grads2[0].sum(), [x1], allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="PyTorch's pairwise_distance is one norm op that saves its output, so an "
+                                       "in-place write to it breaks backward; specgrad composes it of ops that "
+                                       "save only what their formulas read")
+def test_pairwise_distance_result_modified_in_place():
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0, -3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([-3.0, -3.0, -3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v5 = torch.nn.functional.pairwise_distance(x3, x1, 1.0, 1e-06, False)
+v5.neg_()
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1, x3], retain_graph=True, allow_unused=True)
+''')

@@ -416,3 +416,11 @@ def pairwise_distance_of(F, x1, x2, p, eps, keepdim):
     if p == 1:
         return F.sum(F.abs(d), dim, keepdim)
     return F.sum(F.abs(d) ** p, dim, keepdim) ** (1.0 / p)
+
+
+def margin_ranking_terms(F, input1, input2, target, margin):
+    """max(0, -target (input1 - input2) + margin), the three inputs of one rank as PyTorch requires."""
+    if not input1.ndim == input2.ndim == target.ndim:
+        raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
+                           f"input1: {_size(input1)}, input2: {_size(input2)}, target: {_size(target)} ")
+    return F.clamp(-target * (input1 - input2) + margin, 0)
