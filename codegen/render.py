@@ -77,10 +77,25 @@ def _reads_grads(source: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == "grads" for n in ast.walk(ast.parse(source.strip(), mode="eval")))
 
 
+FUNCTIONAL_OVERLOAD = "functional"
+
+
+def is_functional_overload(op: Op) -> bool:
+    """`relu.functional(...)`: torch.nn.functional's own signature of an op whose torch.<name> differs
+    (F.relu takes inplace=): public only as specgrad.nn.functional.<name>, no overload of torch's."""
+    return op.overload == FUNCTIONAL_OVERLOAD
+
+
+def group_key(op: Op) -> str:
+    """The overloads dispatched together under one public name; a functional overload stands alone."""
+    return op.full_name if is_functional_overload(op) else op.name
+
+
 def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpView]:
     by_name: dict[str, list[Op]] = {}
     for op in ops:
-        by_name.setdefault(op.name, []).append(op)
+        if not is_functional_overload(op):  # formulas and composites call torch's signature
+            by_name.setdefault(op.name, []).append(op)
     views = []
     for op in ops:
         ctx = Context(op, by_name, helpers, path)
@@ -90,7 +105,10 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
         lists = [p for p in op.params if p.is_tensor_list]
         if lists and len(op.tensor_params) > 1:
             raise ctx.error(op.line, "a Tensor[] input must be the op's only tensor input")
-        python_name = op.name if len(by_name[op.name]) == 1 else f"_{op.name}_{op.overload or 'default'}"
+        if is_functional_overload(op):
+            python_name = f"_{op.name}_functional"
+        else:
+            python_name = op.name if len(by_name[op.name]) == 1 else f"_{op.name}_{op.overload or 'default'}"
         if op.composite:
             composite = render_composite(ctx, {p.name: py_name(p) for p in op.params})
             views.append(OpView(op, python_name, op.full_name.replace(".", "_"), "", None, False, composite=composite))
@@ -332,8 +350,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     # a `ScalarType? dtype` argument is the dtype the inputs are cast to before the op computes
     cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
     tensors = op.tensor_params
-    # conditions, indices, and inputs read only for their shape or values (`any`): never promoted
-    masks = [p for p in tensors if op.dtype_rules.get(p.name) in INDEX_RULES | {"bool", "long", ANY_DTYPE}]
+    # conditions, indices, class indices, and inputs read only for their shape or values (`any`): never promoted
+    masks = [p for p in tensors if op.dtype_rules.get(p.name) in INDEX_RULES | {"bool", "long", "class indices", ANY_DTYPE}]
     # keyword-only Scalars (add's alpha) scale a result, they do not choose its dtype
     promoted = [p for p in op.params if p.type in ("Tensor", "Tensor[]", "Scalar") and p not in masks
                 and not (p.type == "Scalar" and p.keyword_only)]
@@ -413,6 +431,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif rule == "float32 or float64":  # linalg: no float16 kernels
             test = f"{dtype_of}.kind != 'f' or {dtype_of}.itemsize < 4"
             error = f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
+        elif rule == "class indices":
+            test = f"{dtype_of}.name not in ('int64', 'uint8')"
+            error = f"dtype_error({name!r}, {local!r}, 'class indices', {local})"
         elif rule == "floating":
             test = f"{dtype_of}.kind != 'f'"
             error = f"dtype_error({name!r}, {local!r}, 'floating', {dtype_of})"
@@ -458,6 +479,13 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"    {local} = {call}")
         else:
             lines.append(f"{local} = {call}")
+    # torch.nn.functional's `inplace=True`: the same call, its result written into the input
+    flag = op.param("inplace")
+    if flag is not None and flag.type == "bool":
+        rest = ", ".join(f"{n[p.name]}={n[p.name]}" for p in op.params[1:] if p is not flag)
+        lines.append("if inplace:")
+        lines.append(f"    return write_inplace({n[op.params[0].name]}, {view.python_name}"
+                     f"{', ' + rest if rest else ''}, inplace=False)")
     if op.composite:  # the ops it calls promote, compute and record
         lines.append(f"return {view.composite}")
         return lines
@@ -615,7 +643,7 @@ def test_info(view: OpView) -> dict:
     op = view.op
     return {
         "line": op.line,
-        "function": op.name,
+        "function": view.python_name if is_functional_overload(op) else op.name,
         "params": [(p.name, KIND_OF_TYPE[p.type]) for p in op.params],
         "keyword_only": [p.name for p in op.params if p.keyword_only],
         "defaults": {p.name: p.default for p in op.params if p.has_default},
@@ -641,6 +669,7 @@ def test_info(view: OpView) -> dict:
 
 # a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
 _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
+                  "class indices": ("float32", "RuntimeError"),
                   "float32 or float64": ("float16", "RuntimeError"),
                   "floating (float16 not implemented)": ("float16", "NotImplementedError"),
                   "not implemented for integers or float16": ("int64", "NotImplementedError"),
@@ -746,7 +775,9 @@ def _environment() -> jinja2.Environment:
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
                        backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, method_call=method_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
                        py_name=py_name, overload_params=overload_params,
-                       bad_calls=bad_calls, places=places, gradient=gradient, cell=_cell)
+                       bad_calls=bad_calls, places=places, gradient=gradient, cell=_cell, group_key=group_key,
+                       public_name=lambda key: key.split(".")[0],
+                       callable_name=lambda key, group: group[0].python_name if len(group) == 1 else key)
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})")
@@ -759,13 +790,16 @@ def render_all(ops: list[Op], helpers: dict[str, bool], path: str = "derivatives
     env = _environment()
     groups: dict[str, list[OpView]] = {}
     for v in views:
-        groups.setdefault(v.op.name, []).append(v)
+        groups.setdefault(group_key(v.op), []).append(v)
     kernel_sources = [kv.fallback + "".join(src for _, src in kv.kernel.hoisted)
                       for v in views for kv in [v.forward_kernel] + [f.kernel for f in v.formulas] if kv]
     sections: dict[str, list[OpView]] = {}
     for v in views:
         sections.setdefault(v.op.section or "ops", []).append(v)
+    # a formula left unfused calls vocabulary functions in NumPy form, some of them arrays.<name> (sigmoid)
+    raw_sources = [f.rendered.raw for v in views for f in v.formulas if f.kernel is None]
     context = {"views": views, "groups": groups, "sections": sections,
+               "nodes_use_array_helpers": any("arrays." in source for source in raw_sources),
                "uses_array_helpers": any("arrays." in source for source in kernel_sources)}
     files = {
         "generated/kernels.py": "kernels.py.j2",

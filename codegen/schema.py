@@ -46,7 +46,12 @@ DOMAINS = {"any", "positive", "nonzero", "unit", "bool", "small_int",
            # matrices (..., m, n) of full rank with well separated singular values
            "invertible", "symmetric", "spd", "singular", "full_rank",
            # acosh's domain
-           "above_one"}
+           "above_one",
+           # int64 class indices in [0, C), C the size of dim 1 of the first tensor input (dim 0 when it
+           # is 1-D), as cross_entropy's target; values in (0, 1), as binary_cross_entropy's
+           "class_index", "probability"}
+# `op.functional(...)`: torch.nn.functional's own signature of torch.op, public only in F (see
+# codegen/render.py:is_functional_overload); a `bool inplace` parameter writes the result into the input
 # where the op is public: specgrad.op (function), Tensor.op (method), specgrad.nn.functional.op
 # (functional), specgrad.linalg.<op without its linalg_ prefix> (linalg); internal: formulas only
 VARIANTS = {"function", "method", "functional", "linalg", "internal"}
@@ -60,7 +65,9 @@ DTYPE_RULES = {"floating", "float32 or float64", "floating (float16 not implemen
                # an index tensor: int32 or int64 (`index`), int64 only (`long index`); never promoted
                "index", "long index", "index or empty",
                # an integer index tensor (int32 or int64 alike), never promoted
-               "long"}
+               "long",
+               # int64 or uint8, as nll_loss's target; never promoted
+               "class indices"}
 # the dtype kinds (NumPy's dtype.kind) each `not implemented for ...` rule refuses
 NOT_IMPLEMENTED_KINDS = {"not implemented for bool": "b", "not implemented for integers": "biu",
                          "not implemented for floating": "f", "not implemented for bool or floating": "bf",
@@ -93,7 +100,7 @@ TEST = {
     # math: Python's math module (erf, lgamma); *_reference: special functions NumPy lacks (tests/harness.py)
     "numpy": Expression("the numpy reference", names=("math", "digamma_reference", "polygamma_reference",
                                                       "erfinv_reference", "np", "index_add_reference",
-                                                      "scatter_reference"), builtins=True),
+                                                      "scatter_reference", "cross_entropy_reference"), builtins=True),
     "torch": Expression("the torch reference", names=("torch", "np"), builtins=True),
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),

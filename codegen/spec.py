@@ -238,6 +238,12 @@ class _Reader:
             else:
                 raise self.error(key_node, f"{op.full_name}: {key!r} is neither an input of the op ({', '.join(param_names)}) "
                                            f"nor a known key ({', '.join(sorted(ENTRY_KEYS))})")
+        if op.overload == "functional":  # F's own signature of a torch op: public in F only
+            if "variants" in items and set(op.variants) != {"functional"}:
+                raise self.error(items["variants"][1], f"{op.full_name}: a `.functional` overload is "
+                                                       f"torch.nn.functional's signature, public only there: "
+                                                       f"its variants can only be `functional`")
+            op.variants = {"functional"}
         if op.differentiable and not op.composite:
             covered = {f.input for f in op.formulas} | set(op.non_differentiable)
             missing = [p.name for p in op.tensor_params if p.name not in covered]
@@ -339,7 +345,16 @@ def load_spec(text: str, path: str = "derivatives.yaml") -> list[Op]:
         if op.full_name in seen:
             raise SpecError(path, op.line, f"{op.full_name} is already defined at line {seen[op.full_name]}")
         seen[op.full_name] = op.line
+        if op.overload == "functional":
+            continue  # F.<name>'s own function: not an overload of torch.<name>, no grad_fn number of its own
         number = overload_count.get(op.name, 0)
         overload_count[op.name] = number + 1
         op.node_name = f"{_camel(op.name)}Backward{number}"
+    for op in ops:
+        if op.overload == "functional":
+            base = [o for o in ops if o.name == op.name and o is not op]
+            if any("functional" in o.variants for o in base):
+                raise SpecError(path, op.line, f"{op.full_name}: {op.name} is already public in "
+                                               f"torch.nn.functional (its variants include functional)")
+            op.node_name = f"{_camel(op.name)}FunctionalBackward0"
     return ops

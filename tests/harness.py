@@ -149,6 +149,45 @@ def erfinv_reference(x):
     return _elementwise(_erfinv, x)
 
 
+def cross_entropy_reference(x, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0,
+                            log_probabilities=False):
+    """cross_entropy (or nll_loss, given log-probabilities) in plain NumPy, loop by loop: class
+    indices (with ignore_index) or class probabilities, weight, label smoothing, any (N, C, d...)."""
+    if x.ndim == 1:  # one sample of C classes
+        out = cross_entropy_reference(x[None], np.asarray(target)[None], weight, ignore_index, reduction,
+                                      label_smoothing, log_probabilities)
+        return out[0] if reduction == "none" else out
+    classes = x.shape[1]
+    logp = x if log_probabilities else x - np.log(np.sum(np.exp(x), axis=1, keepdims=True))
+    w = np.ones(classes, x.dtype) if weight is None else weight
+    logp = np.moveaxis(logp, 1, -1).reshape(-1, classes)  # one row per sample and position
+    if target.dtype.kind == "f":
+        t = np.moveaxis(target, 1, -1).reshape(-1, classes) * (1 - label_smoothing) + label_smoothing / classes
+        losses = np.array([-sum(logp[k, c] * t[k, c] * w[c] for c in range(classes)) for k in range(len(logp))],
+                          x.dtype).reshape(target.shape[:1] + target.shape[2:])
+        if reduction == "none":
+            return losses
+        return np.sum(losses) if reduction == "sum" else np.asarray(np.sum(losses) / losses.size, x.dtype)
+    t = target.reshape(-1)
+    nll, smooth, total = [], [], 0.0
+    for k, c in enumerate(t):
+        if c == ignore_index:
+            nll.append(0.0)
+            smooth.append(0.0)
+            continue
+        nll.append(-logp[k, c] * w[c])
+        smooth.append(-sum(logp[k, j] * w[j] for j in range(classes)))
+        total += w[c]
+    nll, smooth = np.array(nll, x.dtype).reshape(target.shape), np.array(smooth, x.dtype).reshape(target.shape)
+    if reduction == "sum":
+        nll, smooth = np.sum(nll), np.sum(smooth)
+    elif reduction == "mean":
+        nll, smooth = np.asarray(np.sum(nll) / total, x.dtype), np.asarray(np.sum(smooth) / total, x.dtype)
+    if label_smoothing == 0:
+        return nll
+    return np.asarray((1 - label_smoothing) * nll + smooth * (label_smoothing / classes), x.dtype)
+
+
 def _draw(domain, shape, dtype, rng):
     if domain in ("invertible", "symmetric", "spd", "singular", "full_rank"):
         return np.asarray(_draw_matrices(domain, shape, rng), dtype=dtype)
@@ -173,6 +212,8 @@ def _draw(domain, shape, dtype, rng):
         values = rng.uniform(-0.9, 0.9, size=shape)
     elif domain == "above_one":
         values = rng.uniform(1.1, 3, size=shape)
+    elif domain == "probability":
+        values = rng.uniform(0.05, 0.95, size=shape)
     return np.asarray(values, dtype=dtype)
 
 
@@ -218,6 +259,10 @@ def make_arrays(case, dtype, seed=0, layout="contiguous"):
             arrays[name] = np.asarray(eval(case.values[name], {"np": np}))
             assert list(arrays[name].shape) == list(shape), \
                 f"{case}: the value of {name} has shape {list(arrays[name].shape)}, `shapes:` says {shape}"
+        elif domain == "class_index":  # int64 in [0, C): C is dim 1 of the first input (dim 0 if 1-D)
+            first = arrays[tensors[0]]
+            classes = first.shape[1] if first.ndim >= 2 else first.shape[0]
+            arrays[name] = rng.integers(0, classes, size=tuple(shape)).astype(np.int64)
         elif kind == "tensor_list":
             arrays[name] = [_draw(domain, tuple(s), dtype, rng) for s in shape]
         else:
@@ -277,7 +322,7 @@ def to_tensors(case, arrays, requires_grad):
 def numpy_reference(case, arrays):
     namespace = {"np": np, "index_add_reference": index_add_reference, "scatter_reference": scatter_reference,
                  "math": math, "digamma_reference": digamma_reference, "polygamma_reference": polygamma_reference,
-                 "erfinv_reference": erfinv_reference}
+                 "erfinv_reference": erfinv_reference, "cross_entropy_reference": cross_entropy_reference}
     for name, kind in case.params:
         namespace[name] = arrays[name] if name in arrays else _value(case, name, kind, np)
     out = eval(case.numpy, namespace)
@@ -466,7 +511,9 @@ def _show(arrays) -> str:
 # equal values, a domain's boundary): few distinct values, so equal elements are common
 _SPECIAL_VALUES = {"any": [-1.0, -0.5, 0.0, 0.5, 1.0], "positive": [0.0, 0.5, 1.0, 2.0],
                    "nonzero": [-1.0, -0.5, 0.0, 0.5, 1.0], "unit": [-0.9, -0.5, 0.0, 0.5, 0.9],
-                   "above_one": [1.0, 1.5, 2.0]}
+                   "above_one": [1.0, 1.5, 2.0],
+                   # inside (0, 1): binary_cross_entropy's gradient at exactly 0 and 1 is not PyTorch's yet
+                   "probability": [0.25, 0.5, 0.75]}
 SPECIAL_SEEDS = range(4)
 
 
@@ -480,7 +527,8 @@ def special_arrays(case, seed):
     arrays = make_arrays(case, "float64", seed=seed)
     for name, value in arrays.items():
         domain = case.domain.get(name, "any")
-        if domain not in _SPECIAL_VALUES or value is None or name in case.values:
+        if domain not in _SPECIAL_VALUES or value is None or name in case.values \
+                or (isinstance(value, np.ndarray) and value.dtype.kind != "f"):
             continue  # bool and small_int inputs are special already
         values = _SPECIAL_VALUES[domain] + scalars + [float(v) for v in case.special.get(name, [])]
         if seed % 2 == 0:
@@ -511,8 +559,8 @@ def check_other_dtypes(case, dtype):
         return _check_float16(case, arrays, torch)
     for name, value in arrays.items():
         domain = case.domain.get(name)
-        if domain in ("bool", "small_int") or (domain in INTEGER_DOMAINS and dtype == "int64") or value is None \
-                or name in case.values:
+        if domain in ("bool", "small_int", "class_index") or (domain in INTEGER_DOMAINS and dtype == "int64") \
+                or value is None or name in case.values:
             continue
         convert = (lambda a: _as_integers(a, domain)) if dtype == "int64" else (lambda a: a > 0)
         arrays[name] = [np.asarray(convert(v)) for v in value] if isinstance(value, list) else np.asarray(convert(value))
@@ -527,7 +575,8 @@ def _check_float16(case, arrays, torch):
     """float16 inputs (half precision: NumPy's float16, PyTorch's torch.half): the same dtype as PyTorch
     and values within half precision's rounding, or the same exception class."""
     arrays = {name: [v.astype(np.float16) for v in value] if isinstance(value, list)
-              else value.astype(np.float16) if value.dtype.kind == "f" else value for name, value in arrays.items()}
+              else value.astype(np.float16) if value is not None and value.dtype.kind == "f" else value
+              for name, value in arrays.items()}
     ours = _outcome(lambda: call_specgrad(case, to_tensors(case, arrays, requires_grad=False)))
     theirs = _outcome(lambda: torch_outputs(case, arrays, torch, requires_grad=False)[0])
     if isinstance(theirs, Exception) or isinstance(ours, Exception):

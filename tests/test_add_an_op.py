@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 NEW_OPS = """
-- name: softsign(Tensor self) -> Tensor
+- name: soft_sign(Tensor self) -> Tensor
   forward: self / (1 + abs(self))
   dtype: float
   dtypes: {self: not implemented for bool}
@@ -41,9 +41,9 @@ CHECK_IMPORT = """
 import specgrad
 from specgrad import Tensor
 assert specgrad.__file__.startswith({pkgroot!r}), specgrad.__file__
-assert callable(specgrad.softsign) and callable(Tensor.softsign) and callable(specgrad.norm2d)
+assert callable(specgrad.soft_sign) and callable(Tensor.soft_sign) and callable(specgrad.norm2d)
 x = specgrad.tensor([-1.0, 0.5, 2.0], requires_grad=True)
-assert x.softsign().grad_fn.name() == "SoftsignBackward0", x.softsign().grad_fn.name()
+assert x.soft_sign().grad_fn.name() == "SoftSignBackward0", x.soft_sign().grad_fn.name()
 try:
     specgrad.autograd.grad(x.cube_first_order().sum(), x, create_graph=True)
     raise AssertionError("double backward of cube_first_order did not raise")
@@ -66,8 +66,8 @@ def run(args, cwd, env=None):
 
 
 def test_adding_an_op_needs_only_the_spec(tmp_path):
-    """softsign and norm2d (hypot by another name) appended to a copy of derivatives.yaml become ops, methods,
-    nodes and passing tests."""
+    """soft_sign (F.softsign as a torch op of its own) and norm2d (hypot by another name) appended to a copy of
+    derivatives.yaml become ops, methods, nodes and passing tests."""
     copy = tmp_path / "repo"
     ignore = shutil.ignore_patterns("__pycache__")
     for name in ("codegen", "src", "generated", "tests"):
@@ -91,7 +91,7 @@ def test_adding_an_op_needs_only_the_spec(tmp_path):
     assert run([sys.executable, "-c", CHECK_IMPORT.format(pkgroot=str(pkgroot))], cwd=copy, env=env).strip() == "ok"
 
     out = run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/generated/test_ops.py",
-               "-k", "softsign or norm2d or cube_first_order"], cwd=copy, env=env)
+               "-k", "soft_sign or norm2d or cube_first_order"], cwd=copy, env=env)
     passed = re.search(r"(\d+) passed", out)
     assert passed and int(passed[1]) > 0, out
     assert "failed" not in out and "error" not in out, out

@@ -450,3 +450,52 @@ def test_not_a_dim_is_not_checked_as_dims():
     view = views(text)["tile"]
     assert view.op.dim_params == []
     assert "dim_list_arg" not in render_all(load_spec(text), HELPERS)["generated/ops.py"].split("def tile")[1]
+
+
+# ------------------------------------------------------------------------------ torch.nn.functional's signatures
+
+RELU = """\
+- name: relu(Tensor self) -> Tensor
+  forward: maximum(self, 0)
+  self: where(result <= 0, 0, grad)
+  test:
+    numpy: np.maximum(self, 0)
+"""
+
+RELU_FUNCTIONAL = """\
+- name: relu.functional(Tensor self, bool inplace=False) -> Tensor
+  composite: relu(self)
+  test:
+    numpy: np.maximum(self, 0)
+    cases: [{shapes: [[3]]}]
+"""
+
+
+def test_functional_overload_is_public_in_F_only():
+    """`relu.functional(...)` is F.relu's own signature: exported as FUNCTIONAL['relu'], not
+    dispatched with torch.relu, whose FUNCTIONS and METHODS entries stay the plain op."""
+    source = render_all(load_spec(spec(RELU, RELU_FUNCTIONAL)), HELPERS)["generated/ops.py"]
+    assert "def _relu_functional(input, inplace=False):" in source
+    assert "    'relu': _relu_functional," in source.split("FUNCTIONAL = {")[1].split("}")[0]
+    assert "    'relu': relu," in source.split("FUNCTIONS = {")[1].split("}")[0]
+    assert "dispatch('relu'" not in source
+    # a formula calling relu still means torch's relu: the functional overload is no overload of it
+    assert views(spec(RELU, RELU_FUNCTIONAL))["relu.functional"].composite == "ops.relu(input)"
+
+
+def test_functional_overload_takes_no_other_variants():
+    text = spec(RELU, RELU_FUNCTIONAL.replace("  composite: relu(self)\n", "  composite: relu(self)\n  variants: function\n"))
+    assert_error(text, "variants: function", "can only be `functional`")
+
+
+def test_functional_overload_of_an_op_already_in_F():
+    text = spec(RELU.replace("  forward:", "  variants: function, functional\n  forward:"), RELU_FUNCTIONAL)
+    assert_error(text, "relu.functional(", "already public in torch.nn.functional")
+
+
+def test_inplace_parameter_writes_into_the_input():
+    """A `bool inplace=False` parameter (F.relu's, F.elu's): inplace=True runs the same call and
+    writes the result into the first input, as op_ does."""
+    source = render_all(load_spec(spec(RELU, RELU_FUNCTIONAL)), HELPERS)["generated/ops.py"]
+    body = source.split("def _relu_functional(")[1].split("\ndef ")[0]
+    assert "if inplace:\n        return write_inplace(input, _relu_functional, inplace=False)" in body

@@ -392,3 +392,22 @@ def test_works_under_no_grad():
     assert g.tolist() == pytest.approx((2 * X).tolist())
     np.testing.assert_allclose(hess.numpy(), np.diag(6 * X), rtol=1e-12)
     assert specgrad.is_grad_enabled()
+
+
+def test_functional_inplace_writes_into_the_input():
+    """F.relu(x, inplace=True) and the other activations with inplace= return x, overwritten, with
+    the activation's grad_fn; torch.relu keeps its own signature (no inplace=)."""
+    import specgrad.nn.functional as F
+    x = specgrad.tensor([-1.0, 0.5, 2.0], requires_grad=True)
+    y = x * 1
+    out = F.leaky_relu(y, 0.1, inplace=True)
+    assert out is y and y.grad_fn is not None and type(y.grad_fn).__name__ == "LeakyReluBackward0"
+    np.testing.assert_allclose(y.detach().numpy(), [-0.1, 0.5, 2.0])
+    y.sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), [0.1, 1.0, 1.0])
+    z = specgrad.tensor([-1.0, 2.0])
+    assert F.relu(z, inplace=True) is z and z.tolist() == [0.0, 2.0]
+    with pytest.raises(TypeError):
+        specgrad.relu(z, inplace=True)
+    with pytest.raises(RuntimeError, match="leaf Variable"):
+        F.elu(specgrad.tensor([1.0], requires_grad=True), inplace=True)

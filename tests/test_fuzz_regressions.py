@@ -732,3 +732,62 @@ def test_diagonal_dim2_out_of_range():
 x1 = torch.tensor([-2.0, -2.0], dtype=torch.float64, requires_grad=True)
 v2 = torch.diagonal(x1, 0, 0, 1)  # PyTorch raises IndexError
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="PyTorch has no derivative for hardsigmoid_backward (double backward raises); "
+                                       "specgrad differentiates its formula (0 almost everywhere) instead of refusing")
+def test_second_derivative_of_hardsigmoid():
+    check_program('''
+x1 = torch.tensor([-1.0, 0.5], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.hardsigmoid(x1)
+loss = v2.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad(grads2[0].sum(), [x1], allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="PyTorch's pairwise_distance is one norm op that saves its output, so an "
+                                       "in-place write to it breaks backward; specgrad composes it of ops that "
+                                       "save only what their formulas read")
+def test_pairwise_distance_result_modified_in_place():
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0, -3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([-3.0, -3.0, -3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v5 = torch.nn.functional.pairwise_distance(x3, x1, 1.0, 1e-06, False)
+v5.neg_()
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1, x3], retain_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="backward of a negative repeat of an empty tensor: PyTorch's repeat_backward "
+                                       "fails reshaping to [-1, 0]; specgrad gives the zero gradient")
+def test_backward_of_a_negative_repeat_of_an_empty_tensor():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.tile(x1, [-1])
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_unflatten_of_a_0d_tensor():
+    # was: a 0-d tensor was unflattened as one of 1 element; PyTorch refuses
+    check_program('''
+x2 = torch.tensor(0.0, dtype=torch.float64, requires_grad=True)
+v3 = torch.unflatten(x2, 0, [1])  # PyTorch raises RuntimeError
+''')
+
+
+def test_narrow_checks_the_length_before_the_start():
+    check_program('''
+x2 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v7 = torch.narrow(x2, 0, 1, -1)  # PyTorch raises RuntimeError
+''')
+
+
+def test_narrow_checks_the_length_before_the_dim():
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v6 = torch.narrow(x1, 1, 1, -1)  # PyTorch raises RuntimeError
+''')

@@ -2077,12 +2077,12 @@ def meshgrid(xs, indexing):
 def narrow(x, dim, start, length):
     if x.ndim == 0:
         raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    if length < 0:  # checked before the dim, as PyTorch does
+        raise RuntimeError("narrow(): length must be non-negative.")
     dim = _dim_of(x, dim, "narrow")
     size = x.shape[dim]
     if not -size <= start <= size:
         raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
-    if length < 0:
-        raise RuntimeError("narrow(): length must be non-negative.")
     start = start + size if start < 0 else start
     if start + length > size:
         raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
@@ -2102,7 +2102,10 @@ def unflatten(x, dim, sizes):
     sizes = tuple(sizes)
     if not sizes:
         raise RuntimeError("unflatten: sizes must be non-empty")
-    size = x.shape[dim] if x.ndim else 1
+    if x.ndim == 0:  # PyTorch wraps the dim without taking a 0-d tensor as 1-d
+        raise RuntimeError(f"unflatten got an unexpected error: Dimension specified as {dim} but tensor has no "
+                           f"dimensions")
+    size = x.shape[dim]
     known = int(np.prod([n for n in sizes if n != -1], dtype=np.int64))
     if sizes.count(-1) > 1:
         raise RuntimeError("only one dimension can be inferred")
@@ -2329,3 +2332,153 @@ def as_strided_backward(grad, numel, size, stride, storage_offset, shape):
     out = np.zeros(numel, grad.dtype)
     np.add.at(out, positions.reshape(-1), grad.reshape(-1))
     return out.reshape(shape)
+
+
+# ------------------------------------------------------------------ nn.functional: activations, softmax, losses
+
+def _keep(x, dim):
+    """A 0-d input as 1-D (its dim 0 is itself), so reductions along `dim` work."""
+    return (x.reshape(1), 0) if x.ndim == 0 else (x, dim)
+
+
+def _sum_along(x, d):
+    """x summed along d, keeping it; along the last dim of a float array, a BLAS matrix-vector
+    product (several times faster than NumPy's pairwise reduction over short rows)."""
+    if d % x.ndim == x.ndim - 1 and x.dtype.kind == "f" and x.flags.c_contiguous:
+        return np.matmul(x, np.ones(x.shape[-1], x.dtype))[..., None]
+    return np.add.reduce(x, axis=d, keepdims=True)
+
+
+def softmax(x, dim):
+    """exp(x - max) / sum(exp(x - max)) along dim: two reductions and three passes, in place."""
+    if x.size == 0:
+        return np.empty_like(x)
+    y, d = _keep(x, dim)
+    out = np.subtract(y, np.max(y, axis=d, keepdims=True))
+    np.exp(out, out=out)
+    out /= _sum_along(out, d)
+    return out.reshape(x.shape)
+
+
+def log_softmax(x, dim):
+    """(x - max) - log(sum(exp(x - max))) along dim."""
+    if x.size == 0:
+        return np.empty_like(x)
+    y, d = _keep(x, dim)
+    out = np.subtract(y, np.max(y, axis=d, keepdims=True))
+    total = _sum_along(np.exp(out), d)
+    out -= np.log(total, out=total)
+    return out.reshape(x.shape)
+
+
+def softplus(x, beta, threshold):
+    """log(1 + exp(beta x)) / beta, and x itself where beta x > threshold, as PyTorch."""
+    scaled = x * beta if beta != 1 else x
+    out = np.log1p(np.exp(-np.abs(scaled))) + np.maximum(scaled, 0)
+    if beta != 1:
+        out /= beta
+    return np.where(scaled > threshold, x, out).astype(x.dtype, copy=False)
+
+
+def logsigmoid(x):
+    """log(sigmoid(x)) = min(x, 0) - log1p(exp(-|x|)), without overflow."""
+    return (np.minimum(x, 0) - np.log1p(np.exp(-np.abs(x)))).astype(x.dtype, copy=False)
+
+
+@numba.vectorize(["float32(float32)", "float64(float64)"], cache=True)
+def _erf(x):
+    return math.erf(x)
+
+
+def gelu(x, approximate):
+    """x * Phi(x), Phi the standard normal CDF; approximate='tanh' uses PyTorch's tanh formula."""
+    if approximate == "tanh":
+        inner = np.asarray(np.sqrt(2 / np.pi) * (x + 0.044715 * x * x * x), x.dtype)
+        return (0.5 * x * (1 + tanh(inner))).astype(x.dtype, copy=False)
+    return (0.5 * x * (1 + _erf(x * np.sqrt(0.5)))).astype(x.dtype, copy=False)
+
+
+def gelu_backward(grad, x, approximate):
+    """d gelu(x) / dx times grad."""
+    if approximate == "tanh":
+        k, c = np.sqrt(2 / np.pi), 0.044715
+        inner = np.asarray(k * (x + c * x * x * x), x.dtype)
+        t = tanh(inner)
+        derivative = 0.5 * (1 + t) + 0.5 * x * (1 - t * t) * k * (1 + 3 * c * x * x)
+    else:
+        derivative = 0.5 * (1 + _erf(x * np.sqrt(0.5))) + x * np.exp(-0.5 * x * x) / np.sqrt(2 * np.pi)
+    return (grad * derivative).astype(np.result_type(grad, x), copy=False)
+
+
+def check_gelu_approximate(approximate):
+    if approximate not in ("none", "tanh"):
+        raise RuntimeError(f"approximate argument must be either none or tanh.")
+    return approximate
+
+
+def softshrink(x, lambd):
+    """x - lambd above lambd, x + lambd below -lambd, 0 between, refusing a negative lambd as PyTorch."""
+    if lambd < 0:
+        name = {"f": {4: "Float", 8: "Double"}.get(x.dtype.itemsize, "Half")}.get(x.dtype.kind, "Float")
+        raise RuntimeError(f"lambda must be in range [0, 3.40282e+38] for input dtype {name}, but found {lambd:g}")
+    return np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, 0)).astype(x.dtype, copy=False)
+
+
+def hardtanh(x, min_val, max_val):
+    """x clipped to [min_val, max_val] in x's dtype (an integer tensor stays integer, as in PyTorch)."""
+    if x.dtype.kind in "iu":
+        min_val, max_val = int(min_val), int(max_val)
+    return np.clip(x, min_val, max_val).astype(x.dtype, copy=False)
+
+
+def threshold(x, threshold, value):
+    """value where x <= threshold, else x, in x's dtype."""
+    if x.dtype.kind in "iu":
+        threshold, value = int(threshold), int(value)
+    return np.where(x <= threshold, np.asarray(value, x.dtype), x)
+
+
+def nll_loss(x, target, weight, ignore_index, reduction):
+    """-x[n, target[n]] * weight[target[n]], over (N, C), (C,) or (N, C, d1, ...) inputs, with
+    PyTorch's checks and words; 'mean' divides by the total weight of the targets not ignored."""
+    if reduction not in ("none", "mean", "sum"):
+        raise value_error(f"{reduction} is not a valid value for reduction")
+    if x.ndim == 0 or x.ndim > 1 and target.ndim == 0:
+        raise value_error(f"Expected 2 or more dimensions (got {x.ndim})") if x.ndim == 0 else \
+            value_error(f"Expected input batch_size ({x.shape[0]}) to match target batch_size (1).")
+    single = x.ndim == 1
+    if single and target.ndim != 0:
+        raise RuntimeError(f"1D target tensor expected, multi-target not supported")
+    if not single and target.shape[:1] != x.shape[:1]:
+        raise value_error(f"Expected input batch_size ({x.shape[0]}) to match target batch_size ({target.shape[0]}).")
+    if not single and target.shape != x.shape[:1] + x.shape[2:]:
+        raise RuntimeError(f"Expected target size {list(x.shape[:1] + x.shape[2:])}, got {list(target.shape)}")
+    classes = x.shape[0 if single else 1]
+    if weight is not None and weight.shape != (classes,):
+        raise RuntimeError(f"weight tensor should be defined either for all {classes} classes or no classes but "
+                           f"got weight tensor of shape: {list(weight.shape)}")
+    t = target.reshape(1) if single else target
+    x2 = x.reshape(1, classes) if single else x
+    valid = t != ignore_index
+    bad = valid & ((t < 0) | (t >= classes))
+    if bad.any():
+        raise IndexError(f"Target {t[bad].flat[0]} is out of bounds.")
+    safe = np.where(valid, t, 0).astype(np.intp)
+    picked = np.take_along_axis(x2, np.expand_dims(safe, 1), axis=1)[:, 0]
+    w = (np.ones((), x.dtype) if weight is None else weight[safe]) * valid
+    losses = -(picked * w)
+    if reduction == "none":
+        return losses.reshape(target.shape).astype(x.dtype, copy=False)
+    total = np.add.reduce(losses, axis=None)
+    if reduction == "sum":
+        return np.asarray(total, x.dtype)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.asarray(total / np.add.reduce(np.broadcast_to(w, losses.shape), axis=None), x.dtype)
+
+
+def reduction(size_average, reduce, reduction):
+    """A loss's reduction, from the deprecated size_average= and reduce= when given (with their warning)."""
+    if size_average is None and reduce is None:
+        return reduction
+    from specgrad.formula_helpers import legacy_reduction
+    return legacy_reduction(size_average, reduce, reduction)

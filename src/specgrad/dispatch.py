@@ -203,6 +203,9 @@ def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", oth
     if rule == "bool":
         return RuntimeError(f"{op}(): expected '{name}' to be a bool tensor, but got a tensor with dtype {got}; "
                             f"make a mask with a comparison such as x > 0, or convert with .bool()")
+    if rule == "class indices":
+        return RuntimeError(f"expected target dtype to be Long or Byte, but got {got.capitalize()} ('{name}' holds "
+                            f"class indices: convert it with .long())")
     if rule == "floating":
         return RuntimeError(f"{op}(): expected a floating point tensor for '{name}', but got dtype {got}; "
                             f"convert it with .float() or .double(), or pass dtype=specgrad.float32 where {op} "
