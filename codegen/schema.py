@@ -77,7 +77,8 @@ CASE = {
 }
 
 TEST = {
-    "numpy": Expression("the numpy reference", names=("np", "index_add_reference", "scatter_reference"),
+    "numpy": Expression("the numpy reference", names=("np", "index_add_reference", "scatter_reference",
+                                                                 "nn_reference"),
                         builtins=True),
     "torch": Expression("the torch reference", names=("torch", "np"), builtins=True),
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),

@@ -594,3 +594,18 @@ def linalg_eigvalsh(A, UPLO="L"):
 def linear(self, weight, bias=None):
     """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:1530)"""
     return arrays.linear(self, weight, bias)
+
+
+def convolution(input, weight, stride, padding, dilation, groups):
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:1565)"""
+    return arrays.conv(input, weight, stride, padding, dilation, groups)
+
+
+def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:1579)"""
+    return arrays.conv_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
+
+
+def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:1593)"""
+    return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)

@@ -3546,3 +3546,185 @@ class LinearBackward0(Node):
             # bias: grad
             grad_bias = grad
         return grad_self, grad_weight, grad_bias
+
+
+class ConvolutionBackward0(Node):
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:1565)."""
+
+    __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
+    _saved_tensor_slots = ('_saved_weight', '_saved_input')
+    spec_line = 1565
+    formulas = {
+        'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
+        'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            input_shape = self._saved_input_shape
+            grad_input = array_ops.convolution_input_grad(grad, weight, input_shape, stride, padding, dilation, groups)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            weight_shape = self._saved_weight_shape
+            grad_weight = array_ops.convolution_weight_grad(input, grad, weight_shape, stride, padding, dilation, groups)
+        return grad_input, grad_weight
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            input_shape = self._saved_input_shape
+            grad_input = ops.convolution_input_grad(grad, weight, input_shape, stride, padding, dilation, groups)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            weight_shape = self._saved_weight_shape
+            grad_weight = ops.convolution_weight_grad(input, grad, weight_shape, stride, padding, dilation, groups)
+        return grad_input, grad_weight
+
+
+class ConvolutionInputGradBackward0(Node):
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:1579)."""
+
+    __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
+    _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
+    spec_line = 1579
+    formulas = {
+        'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
+        'weight': 'convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: convolution(grad, weight, stride, padding, dilation, groups)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            grad_grad_output = array_ops.convolution(grad, weight, stride, padding, dilation, groups)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)
+            grad_output = self._unpack(self._saved_grad_output, self._version_of_grad_output)._data
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            weight_shape = self._saved_weight_shape
+            grad_weight = array_ops.convolution_weight_grad(grad, grad_output, weight_shape, stride, padding, dilation, groups)
+        return grad_grad_output, grad_weight
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: convolution(grad, weight, stride, padding, dilation, groups)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            grad_grad_output = ops.convolution(grad, weight, stride, padding, dilation, groups)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)
+            grad_output = self._unpack(self._saved_grad_output, self._version_of_grad_output)
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            weight_shape = self._saved_weight_shape
+            grad_weight = ops.convolution_weight_grad(grad, grad_output, weight_shape, stride, padding, dilation, groups)
+        return grad_grad_output, grad_weight
+
+
+class ConvolutionWeightGradBackward0(Node):
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:1593)."""
+
+    __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
+    _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
+    spec_line = 1593
+    formulas = {
+        'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
+        'grad_output': 'convolution(input, grad, stride, padding, dilation, groups)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)
+            grad_output = self._unpack(self._saved_grad_output, self._version_of_grad_output)._data
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            input_shape = self._saved_input_shape
+            grad_input = array_ops.convolution_input_grad(grad_output, grad, input_shape, stride, padding, dilation, groups)
+        grad_grad_output = None
+        if self.next_functions[1][0] is not None:
+            # grad_output: convolution(input, grad, stride, padding, dilation, groups)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            grad_grad_output = array_ops.convolution(input, grad, stride, padding, dilation, groups)
+        return grad_input, grad_grad_output
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)
+            grad_output = self._unpack(self._saved_grad_output, self._version_of_grad_output)
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            input_shape = self._saved_input_shape
+            grad_input = ops.convolution_input_grad(grad_output, grad, input_shape, stride, padding, dilation, groups)
+        grad_grad_output = None
+        if self.next_functions[1][0] is not None:
+            # grad_output: convolution(input, grad, stride, padding, dilation, groups)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            grad_grad_output = ops.convolution(input, grad, stride, padding, dilation, groups)
+        return grad_input, grad_grad_output

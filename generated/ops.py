@@ -3177,6 +3177,288 @@ def mse_loss(input, target, reduction="mean"):
     return helpers.apply_reduction(ops, helpers.broadcast_difference(ops, input, target) ** 2, reduction)
 
 
+def convolution(input, weight, stride, padding, dilation, groups):
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:1565)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'convolution', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'convolution', 'weight', 2)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if result_type(input, weight).kind in 'b':
+        raise dtype_error('convolution', 'input', 'not implemented for bool', result_type(input, weight))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('convolution', 'weight', 'same', weight, 'input', input)
+    dtype = result_type(input, weight)
+    try:
+        result = array_ops.convolution(cast(input, dtype), cast(weight, dtype), stride, padding, dilation, groups)
+    except ValueError as error:
+        raise shape_error('convolution', error, input, weight) from None
+    if not (input.requires_grad or weight.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ConvolutionBackward0()
+    node.next_functions = (edge(input), edge(weight))
+    node.input_meta = ((input._data.shape, input._data.dtype), (weight._data.shape, weight._data.dtype))
+    if input.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version
+    node._saved_stride = stride
+    node._saved_padding = padding
+    node._saved_dilation = dilation
+    node._saved_groups = groups
+    if input.requires_grad:
+        node._saved_input_shape = input._data.shape
+    if weight.requires_grad:
+        node._saved_input = input
+        node._version_of_input = input._version
+    if weight.requires_grad:
+        node._saved_weight_shape = weight._data.shape
+    return Tensor._wrap(result, node)
+
+
+def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:1579)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'convolution_input_grad', 'weight', 2)
+    input_shape = int_list(input_shape)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if result_type(grad_output, weight).kind in 'b':
+        raise dtype_error('convolution_input_grad', 'grad_output', 'not implemented for bool', result_type(grad_output, weight))
+    if weight._data.dtype != grad_output._data.dtype:
+        raise dtype_error('convolution_input_grad', 'weight', 'same', weight, 'grad_output', grad_output)
+    dtype = result_type(grad_output, weight)
+    try:
+        result = array_ops.convolution_input_grad(cast(grad_output, dtype), cast(weight, dtype), input_shape, stride, padding, dilation, groups)
+    except ValueError as error:
+        raise shape_error('convolution_input_grad', error, grad_output, weight) from None
+    if not (grad_output.requires_grad or weight.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ConvolutionInputGradBackward0()
+    node.next_functions = (edge(grad_output), edge(weight))
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype), (weight._data.shape, weight._data.dtype))
+    if grad_output.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version
+    node._saved_stride = stride
+    node._saved_padding = padding
+    node._saved_dilation = dilation
+    node._saved_groups = groups
+    if weight.requires_grad:
+        node._saved_grad_output = grad_output
+        node._version_of_grad_output = grad_output._version
+    if weight.requires_grad:
+        node._saved_weight_shape = weight._data.shape
+    return Tensor._wrap(result, node)
+
+
+def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:1593)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'convolution_weight_grad', 'grad_output', 2)
+    weight_shape = int_list(weight_shape)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if result_type(input, grad_output).kind in 'b':
+        raise dtype_error('convolution_weight_grad', 'input', 'not implemented for bool', result_type(input, grad_output))
+    if grad_output._data.dtype != input._data.dtype:
+        raise dtype_error('convolution_weight_grad', 'grad_output', 'same', grad_output, 'input', input)
+    dtype = result_type(input, grad_output)
+    try:
+        result = array_ops.convolution_weight_grad(cast(input, dtype), cast(grad_output, dtype), weight_shape, stride, padding, dilation, groups)
+    except ValueError as error:
+        raise shape_error('convolution_weight_grad', error, input, grad_output) from None
+    if not (input.requires_grad or grad_output.requires_grad) or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.ConvolutionWeightGradBackward0()
+    node.next_functions = (edge(input), edge(grad_output))
+    node.input_meta = ((input._data.shape, input._data.dtype), (grad_output._data.shape, grad_output._data.dtype))
+    if input.requires_grad:
+        node._saved_grad_output = grad_output
+        node._version_of_grad_output = grad_output._version
+    node._saved_stride = stride
+    node._saved_padding = padding
+    node._saved_dilation = dilation
+    node._saved_groups = groups
+    if input.requires_grad:
+        node._saved_input_shape = input._data.shape
+    if grad_output.requires_grad:
+        node._saved_input = input
+        node._version_of_input = input._version
+    return Tensor._wrap(result, node)
+
+
+def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:1606)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'conv2d', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'conv2d', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'conv2d', 'bias', 3)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('conv2d', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('conv2d', 'bias', 'same', bias, 'input', input)
+    return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 2, 'conv2d')
+
+
+def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:1618)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'conv2d', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'conv2d', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'conv2d', 'bias', 3)
+    stride = int_list(stride)
+    if padding not in ('valid', 'same'):
+        raise ValueError(f"{padding} is not a valid value for padding: use 'valid' or 'same'")
+    dilation = int_list(dilation)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('conv2d', 'weight', 'same', weight, 'input', input)
+    return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 2, 'conv2d')
+
+
+def conv2d(*args, **kwargs):
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
+    conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
+    (derivatives.yaml:1606, 1618) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
+
+
+_CONV2D_OVERLOADS = (
+    (_conv2d_default, 'conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor', (('input', 'tensor', False, False), ('weight', 'tensor', False, False), ('bias', 'tensor', True, False), ('stride', 'int_list', True, False), ('padding', 'int_list', True, False), ('dilation', 'int_list', True, False), ('groups', 'int', True, False))),
+    (_conv2d_padding, 'conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor', (('input', 'tensor', False, False), ('weight', 'tensor', False, False), ('bias', 'tensor', True, False), ('stride', 'int_list', True, False), ('padding', 'str', True, False), ('dilation', 'int_list', True, False), ('groups', 'int', True, False))),
+)
+
+
+def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:1633)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'conv1d', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'conv1d', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'conv1d', 'bias', 3)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('conv1d', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('conv1d', 'bias', 'same', bias, 'input', input)
+    return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 1, 'conv1d')
+
+
+def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:1644)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'conv1d', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'conv1d', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'conv1d', 'bias', 3)
+    stride = int_list(stride)
+    if padding not in ('valid', 'same'):
+        raise ValueError(f"{padding} is not a valid value for padding: use 'valid' or 'same'")
+    dilation = int_list(dilation)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('conv1d', 'weight', 'same', weight, 'input', input)
+    return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 1, 'conv1d')
+
+
+def conv1d(*args, **kwargs):
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
+    conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
+    (derivatives.yaml:1633, 1644) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
+
+
+_CONV1D_OVERLOADS = (
+    (_conv1d_default, 'conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor', (('input', 'tensor', False, False), ('weight', 'tensor', False, False), ('bias', 'tensor', True, False), ('stride', 'int_list', True, False), ('padding', 'int_list', True, False), ('dilation', 'int_list', True, False), ('groups', 'int', True, False))),
+    (_conv1d_padding, 'conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor', (('input', 'tensor', False, False), ('weight', 'tensor', False, False), ('bias', 'tensor', True, False), ('stride', 'int_list', True, False), ('padding', 'str', True, False), ('dilation', 'int_list', True, False), ('groups', 'int', True, False))),
+)
+
+
+def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:1657)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'conv3d', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'conv3d', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'conv3d', 'bias', 3)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv3d', 'input', 'not implemented for bool', result_type(input, weight, bias))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('conv3d', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('conv3d', 'bias', 'same', bias, 'input', input)
+    return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 3, 'conv3d')
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:1667)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'conv_transpose2d', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'conv_transpose2d', 'bias', 3)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    output_padding = int_list(output_padding)
+    dilation = int_list(dilation)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv_transpose2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('conv_transpose2d', 'weight', 'same', weight, 'input', input)
+    return helpers.conv_transpose_nd(ops, input, weight, bias, stride, padding, output_padding, groups, dilation, 2, 'conv_transpose2d')
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:1680)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'conv_transpose1d', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'conv_transpose1d', 'bias', 3)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    output_padding = int_list(output_padding)
+    dilation = int_list(dilation)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv_transpose1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
+    if weight._data.dtype != input._data.dtype:
+        raise dtype_error('conv_transpose1d', 'weight', 'same', weight, 'input', input)
+    return helpers.conv_transpose_nd(ops, input, weight, bias, stride, padding, output_padding, groups, dilation, 1, 'conv_transpose1d')
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -3275,6 +3557,11 @@ FUNCTIONS = {
 FUNCTIONAL = {
     'linear': linear,
     'mse_loss': mse_loss,
+    'conv2d': conv2d,
+    'conv1d': conv1d,
+    'conv3d': conv3d,
+    'conv_transpose2d': conv_transpose2d,
+    'conv_transpose1d': conv_transpose1d,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

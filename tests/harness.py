@@ -202,7 +202,8 @@ def to_tensors(case, arrays, requires_grad):
 
 
 def numpy_reference(case, arrays):
-    namespace = {"np": np, "index_add_reference": index_add_reference, "scatter_reference": scatter_reference}
+    namespace = {"np": np, "index_add_reference": index_add_reference, "scatter_reference": scatter_reference,
+                 "nn_reference": nn_reference}
     for name, kind in case.params:
         namespace[name] = arrays[name] if name in arrays else _value(case, name, kind, np)
     out = eval(case.numpy, namespace)
@@ -591,3 +592,69 @@ def check_bad_call(call):
     if isinstance(theirs, AttributeError):
         return  # the reference is a Python composite (F.softsign) choking on a non-tensor: no class to match
     assert _builtin_class(theirs) is expected, f"{call}: PyTorch raises {theirs!r}, specgrad {raised.value!r}"
+
+
+class nn_reference:
+    """Loop references for nn.functional ops (`numpy:` of derivatives.yaml reads them as
+    nn_reference.conv(...)): one output element, or one input element, at a time, written from
+    the definitions and independently of src/specgrad/array_helpers.py."""
+
+    @staticmethod
+    def _padded(x, padding):
+        nd = x.ndim - 2
+        return np.pad(x, [(0, 0), (0, 0)] + [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)])
+
+    @staticmethod
+    def conv(x, weight, stride, padding, dilation, groups):
+        """Cross-correlation: out[n, o, p] = sum over c in o's group, k of x[n, c, p * stride + k * dilation]."""
+        nd = weight.ndim - 2
+        xp = nn_reference._padded(x, padding)
+        n, c = x.shape[:2]
+        o, cg = weight.shape[:2]
+        kernel = weight.shape[2:]
+        out_shape = [(xp.shape[2 + i] - dilation[i] * (kernel[i] - 1) - 1) // stride[i] + 1 for i in range(nd)]
+        out = np.zeros((n, o, *out_shape), dtype=np.result_type(x, weight))
+        for b, oc, *p in np.ndindex(n, o, *out_shape):
+            group = oc // (o // groups)
+            total = 0
+            for ci in range(cg):
+                for k in np.ndindex(*kernel):
+                    where = tuple(p[i] * stride[i] + k[i] * dilation[i] for i in range(nd))
+                    total += xp[(b, group * cg + ci, *where)] * weight[(oc, ci, *k)]
+            out[(b, oc, *p)] = total
+        return out
+
+    @staticmethod
+    def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups):
+        """The adjoint of conv for x: every grad element sent back to the inputs it read."""
+        nd = weight.ndim - 2
+        n, c = input_shape[:2]
+        o, cg = weight.shape[:2]
+        kernel = weight.shape[2:]
+        padded = [input_shape[2 + i] + padding[2 * i] + padding[2 * i + 1] for i in range(nd)]
+        padded = [max(padded[i], padding[2 * i] + input_shape[2 + i],
+                      (grad.shape[2 + i] - 1) * stride[i] + dilation[i] * (kernel[i] - 1) + 1) for i in range(nd)]
+        xp = np.zeros((n, c, *padded), dtype=np.result_type(grad, weight))
+        for b, oc, *p in np.ndindex(*grad.shape):
+            group = oc // (o // groups)
+            for ci in range(cg):
+                for k in np.ndindex(*kernel):
+                    where = tuple(p[i] * stride[i] + k[i] * dilation[i] for i in range(nd))
+                    xp[(b, group * cg + ci, *where)] += grad[(b, oc, *p)] * weight[(oc, ci, *k)]
+        return xp[(slice(None), slice(None), *(slice(padding[2 * i], padding[2 * i] + input_shape[2 + i])
+                                                for i in range(nd)))]
+
+    @staticmethod
+    def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
+        """The adjoint of conv for weight: each weight element's inputs times the gradients it made."""
+        nd = len(weight_shape) - 2
+        xp = nn_reference._padded(x, padding)
+        o, cg = weight_shape[:2]
+        out = np.zeros(weight_shape, dtype=np.result_type(x, grad))
+        for b, oc, *p in np.ndindex(*grad.shape):
+            group = oc // (o // groups)
+            for ci in range(cg):
+                for k in np.ndindex(*weight_shape[2:]):
+                    where = tuple(p[i] * stride[i] + k[i] * dilation[i] for i in range(nd))
+                    out[(oc, ci, *k)] += xp[(b, group * cg + ci, *where)] * grad[(b, oc, *p)]
+        return out

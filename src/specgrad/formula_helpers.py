@@ -573,3 +573,143 @@ def _extreme_count(self, dim, index, src, result):
     value = _gather_values(result, dim, index)
     from specgrad.array_helpers import scatter_add
     return scatter_add(count, dim, index, (src[tuple(slice(0, n) for n in index.shape)] == value).astype(result.dtype))
+
+
+# ------------------------------------------------------------------------------ convolution
+
+def _conv_tuple(value, nd, name, op):
+    """stride/dilation/output_padding as nd ints (one int applies to every spatial dim), as PyTorch."""
+    value = tuple(value) if not isinstance(value, (int, np.integer)) else (int(value),)
+    if len(value) == 1:
+        value = value * nd
+    if len(value) != nd:
+        raise RuntimeError(f"expected {name} to be a single integer value or a list of {nd} values to match "
+                           f"the convolution dimensions, but got {name}={list(value)}")
+    return value
+
+
+def _conv_padding(padding, nd, kernel, stride, dilation, op):
+    """padding as (low, high) per spatial dim: ints pad both sides; 'valid' none; 'same' keeps the
+    size, with the odd one on the high side, as PyTorch's _conv_padding_same."""
+    if isinstance(padding, str):
+        if padding == "valid":
+            return (0,) * (2 * nd)
+        if padding != "same":
+            raise RuntimeError(f"Invalid padding string: '{padding}'")
+        if any(s != 1 for s in stride):
+            raise RuntimeError("padding='same' is not supported for strided convolutions")
+        pairs = []
+        for k, d in zip(kernel, dilation):
+            total = d * (k - 1)
+            pairs += [total // 2, total - total // 2]
+        return tuple(pairs)
+    padding = _conv_tuple(padding, nd, "padding", op)
+    if any(p < 0 for p in padding):
+        raise RuntimeError("negative padding is not supported")
+    return tuple(p for p in padding for _ in range(2))
+
+
+def _conv_check(op, input, weight, bias, nd, groups, transposed):
+    """PyTorch's checks of a convolution's shapes, with its messages."""
+    if weight.ndim != nd + 2:
+        raise RuntimeError(f"weight should have at least three dimensions" if weight.ndim < 3 else
+                           f"Expected {nd + 2}-dimensional weight for {nd + 2}-dimensional input, "
+                           f"but got {weight.ndim}-dimensional weight of size {list(weight.shape)}")
+    if input.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to {op}, but got input "
+                           f"of size: {list(input.shape)}")
+    if groups <= 0:
+        raise RuntimeError("non-positive groups is not supported")
+    channels = input.shape[1] if input.ndim == nd + 2 else input.shape[0]
+    if transposed:
+        if channels != weight.shape[0]:
+            raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected input"
+                               f"{list(input.shape)} to have {weight.shape[0]} channels, but got {channels} "
+                               f"channels instead")
+        if weight.shape[0] % groups:
+            raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, "
+                               f"but got weight of size {list(weight.shape)} instead")
+        out_channels = weight.shape[1] * groups
+    else:
+        if weight.shape[0] % groups:
+            raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, "
+                               f"but got weight of size {list(weight.shape)} instead")
+        if channels != weight.shape[1] * groups:
+            raise RuntimeError(f"Given groups={groups}, weight of size {list(weight.shape)}, expected input"
+                               f"{list(input.shape)} to have {weight.shape[1] * groups} channels, but got "
+                               f"{channels} channels instead")
+        out_channels = weight.shape[0]
+    if bias is not None and tuple(bias.shape) != (out_channels,):
+        raise RuntimeError(f"Given weight of size {list(weight.shape)}, expected bias to be 1-dimensional with "
+                           f"{out_channels} elements, but got bias of size {list(bias.shape)} instead")
+
+
+def _conv_bias(F, bias, input):
+    """The bias in input's dtype: PyTorch's transposed and padding='same'/'valid' convolutions take a
+    float32 bias with float64 input (and cast it), and refuse any other mismatch."""
+    if bias._data.dtype == input._data.dtype:
+        return bias
+    if input._data.dtype == np.float64 and bias._data.dtype == np.float32:
+        return F._to_copy(bias, input._data.dtype)
+    raise RuntimeError(f"Input type ({input.dtype}) and bias type ({bias.dtype}) should be the same")
+
+
+def conv_nd(F, input, weight, bias, stride, padding, dilation, groups, nd, op):
+    """conv1d/conv2d/conv3d: checks, the padding, then the internal convolution op plus bias."""
+    _conv_check(op, input, weight, bias, nd, groups, False)
+    kernel = tuple(weight.shape[2:])
+    stride = _conv_tuple(stride, nd, "stride", op)
+    dilation = _conv_tuple(dilation, nd, "dilation", op)
+    if any(s <= 0 for s in stride):
+        raise RuntimeError("non-positive stride is not supported")
+    if any(d <= 0 for d in dilation):
+        raise RuntimeError("dilation should be greater than zero")
+    pairs = _conv_padding(padding, nd, kernel, stride, dilation, op)
+    batched = input.ndim == nd + 2
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    padded = [input.shape[2 + i] + pairs[2 * i] + pairs[2 * i + 1] for i in range(nd)]
+    if any(p < d * (k - 1) + 1 for p, k, d in zip(padded, kernel, dilation)):
+        raise RuntimeError(f"Calculated padded input size per channel: ({' x '.join(map(str, padded))}). Kernel size: "
+                           f"({' x '.join(str(d * (k - 1) + 1) for k, d in zip(kernel, dilation))}). Kernel size "
+                           f"can't be greater than actual input size")
+    out = F.convolution(input, weight, list(stride), list(pairs), list(dilation), groups)
+    if bias is not None and isinstance(padding, str):
+        bias = _conv_bias(F, bias, input)
+    if bias is not None:
+        out = out + F.reshape(bias, [-1] + [1] * nd)
+    return out if batched else F.squeeze(out, 0)
+
+
+def conv_transpose_nd(F, input, weight, bias, stride, padding, output_padding, groups, dilation, nd, op):
+    """conv_transpose1d/2d/3d: the gradient of a convolution for its input, plus bias."""
+    _conv_check(op, input, weight, bias, nd, groups, True)
+    kernel = tuple(weight.shape[2:])
+    stride = _conv_tuple(stride, nd, "stride", op)
+    dilation = _conv_tuple(dilation, nd, "dilation", op)
+    padding = _conv_tuple(padding, nd, "padding", op)
+    output_padding = _conv_tuple(output_padding, nd, "output_padding", op)
+    if any(s <= 0 for s in stride):
+        raise RuntimeError("non-positive stride is not supported")
+    if any(d <= 0 for d in dilation):
+        raise RuntimeError("dilation should be greater than zero")
+    if any(p < 0 for p in padding) or any(p < 0 for p in output_padding):
+        raise RuntimeError("negative padding is not supported")
+    if any(p >= s and p >= d for p, s, d in zip(output_padding, stride, dilation)):
+        raise RuntimeError(f"output padding must be smaller than either stride or dilation, but got "
+                           f"output_padding={list(output_padding)} stride={list(stride)} dilation={list(dilation)}")
+    batched = input.ndim == nd + 2
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    size = [(input.shape[2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * (kernel[i] - 1)
+            + output_padding[i] + 1 for i in range(nd)]
+    if any(s <= 0 for s in size):
+        raise RuntimeError(f"Given input size per channel: ({' x '.join(map(str, input.shape[2:]))}). Calculated "
+                           f"output size per channel: ({' x '.join(map(str, size))}). Output size is too small")
+    shape = [input.shape[0], weight.shape[1] * groups, *size]
+    pairs = [p for p in padding for _ in range(2)]
+    out = F.convolution_input_grad(input, weight, shape, list(stride), pairs, list(dilation), groups)
+    if bias is not None:
+        bias = _conv_bias(F, bias, input)
+        out = out + F.reshape(bias, [-1] + [1] * nd)
+    return out if batched else F.squeeze(out, 0)
