@@ -609,3 +609,13 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
     """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:1593)"""
     return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
+
+
+def max_pool(self, kernel_size, stride, padding, dilation):
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:1692)"""
+    return arrays.max_pool(self, kernel_size, stride, padding, dilation)
+
+
+def max_pool_backward(grad_output, indices, shape):
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:1705)"""
+    return arrays.max_pool_backward(grad_output, indices, shape)

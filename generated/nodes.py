@@ -3728,3 +3728,72 @@ class ConvolutionWeightGradBackward0(Node):
             groups = self._saved_groups
             grad_grad_output = ops.convolution(input, grad, stride, padding, dilation, groups)
         return grad_input, grad_grad_output
+
+
+class MaxPoolBackward0(Node):
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:1692)."""
+
+    __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1692
+    num_outputs = 2
+    formulas = {
+        'self': 'max_pool_grad(grad, indices, self.shape)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: max_pool_grad(grad, indices, self.shape)
+            indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
+            self_shape = self._saved_self_shape
+            grad_self = helpers.max_pool_grad(array_ops, grad, indices, self_shape)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_values = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: max_pool_grad(grad, indices, self.shape)
+            indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
+            self_shape = self._saved_self_shape
+            grad_self = helpers.max_pool_grad(ops, grad, indices, self_shape)
+        return grad_self,
+
+
+class MaxPoolBackwardBackward0(Node):
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:1705)."""
+
+    __slots__ = ('_saved_indices', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 1705
+    formulas = {
+        'grad_output': 'max_pool_backward_grad(grad, indices)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: max_pool_backward_grad(grad, indices)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            grad_grad_output = helpers.max_pool_backward_grad(array_ops, grad, indices)
+        grad_indices = None  # indices is not differentiable
+        return grad_grad_output, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: max_pool_backward_grad(grad, indices)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            grad_grad_output = helpers.max_pool_backward_grad(ops, grad, indices)
+        grad_indices = None  # indices is not differentiable
+        return grad_grad_output, grad_indices

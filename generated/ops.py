@@ -33,6 +33,8 @@ linalg_svd_result = namedtuple('linalg_svd', ['U', 'S', 'Vh'])
 
 linalg_eigh_result = namedtuple('linalg_eigh', ['eigenvalues', 'eigenvectors'])
 
+max_pool_result = namedtuple('max_pool', ['values', 'indices'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:85)"""
@@ -3459,6 +3461,106 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
     return helpers.conv_transpose_nd(ops, input, weight, bias, stride, padding, output_padding, groups, dilation, 1, 'conv_transpose1d')
 
 
+def max_pool(input, kernel_size, stride, padding, dilation):
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:1692)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max_pool', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('max_pool', 'input', 'not implemented for bool', input._data.dtype)
+    try:
+        values, indices = array_ops.max_pool(input._data, kernel_size, stride, padding, dilation)
+    except ValueError as error:
+        raise shape_error('max_pool', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return max_pool_result(Tensor._wrap(values), Tensor._wrap(indices))
+    node = nodes.MaxPoolBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_indices = indices
+    node._saved_self_shape = input._data.shape
+    outputs = max_pool_result(Tensor._wrap(values, node), Tensor._wrap(indices))
+    node._version_of_indices = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def max_pool_backward(grad_output, indices, *shape):
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:1705)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'max_pool_backward', 'indices', 2)
+    shape = int_list(shape, varargs=True)
+    if indices._data.dtype.name not in ('int64',):
+        raise index_dtype_error('max_pool_backward', 'indices', 'long index', indices)
+    dtype = result_type(grad_output)
+    try:
+        result = array_ops.max_pool_backward(cast(grad_output, dtype), indices._data, shape)
+    except ValueError as error:
+        raise shape_error('max_pool_backward', error, grad_output, indices) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.MaxPoolBackwardBackward0()
+    node.next_functions = (edge(grad_output), edge(indices))
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    return Tensor._wrap(result, node)
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:1718)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max_pool2d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('max_pool2d', 'input', 'not implemented for bool', input._data.dtype)
+    return helpers.max_pool_nd(ops, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, 2, 'max_pool2d')
+
+
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:1732)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max_pool1d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('max_pool1d', 'input', 'not implemented for integers', input._data.dtype)
+    return helpers.max_pool_nd(ops, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, 1, 'max_pool1d')
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:1744)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'avg_pool2d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('avg_pool2d', 'input', 'not implemented for bool', input._data.dtype)
+    return helpers.avg_pool_nd(ops, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, 2, 'avg_pool2d')
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:1758)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'avg_pool1d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('avg_pool1d', 'input', 'not implemented for bool', input._data.dtype)
+    return helpers.avg_pool_nd(ops, input, kernel_size, stride, padding, ceil_mode, count_include_pad, None, 1, 'avg_pool1d')
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -3562,6 +3664,10 @@ FUNCTIONAL = {
     'conv3d': conv3d,
     'conv_transpose2d': conv_transpose2d,
     'conv_transpose1d': conv_transpose1d,
+    'max_pool2d': max_pool2d,
+    'max_pool1d': max_pool1d,
+    'avg_pool2d': avg_pool2d,
+    'avg_pool1d': avg_pool1d,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -1276,3 +1276,36 @@ def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
     rows = _grad_rows(grad, groups)  # (G, N * P, O/G)
     w = np.matmul(rows.transpose(0, 2, 1), columns)  # (G, O/G, C/G * prod(kernel))
     return w.reshape(weight_shape)
+
+
+# ------------------------------------------------------------------ pooling
+
+def max_pool(x, kernel, stride, padding, dilation):
+    """Max pooling of x (N, C, *S) with `padding` as (low, high) pairs (the high side also holds
+    ceil_mode's extra): the values and, as PyTorch, each maximum's flat index in its input plane.
+    The first maximum of a window wins; a NaN wins over numbers (np.argmax, as PyTorch)."""
+    nd = len(kernel)
+    spatial = x.shape[2:]
+    fill = -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
+    pads = [(0, 0), (0, 0)] + [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
+    padded = np.pad(x, pads, constant_values=fill)
+    positions = np.pad(np.arange(int(np.prod(spatial, dtype=np.int64)), dtype=np.int64).reshape(spatial), pads[2:],
+                       constant_values=-1)
+    no_padding = (0,) * (2 * nd)
+    windows = _conv_windows(padded, kernel, stride, no_padding, dilation)
+    out = windows.shape[2:2 + nd]
+    windows = windows.reshape(*x.shape[:2], *out, -1)
+    where = np.argmax(windows, axis=-1)[..., None]
+    values = np.take_along_axis(windows, where, axis=-1)[..., 0]
+    places = _conv_windows(positions[None, None], kernel, stride, no_padding, dilation).reshape(*out, -1)
+    indices = np.take_along_axis(np.broadcast_to(places, windows.shape), where, axis=-1)[..., 0]
+    return values, indices
+
+
+def max_pool_backward(grad, indices, shape):
+    """Each output gradient added to the input element its maximum came from (windows may overlap)."""
+    n = int(np.prod(shape[:2], dtype=np.int64))
+    plane = int(np.prod(shape[2:], dtype=np.int64))
+    flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
+    out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
+    return out.astype(grad.dtype, copy=False).reshape(shape)

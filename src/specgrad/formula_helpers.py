@@ -713,3 +713,105 @@ def conv_transpose_nd(F, input, weight, bias, stride, padding, output_padding, g
         bias = _conv_bias(F, bias, input)
         out = out + F.reshape(bias, [-1] + [1] * nd)
     return out if batched else F.squeeze(out, 0)
+
+
+# ------------------------------------------------------------------------------ pooling
+
+def _pool_tuple(value, nd, name, op, default=None):
+    if value is None or (not isinstance(value, (int, np.integer)) and len(value) == 0):
+        value = default
+    value = (int(value),) if isinstance(value, (int, np.integer)) else tuple(value)
+    if len(value) == 1:
+        value = value * nd
+    if len(value) != nd:
+        raise RuntimeError(f"{op}: {name} must either be a single int, or a tuple of {nd} ints")
+    return value
+
+
+def _pool_geometry(op, input, kernel_size, stride, padding, dilation, ceil_mode, nd):
+    """Pooling's kernel, stride, dilation, (low, high) padding pairs and output size, with
+    PyTorch's checks: ceil_mode adds high padding, but no window may start in the padding alone."""
+    if input.ndim not in (nd + 1, nd + 2) or input.numel() == 0:
+        raise RuntimeError(f"non-empty {nd + 1}D or {nd + 2}D (batch mode) tensor expected for input")
+    kernel = _pool_tuple(kernel_size, nd, "kernel_size", op)
+    stride = _pool_tuple(stride, nd, "stride", op, default=kernel)
+    padding = _pool_tuple(padding, nd, "padding", op)
+    dilation = _pool_tuple(dilation, nd, "dilation", op)
+    if any(k <= 0 for k in kernel):
+        raise RuntimeError(f"{op}: kernel_size must be greater than zero, but got {list(kernel)}")
+    if any(s <= 0 for s in stride):
+        raise RuntimeError(f"{op}: stride must be greater than zero, but got {list(stride)}")
+    if any(d <= 0 for d in dilation):
+        raise RuntimeError(f"{op}: dilation must be greater than zero, but got {list(dilation)}")
+    for k, p, d in zip(kernel, padding, dilation):
+        if p < 0 or p > (d * (k - 1) + 1) // 2:
+            raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p}, "
+                               f"kernel_size={k} and dilation={d}")
+    spatial = input.shape[-nd:]
+    sizes, pairs = [], []
+    for size, k, s, p, d in zip(spatial, kernel, stride, padding, dilation):
+        span = size + 2 * p - d * (k - 1) - 1
+        out = (-(-span // s) if ceil_mode else span // s) + 1
+        if ceil_mode and (out - 1) * s >= size + p:
+            out -= 1
+        sizes.append(out)
+        pairs += [p, max(p, (out - 1) * s + d * (k - 1) + 1 - size - p)]
+    if any(o <= 0 for o in sizes):
+        raise RuntimeError(f"Given input size: ({'x'.join(map(str, input.shape[-nd - 1:]))}). Calculated output size: "
+                           f"({'x'.join(map(str, [input.shape[-nd - 1], *sizes]))}). Output size is too small")
+    return kernel, stride, dilation, pairs
+
+
+def max_pool_nd(F, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, nd, op):
+    """max_pool1d/2d: the internal max_pool op on a batched input; the values (and indices)."""
+    kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, dilation, ceil_mode, nd)
+    batched = input.ndim == nd + 2
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    values, indices = F.max_pool(input, list(kernel), list(stride), pairs, list(dilation))
+    if not batched:
+        values, indices = F.squeeze(values, 0), F.squeeze(indices, 0)
+    return (values, indices) if return_indices else values
+
+
+def max_pool_grad(F, grad, indices, shape):
+    """max_pool's gradient: grad sent back to where each maximum came from."""
+    return F.max_pool_backward(grad, indices, list(shape))
+
+
+def max_pool_backward_grad(F, grad, indices):
+    """The gradient of max_pool_backward for its grad_output: the input gradient read at the maxima."""
+    n = indices.shape[0] * indices.shape[1]
+    flat = F.reshape(grad, [n, -1])
+    return F.reshape(F.gather(flat, 1, _constant(F, np.asarray(_values(indices)).reshape(n, -1))), list(indices.shape))
+
+
+def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, nd, op):
+    """avg_pool1d/2d: a depthwise convolution with ones, divided by each window's count."""
+    if divisor_override is not None and divisor_override == 0:
+        raise RuntimeError("divisor must be not zero")
+    kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, 1, ceil_mode, nd)
+    shape = list(input.shape)
+    planes = F.reshape(input, [-1, 1, *shape[-nd:]])
+    ones = _constant(F, np.ones((1, 1, *kernel), dtype=input._data.dtype))
+    sums = F.convolution(planes, ones, list(stride), pairs, [1] * nd, 1)
+    if divisor_override is not None:
+        divisor = divisor_override
+    else:  # how many elements each window counts: the padding's too with count_include_pad, not ceil_mode's
+        inside = np.zeros(shape[-nd:], dtype=np.float64)
+        inside[...] = 1
+        if count_include_pad:
+            inside = np.pad(inside, [(p, p) for p in pairs[::2]], constant_values=1)
+            counted = [(0, h - lo) for lo, h in zip(pairs[::2], pairs[1::2])]
+        else:
+            counted = [(lo, h) for lo, h in zip(pairs[::2], pairs[1::2])]
+        inside = np.pad(inside, counted)
+        windows = np.lib.stride_tricks.sliding_window_view(inside, kernel)
+        windows = windows[tuple(slice(None, None, s) for s in stride)]
+        divisor = windows.sum(axis=tuple(range(nd, 2 * nd)))
+        divisor = divisor[tuple(slice(0, o) for o in sums.shape[2:])].astype(input._data.dtype)
+        if input._data.dtype.kind in "iu":
+            divisor = divisor.astype(input._data.dtype)
+        divisor = _constant(F, divisor)
+    out = F.div(sums, divisor, rounding_mode="trunc") if input._data.dtype.kind in "iu" else sums / divisor
+    return F.reshape(out, [*shape[:-nd], *out.shape[2:]])
