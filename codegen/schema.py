@@ -97,10 +97,12 @@ CASE = {
 }
 
 TEST = {
-    # math: Python's math module (erf, lgamma); *_reference: special functions NumPy lacks (tests/harness.py)
+    # math: Python's math module (erf, lgamma); *_reference: special functions NumPy lacks, loop
+    # references of nn.functional ops (tests/harness.py)
     "numpy": Expression("the numpy reference", names=("math", "digamma_reference", "polygamma_reference",
                                                       "erfinv_reference", "np", "index_add_reference",
-                                                      "scatter_reference", "cross_entropy_reference"), builtins=True),
+                                                      "scatter_reference", "cross_entropy_reference",
+                                                      "nn_reference"), builtins=True),
     "torch": Expression("the torch reference", names=("torch", "np"), builtins=True),
     "domain": MapOf(TENSOR_INPUT, Choice(DOMAINS), "a mapping from tensor inputs to domains, e.g. {self: positive}"),
     "cases": ListOf(Record(CASE, "a test case, e.g. {shapes: [[3, 4]], args: {dim: 1}}", check=complete_case),

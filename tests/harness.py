@@ -322,7 +322,8 @@ def to_tensors(case, arrays, requires_grad):
 def numpy_reference(case, arrays):
     namespace = {"np": np, "index_add_reference": index_add_reference, "scatter_reference": scatter_reference,
                  "math": math, "digamma_reference": digamma_reference, "polygamma_reference": polygamma_reference,
-                 "erfinv_reference": erfinv_reference, "cross_entropy_reference": cross_entropy_reference}
+                 "erfinv_reference": erfinv_reference, "cross_entropy_reference": cross_entropy_reference,
+                 "nn_reference": nn_reference}
     for name, kind in case.params:
         namespace[name] = arrays[name] if name in arrays else _value(case, name, kind, np)
     out = eval(case.numpy, namespace)
@@ -732,3 +733,133 @@ def check_bad_call(call):
     if isinstance(theirs, AttributeError):
         return  # the reference is a Python composite (F.softsign) choking on a non-tensor: no class to match
     assert _builtin_class(theirs) is expected, f"{call}: PyTorch raises {theirs!r}, specgrad {raised.value!r}"
+
+
+class nn_reference:
+    """Loop references for nn.functional ops (`numpy:` of derivatives.yaml reads them as
+    nn_reference.conv(...)): one output element, or one input element, at a time, written from
+    the definitions and independently of src/specgrad/array_helpers.py."""
+
+    @staticmethod
+    def _padded(x, padding):
+        nd = x.ndim - 2
+        return np.pad(x, [(0, 0), (0, 0)] + [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)])
+
+    @staticmethod
+    def conv(x, weight, stride, padding, dilation, groups):
+        """Cross-correlation: out[n, o, p] = sum over c in o's group, k of x[n, c, p * stride + k * dilation]."""
+        nd = weight.ndim - 2
+        xp = nn_reference._padded(x, padding)
+        n, c = x.shape[:2]
+        o, cg = weight.shape[:2]
+        kernel = weight.shape[2:]
+        out_shape = [(xp.shape[2 + i] - dilation[i] * (kernel[i] - 1) - 1) // stride[i] + 1 for i in range(nd)]
+        out = np.zeros((n, o, *out_shape), dtype=np.result_type(x, weight))
+        for b, oc, *p in np.ndindex(n, o, *out_shape):
+            group = oc // (o // groups)
+            total = 0
+            for ci in range(cg):
+                for k in np.ndindex(*kernel):
+                    where = tuple(p[i] * stride[i] + k[i] * dilation[i] for i in range(nd))
+                    total += xp[(b, group * cg + ci, *where)] * weight[(oc, ci, *k)]
+            out[(b, oc, *p)] = total
+        return out
+
+    @staticmethod
+    def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups):
+        """The adjoint of conv for x: every grad element sent back to the inputs it read."""
+        nd = weight.ndim - 2
+        n, c = input_shape[:2]
+        o, cg = weight.shape[:2]
+        kernel = weight.shape[2:]
+        padded = [input_shape[2 + i] + padding[2 * i] + padding[2 * i + 1] for i in range(nd)]
+        padded = [max(padded[i], padding[2 * i] + input_shape[2 + i],
+                      (grad.shape[2 + i] - 1) * stride[i] + dilation[i] * (kernel[i] - 1) + 1) for i in range(nd)]
+        xp = np.zeros((n, c, *padded), dtype=np.result_type(grad, weight))
+        for b, oc, *p in np.ndindex(*grad.shape):
+            group = oc // (o // groups)
+            for ci in range(cg):
+                for k in np.ndindex(*kernel):
+                    where = tuple(p[i] * stride[i] + k[i] * dilation[i] for i in range(nd))
+                    xp[(b, group * cg + ci, *where)] += grad[(b, oc, *p)] * weight[(oc, ci, *k)]
+        return xp[(slice(None), slice(None), *(slice(padding[2 * i], padding[2 * i] + input_shape[2 + i])
+                                                for i in range(nd)))]
+
+    @staticmethod
+    def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
+        """The adjoint of conv for weight: each weight element's inputs times the gradients it made."""
+        nd = len(weight_shape) - 2
+        xp = nn_reference._padded(x, padding)
+        o, cg = weight_shape[:2]
+        out = np.zeros(weight_shape, dtype=np.result_type(x, grad))
+        for b, oc, *p in np.ndindex(*grad.shape):
+            group = oc // (o // groups)
+            for ci in range(cg):
+                for k in np.ndindex(*weight_shape[2:]):
+                    where = tuple(p[i] * stride[i] + k[i] * dilation[i] for i in range(nd))
+                    out[(oc, ci, *k)] += xp[(b, group * cg + ci, *where)] * grad[(b, oc, *p)]
+        return out
+
+    @staticmethod
+    def max_pool(x, kernel, stride, padding, dilation, ceil_mode=False):
+        """Each output: the first largest element of its window (NaN counts as largest), and its
+        flat index in the input plane; padding never wins. ceil_mode lets the last window run past
+        the end as long as it starts inside the input or its left padding."""
+        nd = len(kernel)
+        if x.ndim == nd + 1:  # unbatched
+            values, indices = nn_reference.max_pool(x[None], kernel, stride, padding, dilation, ceil_mode)
+            return values[0], indices[0]
+        spatial = x.shape[2:]
+        sizes = []
+        for i in range(nd):
+            span = spatial[i] + 2 * padding[i] - dilation[i] * (kernel[i] - 1) - 1
+            size = (-(-span // stride[i]) if ceil_mode else span // stride[i]) + 1
+            if ceil_mode and (size - 1) * stride[i] >= spatial[i] + padding[i]:
+                size -= 1
+            sizes.append(size)
+        values = np.zeros((*x.shape[:2], *sizes), dtype=x.dtype)
+        indices = np.zeros(values.shape, dtype=np.int64)
+        for position in np.ndindex(*values.shape):
+            best, where = None, None
+            for k in np.ndindex(*kernel):
+                at = [position[2 + i] * stride[i] - padding[i] + k[i] * dilation[i] for i in range(nd)]
+                if any(a < 0 or a >= s for a, s in zip(at, spatial)):
+                    continue
+                v = x[(*position[:2], *at)]
+                if best is None or v > best or (np.isnan(v) and not np.isnan(best)):
+                    best, where = v, int(np.ravel_multi_index(at, spatial))
+            values[position], indices[position] = best, where
+        return values, indices
+
+    @staticmethod
+    def max_pool_backward(grad, indices, shape):
+        out = np.zeros(shape, dtype=grad.dtype)
+        for position in np.ndindex(*grad.shape):
+            at = np.unravel_index(indices[position], shape[2:])
+            out[(*position[:2], *at)] += grad[position]
+        return out
+
+    @staticmethod
+    def avg_pool(x, kernel, stride, padding, ceil_mode=False, count_include_pad=True, divisor_override=None):
+        """Each output: its window's sum over the input, divided by divisor_override, or by the window's
+        size clipped to the padded input (count_include_pad) or to the input."""
+        nd = len(kernel)
+        if x.ndim == nd + 1:  # unbatched
+            return nn_reference.avg_pool(x[None], kernel, stride, padding, ceil_mode, count_include_pad,
+                                         divisor_override)[0]
+        spatial = x.shape[2:]
+        _, ref = nn_reference.max_pool(np.zeros_like(x, dtype=np.float64), kernel, stride, padding, (1,) * nd,
+                                       ceil_mode)
+        out = np.zeros(ref.shape, dtype=x.dtype if x.dtype.kind == "f" else np.float64)
+        for position in np.ndindex(*out.shape):
+            start = [position[2 + i] * stride[i] - padding[i] for i in range(nd)]
+            total, real = 0, 0
+            for k in np.ndindex(*kernel):
+                at = [start[i] + k[i] for i in range(nd)]
+                if all(0 <= a < s for a, s in zip(at, spatial)):
+                    total += x[(*position[:2], *at)]
+                    real += 1
+            padded = np.prod([min(start[i] + kernel[i], spatial[i] + padding[i]) - start[i] for i in range(nd)])
+            divisor = divisor_override or (padded if count_include_pad else real)
+            out[position] = total / divisor if x.dtype.kind == "f" else np.trunc(total / divisor)
+        return out.astype(x.dtype)

@@ -163,7 +163,7 @@ def test_default_not_a_value_of_its_type(param, words):
 # ------------------------------------------------------------------------------ expressions
 
 @pytest.mark.parametrize("line, words", [
-    ("numpy: numpy.negative(self)", ("the numpy reference uses unknown name 'numpy'", "np, index_add_reference, scatter_reference, cross_entropy_reference, self")),
+    ("numpy: numpy.negative(self)", ("the numpy reference uses unknown name 'numpy'", "np, index_add_reference, scatter_reference, cross_entropy_reference, nn_reference, self")),
     ("numpy: np.negative(self", ("the numpy reference is not a Python expression", "never closed")),
     ("torch: torch.neg(other)", ("the torch reference uses unknown name 'other'", "torch, np, self")),
     ("torch: torch.neg(self))", ("the torch reference is not a Python expression",)),

@@ -2482,3 +2482,126 @@ def reduction(size_average, reduce, reduction):
         return reduction
     from specgrad.formula_helpers import legacy_reduction
     return legacy_reduction(size_average, reduce, reduction)
+# ------------------------------------------------------------------ convolution (im2col + one matmul per group)
+#
+# The three convolution kernels of nn.functional, for 1, 2 or 3 spatial dims. Each is linear in both
+# of its tensors and the gradients of each are the other two, so they differentiate any number of
+# times (derivatives.yaml: convolution, convolution_input_grad, convolution_weight_grad).
+# `padding` holds (low, high) per spatial dim: conv's padding='same' pads more on the high side.
+
+def _conv_windows(x, kernel, stride, padding, dilation):
+    """x (N, C, *S) zero-padded, as a strided view (N, C, *out, *kernel) of its windows."""
+    nd = len(kernel)
+    pads = [(0, 0), (0, 0)] + [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
+    if any(p for pair in pads for p in pair):
+        x = np.pad(x, pads)
+    spans = tuple(d * (k - 1) + 1 for k, d in zip(kernel, dilation))
+    windows = np.lib.stride_tricks.sliding_window_view(x, spans, axis=tuple(range(2, 2 + nd)))
+    return windows[(Ellipsis, *(slice(None, None, s) for s in stride), *(slice(None, None, d) for d in dilation))] \
+        if nd else windows
+
+
+def _conv_output_size(size, kernel, stride, low, high, dilation):
+    return (size + low + high - dilation * (kernel - 1) - 1) // stride + 1
+
+
+def _conv_columns(x, kernel, stride, padding, dilation, groups):
+    """im2col: the windows of x as a (groups, N * prod(out), C/groups * prod(kernel)) array, and out."""
+    nd = len(kernel)
+    n, c = x.shape[:2]
+    windows = _conv_windows(x, kernel, stride, padding, dilation)
+    out = windows.shape[2:2 + nd]
+    windows = windows.reshape(n, groups, c // groups, *out, *kernel)
+    # (G, N, *out, C/G, *kernel): one copy, rows ready for one matmul per group
+    order = (1, 0, *range(3, 3 + nd), 2, *range(3 + nd, 3 + 2 * nd))
+    columns = np.ascontiguousarray(windows.transpose(order))
+    return columns.reshape(groups, n * int(np.prod(out, dtype=np.int64)), -1), out
+
+
+def conv(x, weight, stride, padding, dilation, groups):
+    """Cross-correlation of x (N, C, *S) with weight (O, C/groups, *kernel), as torch's convolution."""
+    nd = weight.ndim - 2
+    kernel = weight.shape[2:]
+    n = x.shape[0]
+    columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
+    o = weight.shape[0]
+    w = weight.reshape(groups, o // groups, -1)
+    y = np.matmul(columns, w.transpose(0, 2, 1))  # (G, N * P, O/G)
+    y = y.reshape(groups, n, *out, o // groups)
+    order = (1, 0, 2 + nd, *range(2, 2 + nd))
+    return np.ascontiguousarray(y.transpose(order)).reshape(n, o, *out)
+
+
+def _grad_rows(grad, groups):
+    """grad (N, O, *out) as (G, N * prod(out), O/G), the rows of the im2col matmul."""
+    n, o = grad.shape[:2]
+    nd = grad.ndim - 2
+    g = grad.reshape(n, groups, o // groups, *grad.shape[2:])
+    order = (1, 0, *range(3, 3 + nd), 2)
+    return np.ascontiguousarray(g.transpose(order)).reshape(groups, -1, o // groups)
+
+
+def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups):
+    """The gradient of conv for its input (col2im of grad @ weight): also conv_transpose's forward.
+    input_shape is (N, C, *S); only the low padding matters, the high side is cropped away."""
+    nd = weight.ndim - 2
+    kernel = weight.shape[2:]
+    n, c = input_shape[:2]
+    out = grad.shape[2:]
+    o = weight.shape[0]
+    w = weight.reshape(groups, o // groups, -1)
+    columns = np.matmul(_grad_rows(grad, groups), w)  # (G, N * P, C/G * prod(kernel))
+    columns = columns.reshape(groups, n, *out, c // groups, *kernel)
+    # (N, G, C/G, *kernel, *out): each kernel offset's slab is one strided add
+    order = (1, 0, 2 + nd, *range(3 + nd, 3 + 2 * nd), *range(2, 2 + nd))
+    columns = columns.transpose(order).reshape(n, c, *kernel, *out)
+    low = [padding[2 * i] for i in range(nd)]
+    size = [max(low[i] + input_shape[2 + i], dilation[i] * (kernel[i] - 1) + stride[i] * (out[i] - 1) + 1)
+            for i in range(nd)]
+    padded = np.zeros((n, c, *size), dtype=np.result_type(grad, weight))
+    for offset in np.ndindex(*kernel):
+        where = tuple(slice(k * d, k * d + s * (m - 1) + 1, s) for k, d, s, m in zip(offset, dilation, stride, out))
+        padded[(slice(None), slice(None), *where)] += columns[(slice(None), slice(None), *offset)]
+    return padded[(slice(None), slice(None), *(slice(lo, lo + m) for lo, m in zip(low, input_shape[2:])))]
+
+
+def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
+    """The gradient of conv for its weight: the correlation of x's windows with grad, per group."""
+    kernel = tuple(weight_shape[2:])
+    columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
+    rows = _grad_rows(grad, groups)  # (G, N * P, O/G)
+    w = np.matmul(rows.transpose(0, 2, 1), columns)  # (G, O/G, C/G * prod(kernel))
+    return w.reshape(weight_shape)
+
+
+# ------------------------------------------------------------------ pooling
+
+def max_pool(x, kernel, stride, padding, dilation):
+    """Max pooling of x (N, C, *S) with `padding` as (low, high) pairs (the high side also holds
+    ceil_mode's extra): the values and, as PyTorch, each maximum's flat index in its input plane.
+    The first maximum of a window wins; a NaN wins over numbers (np.argmax, as PyTorch)."""
+    nd = len(kernel)
+    spatial = x.shape[2:]
+    fill = -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
+    pads = [(0, 0), (0, 0)] + [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
+    padded = np.pad(x, pads, constant_values=fill)
+    positions = np.pad(np.arange(int(np.prod(spatial, dtype=np.int64)), dtype=np.int64).reshape(spatial), pads[2:],
+                       constant_values=-1)
+    no_padding = (0,) * (2 * nd)
+    windows = _conv_windows(padded, kernel, stride, no_padding, dilation)
+    out = windows.shape[2:2 + nd]
+    windows = windows.reshape(*x.shape[:2], *out, -1)
+    where = np.argmax(windows, axis=-1)[..., None]
+    values = np.take_along_axis(windows, where, axis=-1)[..., 0]
+    places = _conv_windows(positions[None, None], kernel, stride, no_padding, dilation).reshape(*out, -1)
+    indices = np.take_along_axis(np.broadcast_to(places, windows.shape), where, axis=-1)[..., 0]
+    return values, indices
+
+
+def max_pool_backward(grad, indices, shape):
+    """Each output gradient added to the input element its maximum came from (windows may overlap)."""
+    n = int(np.prod(shape[:2], dtype=np.int64))
+    plane = int(np.prod(shape[2:], dtype=np.int64))
+    flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
+    out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
+    return out.astype(grad.dtype, copy=False).reshape(shape)

@@ -1179,3 +1179,245 @@ def margin_ranking_terms(F, input1, input2, target, margin):
         raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
                            f"input1: {_size(input1)}, input2: {_size(input2)}, target: {_size(target)} ")
     return F.clamp(-target * (input1 - input2) + margin, 0)
+
+
+# ------------------------------------------------------------------------------ convolution
+
+def _conv_tuple(value, nd, name, op):
+    """stride/dilation/output_padding as nd ints (one int applies to every spatial dim), as PyTorch."""
+    value = tuple(value) if not isinstance(value, (int, np.integer)) else (int(value),)
+    if len(value) == 1:
+        value = value * nd
+    if len(value) != nd:
+        raise RuntimeError(f"expected {name} to be a single integer value or a list of {nd} values to match "
+                           f"the convolution dimensions, but got {name}={list(value)}")
+    return value
+
+
+def _conv_padding(padding, nd, kernel, stride, dilation, op):
+    """padding as (low, high) per spatial dim: ints pad both sides; 'valid' none; 'same' keeps the
+    size, with the odd one on the high side, as PyTorch's _conv_padding_same."""
+    if isinstance(padding, str):
+        if padding == "valid":
+            return (0,) * (2 * nd)
+        if padding != "same":
+            raise RuntimeError(f"Invalid padding string: '{padding}'")
+        if any(s != 1 for s in stride):
+            raise RuntimeError("padding='same' is not supported for strided convolutions")
+        pairs = []
+        for k, d in zip(kernel, dilation):
+            total = d * (k - 1)
+            pairs += [total // 2, total - total // 2]
+        return tuple(pairs)
+    padding = _conv_tuple(padding, nd, "padding", op)
+    if any(p < 0 for p in padding):
+        raise RuntimeError("negative padding is not supported")
+    return tuple(p for p in padding for _ in range(2))
+
+
+def _conv_check(op, input, weight, bias, nd, groups, transposed):
+    """PyTorch's checks of a convolution's shapes, with its messages."""
+    if weight.ndim != nd + 2:
+        raise RuntimeError(f"weight should have at least three dimensions" if weight.ndim < 3 else
+                           f"Expected {nd + 2}-dimensional weight for {nd + 2}-dimensional input, "
+                           f"but got {weight.ndim}-dimensional weight of size {list(weight.shape)}")
+    if input.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"Expected {nd + 1}D (unbatched) or {nd + 2}D (batched) input to {op}, but got input "
+                           f"of size: {list(input.shape)}")
+    if groups <= 0:
+        raise RuntimeError("non-positive groups is not supported")
+    channels = input.shape[1] if input.ndim == nd + 2 else input.shape[0]
+    if transposed:
+        if channels != weight.shape[0]:
+            raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected input"
+                               f"{list(input.shape)} to have {weight.shape[0]} channels, but got {channels} "
+                               f"channels instead")
+        if weight.shape[0] % groups:
+            raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, "
+                               f"but got weight of size {list(weight.shape)} instead")
+        out_channels = weight.shape[1] * groups
+    else:
+        if weight.shape[0] % groups:
+            raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, "
+                               f"but got weight of size {list(weight.shape)} instead")
+        if channels != weight.shape[1] * groups:
+            raise RuntimeError(f"Given groups={groups}, weight of size {list(weight.shape)}, expected input"
+                               f"{list(input.shape)} to have {weight.shape[1] * groups} channels, but got "
+                               f"{channels} channels instead")
+        out_channels = weight.shape[0]
+    if bias is not None and tuple(bias.shape) != (out_channels,):
+        raise RuntimeError(f"Given weight of size {list(weight.shape)}, expected bias to be 1-dimensional with "
+                           f"{out_channels} elements, but got bias of size {list(bias.shape)} instead")
+
+
+def _conv_bias(F, bias, input):
+    """The bias in input's dtype: PyTorch's transposed and padding='same'/'valid' convolutions take a
+    float32 bias with float64 input (and cast it), and refuse any other mismatch."""
+    if bias._data.dtype == input._data.dtype:
+        return bias
+    if input._data.dtype == np.float64 and bias._data.dtype == np.float32:
+        return F._to_copy(bias, input._data.dtype)
+    raise RuntimeError(f"Input type ({input.dtype}) and bias type ({bias.dtype}) should be the same")
+
+
+def conv_nd(F, input, weight, bias, stride, padding, dilation, groups, nd, op):
+    """conv1d/conv2d/conv3d: checks, the padding, then the internal convolution op plus bias."""
+    _conv_check(op, input, weight, bias, nd, groups, False)
+    kernel = tuple(weight.shape[2:])
+    stride = _conv_tuple(stride, nd, "stride", op)
+    dilation = _conv_tuple(dilation, nd, "dilation", op)
+    if any(s <= 0 for s in stride):
+        raise RuntimeError("non-positive stride is not supported")
+    if any(d <= 0 for d in dilation):
+        raise RuntimeError("dilation should be greater than zero")
+    pairs = _conv_padding(padding, nd, kernel, stride, dilation, op)
+    batched = input.ndim == nd + 2
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    padded = [input.shape[2 + i] + pairs[2 * i] + pairs[2 * i + 1] for i in range(nd)]
+    if any(p < d * (k - 1) + 1 for p, k, d in zip(padded, kernel, dilation)):
+        raise RuntimeError(f"Calculated padded input size per channel: ({' x '.join(map(str, padded))}). Kernel size: "
+                           f"({' x '.join(str(d * (k - 1) + 1) for k, d in zip(kernel, dilation))}). Kernel size "
+                           f"can't be greater than actual input size")
+    out = F.convolution(input, weight, list(stride), list(pairs), list(dilation), groups)
+    if bias is not None and isinstance(padding, str):
+        bias = _conv_bias(F, bias, input)
+    if bias is not None:
+        out = out + F.reshape(bias, [-1] + [1] * nd)
+    return out if batched else F.squeeze(out, 0)
+
+
+def conv_transpose_nd(F, input, weight, bias, stride, padding, output_padding, groups, dilation, nd, op):
+    """conv_transpose1d/2d/3d: the gradient of a convolution for its input, plus bias."""
+    _conv_check(op, input, weight, bias, nd, groups, True)
+    kernel = tuple(weight.shape[2:])
+    stride = _conv_tuple(stride, nd, "stride", op)
+    dilation = _conv_tuple(dilation, nd, "dilation", op)
+    padding = _conv_tuple(padding, nd, "padding", op)
+    output_padding = _conv_tuple(output_padding, nd, "output_padding", op)
+    if any(s <= 0 for s in stride):
+        raise RuntimeError("non-positive stride is not supported")
+    if any(d <= 0 for d in dilation):
+        raise RuntimeError("dilation should be greater than zero")
+    if any(p < 0 for p in padding) or any(p < 0 for p in output_padding):
+        raise RuntimeError("negative padding is not supported")
+    if any(p >= s and p >= d for p, s, d in zip(output_padding, stride, dilation)):
+        raise RuntimeError(f"output padding must be smaller than either stride or dilation, but got "
+                           f"output_padding={list(output_padding)} stride={list(stride)} dilation={list(dilation)}")
+    batched = input.ndim == nd + 2
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    size = [(input.shape[2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * (kernel[i] - 1)
+            + output_padding[i] + 1 for i in range(nd)]
+    if any(s <= 0 for s in size):
+        raise RuntimeError(f"Given input size per channel: ({' x '.join(map(str, input.shape[2:]))}). Calculated "
+                           f"output size per channel: ({' x '.join(map(str, size))}). Output size is too small")
+    shape = [input.shape[0], weight.shape[1] * groups, *size]
+    pairs = [p for p in padding for _ in range(2)]
+    out = F.convolution_input_grad(input, weight, shape, list(stride), pairs, list(dilation), groups)
+    if bias is not None:
+        bias = _conv_bias(F, bias, input)
+        out = out + F.reshape(bias, [-1] + [1] * nd)
+    return out if batched else F.squeeze(out, 0)
+
+
+# ------------------------------------------------------------------------------ pooling
+
+def _pool_tuple(value, nd, name, op, default=None):
+    if value is None or (not isinstance(value, (int, np.integer)) and len(value) == 0):
+        value = default
+    value = (int(value),) if isinstance(value, (int, np.integer)) else tuple(value)
+    if len(value) == 1:
+        value = value * nd
+    if len(value) != nd:
+        raise RuntimeError(f"{op}: {name} must either be a single int, or a tuple of {nd} ints")
+    return value
+
+
+def _pool_geometry(op, input, kernel_size, stride, padding, dilation, ceil_mode, nd):
+    """Pooling's kernel, stride, dilation, (low, high) padding pairs and output size, with
+    PyTorch's checks: ceil_mode adds high padding, but no window may start in the padding alone."""
+    if input.ndim not in (nd + 1, nd + 2) or input.numel() == 0:
+        raise RuntimeError(f"non-empty {nd + 1}D or {nd + 2}D (batch mode) tensor expected for input")
+    kernel = _pool_tuple(kernel_size, nd, "kernel_size", op)
+    stride = _pool_tuple(stride, nd, "stride", op, default=kernel)
+    padding = _pool_tuple(padding, nd, "padding", op)
+    dilation = _pool_tuple(dilation, nd, "dilation", op)
+    if any(k <= 0 for k in kernel):
+        raise RuntimeError(f"{op}: kernel_size must be greater than zero, but got {list(kernel)}")
+    if any(s <= 0 for s in stride):
+        raise RuntimeError(f"{op}: stride must be greater than zero, but got {list(stride)}")
+    if any(d <= 0 for d in dilation):
+        raise RuntimeError(f"{op}: dilation must be greater than zero, but got {list(dilation)}")
+    for k, p, d in zip(kernel, padding, dilation):
+        if p < 0 or p > (d * (k - 1) + 1) // 2:
+            raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p}, "
+                               f"kernel_size={k} and dilation={d}")
+    spatial = input.shape[-nd:]
+    sizes, pairs = [], []
+    for size, k, s, p, d in zip(spatial, kernel, stride, padding, dilation):
+        span = size + 2 * p - d * (k - 1) - 1
+        out = (-(-span // s) if ceil_mode else span // s) + 1
+        if ceil_mode and (out - 1) * s >= size + p:
+            out -= 1
+        sizes.append(out)
+        pairs += [p, max(p, (out - 1) * s + d * (k - 1) + 1 - size - p)]
+    if any(o <= 0 for o in sizes):
+        raise RuntimeError(f"Given input size: ({'x'.join(map(str, input.shape[-nd - 1:]))}). Calculated output size: "
+                           f"({'x'.join(map(str, [input.shape[-nd - 1], *sizes]))}). Output size is too small")
+    return kernel, stride, dilation, pairs
+
+
+def max_pool_nd(F, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, nd, op):
+    """max_pool1d/2d: the internal max_pool op on a batched input; the values (and indices)."""
+    kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, dilation, ceil_mode, nd)
+    batched = input.ndim == nd + 2
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    values, indices = F.max_pool(input, list(kernel), list(stride), pairs, list(dilation))
+    if not batched:
+        values, indices = F.squeeze(values, 0), F.squeeze(indices, 0)
+    return (values, indices) if return_indices else values
+
+
+def max_pool_grad(F, grad, indices, shape):
+    """max_pool's gradient: grad sent back to where each maximum came from."""
+    return F.max_pool_backward(grad, indices, list(shape))
+
+
+def max_pool_backward_grad(F, grad, indices):
+    """The gradient of max_pool_backward for its grad_output: the input gradient read at the maxima."""
+    n = indices.shape[0] * indices.shape[1]
+    flat = F.reshape(grad, [n, -1])
+    return F.reshape(F.gather(flat, 1, _constant(F, np.asarray(_values(indices)).reshape(n, -1))), list(indices.shape))
+
+
+def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, nd, op):
+    """avg_pool1d/2d: a depthwise convolution with ones, divided by each window's count."""
+    if divisor_override is not None and divisor_override == 0:
+        raise RuntimeError("divisor must be not zero")
+    kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, 1, ceil_mode, nd)
+    shape = list(input.shape)
+    planes = F.reshape(input, [-1, 1, *shape[-nd:]])
+    ones = _constant(F, np.ones((1, 1, *kernel), dtype=input._data.dtype))
+    sums = F.convolution(planes, ones, list(stride), pairs, [1] * nd, 1)
+    if divisor_override is not None:
+        divisor = divisor_override
+    else:  # how many elements each window counts: the padding's too with count_include_pad, not ceil_mode's
+        inside = np.zeros(shape[-nd:], dtype=np.float64)
+        inside[...] = 1
+        if count_include_pad:
+            inside = np.pad(inside, [(p, p) for p in pairs[::2]], constant_values=1)
+            counted = [(0, h - lo) for lo, h in zip(pairs[::2], pairs[1::2])]
+        else:
+            counted = [(lo, h) for lo, h in zip(pairs[::2], pairs[1::2])]
+        inside = np.pad(inside, counted)
+        windows = np.lib.stride_tricks.sliding_window_view(inside, kernel)
+        windows = windows[tuple(slice(None, None, s) for s in stride)]
+        divisor = windows.sum(axis=tuple(range(nd, 2 * nd)))
+        divisor = divisor[tuple(slice(0, o) for o in sums.shape[2:])].astype(input._data.dtype)
+        if input._data.dtype.kind in "iu":
+            divisor = divisor.astype(input._data.dtype)
+        divisor = _constant(F, divisor)
+    out = F.div(sums, divisor, rounding_mode="trunc") if input._data.dtype.kind in "iu" else sums / divisor
+    return F.reshape(out, [*shape[:-nd], *out.shape[2:]])
