@@ -791,3 +791,27 @@ def test_narrow_checks_the_length_before_the_dim():
 x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
 v6 = torch.narrow(x1, 1, 1, -1)  # PyTorch raises RuntimeError
 ''')
+
+
+def test_hardtanh_gradient_requires_grad_with_create_graph():
+    # was: where(mask, grad, 0) read self only through a comparison, so the gradient did not require
+    # grad; PyTorch's hardtanh_backward takes self (zero derivative), as connect_to now does
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.hardtanh(x1, -1.0, 1.0)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([], dtype=torch.float64)).sum(), [x1], allow_unused=True)
+''')
+
+
+def test_hessian_through_threshold_like_activations_is_zeros():
+    check_program('''
+x1 = torch.tensor([-2.0, 0.25, 3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.leaky_relu(x1, 0.1) + torch.nn.functional.hardshrink(x1) + torch.nn.functional.threshold(x1, 0.1, 2.0)
+v3 = torch.nn.functional.softshrink(x1) + torch.nn.functional.relu6(x1)
+loss = (v2 + v3).sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad(grads2[0].sum(), [x1], allow_unused=True)
+''')

@@ -2605,3 +2605,8 @@ def max_pool_backward(grad, indices, shape):
     flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
     return out.astype(grad.dtype, copy=False).reshape(shape)
+
+
+def same(x):
+    """The array itself: the forward of connect_to, which only adds a graph edge."""
+    return x
