@@ -815,3 +815,30 @@ loss = (v2 + v3).sum()
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad(grads2[0].sum(), [x1], allow_unused=True)
 ''')
+
+
+def test_scatter_backward_with_an_empty_float_index():
+    # was: the backward's mask used the empty float index as an index (NumPy's IndexError)
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v4 = x1 * 3
+x5 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v6 = torch.scatter(v4, 0, x5, x1)
+loss = v6.sum()
+grads = torch.autograd.grad(loss, [x1, x5], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x5], create_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="atan2 at the origin: its gradient is NaN (0/0) in both libraries, and the "
+                                       "second derivatives through it carry the NaN to other positions than PyTorch's")
+def test_second_derivative_through_atan2_at_the_origin():
+    check_program('''
+x1 = torch.tensor([-3.0, 0.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.atan2(x1, x1)
+x3 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v4 = torch.lerp(v2, x3, v2)
+loss = v4.sum()
+grads2 = torch.autograd.grad(loss, [x1, x3], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad(grads2[0].sum() + grads2[1].sum(), [x1, x3], allow_unused=True)
+''')

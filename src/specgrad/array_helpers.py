@@ -1014,7 +1014,7 @@ def scatter_count(shape, dim, index, include_self):
 
 def scatter_mask(shape, dim, index):
     """A bool mask of `shape`, true where scatter along `dim` with `index` writes."""
-    index = np.asarray(index)
+    index = _int_if_empty(np.asarray(index))
     mask = np.zeros(shape if shape else (1,), bool)
     mask[_positions(_at_least_1d(index), dim)] = True
     return mask.reshape(shape)

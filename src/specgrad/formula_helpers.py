@@ -453,6 +453,8 @@ def gather_padded(F, grad, dim, index, shape):
     gathered = F.gather(grad, dim, index)
     if tuple(gathered.shape) == tuple(shape):
         return gathered
+    if 0 in tuple(gathered.shape):  # an empty index wrote nothing from src
+        return constant_zeros(grad, shape)
     covered = tuple(slice(0, n) for n in gathered.shape) if len(shape) else ()
     return F.index_backward(gathered, list(shape), covered)
 
@@ -573,6 +575,13 @@ def _extreme_count(self, dim, index, src, result):
     value = _gather_values(result, dim, index)
     from specgrad.array_helpers import scatter_add
     return scatter_add(count, dim, index, (src[tuple(slice(0, n) for n in index.shape)] == value).astype(result.dtype))
+def constant_zeros(grad, shape):
+    """Zeros of `shape` in grad's dtype and kind (array or Tensor), with no graph: PyTorch's at::zeros."""
+    if isinstance(grad, np.ndarray):
+        return np.zeros(tuple(shape), grad.dtype)
+    return type(grad)._wrap(np.zeros(tuple(shape), grad._data.dtype))
+
+
 def zeros_like_grad(grad):
     """A zero gradient: zeros of grad's shape and dtype, also where grad holds inf or NaN (grad * 0 would
     give NaN there), as PyTorch's zeros_like(grad). A constant: in a differentiable backward it has no graph."""
@@ -833,8 +842,7 @@ def repeat_backward(F, grad, shape, repeats):
     into (r, n) and the r axes summed; leading new dims are summed away."""
     repeats = list(repeats)
     if any(r <= 0 for r in repeats):  # nothing was repeated: a constant zero gradient, as PyTorch's at::zeros
-        zeros = np.zeros(tuple(shape), grad.dtype if isinstance(grad, np.ndarray) else grad._data.dtype)
-        return zeros if isinstance(grad, np.ndarray) else type(grad)._wrap(zeros)
+        return constant_zeros(grad, shape)
     padded = [1] * (len(repeats) - len(shape)) + list(shape)
     split = []
     for r, n in zip(repeats, padded):
