@@ -842,3 +842,11 @@ loss = v4.sum()
 grads2 = torch.autograd.grad(loss, [x1, x3], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad(grads2[0].sum() + grads2[1].sum(), [x1, x3], allow_unused=True)
 ''')
+
+
+def test_cosine_similarity_checks_eps_before_dim():
+    check_program('''
+x1 = torch.tensor(0.0, dtype=torch.float64, requires_grad=True)
+v5 = torch.nn.functional.cosine_similarity(x1, x1, 1, -1)  # PyTorch raises RuntimeError
+v6 = torch.nn.functional.cosine_similarity(x1, x1, 0, -1)  # PyTorch raises RuntimeError
+''')

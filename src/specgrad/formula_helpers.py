@@ -1161,7 +1161,11 @@ def clamp_min_like_torch(F, x, minimum):
 
 def cosine_similarity_of(F, x1, x2, dim, eps):
     """sum((x1 / |x1|) * (x2 / |x2|)) along dim, the norms clamped to eps, as PyTorch."""
+    from specgrad.dispatch import dim_arg
+    if eps < 0:
+        raise RuntimeError(f"eps must be non-negative, got: {eps:g}")
     rank = max(x1.ndim, x2.ndim)
+    dim = dim_arg(dim, rank, "cosine_similarity")
     dim = dim - rank if dim >= 0 else dim  # counted from the end: the inputs broadcast
     n1 = clamp_min_like_torch(F, F.sqrt(F.sum(x1 * x1, dim, True)), eps)
     n2 = clamp_min_like_torch(F, F.sqrt(F.sum(x2 * x2, dim, True)), eps)
