@@ -850,3 +850,14 @@ x1 = torch.tensor(0.0, dtype=torch.float64, requires_grad=True)
 v5 = torch.nn.functional.cosine_similarity(x1, x1, 1, -1)  # PyTorch raises RuntimeError
 v6 = torch.nn.functional.cosine_similarity(x1, x1, 0, -1)  # PyTorch raises RuntimeError
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="index_fill with a 1-d value and a bool index: PyTorch checks the value's "
+                                       "rank first (RuntimeError); specgrad's dtype rules run before the forward's "
+                                       "own checks, so the index dtype is refused first (IndexError)")
+def test_index_fill_with_a_bad_index_and_a_1d_value():
+    check_program('''
+x1 = torch.tensor(False)
+x3 = torch.tensor([False, False])
+x1.index_fill_(0, x1, x3)  # PyTorch raises RuntimeError
+''')
