@@ -861,3 +861,12 @@ x1 = torch.tensor(False)
 x3 = torch.tensor([False, False])
 x1.index_fill_(0, x1, x3)  # PyTorch raises RuntimeError
 ''')
+
+
+def test_huber_loss_of_integers_with_a_float_weight():
+    # was: the weight took part in the dtype the integer rule checks; PyTorch's kernel runs on self and target
+    check_program('''
+x1 = torch.tensor([0, 1, 2], dtype=torch.int64)
+x2 = torch.tensor([1.0, 2.0, 0.5], dtype=torch.float64)
+v7 = torch.nn.functional.huber_loss(x1, x1, 'mean', 1.0, x2)  # PyTorch raises NotImplementedError
+''')
