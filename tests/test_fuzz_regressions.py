@@ -870,3 +870,38 @@ x1 = torch.tensor([0, 1, 2], dtype=torch.int64)
 x2 = torch.tensor([1.0, 2.0, 0.5], dtype=torch.float64)
 v7 = torch.nn.functional.huber_loss(x1, x1, 'mean', 1.0, x2)  # PyTorch raises NotImplementedError
 ''')
+
+
+def test_hardtanh_refuses_min_above_max():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.hardtanh(x1, 2, 1.0)  # PyTorch raises ValueError
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="take_along_dim with an index out of bounds: PyTorch 2.13's CPU kernel does "
+                                       "not check it and returns what it reads; specgrad raises gather's error")
+def test_take_along_dim_with_an_index_out_of_bounds():
+    check_program('''
+x1 = torch.tensor([0, 2], dtype=torch.int64)
+v2 = torch.take_along_dim(x1, x1, 0)
+''')
+
+
+def test_take_along_dim_flattened_refuses_a_negative_index():
+    check_program('''
+x1 = torch.tensor([0, 0], dtype=torch.int64)
+x2 = torch.tensor([0, -1], dtype=torch.int64)
+v3 = torch.take_along_dim(x1, x2, None)  # PyTorch raises RuntimeError
+''')
+
+
+def test_kl_div_gradient_of_a_zero_target():
+    # was: the target's gradient at 0 was finite; PyTorch writes kl_div with xlogy, whose gradient there is 0 / 0
+    check_program('''
+x1 = torch.tensor(0.0, dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+v5 = torch.nn.functional.kl_div(x2, x1, None, None, 'mean', False)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+''')

@@ -1136,8 +1136,10 @@ def take_along_dim(x, indices, dim):
     """np.take_along_axis with PyTorch's broadcasting of x and indices apart from dim; dim None:
     both flattened."""
     indices = _int_if_empty(indices)
-    if dim is None:
-        return take_along_dim(x.reshape(-1), indices.reshape(-1), 0)
+    if dim is None:  # flattened, a negative index is out of bounds (PyTorch wraps only along a dim)
+        flat = indices.reshape(-1)
+        _check_in_range(flat, x.size, 0)
+        return take_along_dim(x.reshape(-1), flat, 0)
     if x.ndim != indices.ndim:
         raise RuntimeError(f"torch.take_along_dim(): input and indices should have the same number of dimensions, "
                            f"but got {x.ndim} dimensions for input, and {indices.ndim} dimensions for indices")
@@ -2426,6 +2428,8 @@ def softshrink(x, lambd):
 
 def hardtanh(x, min_val, max_val):
     """x clipped to [min_val, max_val] in x's dtype (an integer tensor stays integer, as in PyTorch)."""
+    if min_val > max_val:
+        raise value_error("min_val cannot be greater than max_val")
     if x.dtype.kind in "iu":
         min_val, max_val = int(min_val), int(max_val)
     return np.clip(x, min_val, max_val).astype(x.dtype, copy=False)

@@ -1132,11 +1132,11 @@ def bce_with_logits_terms(F, self, target, weight, pos_weight):
 
 
 def kl_div_terms(F, self, target, log_target):
-    """target (log target - input), 0 where target is 0; or exp(t) (t - input) for a log target."""
+    """xlogy(target, target) - target * input, as PyTorch writes it (0 where target is 0, and xlogy's
+    gradients there); or exp(t) (t - input) for a log target."""
     if log_target:
         return F.exp(target) * (target - self)
-    zero = target == 0  # xlogy(t, t): 0 at t = 0, NaN below as log's
-    return F.where(zero, 0.0, target * F.log(F.where(zero, 1.0, target))) - target * self
+    return F.xlogy(target, target) - target * self
 
 
 def kl_div_reduction(F, loss, size_average, reduce, reduction, batch):
