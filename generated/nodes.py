@@ -6700,7 +6700,7 @@ class SoftmaxBackward0(Node):
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 2813
     formulas = {
-        'self': 'result * (grad - sum(grad * result, dim, True))',
+        'self': 'softmax_backward_data(grad, result, dim)',
     }
 
     def apply(self, grads):
@@ -6708,10 +6708,10 @@ class SoftmaxBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: result * (grad - sum(grad * result, dim, True))
+            # self: softmax_backward_data(grad, result, dim)
             result = self._unpack_output(self._saved_result, self._version_of_result)
             dim = self._saved_dim
-            grad_self = result * (grad - array_ops.sum(grad * result, dim, True))
+            grad_self = helpers.softmax_backward_data(array_ops, grad, result, dim)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -6719,10 +6719,10 @@ class SoftmaxBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: result * (grad - sum(grad * result, dim, True))
+            # self: softmax_backward_data(grad, result, dim)
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             dim = self._saved_dim
-            grad_self = result * (grad - ops.sum(grad * result, dim, True))
+            grad_self = helpers.softmax_backward_data(ops, grad, result, dim)
         return grad_self,
 
 
@@ -6733,7 +6733,7 @@ class LogSoftmaxBackward0(Node):
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 2838
     formulas = {
-        'self': 'grad - exp(result) * sum(grad, dim, True)',
+        'self': 'log_softmax_backward_data(grad, result, dim)',
     }
 
     def apply(self, grads):
@@ -6741,10 +6741,10 @@ class LogSoftmaxBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad - exp(result) * sum(grad, dim, True)
+            # self: log_softmax_backward_data(grad, result, dim)
             result = self._unpack_output(self._saved_result, self._version_of_result)
             dim = self._saved_dim
-            grad_self = grad - np.exp(result) * array_ops.sum(grad, dim, True)
+            grad_self = helpers.log_softmax_backward_data(array_ops, grad, result, dim)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -6752,10 +6752,10 @@ class LogSoftmaxBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad - exp(result) * sum(grad, dim, True)
+            # self: log_softmax_backward_data(grad, result, dim)
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             dim = self._saved_dim
-            grad_self = grad - ops.exp(result) * ops.sum(grad, dim, True)
+            grad_self = helpers.log_softmax_backward_data(ops, grad, result, dim)
         return grad_self,
 
 

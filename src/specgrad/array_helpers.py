@@ -2336,6 +2336,9 @@ def as_strided_backward(grad, numel, size, stride, storage_offset, shape):
 
 # ------------------------------------------------------------------ nn.functional: activations, softmax, losses
 
+from specgrad import nn_kernels  # noqa: E402  (fused softmax-family kernels)
+
+
 def _keep(x, dim):
     """A 0-d input as 1-D (its dim 0 is itself), so reductions along `dim` work."""
     return (x.reshape(1), 0) if x.ndim == 0 else (x, dim)
@@ -2353,6 +2356,9 @@ def softmax(x, dim):
     """exp(x - max) / sum(exp(x - max)) along dim: two reductions and three passes, in place."""
     if x.size == 0:
         return np.empty_like(x)
+    fused = nn_kernels.along(nn_kernels.softmax, dim, x)  # one pass per row, along a contiguous last dim
+    if fused is not None:
+        return fused
     y, d = _keep(x, dim)
     out = np.subtract(y, np.max(y, axis=d, keepdims=True))
     np.exp(out, out=out)
@@ -2364,6 +2370,9 @@ def log_softmax(x, dim):
     """(x - max) - log(sum(exp(x - max))) along dim."""
     if x.size == 0:
         return np.empty_like(x)
+    fused = nn_kernels.along(nn_kernels.log_softmax, dim, x)
+    if fused is not None:
+        return fused
     y, d = _keep(x, dim)
     out = np.subtract(y, np.max(y, axis=d, keepdims=True))
     total = _sum_along(np.exp(out), d)

@@ -1421,3 +1421,28 @@ def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include
         divisor = _constant(F, divisor)
     out = F.div(sums, divisor, rounding_mode="trunc") if input._data.dtype.kind in "iu" else sums / divisor
     return F.reshape(out, [*shape[:-nd], *out.shape[2:]])
+
+
+# ------------------------------------------------------------------ softmax family: fused backward kernels
+
+from specgrad import nn_kernels  # noqa: E402
+
+
+def softmax_backward_data(F, grad, result, dim):
+    """softmax's gradient y * (g - sum(g * y)) along dim (PyTorch's _softmax_backward_data): one fused
+    kernel pass per row on raw arrays, the ops themselves when differentiated again."""
+    if getattr(F, "Tensor", None) is None:
+        fused = nn_kernels.along(nn_kernels.softmax_backward, dim, grad, result)
+        if fused is not None:
+            return fused
+    return result * (grad - F.sum(grad * result, dim, True))
+
+
+def log_softmax_backward_data(F, grad, result, dim):
+    """log_softmax's gradient g - exp(y) * sum(g) along dim (PyTorch's _log_softmax_backward_data),
+    fused as softmax_backward_data."""
+    if getattr(F, "Tensor", None) is None:
+        fused = nn_kernels.along(nn_kernels.log_softmax_backward, dim, grad, result)
+        if fused is not None:
+            return fused
+    return grad - F.exp(result) * F.sum(grad, dim, True)
