@@ -7343,12 +7343,51 @@ class NllLossBackward0(Node):
         return grad_self, grad_target, grad_weight
 
 
+class CrossEntropyIndicesBackward0(Node):
+    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor` (derivatives.yaml:3195)."""
+
+    __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_version_of_self', '_version_of_target')
+    _saved_tensor_slots = ('_saved_self', '_saved_target')
+    spec_line = 3195
+    formulas = {
+        'self': 'cross_entropy_indices_backward(grad, self, target, ignore_index, reduction)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cross_entropy_indices_backward(grad, self, target, ignore_index, reduction)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            target = self._unpack(self._saved_target, self._version_of_target)._data
+            ignore_index = self._saved_ignore_index
+            reduction = self._saved_reduction
+            grad_self = helpers.cross_entropy_indices_backward(array_ops, grad, self_, target, ignore_index, reduction)
+        grad_target = None  # target is not differentiable
+        return grad_self, grad_target
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cross_entropy_indices_backward(grad, self, target, ignore_index, reduction)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            target = self._unpack(self._saved_target, self._version_of_target)
+            ignore_index = self._saved_ignore_index
+            reduction = self._saved_reduction
+            grad_self = helpers.cross_entropy_indices_backward(ops, grad, self_, target, ignore_index, reduction)
+        grad_target = None  # target is not differentiable
+        return grad_self, grad_target
+
+
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3320)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3337)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 3320
+    spec_line = 3337
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
@@ -7406,11 +7445,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3334)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3351)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 3334
+    spec_line = 3351
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)',
@@ -7466,11 +7505,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3348)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3365)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 3348
+    spec_line = 3365
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
         'grad_output': 'convolution(input, grad, stride, padding, dilation, groups)',
@@ -7526,11 +7565,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3447)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3464)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3447
+    spec_line = 3464
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7562,11 +7601,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3460)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3477)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3460
+    spec_line = 3477
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
     }

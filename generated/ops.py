@@ -6534,8 +6534,37 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     return helpers.cross_entropy_of(ops, input, target, weight, ignore_index, helpers.legacy_reduction(size_average, reduce, reduction), label_smoothing)
 
 
+def cross_entropy_indices(input, target, ignore_index, reduction):
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor   (derivatives.yaml:3195)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'cross_entropy_indices', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'cross_entropy_indices', 'target', 2)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('cross_entropy_indices', 'input', 'not implemented for integers', input._data.dtype)
+    if target._data.dtype.name not in ('int64',):
+        raise index_dtype_error('cross_entropy_indices', 'target', 'long index', target)
+    dtype = result_type(input)
+    try:
+        result = array_ops.cross_entropy_indices(cast(input, dtype), target._data, ignore_index, reduction)
+    except ValueError as error:
+        raise shape_error('cross_entropy_indices', error, input, target) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.CrossEntropyIndicesBackward0()
+    node.next_functions = (edge(input), edge(target))
+    node.input_meta = ((input._data.shape, input._data.dtype), (target._data.shape, target._data.dtype))
+    node._saved_self = input
+    node._version_of_self = input._version
+    node._saved_target = target
+    node._version_of_target = target._version
+    node._saved_ignore_index = ignore_index
+    node._saved_reduction = reduction
+    return Tensor._wrap(result, node)
+
+
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3195)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3212)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6546,7 +6575,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3210)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3227)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6559,7 +6588,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3223)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3240)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6574,7 +6603,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3238)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3255)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6589,7 +6618,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3253)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3270)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6604,7 +6633,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3268)"""
+    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3285)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6615,7 +6644,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3282)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3299)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -6628,7 +6657,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, r
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3294)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3311)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -6644,7 +6673,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3306)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3323)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -6659,7 +6688,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3320)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3337)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6699,7 +6728,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3334)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3351)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
     if not isinstance(weight, Tensor):
@@ -6738,7 +6767,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3348)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3365)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
     if not isinstance(grad_output, Tensor):
@@ -6777,7 +6806,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3361)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3378)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6797,7 +6826,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3373)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3390)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6818,7 +6847,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3361, 3373) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3378, 3390) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -6830,7 +6859,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3388)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3405)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6850,7 +6879,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3399)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3416)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6871,7 +6900,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3388, 3399) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3405, 3416) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -6883,7 +6912,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3412)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3429)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6903,7 +6932,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3422)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3439)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6922,7 +6951,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3435)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3452)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6941,7 +6970,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3447)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3464)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -6967,7 +6996,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3460)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3477)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -6991,7 +7020,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3473)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3490)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7004,7 +7033,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3487)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3504)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7017,7 +7046,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3499)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3516)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7029,7 +7058,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3513)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3530)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)

@@ -2614,3 +2614,19 @@ def max_pool_backward(grad, indices, shape):
     flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
     return out.astype(grad.dtype, copy=False).reshape(shape)
+
+
+# ------------------------------------------------------------------ cross_entropy with class indices, fused
+
+def cross_entropy_indices(x, target, ignore_index, reduction):
+    """cross_entropy of (N, C) logits and valid class indices (formula_helpers.cross_entropy_of
+    checks them), 'mean' or 'sum': one fused kernel pass per row."""
+    if x.dtype not in (np.float32, np.float64):  # float16: computed in float32, as PyTorch accumulates
+        return cross_entropy_indices(x.astype(np.float32), target, ignore_index, reduction).astype(x.dtype)
+    total, count = nn_kernels.cross_entropy(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index,
+                                            x.dtype.type(0))
+    if reduction == "mean":
+        with np.errstate(invalid="ignore", divide="ignore"):  # every target ignored: 0 / 0, NaN as PyTorch
+            total = total / x.dtype.type(count)
+    return np.asarray(total, x.dtype)
+

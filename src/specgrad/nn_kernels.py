@@ -182,3 +182,42 @@ def along(kernel, dim, *arrays):
     out = np.empty(arrays[0].shape, arrays[0].dtype)
     kernel(*rows, out.reshape(rows[0].shape), arrays[0].dtype.type(0))
     return out
+
+
+@_jit
+def cross_entropy(x, target, ignore_index, zero):
+    """(sum over rows not ignored of logsumexp(x[i]) - x[i, target[i]], their count): cross_entropy
+    with class indices, log_softmax and the gather fused, no (N, C) intermediate."""
+    total, count = zero, 0
+    for i in range(x.shape[0]):
+        t = target[i]
+        if t == ignore_index:
+            continue
+        m = _row_max(x, i)
+        s = zero
+        for j in range(x.shape[1]):
+            s += fast_exp(x[i, j] - m)
+        total += m + np.log(s) - x[i, t]
+        count += 1
+    return total, count
+
+
+@_jit
+def cross_entropy_backward(x, target, ignore_index, scale, out, zero):
+    """out = scale * (softmax(x) - onehot(target)) per row, 0 on ignored rows: its gradient."""
+    for i in range(x.shape[0]):
+        t = target[i]
+        if t == ignore_index:
+            for j in range(x.shape[1]):
+                out[i, j] = zero
+            continue
+        m = _row_max(x, i)
+        s = zero
+        for j in range(x.shape[1]):
+            e = fast_exp(x[i, j] - m)
+            out[i, j] = e
+            s += e
+        factor = scale / s
+        for j in range(x.shape[1]):
+            out[i, j] *= factor
+        out[i, t] -= scale
