@@ -2,10 +2,12 @@
 
     python bench/bench.py            # `make bench`
     python bench/bench.py --quick    # few repeats: a smoke run
+    python bench/bench.py --rows softmax    # only the rows whose label contains "softmax"
 
 Every workload is written once per library. Its first call is the warm-up (Numba compiles or loads
 its kernels then), and the first time its result is also checked against the NumPy version's, so a
-row never times a wrong answer. Each figure is the median of the timed repeats.
+row never times a wrong answer (the nn rows (e), which have no NumPy version, are checked against
+PyTorch's result instead). Each figure is the median of the timed repeats.
 
 specgrad and NumPy take turns repeat by repeat, so a load spike on a shared machine hits both alike.
 PyTorch runs in a process of its own, taking turns with them a few repeats at a time: its OpenMP
@@ -183,6 +185,82 @@ KERNELS = [
 ]
 
 
+# ---------------------------------------------------------------------------------- nn rows
+
+# nn.functional ops at realistic sizes, forward and backward. They have no hand-written NumPy version:
+# each row is checked against PyTorch's result instead (loss and every input's gradient), so a row
+# still never times a wrong answer, and its NumPy column says n/a. A row names its op as F.<op>: where
+# the library lacks it (a branch without layer_norm), the row shows n/a. To add a row: one entry
+# (label, op name, make_inputs, call); make_inputs(rng) gives NumPy arrays, `grad` those that take a
+# gradient, call(F, *tensors) the output (reduced to a scalar by the row's random projection).
+
+def nn_inputs(*shapes, classes=None, grad=None):
+    """A make_inputs: float32 standard normals of the shapes (and int64 class indices in [0, classes)
+    of shape `classes[0]`, classes[1] classes); `grad` the indices of those that take a gradient."""
+    def make(rng):
+        arrays = [rng.standard_normal(shape).astype(np.float32) for shape in shapes]
+        if classes is not None:
+            arrays.append(rng.integers(0, classes[1], classes[0]))
+        return arrays, range(len(shapes)) if grad is None else grad
+    return make
+
+
+NN_ROWS = [
+    ("conv2d (32,3,32,32) w (32,3,3,3) pad 1", "conv2d",
+     nn_inputs((32, 3, 32, 32), (32, 3, 3, 3), (32,)), lambda F, x, w, b: F.conv2d(x, w, b, padding=1)),
+    ("conv2d (32,32,16,16) w (64,32,3,3) pad 1", "conv2d",
+     nn_inputs((32, 32, 16, 16), (64, 32, 3, 3), (64,)), lambda F, x, w, b: F.conv2d(x, w, b, padding=1)),
+    ("max_pool2d (32,32,32,32) k 2", "max_pool2d",
+     nn_inputs((32, 32, 32, 32)), lambda F, x: F.max_pool2d(x, 2)),
+    ("avg_pool2d (32,32,32,32) k 2", "avg_pool2d",
+     nn_inputs((32, 32, 32, 32)), lambda F, x: F.avg_pool2d(x, 2)),
+    ("softmax 64x1000 dim -1", "softmax", nn_inputs((64, 1000)), lambda F, x: F.softmax(x, -1)),
+    ("softmax (32,8,128,128) dim -1", "softmax", nn_inputs((32, 8, 128, 128)), lambda F, x: F.softmax(x, -1)),
+    ("log_softmax 64x1000 dim -1", "log_softmax", nn_inputs((64, 1000)), lambda F, x: F.log_softmax(x, -1)),
+    ("log_softmax (32,8,128,128) dim -1", "log_softmax",
+     nn_inputs((32, 8, 128, 128)), lambda F, x: F.log_softmax(x, -1)),
+    ("cross_entropy 64x1000, indices", "cross_entropy",
+     nn_inputs((64, 1000), classes=(64, 1000)), lambda F, x, t: F.cross_entropy(x, t)),
+    ("cross_entropy 256x10, indices", "cross_entropy",
+     nn_inputs((256, 10), classes=(256, 10)), lambda F, x, t: F.cross_entropy(x, t)),
+    ("mse_loss 64x1000", "mse_loss", nn_inputs((64, 1000), (64, 1000), grad=[0]), lambda F, x, y: F.mse_loss(x, y)),
+    ("layer_norm (32,128,256) over 256", "layer_norm",
+     nn_inputs((32, 128, 256), (256,), (256,)), lambda F, x, w, b: F.layer_norm(x, (256,), w, b)),
+    ("batch_norm (32,32,32,32) training", "batch_norm",
+     nn_inputs((32, 32, 32, 32), (32,), (32,)), lambda F, x, w, b: F.batch_norm(x, None, None, w, b, training=True)),
+]
+
+
+def functional(lib):
+    return lib.nn.functional
+
+
+def nn_maker(make_inputs, call):
+    """The row's step for `lib`: forward, a fixed random projection to a scalar (so every output
+    element's gradient differs), backward; it returns the gradients, concatenated flat."""
+    def make(lib):
+        rng = np.random.default_rng(2)
+        arrays, grad = make_inputs(rng)
+        tensors = [lib.tensor(a, requires_grad=i in grad) for i, a in enumerate(arrays)]
+        leaves = [tensors[i] for i in grad]
+        F = functional(lib)
+        out_shape = call(F, *[lib.tensor(a) for a in arrays]).shape
+        projection = lib.tensor(rng.standard_normal(tuple(out_shape)).astype(np.float32))
+
+        def step():
+            (call(F, *tensors) * projection).sum().backward()
+            grads = [leaf.grad for leaf in leaves]
+            for leaf in leaves:
+                leaf.grad = None
+            return grads
+        return step
+    return make
+
+
+def has_op(lib, op):
+    return lib is not None and hasattr(functional(lib), op)
+
+
 def kernel_maker(kernel):
     def make(lib):
         inputs = [np.asarray(a) if lib is np else lib.from_numpy(a) for a in kernel_inputs()]
@@ -202,13 +280,18 @@ WORKLOADS = [
     (f"(d) 4M f32 {name}", 1,
      {"specgrad": kernel_maker(ours), "NumPy": kernel_maker(numpy_version), "PyTorch": kernel_maker(torch_version)})
     for name, ours, numpy_version, torch_version in KERNELS
+] + [
+    (f"(e) {label}", 1, {"specgrad": nn_maker(make_inputs, call), "PyTorch": nn_maker(make_inputs, call), "op": op})
+    for label, op, make_inputs, call in NN_ROWS
 ]
 
 
 # ---------------------------------------------------------------------------------- timing
 
 def as_array(value):
-    """A result as a NumPy array, whichever library made it."""
+    """A result as a NumPy array, whichever library made it (a list of them: concatenated flat)."""
+    if isinstance(value, list):
+        return np.concatenate([as_array(v).ravel() for v in value])
     if hasattr(value, "detach"):
         value = value.detach()
     return np.asarray(value.numpy() if hasattr(value, "numpy") else value)
@@ -232,16 +315,35 @@ def torch_version():
     return torch.__version__ if torch else None
 
 
-def sample(index, libraries, repeats, threads, check):
-    """{library: seconds per step of each repeat} for WORKLOADS[index]; the libraries take turns."""
+def steps_of(index, libraries, threads):
+    """{library: step} for WORKLOADS[index], for the libraries installed that have the row's op."""
+    _, _, makers = WORKLOADS[index]
+    modules = {library: load(library, threads) for library in libraries if library in makers}
+    return {library: makers[library](module) for library, module in modules.items()
+            if module is not None and ("op" not in makers or has_op(module, makers["op"]))}
+
+
+def reference(index, threads):
+    """PyTorch's result of an nn row (its check), or None without PyTorch or the op."""
+    steps = steps_of(index, ("PyTorch",), threads)
+    return as_array(steps["PyTorch"]()) if steps else None
+
+
+def sample(index, libraries, repeats, threads, check, expected=None):
+    """{library: seconds per step of each repeat} for WORKLOADS[index]; the libraries take turns.
+    With `check`, each library's first result is compared with `expected` (PyTorch's, for an nn row)
+    or else with the NumPy version's."""
     label, inner, makers = WORKLOADS[index]
-    modules = {library: module for library in libraries if (module := load(library, threads)) is not None}
-    steps = {library: makers[library](module) for library, module in modules.items()}
-    expected = as_array(makers["NumPy"](np)()) if check and steps else None
-    for library, step in steps.items():  # the warm-up, and the check that it computes what NumPy does
+    steps = steps_of(index, libraries, threads)
+    if check and expected is None and "NumPy" in makers and steps:
+        expected = as_array(makers["NumPy"](np)())
+    for library, step in steps.items():  # the warm-up, and the check that it computes the reference
         result = step()
-        if check:
-            np.testing.assert_allclose(as_array(result), expected, rtol=2e-4, atol=1e-5, err_msg=f"{library}: {label}")
+        if check and expected is not None:
+            result = as_array(result)
+            # nn rows sum thousands of float32 products per element: tolerance relative to the scale
+            atol = 1e-5 if "NumPy" in makers else 2e-5 * float(np.abs(expected).max(initial=0))
+            np.testing.assert_allclose(result, expected, rtol=2e-4, atol=atol, err_msg=f"{library}: {label}")
     samples = {library: [] for library in steps}
     for _ in range(repeats):
         for library, step in steps.items():
@@ -280,8 +382,13 @@ def machine():
 def measure_row(index, torch_process, rounds, per_round, threads):
     """Median seconds per step of WORKLOADS[index] for each of LIBRARIES (None: not installed)."""
     samples = {library: [] for library in LIBRARIES}
+    expected = None
+    if "NumPy" not in WORKLOADS[index][2]:  # an nn row: PyTorch's result is its check
+        expected = torch_process.submit(reference, index, threads).result()
+        if expected is None:  # no PyTorch (or no such op in it) to check ours against: not timed
+            return [None] * len(LIBRARIES)
     for round in range(rounds):  # the two processes take turns: a slow spell of the machine hits all columns
-        for part in (sample(index, ("specgrad", "NumPy"), per_round, threads, check=round == 0),
+        for part in (sample(index, ("specgrad", "NumPy"), per_round, threads, round == 0, expected),
                      torch_process.submit(sample, index, ("PyTorch",), per_round, threads, round == 0).result()):
             for library, values in part.items():
                 samples[library] += values
@@ -293,12 +400,13 @@ def ms(seconds):
 
 
 def ratio(a, b):
-    return f"{a / b:7.2f}x" if b is not None else f"{'n/a':>8}"
+    return f"{a / b:7.2f}x" if a is not None and b is not None else f"{'n/a':>8}"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="few repeats: a smoke run")
+    parser.add_argument("--rows", default="", help="only the rows whose label contains this text, e.g. softmax")
     args = parser.parse_args()
     rounds, per_round = (1, 3) if args.quick else (3, 5)
     threads = blas_threads()
@@ -315,14 +423,17 @@ def main():
         print(f"\n{header}\n{'-' * len(header)}")
         rows = []
         for index, (label, _, _) in enumerate(WORKLOADS):
+            if args.rows not in label:
+                continue
             ours, numpy_time, torch_time = row = measure_row(index, torch_process, rounds, per_round, threads)
             rows.append(row)
             print(f"{label:<46} {ms(ours)} {ms(numpy_time)} {ms(torch_time)} "
                   f"{ratio(ours, numpy_time)} {ratio(ours, torch_time)}", flush=True)
 
     # (a) makes 300 forward ops, each with its backward
-    print("\n(a) per op, forward with its backward: "
-          + ", ".join(f"{library} {t / 300 * 1e6:.1f} us" for library, t in zip(LIBRARIES, rows[0]) if t))
+    if rows and WORKLOADS[0][0].find(args.rows) >= 0:
+        print("\n(a) per op, forward with its backward: "
+              + ", ".join(f"{library} {t / 300 * 1e6:.1f} us" for library, t in zip(LIBRARIES, rows[0]) if t))
     return 0
 
 

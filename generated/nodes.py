@@ -6779,7 +6779,7 @@ class SoftmaxBackward0(Node):
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 2843
     formulas = {
-        'self': 'result * (grad - sum(grad * result, dim, True))',
+        'self': 'softmax_backward_data(grad, result, dim)',
     }
 
     def apply(self, grads):
@@ -6787,10 +6787,10 @@ class SoftmaxBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: result * (grad - sum(grad * result, dim, True))
+            # self: softmax_backward_data(grad, result, dim)
             result = self._unpack_output(self._saved_result, self._version_of_result)
             dim = self._saved_dim
-            grad_self = result * (grad - array_ops.sum(grad * result, dim, True))
+            grad_self = helpers.softmax_backward_data(array_ops, grad, result, dim)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -6798,10 +6798,10 @@ class SoftmaxBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: result * (grad - sum(grad * result, dim, True))
+            # self: softmax_backward_data(grad, result, dim)
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             dim = self._saved_dim
-            grad_self = result * (grad - ops.sum(grad * result, dim, True))
+            grad_self = helpers.softmax_backward_data(ops, grad, result, dim)
         return grad_self,
 
 
@@ -6812,7 +6812,7 @@ class LogSoftmaxBackward0(Node):
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 2868
     formulas = {
-        'self': 'grad - exp(result) * sum(grad, dim, True)',
+        'self': 'log_softmax_backward_data(grad, result, dim)',
     }
 
     def apply(self, grads):
@@ -6820,10 +6820,10 @@ class LogSoftmaxBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad - exp(result) * sum(grad, dim, True)
+            # self: log_softmax_backward_data(grad, result, dim)
             result = self._unpack_output(self._saved_result, self._version_of_result)
             dim = self._saved_dim
-            grad_self = grad - np.exp(result) * array_ops.sum(grad, dim, True)
+            grad_self = helpers.log_softmax_backward_data(array_ops, grad, result, dim)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -6831,10 +6831,10 @@ class LogSoftmaxBackward0(Node):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: grad - exp(result) * sum(grad, dim, True)
+            # self: log_softmax_backward_data(grad, result, dim)
             result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
             dim = self._saved_dim
-            grad_self = grad - ops.exp(result) * ops.sum(grad, dim, True)
+            grad_self = helpers.log_softmax_backward_data(ops, grad, result, dim)
         return grad_self,
 
 
@@ -7422,12 +7422,51 @@ class NllLossBackward0(Node):
         return grad_self, grad_target, grad_weight
 
 
+class CrossEntropyIndicesBackward0(Node):
+    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor` (derivatives.yaml:3228)."""
+
+    __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_version_of_self', '_version_of_target')
+    _saved_tensor_slots = ('_saved_self', '_saved_target')
+    spec_line = 3228
+    formulas = {
+        'self': 'cross_entropy_indices_backward(grad, self, target, ignore_index, reduction)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cross_entropy_indices_backward(grad, self, target, ignore_index, reduction)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            target = self._unpack(self._saved_target, self._version_of_target)._data
+            ignore_index = self._saved_ignore_index
+            reduction = self._saved_reduction
+            grad_self = helpers.cross_entropy_indices_backward(array_ops, grad, self_, target, ignore_index, reduction)
+        grad_target = None  # target is not differentiable
+        return grad_self, grad_target
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: cross_entropy_indices_backward(grad, self, target, ignore_index, reduction)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            target = self._unpack(self._saved_target, self._version_of_target)
+            ignore_index = self._saved_ignore_index
+            reduction = self._saved_reduction
+            grad_self = helpers.cross_entropy_indices_backward(ops, grad, self_, target, ignore_index, reduction)
+        grad_target = None  # target is not differentiable
+        return grad_self, grad_target
+
+
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3356)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3373)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 3356
+    spec_line = 3373
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
@@ -7485,11 +7524,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3370)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3387)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 3370
+    spec_line = 3387
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)',
@@ -7545,11 +7584,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3384)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3401)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 3384
+    spec_line = 3401
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
         'grad_output': 'convolution(input, grad, stride, padding, dilation, groups)',
@@ -7605,11 +7644,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3483)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3500)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3483
+    spec_line = 3500
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7641,11 +7680,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3496)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3513)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3496
+    spec_line = 3513
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
     }

@@ -2338,6 +2338,9 @@ def as_strided_backward(grad, numel, size, stride, storage_offset, shape):
 
 # ------------------------------------------------------------------ nn.functional: activations, softmax, losses
 
+from specgrad import nn_kernels  # noqa: E402  (fused softmax-family kernels)
+
+
 def _keep(x, dim):
     """A 0-d input as 1-D (its dim 0 is itself), so reductions along `dim` work."""
     return (x.reshape(1), 0) if x.ndim == 0 else (x, dim)
@@ -2355,6 +2358,9 @@ def softmax(x, dim):
     """exp(x - max) / sum(exp(x - max)) along dim: two reductions and three passes, in place."""
     if x.size == 0:
         return np.empty_like(x)
+    fused = nn_kernels.along(nn_kernels.softmax, dim, x)  # one pass per row, along a contiguous last dim
+    if fused is not None:
+        return fused
     y, d = _keep(x, dim)
     out = np.subtract(y, np.max(y, axis=d, keepdims=True))
     np.exp(out, out=out)
@@ -2366,6 +2372,9 @@ def log_softmax(x, dim):
     """(x - max) - log(sum(exp(x - max))) along dim."""
     if x.size == 0:
         return np.empty_like(x)
+    fused = nn_kernels.along(nn_kernels.log_softmax, dim, x)
+    if fused is not None:
+        return fused
     y, d = _keep(x, dim)
     out = np.subtract(y, np.max(y, axis=d, keepdims=True))
     total = _sum_along(np.exp(out), d)
@@ -2614,3 +2623,17 @@ def max_pool_backward(grad, indices, shape):
 def same(x):
     """The array itself: the forward of connect_to, which only adds a graph edge."""
     return x
+# ------------------------------------------------------------------ cross_entropy with class indices, fused
+
+def cross_entropy_indices(x, target, ignore_index, reduction):
+    """cross_entropy of (N, C) logits and valid class indices (formula_helpers.cross_entropy_of
+    checks them), 'mean' or 'sum': one fused kernel pass per row."""
+    if x.dtype not in (np.float32, np.float64):  # float16: computed in float32, as PyTorch accumulates
+        return cross_entropy_indices(x.astype(np.float32), target, ignore_index, reduction).astype(x.dtype)
+    total, count = nn_kernels.cross_entropy(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index,
+                                            x.dtype.type(0))
+    if reduction == "mean":
+        with np.errstate(invalid="ignore", divide="ignore"):  # every target ignored: 0 / 0, NaN as PyTorch
+            total = total / x.dtype.type(count)
+    return np.asarray(total, x.dtype)
+

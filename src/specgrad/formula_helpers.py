@@ -1040,6 +1040,10 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
         raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
     class_dim = 1 if self.ndim >= 2 else 0
     classes = self.shape[class_dim]
+    if fused_cross_entropy(self, target, weight, reduction, label_smoothing):
+        t = _values(target)
+        if bool(np.all(((t >= 0) & (t < classes)) | (t == ignore_index))):  # else nll_loss's error
+            return F.cross_entropy_indices(self, target, ignore_index, reduction)
     logp = F.log_softmax(self, class_dim)
     w = None
     if weight is not None:
@@ -1067,11 +1071,6 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
         denominator = kept.size if weight is None else weight.detach().numpy()[kept].sum()
         smooth = F.sum(smooth) / denominator
     return (1 - label_smoothing) * loss + smooth * (label_smoothing / classes)
-
-
-def _values(x):
-    """The array of a Tensor (or an array): constants a helper computes with, outside the graph."""
-    return x._data if hasattr(x, "_data") else np.asarray(x)
 
 
 def smooth_l1(F, d, beta):
@@ -1433,3 +1432,63 @@ def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include
         divisor = _constant(F, divisor)
     out = F.div(sums, divisor, rounding_mode="trunc") if input._data.dtype.kind in "iu" else sums / divisor
     return F.reshape(out, [*shape[:-nd], *out.shape[2:]])
+
+
+# ------------------------------------------------------------------ softmax family: fused backward kernels
+
+from specgrad import nn_kernels  # noqa: E402
+
+
+def softmax_backward_data(F, grad, result, dim):
+    """softmax's gradient y * (g - sum(g * y)) along dim (PyTorch's _softmax_backward_data): one fused
+    kernel pass per row on raw arrays, the ops themselves when differentiated again."""
+    if getattr(F, "Tensor", None) is None:
+        fused = nn_kernels.along(nn_kernels.softmax_backward, dim, grad, result)
+        if fused is not None:
+            return fused
+    return result * (grad - F.sum(grad * result, dim, True))
+
+
+def log_softmax_backward_data(F, grad, result, dim):
+    """log_softmax's gradient g - exp(y) * sum(g) along dim (PyTorch's _log_softmax_backward_data),
+    fused as softmax_backward_data."""
+    if getattr(F, "Tensor", None) is None:
+        fused = nn_kernels.along(nn_kernels.log_softmax_backward, dim, grad, result)
+        if fused is not None:
+            return fused
+    return grad - F.exp(result) * F.sum(grad, dim, True)
+
+
+def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reduction):
+    """cross_entropy_indices' gradient: grad * (softmax(self) - onehot(target)) on the rows not
+    ignored, over their count for 'mean'; one fused kernel pass on raw arrays."""
+    t = np.asarray(_values(target))
+    valid = t != ignore_index
+    count = int(valid.sum())
+    if getattr(F, "Tensor", None) is None:
+        if self.dtype not in (np.float32, np.float64):  # float16: in float32
+            return cross_entropy_indices_backward(F, np.float32(grad), self.astype(np.float32), target, ignore_index,
+                                                  reduction).astype(self.dtype)
+        x = np.ascontiguousarray(self)
+        scale = grad / x.dtype.type(count) if reduction == "mean" else grad
+        out = np.empty_like(x)
+        nn_kernels.cross_entropy_backward(x, np.ascontiguousarray(t), ignore_index, x.dtype.type(scale), out,
+                                          x.dtype.type(0))
+        return out
+    onehot = np.zeros(self.shape, _values(self).dtype)
+    onehot[np.nonzero(valid)[0], t[valid]] = 1
+    coefficient = _constant(F, onehot)
+    mask = _constant(F, valid[:, None].astype(_values(self).dtype))
+    share = grad / count if reduction == "mean" else grad
+    return (F.softmax(self, 1) * mask - coefficient) * share
+
+
+def fused_cross_entropy(self, target, weight, reduction, label_smoothing):
+    """Whether cross_entropy_of may take the fused kernel: (N, C) float logits, valid int64 class
+    indices, no weight, no label smoothing, a reduced loss (else the composite, with PyTorch's errors)."""
+    if weight is not None or label_smoothing > 0 or reduction not in ("mean", "sum") or self.ndim != 2:
+        return False
+    x, t = _values(self), _values(target)
+    return (x.dtype in (np.float32, np.float64) and t.dtype == np.int64 and t.shape == x.shape[:1]
+            and x.shape[1] > 0)
+

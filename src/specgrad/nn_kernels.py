@@ -1,0 +1,223 @@
+"""Fused Numba kernels for the softmax family and cross_entropy, over rows of a C-contiguous 2-D array.
+
+Each kernel makes one pass over a row while it sits in L1 cache (max, exp-sum, normalize), where NumPy
+needs four or five passes over the whole block. exp is written out (Cody-Waite range reduction, a
+polynomial, 2^n from its bits) so that the loops vectorize: a Numba loop calling libm's exp per
+element is several times slower than NumPy's SIMD exp here (DESIGN.md). Its error is ~1 ulp (float32)
+and a few ulp (float64); below the smallest normal number it returns 0 (exp(-inf) = 0, as masks need).
+The kernels run serially: on the 2 shared cores here a prange version was slower than the serial one
+at 4M elements (6.4 ms against 8.0 ms for softmax), with other jobs running.
+
+Callers (array_helpers.softmax, log_softmax, ...; formula_helpers' backward helpers) pass float32 or
+float64 arrays of shape (rows, n) and get the same dtype back: no float64 temporaries for float32.
+"""
+import numba
+import numpy as np
+from llvmlite import ir
+from numba import types
+from numba.extending import intrinsic, overload
+
+@intrinsic
+def _bits_as_float(typingctx, bits):
+    """An int32 (int64) reinterpreted as the float32 (float64) with those bits: 2^n from n + bias."""
+    if bits == types.int32:
+        return types.float32(types.int32), lambda context, builder, sig, args: builder.bitcast(args[0], ir.FloatType())
+    if bits == types.int64:
+        return types.float64(types.int64), lambda context, builder, sig, args: builder.bitcast(args[0], ir.DoubleType())
+    return None
+
+
+def fast_exp(x):
+    """exp(x) for float32/float64 scalars inside kernels (see the module's docstring)."""
+    raise NotImplementedError("only inside Numba kernels")
+
+
+def _exp32(x):
+    lo, hi = np.float32(-87.33654), np.float32(88.72284)
+    clamped = lo if x < lo else (hi if x > hi else x)  # NaN stays NaN
+    n = np.floor(clamped * np.float32(1.44269504) + np.float32(0.5))
+    r = clamped - n * np.float32(0.693359375) + n * np.float32(2.12194440e-4)
+    p = np.float32(1.9875691500e-4)
+    p = p * r + np.float32(1.3981999507e-3)
+    p = p * r + np.float32(8.3334519073e-3)
+    p = p * r + np.float32(4.1665795894e-2)
+    p = p * r + np.float32(1.6666665459e-1)
+    p = p * r + np.float32(5.0000001201e-1)
+    p = p * r * r + r + np.float32(1.0)
+    k = np.int32(n) if n == n else np.int32(0)  # NaN: any exponent (p is NaN)
+    e = p * _bits_as_float(np.int32((k + np.int32(127)) << np.int32(23)))
+    return np.float32(0.0) if x < lo else (np.float32(np.inf) if x > hi else e)
+
+
+def _exp64(x):
+    lo, hi = -708.3964185322641, 709.782712893384
+    clamped = lo if x < lo else (hi if x > hi else x)
+    n = np.floor(clamped * 1.4426950408889634 + 0.5)
+    r = clamped - n * 6.93147180369123816490e-01 - n * 1.90821492927058770002e-10
+    p = 1.0 / 6227020800.0
+    p = p * r + 1.0 / 479001600.0
+    p = p * r + 1.0 / 39916800.0
+    p = p * r + 1.0 / 3628800.0
+    p = p * r + 1.0 / 362880.0
+    p = p * r + 1.0 / 40320.0
+    p = p * r + 1.0 / 5040.0
+    p = p * r + 1.0 / 720.0
+    p = p * r + 1.0 / 120.0
+    p = p * r + 1.0 / 24.0
+    p = p * r + 1.0 / 6.0
+    p = p * r + 0.5
+    p = p * r * r + r + 1.0
+    k = np.int64(n) if n == n else np.int64(0)
+    # 2^n as 2^(n-1) * 2, so that the exponent bits of n = 1024 do not overflow
+    e = p * _bits_as_float(np.int64((k + np.int64(1022)) << np.int64(52))) * 2.0
+    return 0.0 if x < lo else (np.inf if x > hi else e)
+
+
+@overload(fast_exp, jit_options={"fastmath": False})
+def _fast_exp(x):
+    if x == types.float32:
+        return _exp32
+    if x == types.float64:
+        return _exp64
+    return None
+
+
+_jit = numba.njit(cache=True, fastmath={"reassoc", "contract", "nsz", "arcp"})  # no nnan: NaN rows stay NaN
+
+
+@_jit
+def _row_max(x, i):
+    """The max of row i, with eight running maxima (a single one is a dependency chain that LLVM does
+    not vectorize without nnan: 12x slower). A NaN is skipped here, but the exp-sum that follows turns
+    the whole row into NaN all the same, as PyTorch's."""
+    row = x[i]
+    a0 = a1 = a2 = a3 = a4 = a5 = a6 = a7 = row[0]
+    n, j = row.size, 0
+    while j + 8 <= n:
+        a0 = row[j] if row[j] > a0 else a0
+        a1 = row[j + 1] if row[j + 1] > a1 else a1
+        a2 = row[j + 2] if row[j + 2] > a2 else a2
+        a3 = row[j + 3] if row[j + 3] > a3 else a3
+        a4 = row[j + 4] if row[j + 4] > a4 else a4
+        a5 = row[j + 5] if row[j + 5] > a5 else a5
+        a6 = row[j + 6] if row[j + 6] > a6 else a6
+        a7 = row[j + 7] if row[j + 7] > a7 else a7
+        j += 8
+    while j < n:
+        a0 = row[j] if row[j] > a0 else a0
+        j += 1
+    a0, a2, a4, a6 = max(a0, a1), max(a2, a3), max(a4, a5), max(a6, a7)
+    return max(max(a0, a2), max(a4, a6))
+
+
+@_jit
+def softmax(x, out, zero):
+    """out = exp(x - max) / sum(exp(x - max)) per row; `zero` is 0 in x's dtype (the sum's type)."""
+    rows, n = x.shape
+    for i in range(rows):
+        m = _row_max(x, i)
+        total = zero
+        for j in range(n):
+            e = fast_exp(x[i, j] - m)
+            out[i, j] = e
+            total += e
+        scale = 1 / total
+        for j in range(n):
+            out[i, j] *= scale
+
+
+@_jit
+def log_softmax(x, out, zero):
+    """out = x - max - log(sum(exp(x - max))) per row."""
+    rows, n = x.shape
+    for i in range(rows):
+        m = _row_max(x, i)
+        total = zero
+        for j in range(n):
+            total += fast_exp(x[i, j] - m)
+        shift = m + np.log(total)
+        for j in range(n):
+            out[i, j] = x[i, j] - shift
+
+
+@_jit
+def softmax_backward(g, y, out, zero):
+    """out = y * (g - sum(g * y)) per row: softmax's gradient from its output y."""
+    rows, n = y.shape
+    for i in range(rows):
+        total = zero
+        for j in range(n):
+            total += g[i, j] * y[i, j]
+        for j in range(n):
+            out[i, j] = y[i, j] * (g[i, j] - total)
+
+
+@_jit
+def log_softmax_backward(g, y, out, zero):
+    """out = g - exp(y) * sum(g) per row: log_softmax's gradient from its output y."""
+    rows, n = y.shape
+    for i in range(rows):
+        total = zero
+        for j in range(n):
+            total += g[i, j]
+        for j in range(n):
+            out[i, j] = g[i, j] - fast_exp(y[i, j]) * total
+
+
+def rows_of(x, dim):
+    """x as a C-contiguous (rows, n) array whose rows run along `dim`, or None when that needs a copy
+    (dim not the last, or x not contiguous): the callers then take NumPy's path."""
+    if x.ndim == 0 or dim % x.ndim != x.ndim - 1 or not x.flags.c_contiguous or x.size == 0 \
+            or x.dtype not in (np.float32, np.float64):
+        return None
+    return x.reshape(-1, x.shape[-1])
+
+
+def along(kernel, dim, *arrays):
+    """kernel applied to the rows along `dim` of arrays (same shape and dtype), or None where rows_of
+    says no."""
+    rows = [rows_of(a, dim) for a in arrays]
+    if any(r is None for r in rows) or any(a.dtype != arrays[0].dtype or a.shape != arrays[0].shape for a in arrays):
+        return None
+    out = np.empty(arrays[0].shape, arrays[0].dtype)
+    kernel(*rows, out.reshape(rows[0].shape), arrays[0].dtype.type(0))
+    return out
+
+
+@_jit
+def cross_entropy(x, target, ignore_index, zero):
+    """(sum over rows not ignored of logsumexp(x[i]) - x[i, target[i]], their count): cross_entropy
+    with class indices, log_softmax and the gather fused, no (N, C) intermediate."""
+    total, count = zero, 0
+    for i in range(x.shape[0]):
+        t = target[i]
+        if t == ignore_index:
+            continue
+        m = _row_max(x, i)
+        s = zero
+        for j in range(x.shape[1]):
+            s += fast_exp(x[i, j] - m)
+        total += m + np.log(s) - x[i, t]
+        count += 1
+    return total, count
+
+
+@_jit
+def cross_entropy_backward(x, target, ignore_index, scale, out, zero):
+    """out = scale * (softmax(x) - onehot(target)) per row, 0 on ignored rows: its gradient."""
+    for i in range(x.shape[0]):
+        t = target[i]
+        if t == ignore_index:
+            for j in range(x.shape[1]):
+                out[i, j] = zero
+            continue
+        m = _row_max(x, i)
+        s = zero
+        for j in range(x.shape[1]):
+            e = fast_exp(x[i, j] - m)
+            out[i, j] = e
+            s += e
+        factor = scale / s
+        for j in range(x.shape[1]):
+            out[i, j] *= factor
+        out[i, t] -= scale
