@@ -23,7 +23,9 @@ INDEX_DTYPE_INDEX_ERROR = {"index_fill"}
 TEMPLATES = Path(__file__).parent / "templates"
 KIND_OF_TYPE = {"Tensor": "tensor", "Tensor[]": "tensor_list", "Scalar": "scalar", "int": "int", "int[]": "int_list",
                 "bool": "bool", "float": "scalar", "Index": "index", "ScalarType": "dtype",
-                "str": "str", "int[][]": "int_lists", "MemoryFormat": "memory_format"}
+                "str": "str", "int[][]": "int_lists", "MemoryFormat": "memory_format",
+                # taken as given: the composite's helper checks them
+                "int?[]": "optional_int_list", "float[]": "float_list"}
 INDEX_RULES = {"index", "long index", "index or empty"}  # `dtypes:` rules of index tensors, which are never promoted
 
 

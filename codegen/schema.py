@@ -34,6 +34,13 @@ PARAM_TYPES = {
                             default=False),
     # a word such as div's rounding_mode; the forward checks its value
     "str": ParamType("a string", lambda v: isinstance(v, str)),
+    # taken as given (a composite's helper checks and normalizes them): an int or ints some of which may
+    # be None (adaptive pools' output_size: None keeps that input size); a number or numbers (interpolate's
+    # scale_factor)
+    "int?[]": ParamType("an int or a list of ints and nulls",
+                        lambda v: is_int(v) or isinstance(v, list) and all(x is None or is_int(x) for x in v)),
+    "float[]": ParamType("a number or a list of numbers",
+                         lambda v: is_number(v) or isinstance(v, list) and all(is_number(x) for x in v)),
 }
 TENSOR_TYPES = {name for name, kind in PARAM_TYPES.items() if kind.tensor}
 

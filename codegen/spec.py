@@ -114,7 +114,7 @@ class Op:
 
 _SECTION = re.compile(r"^# -{8,} (.+)$")  # `# ---------------- reductions`: the entries below are in it
 _SIGNATURE = re.compile(r"^(?P<name>[A-Za-z_]\w*)(?:\.(?P<overload>\w+))?\((?P<params>.*)\)\s*->\s*(?P<returns>.+)$")
-_PARAM = re.compile(r"^(?P<type>[\w\[\]]+)(?P<optional>\?)?\s+(?P<name>[A-Za-z_]\w*)\s*(?:=\s*(?P<default>.+))?$")
+_PARAM = re.compile(r"^(?P<type>\w+(?:\??\[\])*)(?P<optional>\?)?\s+(?P<name>[A-Za-z_]\w*)\s*(?:=\s*(?P<default>.+))?$")
 
 
 def _split_top_level(text: str) -> list[str]:

@@ -1,5 +1,6 @@
 """The checks behind tests/generated/test_ops.py: forward vs NumPy, dtypes, gradcheck,
 gradgradcheck and PyTorch, for one test case of one op of derivatives.yaml."""
+import itertools
 import math
 import re
 from dataclasses import dataclass
@@ -863,3 +864,171 @@ class nn_reference:
             divisor = divisor_override or (padded if count_include_pad else real)
             out[position] = total / divisor if x.dtype.kind == "f" else np.trunc(total / divisor)
         return out.astype(x.dtype)
+
+    # ---- resampling: one output element at a time, from the definitions in PyTorch's UpSample.h
+    @staticmethod
+    def _taps(size, out, j, mode, align_corners, scale):
+        """The (input index, weight) pairs output j reads along one axis."""
+        if mode in ("nearest", "nearest-exact"):
+            # PyTorch computes nearest indices in float32; output == input and output == 2 * input exactly
+            if mode == "nearest" and out == size:
+                return [(j, 1.0)]
+            if mode == "nearest" and out == 2 * size:
+                return [(j // 2, 1.0)]
+            ratio = np.float32(1.0 / scale) if scale else np.float32(np.float32(size) / np.float32(out))
+            where = np.float32(j) * ratio if mode == "nearest" else np.float32((j + 0.5) * np.float64(ratio))
+            return [(min(int(math.floor(where)), size - 1), 1.0)]
+        if mode == "area":
+            start, end = (j * size) // out, -((-(j + 1) * size) // out)
+            return [(i, 1.0 / (end - start)) for i in range(start, end)]
+        if align_corners:
+            ratio = (size - 1) / (out - 1) if out > 1 else 0.0
+            where = ratio * j
+        else:
+            ratio = 1.0 / scale if scale else size / out
+            where = ratio * (j + 0.5) - 0.5
+        if mode == "linear":
+            if out == size:
+                return [(j, 1.0)]
+            where = max(where, 0.0)
+            low = min(int(where), size - 1)
+            high = min(low + 1, size - 1)
+            t = min(max(where - low, 0.0), 1.0)
+            return [(low, 1.0 - t), (high, t)]
+        # cubic convolution, A = -0.75, indices clamped to the input
+        a = -0.75
+        low = math.floor(where)
+        t = where - low
+
+        def kernel(d):
+            d = abs(d)
+            return ((a + 2) * d - (a + 3)) * d * d + 1 if d <= 1 else ((a * d - 5 * a) * d + 8 * a) * d - 4 * a
+        return [(min(max(low + k, 0), size - 1), kernel(t - k)) for k in (-1, 0, 1, 2)]
+
+    @staticmethod
+    def resample(x, dim, size, mode, align_corners, scale):
+        shape = list(x.shape)
+        n = shape[dim]
+        shape[dim] = size
+        out = np.zeros(shape, dtype=x.dtype)
+        for position in np.ndindex(*shape):
+            total = 0
+            for i, w in nn_reference._taps(n, size, position[dim], mode, align_corners, scale):
+                source = list(position)
+                source[dim] = i
+                total = total + w * x[tuple(source)]
+            out[position] = total
+        return out
+
+    @staticmethod
+    def resample_backward(grad, dim, input_size, mode, align_corners, scale):
+        shape = list(grad.shape)
+        shape[dim] = input_size
+        out = np.zeros(shape, dtype=grad.dtype)
+        for position in np.ndindex(*grad.shape):
+            for i, w in nn_reference._taps(input_size, grad.shape[dim], position[dim], mode, align_corners, scale):
+                target = list(position)
+                target[dim] = i
+                out[tuple(target)] += w * grad[position]
+        return out
+
+    @staticmethod
+    def interpolate(x, size, scale_factor, mode, align_corners=None, recompute_scale_factor=None):
+        """Each output element: the sum over every combination of its taps along the spatial axes of
+        the product of their weights times the input there (not axis by axis)."""
+        nd = x.ndim - 2
+        scales = None if scale_factor is None else list(np.broadcast_to(scale_factor, nd).astype(float))
+        if size is not None:
+            sizes = list(np.broadcast_to(size, nd))
+        else:
+            sizes = [int(math.floor(x.shape[2 + i] * scales[i])) for i in range(nd)]
+        if recompute_scale_factor or mode == "area":
+            scales = None
+        kind = {"bicubic": "cubic", "bilinear": "linear", "trilinear": "linear"}.get(mode, mode)
+        out = np.zeros((*x.shape[:2], *sizes), dtype=x.dtype)
+        for position in np.ndindex(*sizes):
+            taps = [nn_reference._taps(x.shape[2 + i], sizes[i], position[i], kind, bool(align_corners),
+                                       None if scales is None else scales[i]) for i in range(nd)]
+            total = 0
+            for combination in itertools.product(*taps):
+                weight = np.prod([w for _, w in combination])
+                total = total + weight * x[(Ellipsis, *[i for i, _ in combination])]
+            out[(Ellipsis, *position)] = total
+        return out
+
+    @staticmethod
+    def adaptive_pool(x, output_size, kind):
+        """Adaptive pooling: window [floor(i * L / out), ceil((i + 1) * L / out)) per axis; 'avg' its mean,
+        'max' its first largest element (NaN counts as largest) and that element's flat index."""
+        nd = len(output_size)
+        spatial = x.shape[-nd:]
+        values = np.zeros((*x.shape[:-nd], *output_size), dtype=x.dtype)
+        indices = np.zeros(values.shape, dtype=np.int64)
+        for position in np.ndindex(*values.shape):
+            where = position[-nd:]
+            ranges = [range((o * n) // m, -((-(o + 1) * n) // m)) for o, n, m in zip(where, spatial, output_size)]
+            best, at, total, count = None, None, 0, 0
+            for k in itertools.product(*ranges):
+                v = x[(*position[:-nd], *k)]
+                total, count = total + v, count + 1
+                if best is None or v > best or (np.isnan(v) and not np.isnan(best)):
+                    best, at = v, int(np.ravel_multi_index(k, spatial))
+            values[position] = total / count if kind == "avg" else best
+            indices[position] = at
+        return values if kind == "avg" else (values, indices)
+
+    @staticmethod
+    def unfold(x, kernel, dilation, padding, stride):
+        """Column c * kh * kw + ki * kw + kj, block bh * bw_count + bw: x[c, bh * sh - ph + ki * dh, ...]."""
+        if x.ndim == 3:
+            return nn_reference.unfold(x[None], kernel, dilation, padding, stride)[0]
+        kernel, dilation, padding, stride = (tuple(np.broadcast_to(v, 2)) for v in (kernel, dilation, padding, stride))
+        n, c, h, w = x.shape
+        blocks = [(s + 2 * p - d * (k - 1) - 1) // st + 1
+                  for s, k, d, p, st in zip((h, w), kernel, dilation, padding, stride)]
+        out = np.zeros((n, c * kernel[0] * kernel[1], blocks[0] * blocks[1]), dtype=x.dtype)
+        for b, ch, ki, kj, bh, bw in np.ndindex(n, c, *kernel, *blocks):
+            i = bh * stride[0] - padding[0] + ki * dilation[0]
+            j = bw * stride[1] - padding[1] + kj * dilation[1]
+            if 0 <= i < h and 0 <= j < w:
+                out[b, (ch * kernel[0] + ki) * kernel[1] + kj, bh * blocks[1] + bw] = x[b, ch, i, j]
+        return out
+
+    @staticmethod
+    def fold(columns, output_size, kernel, dilation, padding, stride):
+        """unfold's adjoint: every column element added where unfold took it from."""
+        if columns.ndim == 2:
+            return nn_reference.fold(columns[None], output_size, kernel, dilation, padding, stride)[0]
+        output_size, kernel, dilation, padding, stride = (tuple(np.broadcast_to(v, 2)) for v in
+                                                          (output_size, kernel, dilation, padding, stride))
+        n = columns.shape[0]
+        c = columns.shape[1] // (kernel[0] * kernel[1])
+        blocks = [(s + 2 * p - d * (k - 1) - 1) // st + 1
+                  for s, k, d, p, st in zip(output_size, kernel, dilation, padding, stride)]
+        out = np.zeros((n, c, *output_size), dtype=columns.dtype)
+        for b, ch, ki, kj, bh, bw in np.ndindex(n, c, *kernel, *blocks):
+            i = bh * stride[0] - padding[0] + ki * dilation[0]
+            j = bw * stride[1] - padding[1] + kj * dilation[1]
+            if 0 <= i < output_size[0] and 0 <= j < output_size[1]:
+                out[b, ch, i, j] += columns[b, (ch * kernel[0] + ki) * kernel[1] + kj, bh * blocks[1] + bw]
+        return out
+
+    @staticmethod
+    def pixel_shuffle(x, r):
+        """out[..., c, h * r + i, w * r + j] = x[..., c * r * r + i * r + j, h, w]."""
+        *batch, channels, h, w = x.shape
+        out = np.zeros((*batch, channels // (r * r), h * r, w * r), dtype=x.dtype)
+        for position in np.ndindex(*out.shape):
+            *b, c, y, z = position
+            out[position] = x[(*b, c * r * r + (y % r) * r + z % r, y // r, z // r)]
+        return out
+
+    @staticmethod
+    def pixel_unshuffle(x, r):
+        """out[..., c * r * r + i * r + j, h, w] = x[..., c, h * r + i, w * r + j]."""
+        *batch, channels, h, w = x.shape
+        out = np.zeros((*batch, channels * r * r, h // r, w // r), dtype=x.dtype)
+        for position in np.ndindex(*out.shape):
+            *b, c, y, z = position
+            out[position] = x[(*b, c // (r * r), y * r + (c % (r * r)) // r, z * r + c % r)]
+        return out

@@ -152,6 +152,8 @@ def test_double_backward_quoted_form_is_read():
     ("Scalar alpha=inf", ("the default of alpha (Scalar) is not a Python value: 'inf'",)),
     ("Scalar alpha=True", ("the default of alpha (Scalar) must be a finite number",)),
     ("ScalarType? dtype=float32", ("the default of dtype (ScalarType) can only be None",)),
+    ("int?[] output_size=[1, 2.5]", ("the default of output_size (int?[]) must be an int or a list of ints and nulls",)),
+    ("float[] scale_factor=[2, 'a']", ("the default of scale_factor (float[]) must be a number or a list of numbers",)),
 ])
 def test_default_not_a_value_of_its_type(param, words):
     """A default that is not a Python value of its type would break `import specgrad` (the
@@ -453,3 +455,14 @@ def test_long_rule_keeps_index_tensors_out_of_promotion():
                 "  dtypes: {index: long}\n  self: grad\n  index: non_differentiable\n")
     ops = render_all(load_spec(text), HELPERS)["generated/ops.py"]
     assert "cast(index, dtype)" not in ops and "'long'" in ops
+
+
+def test_optional_int_list_and_float_list_types_are_read():
+    """int?[] (ints, some None: adaptive pools' output_size) and float[] (interpolate's scale_factor)
+    are signature types; their defaults are checked as the other types' are."""
+    text = spec("- name: neg(Tensor self, int?[] output_size=[None, 2], float[]? scale=None) -> Tensor\n"
+                "  forward: -self\n  self: -grad\n")
+    ops = load_spec(text)
+    neg = next(op for op in ops if op.name == "neg")
+    assert [(p.type, p.optional) for p in neg.params[1:]] == [("int?[]", False), ("float[]", True)]
+    render_all(ops, HELPERS)

@@ -2637,3 +2637,179 @@ def cross_entropy_indices(x, target, ignore_index, reduction):
             total = total / x.dtype.type(count)
     return np.asarray(total, x.dtype)
 
+# ------------------------------------------------------------------ resampling (interpolate, adaptive pools)
+# Every mode resamples one axis at a time through "taps": output j along the axis reads input
+# index[t, j] with weight[t, j] for t < T (T = 1 nearest, 2 linear, 4 cubic, the longest window for
+# 'area', i.e. adaptive average pooling). Index rows never decrease along j, so the adjoint adds each
+# tap's contributions with one np.add.reduceat over runs of equal indices: no per-pixel loop, no add.at.
+
+_RESAMPLE_MODES = ("nearest", "nearest-exact", "linear", "cubic", "area")
+
+
+def _opmath(dtype):
+    """The type PyTorch computes weights in: double for double, float otherwise."""
+    return np.float64 if np.dtype(dtype) == np.float64 else np.float32
+
+
+def _linear_scale(size, out, align_corners, scale, dtype):
+    """PyTorch's area_pixel_compute_scale."""
+    if align_corners:
+        return dtype((size - 1) / (out - 1)) if out > 1 else dtype(0)
+    if scale is not None and scale > 0:
+        return dtype(1.0 / scale)
+    return dtype(size) / dtype(out)
+
+
+def resample_taps(size, out, mode, align_corners, scale, dtype):
+    """(index, weight, count): index (T, out) int64 rows, weight (T, out) in the op math type or None
+    (nearest), and for 'area' the window lengths (each output the mean of its taps)."""
+    j = np.arange(out, dtype=np.int64)
+    if mode == "nearest":
+        if out == size:
+            index = j
+        elif out == 2 * size:
+            index = j >> 1
+        else:
+            s = np.float32(1.0 / scale) if scale is not None and scale > 0 else np.float32(size) / np.float32(out)
+            index = np.floor(j.astype(np.float32) * s).astype(np.int64)
+        return np.minimum(index, size - 1)[None], None, None
+    if mode == "nearest-exact":
+        s = np.float32(1.0 / scale) if scale is not None and scale > 0 else np.float32(size) / np.float32(out)
+        index = np.floor(((j + 0.5) * np.float64(s)).astype(np.float32)).astype(np.int64)
+        return np.minimum(index, size - 1)[None], None, None
+    if mode == "area":  # adaptive pooling's windows [floor(j * L / out), ceil((j + 1) * L / out))
+        start = (j * size) // out
+        end = -((-(j + 1) * size) // out)
+        count = end - start
+        taps = np.arange(int(count.max()) if out else 1, dtype=np.int64)[:, None]
+        index = np.minimum(start + taps, end - 1)
+        return index, (start + taps < end), count
+    op = _opmath(dtype)
+    s = _linear_scale(size, out, align_corners, scale, op)
+    if mode == "linear":
+        if out == size:
+            return np.stack([j, j]), np.stack([np.ones(out, op), np.zeros(out, op)]), None
+        src = s * j.astype(op) if align_corners else np.maximum(s * (j.astype(op) + op(0.5)) - op(0.5), op(0))
+        i0 = np.minimum(src.astype(np.int64), size - 1)
+        i1 = i0 + (i0 < size - 1)
+        l1 = np.clip(src - i0.astype(op), op(0), op(1)).astype(op)
+        return np.stack([i0, i1]), np.stack([op(1) - l1, l1]), None
+    # cubic (A = -0.75), indices clamped to the input as PyTorch's upsample_get_value_bounded
+    src = s * j.astype(op) if align_corners else s * (j.astype(op) + op(0.5)) - op(0.5)
+    i = np.floor(src).astype(np.int64)
+    t = (src - np.floor(src)).astype(op)
+    a = op(-0.75)
+
+    def near(x):
+        return ((a + op(2)) * x - (a + op(3))) * x * x + op(1)
+
+    def far(x):
+        return ((a * x - op(5) * a) * x + op(8) * a) * x - op(4) * a
+
+    weight = np.stack([far(t + op(1)), near(t), near(op(1) - t), far(op(1) - t + op(1))])
+    index = np.clip(i + np.arange(-1, 3, dtype=np.int64)[:, None], 0, size - 1)
+    return index, weight, None
+
+
+def _axis_shape(ndim, dim, n):
+    return [n if d == dim else 1 for d in range(ndim)]
+
+
+def resample(x, dim, size, mode, align_corners, scale):
+    """x resampled along `dim` to `size` elements (one separable pass of interpolate or an adaptive pool)."""
+    index, weight, count = resample_taps(x.shape[dim], size, mode, align_corners, scale, x.dtype)
+    if weight is None:
+        return np.take(x, index[0], axis=dim)
+    if count is not None:  # area: the sum of each window, divided by its length
+        total = None
+        for t in range(index.shape[0]):
+            term = np.take(x, index[t], axis=dim)
+            if not weight[t].all():
+                term = np.where(weight[t].reshape(_axis_shape(x.ndim, dim, size)), term, 0)
+            total = term if total is None else total + term
+        if total is None:
+            total = np.zeros(tuple(size if d == dim else n for d, n in enumerate(x.shape)), x.dtype)
+        return (total / count.reshape(_axis_shape(x.ndim, dim, size))).astype(x.dtype, copy=False)
+    total = None
+    for t in range(index.shape[0]):
+        term = np.take(x, index[t], axis=dim) * weight[t].astype(x.dtype).reshape(_axis_shape(x.ndim, dim, size))
+        total = term if total is None else total + term
+    return total
+
+
+def resample_backward(grad, dim, size, mode, align_corners, scale):
+    """The adjoint of resample for its input (of `size` along dim): each tap's weighted gradients
+    summed over the runs of outputs that read the same input element."""
+    out = grad.shape[dim]
+    shape = list(grad.shape)
+    shape[dim] = size
+    result = np.zeros(shape, grad.dtype)
+    if grad.size == 0 or size == 0:
+        return result
+    index, weight, count = resample_taps(size, out, mode, align_corners, scale, grad.dtype)
+    axis = _axis_shape(grad.ndim, dim, out)
+    if count is not None:
+        grad = grad / count.reshape(axis).astype(grad.dtype)
+    for t in range(index.shape[0]):
+        if weight is None:
+            term = grad
+        elif weight.dtype == bool:
+            term = np.where(weight[t].reshape(axis), grad, 0) if not weight[t].all() else grad
+        else:
+            term = grad * weight[t].astype(grad.dtype).reshape(axis)
+        starts = np.flatnonzero(np.r_[True, index[t, 1:] != index[t, :-1]])
+        sums = np.add.reduceat(term, starts, axis=dim)
+        result[(slice(None),) * dim + (index[t, starts],)] += sums
+    return result
+
+
+def adaptive_max_pool(x, output_size):
+    """Adaptive max pooling of x (N, C, *S): each output the first largest element of its window
+    [floor(i * L / out), ceil((i + 1) * L / out)) per dim (NaN wins), and its flat index in the plane."""
+    nd = len(output_size)
+    spatial = x.shape[2:]
+    positions = np.arange(int(np.prod(spatial, dtype=np.int64)), dtype=np.int64).reshape(spatial)[None, None]
+    windows = x
+    for d in range(nd):  # each spatial axis becomes (out, taps), windows padded by repeating their last element
+        index, _, _ = resample_taps(spatial[d], output_size[d], "area", False, None, x.dtype)
+        axis = 2 + 2 * d
+        windows = np.take(windows, index.T, axis=axis)
+        positions = np.take(positions, index.T, axis=axis)
+    order = (0, 1, *range(2, 2 + 2 * nd, 2), *range(3, 3 + 2 * nd, 2))
+    windows = windows.transpose(order).reshape(*x.shape[:2], *output_size, -1)
+    positions = positions.transpose(order).reshape(*output_size, -1)
+    if windows.shape[-1] == 0 or windows.size == 0:
+        return np.zeros(windows.shape[:-1], x.dtype), np.zeros(windows.shape[:-1], np.int64)
+    where = np.argmax(windows, axis=-1)[..., None]
+    values = np.take_along_axis(windows, where, axis=-1)[..., 0]
+    indices = np.take_along_axis(np.broadcast_to(positions, windows.shape), where, axis=-1)[..., 0]
+    return values, indices
+
+
+# ------------------------------------------------------------------ unfold / fold (im2col / col2im)
+
+def im2col(x, kernel, dilation, padding, stride):
+    """x (N, C, *S) as its sliding blocks (N, C * prod(kernel), L), channel-major as torch.nn.functional.unfold."""
+    nd = len(kernel)
+    pairs = [p for p in padding for _ in range(2)]
+    windows = _conv_windows(x, kernel, stride, pairs, dilation)  # (N, C, *out, *kernel)
+    order = (0, 1, *range(2 + nd, 2 + 2 * nd), *range(2, 2 + nd))
+    return np.ascontiguousarray(windows.transpose(order)).reshape(x.shape[0], -1, int(np.prod(windows.shape[2:2 + nd])))
+
+
+def col2im(columns, output_size, kernel, dilation, padding, stride):
+    """The adjoint of im2col: blocks (N, C * prod(kernel), L) summed into (N, C, *output_size); one
+    strided add per kernel offset."""
+    nd = len(kernel)
+    n = columns.shape[0]
+    blocks = [(s + 2 * p - d * (k - 1) - 1) // st + 1
+              for s, k, d, p, st in zip(output_size, kernel, dilation, padding, stride)]
+    c = columns.shape[1] // int(np.prod(kernel, dtype=np.int64))
+    columns = columns.reshape(n, c, *kernel, *blocks)
+    size = [max(s + 2 * p, d * (k - 1) + st * (b - 1) + 1)
+            for s, k, d, p, st, b in zip(output_size, kernel, dilation, padding, stride, blocks)]
+    padded = np.zeros((n, c, *size), dtype=columns.dtype)
+    for offset in np.ndindex(*kernel):
+        where = tuple(slice(k * d, k * d + st * (b - 1) + 1, st) for k, d, st, b in zip(offset, dilation, stride, blocks))
+        padded[(slice(None), slice(None), *where)] += columns[(slice(None), slice(None), *offset)]
+    return padded[(slice(None), slice(None), *(slice(p, p + s) for p, s in zip(padding, output_size)))]

@@ -1492,3 +1492,329 @@ def fused_cross_entropy(self, target, weight, reduction, label_smoothing):
     return (x.dtype in (np.float32, np.float64) and t.dtype == np.int64 and t.shape == x.shape[:1]
             and x.shape[1] > 0)
 
+# ------------------------------------------------------------------------------ resampling and adaptive pooling
+# One internal op, resample, changes the size of one axis (nearest, nearest-exact, linear, cubic, or
+# 'area': adaptive average pooling); interpolate and the adaptive average pools apply it per spatial
+# axis, last axis first (as PyTorch's separable kernels nest their weights). Its gradient is
+# resample_backward (the adjoint) and the adjoint's gradient is resample again: any order differentiates.
+
+def _torch_dtype_name(tensor):
+    return {"float16": "Half", "float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
+            "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}.get(tensor._data.dtype.name,
+                                                                                 tensor._data.dtype.name)
+
+
+def _refuse_integers(op, input):
+    if input._data.dtype.kind in "biu":
+        raise NotImplementedError(f"\"{op}\" not implemented for '{_torch_dtype_name(input)}' (convert the input "
+                                  f"with .float() first)")
+
+
+def _resample_axes(F, input, sizes, mode, align_corners, scales):
+    """input resampled along its last len(sizes) axes, the last axis first."""
+    nd = len(sizes)
+    for i in reversed(range(nd)):
+        dim = input.ndim - nd + i
+        if input.shape[dim] != sizes[i] or mode == "area":
+            input = F.resample(input, dim, sizes[i], mode, align_corners, None if scales is None else scales[i])
+    return input
+
+
+def resample_grad(F, grad, shape, dim, mode, align_corners, scale):
+    """resample's gradient: the adjoint, back to the input's size along dim."""
+    return F.resample_backward(grad, dim, shape[dim], mode, align_corners, scale)
+
+
+def resample_backward_grad(F, grad, shape, dim, mode, align_corners, scale):
+    """resample_backward's gradient for grad_output: resample to grad_output's size along dim."""
+    return F.resample(grad, dim, shape[dim], mode, align_corners, scale)
+
+
+def _adaptive_output_size(op, input, output_size, nd):
+    """output_size as nd ints, None entries taking the input's size there (as F's _list_with_default)."""
+    if isinstance(output_size, (int, np.integer)) and not isinstance(output_size, bool):
+        sizes = (int(output_size),) * nd
+    elif isinstance(output_size, (list, tuple)):
+        if input.ndim <= len(output_size):
+            raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
+        sizes = tuple(input.shape[input.ndim - len(output_size) + i] if v is None else v
+                      for i, v in enumerate(output_size))
+        if not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in sizes):
+            raise TypeError(f"{op}(): output_size must be an int or a tuple of ints (or None), but got {output_size!r}")
+        sizes = tuple(int(v) for v in sizes)
+        if len(sizes) == 1 and nd == 1:
+            pass
+        elif len(sizes) != nd:
+            raise RuntimeError(f"{op}: output_size must be {nd}")
+    else:
+        raise TypeError(f"{op}(): output_size must be an int or a tuple of ints, not {type(output_size).__name__}")
+    return sizes
+
+
+def _adaptive_check(op, input, sizes, nd, maximum):
+    if nd == 1:
+        if input.ndim not in (2, 3):
+            raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.ndim}-dimensional tensor for argument #1 "
+                               f"'self' (while checking arguments for {op})")
+    elif input.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"{op}(): Expected {nd + 1}D or {nd + 2}D tensor, but got{':' if maximum else ''} "
+                           f"{list(input.shape)}")
+    for d in range(input.ndim - nd, input.ndim):
+        if input.shape[d] == 0:
+            raise RuntimeError(f"{op}(): Expected input to have non-zero size for non-batch dimensions, but input "
+                               f"has sizes {list(input.shape)} with dimension {d} being empty")
+    if any(s < 0 for s in sizes):
+        raise RuntimeError(f"{op}: elements of output_size must be greater than or equal to 0 but received "
+                           f"{{{', '.join(map(str, sizes))}}}")
+
+
+def adaptive_avg_pool_nd(F, input, output_size, nd, op):
+    """adaptive_avg_pool1d/2d/3d: each output the mean of its window [floor(i * L / out), ceil((i + 1) * L / out))
+    along every spatial axis (the 'area' resampling, axis by axis)."""
+    sizes = _adaptive_output_size(op, input, output_size, nd)
+    _adaptive_check(op, input, sizes, nd, False)
+    _refuse_integers(op, input)
+    return _resample_axes(F, input, sizes, "area", False, None)
+
+
+def adaptive_max_pool_nd(F, input, output_size, return_indices, nd, op):
+    """adaptive_max_pool1d/2d/3d: the internal adaptive_max_pool op on a batched input (values, indices)."""
+    sizes = _adaptive_output_size(op, input, output_size, nd)
+    _adaptive_check(op, input, sizes, nd, True)
+    _refuse_integers(op, input)
+    batched = input.ndim == nd + 2
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    values, indices = F.adaptive_max_pool(input, list(sizes))
+    if not batched:
+        values, indices = F.squeeze(values, 0), F.squeeze(indices, 0)
+    return (values, indices) if return_indices else values
+
+
+_INTERPOLATE_MODES = {3: "linear", 4: "bilinear", 5: "trilinear"}
+
+
+def interpolate_of(F, input, size, scale_factor, mode, align_corners, recompute_scale_factor, antialias):
+    """torch.nn.functional.interpolate: PyTorch's checks in its order, then resample per spatial axis."""
+    if mode in ("nearest", "area", "nearest-exact"):
+        if align_corners is not None:
+            raise ValueError("align_corners option can only be set with the interpolating modes: "
+                             "linear | bilinear | bicubic | trilinear")
+    elif align_corners is None:
+        align_corners = False
+    nd = input.ndim - 2
+    if size is not None and scale_factor is not None:
+        raise ValueError("only one of size or scale_factor should be defined")
+    scales = None
+    if size is not None:
+        if isinstance(size, (list, tuple)):
+            if len(size) != nd:
+                raise ValueError(f"Input and output must have the same number of spatial dimensions, but got input "
+                                 f"with spatial dimensions of {list(input.shape[2:])} and output size of {size}. "
+                                 f"Please provide input tensor in (N, C, d1, d2, ...,dK) format and output size in "
+                                 f"(o1, o2, ...,oK) format.")
+            if not all(isinstance(v, (int, np.integer)) for v in size):
+                raise TypeError(f"expected size to be one of int or Tuple[int] or Tuple[int, int] or Tuple[int, int, "
+                                f"int], but got size with types {[type(v) for v in size]}")
+            sizes = [int(v) for v in size]
+        elif isinstance(size, (int, np.integer)):
+            sizes = [int(size)] * nd
+        else:
+            raise TypeError(f"interpolate(): size must be an int or a tuple of ints, not {type(size).__name__}")
+    elif scale_factor is not None:
+        if isinstance(scale_factor, (list, tuple)):
+            if len(scale_factor) != nd:
+                raise ValueError(f"Input and scale_factor must have the same number of spatial dimensions, but got "
+                                 f"input with spatial dimensions of {list(input.shape[2:])} and scale_factor of shape "
+                                 f"{scale_factor}. Please provide input tensor in (N, C, d1, d2, ...,dK) format and "
+                                 f"scale_factor in (s1, s2, ...,sK) format.")
+            scales = list(scale_factor)
+        else:
+            scales = [scale_factor] * nd
+        if not all(isinstance(v, (int, float, np.integer, np.floating)) and not isinstance(v, bool) for v in scales):
+            raise TypeError(f"interpolate(): scale_factor must be a number or a tuple of numbers, but got "
+                            f"{scale_factor!r}")
+        scales = [float(v) for v in scales]
+        sizes = None
+    else:
+        raise ValueError("either size or scale_factor should be defined")
+    if recompute_scale_factor and size is not None:
+        raise ValueError("recompute_scale_factor is not meaningful with an explicit size.")
+    if mode == "area" and sizes is None:
+        recompute_scale_factor = True
+    if recompute_scale_factor:
+        sizes = [int(input.shape[2 + i] * scales[i]) for i in range(nd)]
+        scales = None
+    if antialias and not (mode in ("bilinear", "bicubic", "lanczos") and input.ndim == 4):
+        raise ValueError("Anti-alias option is restricted to bilinear, bicubic, and lanczos modes and requires a 4-D "
+                         "tensor as input")
+    kind = {"nearest": "nearest", "nearest-exact": "nearest-exact", "area": "area", "bicubic": "cubic"}.get(mode)
+    if mode == _INTERPOLATE_MODES.get(input.ndim):
+        kind = "linear"
+    elif mode in ("bicubic", "lanczos") and input.ndim != 4:
+        kind = None
+    if mode == "lanczos" and input.ndim == 4:
+        if align_corners:
+            raise ValueError("Lanczos mode does not support align_corners=True")
+        if not antialias:
+            raise ValueError("Lanczos mode requires antialias=True")
+    if kind is None or mode == "lanczos":
+        if mode in _INTERPOLATE_MODES.values() and input.ndim in _INTERPOLATE_MODES:
+            wanted = {"linear": 3, "bilinear": 4, "trilinear": 5}[mode]
+            raise NotImplementedError(f"Got {input.ndim}D input, but {mode} mode needs {wanted}D input")
+        if mode != "lanczos" or input.ndim != 4:
+            raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.ndim}D) "
+                                      f"for the modes: nearest | linear | bilinear | bicubic | trilinear | lanczos | "
+                                      f"area | nearest-exact (got {mode})")
+    if antialias or mode == "lanczos":
+        raise NotImplementedError(f"interpolate(): antialias=True (mode {mode!r}) is not implemented in specgrad")
+    if sizes is None:
+        sizes = [int(np.floor(input.shape[2 + i] * scales[i])) for i in range(nd)]
+    if mode == "area":
+        return adaptive_avg_pool_nd(F, input, sizes, nd, f"adaptive_avg_pool{nd}d")
+    name = {"nearest": "upsample_nearest", "nearest-exact": "_upsample_nearest_exact", "linear": "upsample_linear",
+            "bilinear": "upsample_bilinear", "bicubic": "upsample_bicubic", "trilinear": "upsample_trilinear"}[mode]
+    if any(s <= 0 for s in input.shape[2:]) or any(s <= 0 for s in sizes):
+        axes = "DHW"[3 - nd:] if nd <= 3 else ""
+        raise RuntimeError("Input and output sizes should be greater than 0, but got input ("
+                           + ", ".join(f"{a}: {s}" for a, s in zip(axes, input.shape[2:])) + ") output ("
+                           + ", ".join(f"{a}: {s}" for a, s in zip(axes, sizes)) + ")")
+    _refuse_integers(f"{name}{nd}d", input)
+    return _resample_axes(F, input, sizes, kind, bool(align_corners), scales)
+
+
+# ------------------------------------------------------------------------------ pixel shuffle, channel shuffle
+
+def pixel_shuffle_of(F, input, upscale_factor):
+    """(*, C * r * r, H, W) -> (*, C, H * r, W * r): reshape, permute, reshape."""
+    r = upscale_factor
+    if input.ndim < 3:
+        raise RuntimeError(f"pixel_shuffle expects input to have at least 3 dimensions, but got input with "
+                           f"{input.ndim} dimension(s)")
+    if r <= 0:
+        raise RuntimeError(f"pixel_shuffle expects a positive upscale_factor, but got {r}")
+    *batch, c, h, w = input.shape
+    if c % (r * r):
+        raise RuntimeError(f"pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
+                           f"upscale_factor, but input.size(-3)={c} is not divisible by {r * r}")
+    b = len(batch)
+    x = F.reshape(input, [*batch, c // (r * r), r, r, h, w])
+    x = F.permute(x, [*range(b), b, b + 3, b + 1, b + 4, b + 2])
+    return F.reshape(x, [*batch, c // (r * r), h * r, w * r])
+
+
+def pixel_unshuffle_of(F, input, downscale_factor):
+    """(*, C, H * r, W * r) -> (*, C * r * r, H, W): pixel_shuffle's inverse."""
+    r = downscale_factor
+    if input.ndim < 3:
+        raise RuntimeError(f"pixel_unshuffle expects input to have at least 3 dimensions, but got input with "
+                           f"{input.ndim} dimension(s)")
+    if r <= 0:
+        raise RuntimeError(f"pixel_unshuffle expects a positive downscale_factor, but got {r}")
+    *batch, c, h, w = input.shape
+    if h % r:
+        raise RuntimeError(f"pixel_unshuffle expects height to be divisible by downscale_factor, but input.size(-2)={h} "
+                           f"is not divisible by {r}")
+    if w % r:
+        raise RuntimeError(f"pixel_unshuffle expects width to be divisible by downscale_factor, but input.size(-1)={w} "
+                           f"is not divisible by {r}")
+    b = len(batch)
+    x = F.reshape(input, [*batch, c, h // r, r, w // r, r])
+    x = F.permute(x, [*range(b), b, b + 2, b + 4, b + 1, b + 3])
+    return F.reshape(x, [*batch, c * r * r, h // r, w // r])
+
+
+def channel_shuffle_of(F, input, groups):
+    """(N, C, *) -> channels regrouped: (N, g, C / g, *) transposed to (N, C / g, g, *)."""
+    if input.ndim <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(input.shape)}")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    n, c, *rest = input.shape
+    if c % groups:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
+    x = F.reshape(input, [n, groups, c // groups, *rest])
+    return F.reshape(F.transpose(x, 1, 2), [n, c, *rest])
+
+
+# ------------------------------------------------------------------------------ unfold, fold
+
+def _pair(value, name, what):
+    value = (int(value),) * 2 if isinstance(value, (int, np.integer)) else tuple(value)
+    if not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in value):
+        raise TypeError(f"{what}(): argument '{name}' must be tuple of ints")
+    if len(value) == 1:  # (an int arrives as a 1-tuple from int[])
+        value = value * 2
+    if len(value) != 2:
+        raise RuntimeError(f"It is expected {name} equals to 2, but got size {len(value)}")
+    return tuple(int(v) for v in value)
+
+
+def _fold_geometry(what, kernel_size, dilation, padding, stride):
+    kernel = _pair(kernel_size, "kernel_size", what)
+    dilation = _pair(dilation, "dilation", what)
+    padding = _pair(padding, "padding", what)
+    stride = _pair(stride, "stride", what)
+    for name, value, low in (("kernel size", kernel, 1), ("dilation", dilation, 1), ("padding", padding, 0),
+                             ("stride", stride, 1)):
+        if any(v < low for v in value):
+            rule = "should be non-negative" if low == 0 else "should be greater than zero"
+            key = name.replace(" ", "_") if name != "kernel size" else "kernel"
+            raise RuntimeError(f"{name} {rule}, but got {key}_height: {value[0]} {key}_width: {value[1]}")
+    return kernel, dilation, padding, stride
+
+
+def unfold_of(F, input, kernel_size, dilation, padding, stride):
+    """torch.nn.functional.unfold: the sliding blocks (N, C * kh * kw, L) of a (N, C, H, W) input."""
+    kernel, dilation, padding, stride = _fold_geometry("im2col", kernel_size, dilation, padding, stride)
+    if input.ndim < 3:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-max(input.ndim, 1)}, "
+                         f"{max(input.ndim, 1) - 1}], but got {input.ndim})")
+    if input.ndim > 4 or any(s == 0 for s in input.shape[-3:]):
+        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
+                           f"dimensions for input, but got: {list(input.shape)}")
+    blocks = [(s + 2 * p - d * (k - 1) - 1) // st + 1
+              for s, k, d, p, st in zip(input.shape[-2:], kernel, dilation, padding, stride)]
+    if any(b < 1 for b in blocks):
+        raise RuntimeError(f"Given input with spatial size ({input.shape[-2]}, {input.shape[-1]}), kernel_size={kernel}, "
+                           f"dilation={dilation}, padding={padding}, calculated shape of the array of sliding blocks as "
+                           f"({blocks[0]}, {blocks[1]}), but its components must be at least one.")
+    if input._data.dtype.kind in "iu":  # bool is taken, as PyTorch's im2col
+        _refuse_integers("im2col_out_cpu", input)
+    batched = input.ndim == 4
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    out = F.im2col(input, list(kernel), list(dilation), list(padding), list(stride))
+    return out if batched else F.squeeze(out, 0)
+
+
+def fold_of(F, input, output_size, kernel_size, dilation, padding, stride):
+    """torch.nn.functional.fold: sliding blocks (N, C * kh * kw, L) summed into (N, C, *output_size)."""
+    output_size = _pair(output_size, "output_size", "col2im")
+    kernel, dilation, padding, stride = _fold_geometry("col2im", kernel_size, dilation, padding, stride)
+    if input.ndim not in (2, 3) or any(s == 0 for s in input.shape[-2:]):
+        raise RuntimeError(f"Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+                           f"dimensions for input, but got: {list(input.shape)}")
+    columns = input.shape[-2]
+    if columns % (kernel[0] * kernel[1]):
+        raise RuntimeError(f"Expected size of input's dimension 1 to be divisible by the product of kernel_size, but "
+                           f"got input.size(1)={columns} and kernel_size={kernel}.")
+    blocks = [(s + 2 * p - d * (k - 1) - 1) // st + 1
+              for s, k, d, p, st in zip(output_size, kernel, dilation, padding, stride)]
+    if input.shape[-1] != blocks[0] * blocks[1] or any(b < 1 for b in blocks):
+        raise RuntimeError(f"Given output_size={output_size}, kernel_size={kernel}, dilation={dilation}, "
+                           f"padding={padding}, stride={stride}, expected size of input's dimension 2 to match the "
+                           f"calculated number of sliding blocks {blocks[0]} * {blocks[1]} = {blocks[0] * blocks[1]}, "
+                           f"but got input.size(2)={input.shape[-1]}.")
+    if input._data.dtype.kind in "iu":
+        _refuse_integers("col2im_out_cpu", input)
+    batched = input.ndim == 3
+    if not batched:
+        input = F.unsqueeze(input, 0)
+    out = F.col2im(input, list(output_size), list(kernel), list(dilation), list(padding), list(stride))
+    return out if batched else F.squeeze(out, 0)
+
+
+def col2im_of_shape(F, grad, shape, kernel_size, dilation, padding, stride):
+    """im2col's gradient: col2im back to the input's spatial size."""
+    return F.col2im(grad, list(shape[2:]), kernel_size, dilation, padding, stride)
