@@ -1225,3 +1225,8 @@ def max_pool(self, kernel_size, stride, padding, dilation):
 def max_pool_backward(grad_output, indices, shape):
     """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3460)"""
     return arrays.max_pool_backward(grad_output, indices, shape)
+
+
+def dropout_apply(self, mask, scale, kept=0.0, dropped=0.0):
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:3529)"""
+    return self * mask * scale + (mask * (kept - dropped) + dropped)

@@ -7592,3 +7592,38 @@ class MaxPoolBackwardBackward0(Node):
             grad_grad_output = helpers.max_pool_backward_grad(ops, grad, indices)
         grad_indices = None  # indices is not differentiable
         return grad_grad_output, grad_indices
+
+
+class DropoutApplyBackward0(Node):
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:3529)."""
+
+    __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
+    _saved_tensor_slots = ('_saved_mask',)
+    spec_line = 3529
+    formulas = {
+        'self': 'grad * mask * scale',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * mask * scale
+            scale = self._saved_scale
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            grad_self = kernels.dropoutapplybackward0_self(grad, mask, scale)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * mask * scale
+            scale = self._saved_scale
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            grad_self = grad * mask * scale
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask

@@ -7040,6 +7040,104 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     return helpers.avg_pool_nd(ops, input, kernel_size, stride, padding, ceil_mode, count_include_pad, None, 1, 'avg_pool1d')
 
 
+def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:3529)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout_apply', 'input', 1)
+    if not isinstance(mask, Tensor):
+        mask = tensor_arg(mask, 'dropout_apply', 'mask', 2)
+    if type(scale) is not int and type(scale) is not float:
+        scale = scalar_arg(scale, 'dropout_apply', 'scale')
+    if type(kept) is not int and type(kept) is not float:
+        kept = scalar_arg(kept, 'dropout_apply', 'kept')
+    if type(dropped) is not int and type(dropped) is not float:
+        dropped = scalar_arg(dropped, 'dropout_apply', 'dropped')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('dropout_apply', 'input', 'floating', input._data.dtype)
+    if mask._data.dtype.kind != 'b':
+        raise dtype_error('dropout_apply', 'mask', 'bool', mask)
+    dtype = result_type(input)
+    try:
+        result = array_ops.dropout_apply(cast(input, dtype), mask._data, scale, kept, dropped)
+    except ValueError as error:
+        raise shape_error('dropout_apply', error, input, mask) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DropoutApplyBackward0()
+    node.next_functions = (edge(input), edge(mask))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mask._data.shape, mask._data.dtype))
+    node._saved_scale = scale
+    node._saved_mask = mask
+    node._version_of_mask = mask._version
+    return Tensor._wrap(result, node)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3545)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout', 'p')
+    if inplace:
+        return write_inplace(input, dropout, p=p, training=training, inplace=False)
+    return helpers.dropout_of(ops, input, p, training, False, False)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3560)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'alpha_dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'alpha_dropout', 'p')
+    if inplace:
+        return write_inplace(input, alpha_dropout, p=p, training=training, inplace=False)
+    return helpers.dropout_of(ops, input, p, training, False, True)
+
+
+def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3570)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'feature_alpha_dropout', 'p')
+    if inplace:
+        return write_inplace(input, feature_alpha_dropout, p=p, training=training, inplace=False)
+    return helpers.dropout_of(ops, input, p, training, True, True)
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3580)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout1d', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout1d', 'p')
+    if inplace:
+        return write_inplace(input, dropout1d, p=p, training=training, inplace=False)
+    return helpers.channel_dropout_of(ops, input, p, training, inplace, 'dropout1d')
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3590)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout2d', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout2d', 'p')
+    if inplace:
+        return write_inplace(input, dropout2d, p=p, training=training, inplace=False)
+    return helpers.channel_dropout_of(ops, input, p, training, inplace, 'dropout2d')
+
+
+def dropout3d(input, p=0.5, training=True, inplace=False):
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3600)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout3d', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout3d', 'p')
+    if inplace:
+        return write_inplace(input, dropout3d, p=p, training=training, inplace=False)
+    return helpers.channel_dropout_of(ops, input, p, training, inplace, 'dropout3d')
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -7284,6 +7382,12 @@ FUNCTIONAL = {
     'max_pool1d': max_pool1d,
     'avg_pool2d': avg_pool2d,
     'avg_pool1d': avg_pool1d,
+    'dropout': dropout,
+    'alpha_dropout': alpha_dropout,
+    'feature_alpha_dropout': feature_alpha_dropout,
+    'dropout1d': dropout1d,
+    'dropout2d': dropout2d,
+    'dropout3d': dropout3d,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -1421,3 +1421,64 @@ def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include
         divisor = _constant(F, divisor)
     out = F.div(sums, divisor, rounding_mode="trunc") if input._data.dtype.kind in "iu" else sums / divisor
     return F.reshape(out, [*shape[:-nd], *out.shape[2:]])
+
+
+# ------------------------------------------------------------------------------ dropout, embedding, padding
+
+_ALPHA = 1.7580993408473766  # SELU's -scale * alpha: alpha_dropout's saturation value
+
+
+def dropout_of(F, input, p, training, feature, alpha):
+    """F.dropout and its kin as ATen's _dropout_impl: identity for p = 0, training=False or an empty input,
+    input * 0 for p = 1, else a Bernoulli(1 - p) mask from the default Generator (one per channel for feature
+    dropout), kept elements scaled by 1 / (1 - p) (alpha dropout: scaled and shifted to keep SELU's mean and
+    variance). The mask is a constant of dropout_apply's node, saved as bool."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if p == 0 or not training or input._data.size == 0:
+        return input
+    if feature and input.ndim < 2:
+        raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+    if p == 1:
+        return input * 0
+    if input._data.dtype.kind != "f":
+        raise RuntimeError(f"result type Float can't be cast to the desired output type {_torch_name(input._data.dtype)}")
+    from specgrad.random import generator_or_default
+    shape = tuple(input.shape[:2]) + (1,) * (input.ndim - 2) if feature else tuple(input.shape)
+    mask = generator_or_default(None).numpy_generator().random(shape) < (1.0 - p)
+    mask = _constant(F, mask)
+    if not alpha:
+        return F.dropout_apply(input, mask, 1.0 / (1.0 - p))
+    a = 1.0 / np.sqrt((_ALPHA * _ALPHA * p + 1) * (1 - p))
+    return F.dropout_apply(input, mask, a, _ALPHA * a * p, _ALPHA * a * (p - 1))
+
+
+def channel_dropout_of(F, input, p, training, inplace, op):
+    """F.dropout1d/2d/3d: whole channels, an unbatched input seen as a batch of one, as PyTorch's checks."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    ndim = input.ndim
+    spatial = {"dropout1d": 1, "dropout2d": 2, "dropout3d": 3}[op]
+    if op == "dropout1d" and ndim not in (2, 3):
+        raise RuntimeError(f"dropout1d: Expected 2D or 3D input, but received a {ndim}D input. Note that dropout1d "
+                           "exists to provide channel-wise dropout on inputs with 1 spatial dimension, a channel "
+                           "dimension, and an optional batch dimension (i.e. 2D or 3D inputs).")
+    import warnings
+    if op != "dropout1d" and ndim not in (spatial + 1, spatial + 2):
+        warnings.warn(f"{op}: Received a {ndim}-D input to {op}, which is deprecated and will result in an error in a "
+                      f"future release. To retain the behavior and silence this warning, please use dropout instead. "
+                      f"Note that {op} exists to provide channel-wise dropout on inputs with {spatial} spatial "
+                      f"dimensions, a channel dimension, and an optional batch dimension (i.e. {spatial + 1}D or "
+                      f"{spatial + 2}D inputs).", stacklevel=3)
+    if op == "dropout2d":  # PyTorch reads a 3-D input as (N, C, L), not as an unbatched (C, H, W)
+        if ndim == 3:
+            warnings.warn("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout "
+                          "behavior is desired - input is interpreted as shape (N, C, L), where C is the channel dim. "
+                          "This behavior will change in a future release to interpret the input as one without a "
+                          "batch dimension, i.e. shape (C, H, W). To maintain the 1D channel-wise dropout behavior, "
+                          "please switch to using dropout1d instead.", stacklevel=3)
+        return dropout_of(F, input, p, training, True, False)
+    if ndim == spatial + 2:
+        return dropout_of(F, input, p, training, True, False)
+    result = dropout_of(F, F.unsqueeze(input, 0), p, training, True, False)
+    return F.squeeze(result, 0)
