@@ -1230,3 +1230,13 @@ def max_pool_backward(grad_output, indices, shape):
 def dropout_apply(self, mask, scale, kept=0.0, dropped=0.0):
     """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:3529)"""
     return self * mask * scale + (mask * (kept - dropped) + dropped)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3610)"""
+    return arrays.embedding(weight, indices)
+
+
+def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:3628)"""
+    return arrays.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)

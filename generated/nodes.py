@@ -7627,3 +7627,79 @@ class DropoutApplyBackward0(Node):
             grad_self = grad * mask * scale
         grad_mask = None  # mask is not differentiable
         return grad_self, grad_mask
+
+
+class EmbeddingBackward0(Node):
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:3610)."""
+
+    __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 3610
+    formulas = {
+        'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_weight = None
+        if self.next_functions[0][0] is not None:
+            # weight: embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            padding_idx = self._saved_padding_idx
+            scale_grad_by_freq = self._saved_scale_grad_by_freq
+            weight_shape = self._saved_weight_shape
+            grad_weight = array_ops.embedding_backward(grad, indices, weight_shape[0], padding_idx, scale_grad_by_freq)
+        grad_indices = None  # indices is not differentiable
+        return grad_weight, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_weight = None
+        if self.next_functions[0][0] is not None:
+            # weight: embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            padding_idx = self._saved_padding_idx
+            scale_grad_by_freq = self._saved_scale_grad_by_freq
+            weight_shape = self._saved_weight_shape
+            grad_weight = ops.embedding_backward(grad, indices, weight_shape[0], padding_idx, scale_grad_by_freq)
+        grad_indices = None  # indices is not differentiable
+        return grad_weight, grad_indices
+
+
+class EmbeddingBackwardBackward0(Node):
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:3628)."""
+
+    __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 3628
+    formulas = {
+        'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            padding_idx = self._saved_padding_idx
+            scale_grad_by_freq = self._saved_scale_grad_by_freq
+            grad_grad_output = helpers.embedding_backward_adjoint(array_ops, grad, indices, padding_idx, scale_grad_by_freq)
+        grad_indices = None  # indices is not differentiable
+        return grad_grad_output, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            padding_idx = self._saved_padding_idx
+            scale_grad_by_freq = self._saved_scale_grad_by_freq
+            grad_grad_output = helpers.embedding_backward_adjoint(ops, grad, indices, padding_idx, scale_grad_by_freq)
+        grad_indices = None  # indices is not differentiable
+        return grad_grad_output, grad_indices

@@ -7138,6 +7138,74 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
     return helpers.channel_dropout_of(ops, input, p, training, inplace, 'dropout3d')
 
 
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3610)"""
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'embedding', 'weight', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'embedding', 'indices', 2)
+    if indices._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('embedding', 'indices', 'index', indices)
+    dtype = result_type(weight)
+    try:
+        result = array_ops.embedding(cast(weight, dtype), indices._data, padding_idx, scale_grad_by_freq, sparse)
+    except ValueError as error:
+        raise shape_error('embedding', error, weight, indices) from None
+    if out is not None:
+        return write_out('embedding', out, result, is_grad_enabled() and (weight.requires_grad))
+    if not weight.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.EmbeddingBackward0()
+    node.next_functions = (edge(weight), edge(indices))
+    node.input_meta = ((weight._data.shape, weight._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_padding_idx = padding_idx
+    node._saved_scale_grad_by_freq = scale_grad_by_freq
+    node._saved_weight_shape = weight._data.shape
+    return Tensor._wrap(result, node)
+
+
+def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:3628)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'embedding_backward', 'indices', 2)
+    if grad_output._data.dtype.kind != 'f':
+        raise dtype_error('embedding_backward', 'grad_output', 'floating', grad_output._data.dtype)
+    if indices._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('embedding_backward', 'indices', 'index', indices)
+    dtype = result_type(grad_output)
+    try:
+        result = array_ops.embedding_backward(cast(grad_output, dtype), indices._data, num_weights, padding_idx, scale_grad_by_freq)
+    except ValueError as error:
+        raise shape_error('embedding_backward', error, grad_output, indices) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.EmbeddingBackwardBackward0()
+    node.next_functions = (edge(grad_output), edge(indices))
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_padding_idx = padding_idx
+    node._saved_scale_grad_by_freq = scale_grad_by_freq
+    return Tensor._wrap(result, node)
+
+
+def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3642)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'embedding', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'embedding', 'weight', 2)
+    if type(max_norm) is not int and type(max_norm) is not float:
+        max_norm = scalar_arg(max_norm, 'embedding', 'max_norm')
+    if type(norm_type) is not int and type(norm_type) is not float:
+        norm_type = scalar_arg(norm_type, 'embedding', 'norm_type')
+    return helpers.embedding_of(ops, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -7330,6 +7398,7 @@ FUNCTIONS = {
     'prelu': prelu,
     'cosine_similarity': cosine_similarity,
     'pairwise_distance': pairwise_distance,
+    'embedding': embedding,
 }
 
 # specgrad.nn.functional.<name>(...)
@@ -7388,6 +7457,7 @@ FUNCTIONAL = {
     'dropout1d': dropout1d,
     'dropout2d': dropout2d,
     'dropout3d': dropout3d,
+    'embedding': _embedding_functional,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -117,3 +117,35 @@ def test_dropout2d_warns_as_pytorch():
         x = specgrad.ones(*[3] * ndim)
         with pytest.warns(UserWarning, match="dropout2d: Received a"):
             F.dropout2d(x, 0.5)
+
+
+@pytest.mark.parametrize("norm_type", [2.0, 1.0, 3.0])
+def test_embedding_max_norm_renormalizes_used_rows_in_place_as_pytorch(norm_type):
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((6, 4)) * 2
+    idx = np.array([[0, 2], [2, 5]])
+    ours = specgrad.tensor(w, requires_grad=True)
+    theirs = torch.tensor(w, requires_grad=True)
+    out = F.embedding(specgrad.tensor(idx), ours, max_norm=1.5, norm_type=norm_type)
+    ref = torch.nn.functional.embedding(torch.tensor(idx), theirs, max_norm=1.5, norm_type=norm_type)
+    np.testing.assert_allclose(out.detach().numpy(), ref.detach().numpy(), rtol=1e-12)
+    np.testing.assert_allclose(ours.detach().numpy(), theirs.detach().numpy(), rtol=1e-12)  # rows 1, 3, 4 untouched
+    out.sum().backward()
+    ref.sum().backward()
+    np.testing.assert_allclose(ours.grad.numpy(), theirs.grad.numpy())
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.nn.functional.embedding(lib.tensor([5]), lib.ones(5, 3)),
+    lambda lib: lib.nn.functional.embedding(lib.tensor([-1]), lib.ones(5, 3)),
+    lambda lib: lib.nn.functional.embedding(lib.tensor([1]), lib.ones(5, 3), padding_idx=5),
+    lambda lib: lib.nn.functional.embedding(lib.tensor([1]), lib.ones(5, 3), padding_idx=-6),
+    lambda lib: lib.nn.functional.embedding(lib.tensor([1]), lib.ones(5)),
+])
+def test_embedding_errors_as_pytorch(call):
+    errors = []
+    for lib in (specgrad, torch):
+        with pytest.raises(Exception) as info:
+            call(lib)
+        errors.append(info.value)
+    assert type(errors[0]) is type(errors[1]) and str(errors[0]) == str(errors[1])

@@ -2605,3 +2605,29 @@ def max_pool_backward(grad, indices, shape):
     flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
     return out.astype(grad.dtype, copy=False).reshape(shape)
+
+
+# ------------------------------------------------------------------ embedding, one_hot, padding (nn.functional)
+
+def embedding(weight, indices):
+    """weight's rows at indices (a result of shape indices.shape + weight.shape[1:]), PyTorch's checks."""
+    if weight.ndim != 2:
+        raise RuntimeError("'weight' must be 2-D")
+    indices = np.asarray(indices)
+    if indices.size and (indices.min() < 0 or indices.max() >= weight.shape[0]):
+        raise IndexError("index out of range in self")
+    return weight[indices]
+
+
+def embedding_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding's gradient for weight: each row of grad added to the row its index names, none to
+    padding_idx's, divided by how often the index occurs with scale_grad_by_freq."""
+    idx = np.asarray(indices).reshape(-1).astype(np.intp)
+    g = grad.reshape(idx.size, -1)
+    if scale_grad_by_freq:
+        counts = np.bincount(idx, minlength=num_weights)
+        g = g * (1.0 / counts[idx]).astype(grad.dtype)[:, None]
+    keep = idx != padding_idx
+    out = np.zeros((num_weights, g.shape[1]), grad.dtype)
+    np.add.at(out, idx[keep], g[keep])
+    return out

@@ -1482,3 +1482,56 @@ def channel_dropout_of(F, input, p, training, inplace, op):
         return dropout_of(F, input, p, training, True, False)
     result = dropout_of(F, F.unsqueeze(input, 0), p, training, True, False)
     return F.squeeze(result, 0)
+
+
+def embedding_backward_adjoint(F, grad, indices, padding_idx, scale_grad_by_freq):
+    """The gradient of embedding_backward for its grad_output: grad's rows at indices, zero at padding_idx,
+    divided by the index's frequency with scale_grad_by_freq (the adjoint of that linear map)."""
+    rows = F.embedding(grad, indices)
+    if padding_idx < 0 and not scale_grad_by_freq:
+        return rows
+    idx = _values(indices)
+    coefficient = (idx != padding_idx).astype(grad.dtype.numpy if hasattr(grad.dtype, "numpy") else grad.dtype)
+    if scale_grad_by_freq:
+        counts = np.bincount(idx.reshape(-1).astype(np.intp), minlength=grad.shape[0])
+        coefficient = coefficient / counts[idx]
+    return rows * _constant(F, coefficient[..., None].astype(rows.dtype.numpy if hasattr(rows.dtype, "numpy") else rows.dtype))
+
+
+def embedding_of(F, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse):
+    """F.embedding: padding_idx checked and made non-negative, rows used renormalized in place to max_norm
+    (under no_grad, as PyTorch's embedding_renorm_), then torch.embedding. sparse=True gives a dense gradient."""
+    n = weight.shape[0] if weight.ndim else 0
+    if padding_idx is not None:
+        if padding_idx > 0 and padding_idx >= n or padding_idx < 0 and padding_idx < -n:
+            raise AssertionError("Padding_idx must be within num_embeddings")
+        if padding_idx < 0:
+            padding_idx = n + padding_idx
+    else:
+        padding_idx = -1
+    if max_norm is not None:
+        embedding_renorm_(weight, input, max_norm, norm_type)
+    return F.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
+
+
+def embedding_renorm_(weight, indices, max_norm, norm_type):
+    """The rows of weight that indices name, scaled in place to norm max_norm where their norm_type-norm is
+    larger (max_norm / (norm + 1e-7), as PyTorch), outside autograd."""
+    if weight.ndim != 2:
+        raise RuntimeError("'weight' must be 2-D")
+    idx = _values(indices)
+    if idx.dtype.kind not in "iu":
+        raise RuntimeError(f"Expected tensor for argument #2 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got {_torch_name(idx.dtype)}Tensor instead (while checking arguments for "
+                           f"embedding_renorm_)")
+    if idx.size and (idx.min() < 0 or idx.max() >= weight.shape[0]):
+        raise IndexError("index out of range in self")
+    rows = np.unique(idx)
+    data = weight._data
+    norms = np.linalg.norm(data[rows].astype(np.float64), ord=norm_type, axis=1)
+    over = norms > max_norm
+    if over.any():
+        scale = max_norm / (norms[over] + 1e-7)
+        data[rows[over]] = (data[rows[over]] * scale[:, None]).astype(data.dtype)
+        weight._bump_version()
+    return weight
