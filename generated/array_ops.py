@@ -1240,3 +1240,18 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:3628)"""
     return arrays.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
+
+
+def one_hot(self, num_classes=-1):
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:3653)"""
+    return arrays.one_hot(self, num_classes)
+
+
+def pad(self, pad, mode="constant", value=None):
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:3667)"""
+    return arrays.pad(self, pad, mode, value)
+
+
+def pad_backward(grad_output, shape, pad, mode):
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:3683)"""
+    return arrays.pad_backward(grad_output, shape, pad, mode)

@@ -7703,3 +7703,67 @@ class EmbeddingBackwardBackward0(Node):
             grad_grad_output = helpers.embedding_backward_adjoint(ops, grad, indices, padding_idx, scale_grad_by_freq)
         grad_indices = None  # indices is not differentiable
         return grad_grad_output, grad_indices
+
+
+class PadBackward0(Node):
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:3667)."""
+
+    __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 3667
+    formulas = {
+        'self': 'pad_backward(grad, self.shape, pad, mode)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: pad_backward(grad, self.shape, pad, mode)
+            pad = self._saved_pad
+            mode = self._saved_mode
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.pad_backward(grad, self_shape, pad, mode)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: pad_backward(grad, self.shape, pad, mode)
+            pad = self._saved_pad
+            mode = self._saved_mode
+            self_shape = self._saved_self_shape
+            grad_self = ops.pad_backward(grad, self_shape, pad, mode)
+        return grad_self,
+
+
+class PadBackwardBackward0(Node):
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:3683)."""
+
+    __slots__ = ('_saved_pad', '_saved_mode')
+    _saved_tensor_slots = ()
+    spec_line = 3683
+    formulas = {
+        'grad_output': 'pad(grad, pad, mode, None)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: pad(grad, pad, mode, None)
+            pad = self._saved_pad
+            mode = self._saved_mode
+            grad_grad_output = array_ops.pad(grad, pad, mode, None)
+        return grad_grad_output,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: pad(grad, pad, mode, None)
+            pad = self._saved_pad
+            mode = self._saved_mode
+            grad_grad_output = ops.pad(grad, pad, mode, None)
+        return grad_grad_output,

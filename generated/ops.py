@@ -7206,6 +7206,65 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
     return helpers.embedding_of(ops, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse)
 
 
+def one_hot(input, num_classes=-1, *, out=None):
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:3653)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'one_hot', 'input', 1)
+    try:
+        result = array_ops.one_hot(input._data, num_classes)
+    except ValueError as error:
+        raise shape_error('one_hot', error, input) from None
+    if out is not None:
+        return write_out('one_hot', out, result, False)
+    return Tensor._wrap(result)
+
+
+def pad(input, pad, mode="constant", value=None, *, out=None):
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:3667)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'pad', 'input', 1)
+    pad = int_list(pad)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'pad', 'value')
+    try:
+        result = array_ops.pad(input._data, pad, mode, value)
+    except ValueError as error:
+        raise shape_error('pad', error, input) from None
+    if out is not None:
+        return write_out('pad', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PadBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_pad = pad
+    node._saved_mode = mode
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def pad_backward(grad_output, shape, pad, mode):
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:3683)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
+    shape = int_list(shape)
+    pad = int_list(pad)
+    if grad_output._data.dtype.kind != 'f':
+        raise dtype_error('pad_backward', 'grad_output', 'floating', grad_output._data.dtype)
+    try:
+        result = array_ops.pad_backward(grad_output._data, shape, pad, mode)
+    except ValueError as error:
+        raise shape_error('pad_backward', error, grad_output) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PadBackwardBackward0()
+    node.next_functions = (edge(grad_output),)
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype),)
+    node._saved_pad = pad
+    node._saved_mode = mode
+    return Tensor._wrap(result, node)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -7458,6 +7517,8 @@ FUNCTIONAL = {
     'dropout2d': dropout2d,
     'dropout3d': dropout3d,
     'embedding': _embedding_functional,
+    'one_hot': one_hot,
+    'pad': pad,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

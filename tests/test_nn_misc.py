@@ -149,3 +149,37 @@ def test_embedding_errors_as_pytorch(call):
             call(lib)
         errors.append(info.value)
     assert type(errors[0]) is type(errors[1]) and str(errors[0]) == str(errors[1])
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib, x: lib.nn.functional.pad(x, [1]),
+    lambda lib, x: lib.nn.functional.pad(x, [1, 1, 1, 1, 1, 1]),
+    lambda lib, x: lib.nn.functional.pad(x, [3, 3], mode="reflect"),
+    lambda lib, x: lib.nn.functional.pad(x, [1, 1, 1, 1], mode="reflect"),
+    lambda lib, x: lib.nn.functional.pad(x, [4, 1], mode="circular"),
+    lambda lib, x: lib.nn.functional.pad(x, [1, 1], mode="foo"),
+    lambda lib, x: lib.nn.functional.pad(x, [1, 1], mode="replicate", value=2.0),
+    lambda lib, x: lib.nn.functional.pad(x, [-3, -1]),
+    lambda lib, x: lib.nn.functional.pad(x.reshape(1, 2, 0), [1, 1], mode="replicate"),
+    lambda lib, x: lib.nn.functional.one_hot(lib.tensor([0, -1])),
+    lambda lib, x: lib.nn.functional.one_hot(lib.tensor([0, 3]), 3),
+    lambda lib, x: lib.nn.functional.one_hot(lib.tensor([0, 1], dtype=lib.int32)),
+    lambda lib, x: lib.nn.functional.one_hot(lib.tensor([], dtype=lib.int64)),
+])
+def test_pad_and_one_hot_errors_as_pytorch(call):
+    errors = []
+    for lib in (specgrad, torch):
+        with pytest.raises(Exception) as info:
+            x = lib.ones(2, 3)
+            call(lib, x)
+        errors.append(info.value)
+    assert type(errors[0]) is type(errors[1]) and str(errors[0]) == str(errors[1])
+
+
+def test_pad_integer_value_and_negative_reflect_as_pytorch():
+    x = np.arange(6.0).reshape(2, 3)
+    for args, kwargs in [(([1, 1],), {"value": 2.5}), (([-1, 1], "reflect"), {}), (([-1, 2], "circular"), {})]:
+        for dtype in ("float64", "int64") if "value" in kwargs else ("float64",):
+            ours = F.pad(specgrad.tensor(x.astype(dtype)), *args, **kwargs)
+            ref = torch.nn.functional.pad(torch.tensor(x.astype(dtype)), *args, **kwargs)
+            np.testing.assert_array_equal(ours.numpy(), ref.numpy())
