@@ -7265,6 +7265,22 @@ def pad_backward(grad_output, shape, pad, mode):
     return Tensor._wrap(result, node)
 
 
+def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:3697)"""
+    if numpy_names:
+        dim, = numpy_aliases('normalize', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'normalize', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'normalize', 'p')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'normalize', 'eps')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('normalize', 'input', 'floating', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'normalize', 'dim')
+    return helpers.normalize_of(ops, input, p, dim, eps)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -7519,6 +7535,7 @@ FUNCTIONAL = {
     'embedding': _embedding_functional,
     'one_hot': one_hot,
     'pad': pad,
+    'normalize': normalize,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -1535,3 +1535,8 @@ def embedding_renorm_(weight, indices, max_norm, norm_type):
         data[rows[over]] = (data[rows[over]] * scale[:, None]).astype(data.dtype)
         weight._bump_version()
     return weight
+
+
+def normalize_of(F, self, p, dim, eps):
+    """F.normalize: self over its p-norm along dim, the norm clamped below to eps (the clamp stops gradients)."""
+    return self / F.clamp(F.norm(self, p, dim, True), eps)

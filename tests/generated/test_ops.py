@@ -5809,6 +5809,26 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'normalize': OpInfo(
+        line=3697,
+        function='normalize',
+        params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
+        keyword_only=[],
+        defaults={'p': '2.0', 'dim': '1', 'eps': '1e-12'},
+        domain={},
+        numpy='self / np.maximum(np.sum(np.abs(self) ** p, axis=dim, keepdims=True) ** (1 / p), eps)',
+        torch='torch.nn.functional.normalize(self, p, dim, eps)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim': 'self.ndim'},
+    ),
 }
 
 CASES = [
@@ -6640,6 +6660,10 @@ CASES = [
     OpCase(OPS, 'pad_backward', shapes=[[2, 3, 8]], args={'shape': [2, 3, 4], 'pad': [3, 1], 'mode': 'replicate'}),
     OpCase(OPS, 'pad_backward', shapes=[[2, 3, 8]], args={'shape': [2, 3, 4], 'pad': [4, 0], 'mode': 'circular'}),
     OpCase(OPS, 'pad_backward', shapes=[[3, 2]], args={'shape': [3, 5], 'pad': [-1, -2], 'mode': 'constant'}),
+    OpCase(OPS, 'normalize', shapes=[[3, 4]]),
+    OpCase(OPS, 'normalize', shapes=[[2, 3, 4]], args={'dim': -1, 'p': 1.0}),
+    OpCase(OPS, 'normalize', shapes=[[4]], args={'dim': 0, 'p': 3.0}),
+    OpCase(OPS, 'normalize', shapes=[[3, 2]], args={'eps': 10.0}),
 ]
 IDS = [case.id for case in CASES]
 
@@ -7977,6 +8001,13 @@ BAD_CALLS = [
     BadCall(OPS, 'one_hot', 'missing_argument', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'pad', 'number_for_tensor', 'self', TypeError, [[2, 3, 4]], args={'pad': [1, 2, 0, 1], 'value': 1.5}),
     BadCall(OPS, 'pad', 'string_for_tensor', 'self', TypeError, [[2, 3, 4]], args={'pad': [1, 2, 0, 1], 'value': 1.5}),
+    BadCall(OPS, 'normalize', 'dim_out_of_range', 'dim', IndexError, [[3, 4]]),
+    BadCall(OPS, 'normalize', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4]]),
+    BadCall(OPS, 'normalize', 'dim_not_int', 'dim', TypeError, [[3, 4]]),
+    BadCall(OPS, 'normalize', 'dtype', 'self', RuntimeError, [[3, 4]], value='int64'),
+    BadCall(OPS, 'normalize', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'normalize', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'normalize', 'missing_argument', 'self', TypeError, [[3, 4]]),
 ]
 FIRST_CASES = [case for k, case in enumerate(CASES) if k == 0 or CASES[k - 1].op != case.op]
 DIFFERENTIABLE = [case for case in CASES if case.differentiable_inputs]
