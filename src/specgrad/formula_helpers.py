@@ -1437,10 +1437,10 @@ def dropout_of(F, input, p, training, feature, alpha):
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if p == 0 or not training or input._data.size == 0:
         return input
+    if p == 1:  # before the feature check, as ATen
+        return input * 0
     if feature and input.ndim < 2:
         raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
-    if p == 1:
-        return input * 0
     if input._data.dtype.kind != "f":
         raise RuntimeError(f"result type Float can't be cast to the desired output type {_torch_name(input._data.dtype)}")
     from specgrad.random import generator_or_default
