@@ -1103,3 +1103,19 @@ def hardshrink_forward(self, lambd):
     out = np.empty(self.shape, dtype)
     _hardshrink_forward(out.reshape(-1), self.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
     return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _dropoutapplybackward0_self(out, grad, mask, k_scale):
+    for i in range(out.size):
+        out[i] = (grad[i] * mask[i]) * k_scale
+
+
+def dropoutapplybackward0_self(grad, mask, scale):
+    """self: grad * mask * scale   (derivatives.yaml:3800)"""
+    dtype = fusable(grad, mask, scale)
+    if dtype is None:
+        return grad * mask * scale
+    out = np.empty(grad.shape, dtype)
+    _dropoutapplybackward0_self(out.reshape(-1), grad.reshape(-1), mask.reshape(-1), dtype.type(scale))
+    return out

@@ -7892,3 +7892,178 @@ class Col2imBackward0(Node):
             stride = self._saved_stride
             grad_self = ops.im2col(grad, kernel_size, dilation, padding, stride)
         return grad_self,
+
+
+class DropoutApplyBackward0(Node):
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:3793)."""
+
+    __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
+    _saved_tensor_slots = ('_saved_mask',)
+    spec_line = 3793
+    formulas = {
+        'self': 'grad * mask * scale',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * mask * scale
+            scale = self._saved_scale
+            mask = self._unpack(self._saved_mask, self._version_of_mask)._data
+            grad_self = kernels.dropoutapplybackward0_self(grad, mask, scale)
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * mask * scale
+            scale = self._saved_scale
+            mask = self._unpack(self._saved_mask, self._version_of_mask)
+            grad_self = grad * mask * scale
+        grad_mask = None  # mask is not differentiable
+        return grad_self, grad_mask
+
+
+class EmbeddingBackward0(Node):
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:3874)."""
+
+    __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 3874
+    formulas = {
+        'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_weight = None
+        if self.next_functions[0][0] is not None:
+            # weight: embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            padding_idx = self._saved_padding_idx
+            scale_grad_by_freq = self._saved_scale_grad_by_freq
+            weight_shape = self._saved_weight_shape
+            grad_weight = array_ops.embedding_backward(grad, indices, weight_shape[0], padding_idx, scale_grad_by_freq)
+        grad_indices = None  # indices is not differentiable
+        return grad_weight, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_weight = None
+        if self.next_functions[0][0] is not None:
+            # weight: embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            padding_idx = self._saved_padding_idx
+            scale_grad_by_freq = self._saved_scale_grad_by_freq
+            weight_shape = self._saved_weight_shape
+            grad_weight = ops.embedding_backward(grad, indices, weight_shape[0], padding_idx, scale_grad_by_freq)
+        grad_indices = None  # indices is not differentiable
+        return grad_weight, grad_indices
+
+
+class EmbeddingBackwardBackward0(Node):
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:3892)."""
+
+    __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_indices',)
+    spec_line = 3892
+    formulas = {
+        'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)._data
+            padding_idx = self._saved_padding_idx
+            scale_grad_by_freq = self._saved_scale_grad_by_freq
+            grad_grad_output = helpers.embedding_backward_adjoint(array_ops, grad, indices, padding_idx, scale_grad_by_freq)
+        grad_indices = None  # indices is not differentiable
+        return grad_grad_output, grad_indices
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)
+            indices = self._unpack(self._saved_indices, self._version_of_indices)
+            padding_idx = self._saved_padding_idx
+            scale_grad_by_freq = self._saved_scale_grad_by_freq
+            grad_grad_output = helpers.embedding_backward_adjoint(ops, grad, indices, padding_idx, scale_grad_by_freq)
+        grad_indices = None  # indices is not differentiable
+        return grad_grad_output, grad_indices
+
+
+class PadBackward0(Node):
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:3931)."""
+
+    __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 3931
+    formulas = {
+        'self': 'pad_backward(grad, self.shape, pad, mode)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: pad_backward(grad, self.shape, pad, mode)
+            pad = self._saved_pad
+            mode = self._saved_mode
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.pad_backward(grad, self_shape, pad, mode)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: pad_backward(grad, self.shape, pad, mode)
+            pad = self._saved_pad
+            mode = self._saved_mode
+            self_shape = self._saved_self_shape
+            grad_self = ops.pad_backward(grad, self_shape, pad, mode)
+        return grad_self,
+
+
+class PadBackwardBackward0(Node):
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:3947)."""
+
+    __slots__ = ('_saved_pad', '_saved_mode')
+    _saved_tensor_slots = ()
+    spec_line = 3947
+    formulas = {
+        'grad_output': 'pad(grad, pad, mode, None)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: pad(grad, pad, mode, None)
+            pad = self._saved_pad
+            mode = self._saved_mode
+            grad_grad_output = array_ops.pad(grad, pad, mode, None)
+        return grad_grad_output,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: pad(grad, pad, mode, None)
+            pad = self._saved_pad
+            mode = self._saved_mode
+            grad_grad_output = ops.pad(grad, pad, mode, None)
+        return grad_grad_output,

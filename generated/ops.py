@@ -7374,6 +7374,247 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
+def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:3793)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout_apply', 'input', 1)
+    if not isinstance(mask, Tensor):
+        mask = tensor_arg(mask, 'dropout_apply', 'mask', 2)
+    if type(scale) is not int and type(scale) is not float:
+        scale = scalar_arg(scale, 'dropout_apply', 'scale')
+    if type(kept) is not int and type(kept) is not float:
+        kept = scalar_arg(kept, 'dropout_apply', 'kept')
+    if type(dropped) is not int and type(dropped) is not float:
+        dropped = scalar_arg(dropped, 'dropout_apply', 'dropped')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('dropout_apply', 'input', 'floating', input._data.dtype)
+    if mask._data.dtype.kind != 'b':
+        raise dtype_error('dropout_apply', 'mask', 'bool', mask)
+    dtype = result_type(input)
+    try:
+        result = array_ops.dropout_apply(cast(input, dtype), mask._data, scale, kept, dropped)
+    except ValueError as error:
+        raise shape_error('dropout_apply', error, input, mask) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.DropoutApplyBackward0()
+    node.next_functions = (edge(input), edge(mask))
+    node.input_meta = ((input._data.shape, input._data.dtype), (mask._data.shape, mask._data.dtype))
+    node._saved_scale = scale
+    node._saved_mask = mask
+    node._version_of_mask = mask._version
+    return Tensor._wrap(result, node)
+
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3809)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout', 'p')
+    if inplace:
+        return write_inplace(input, dropout, p=p, training=training, inplace=False)
+    return helpers.dropout_of(ops, input, p, training, False, False)
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3824)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'alpha_dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'alpha_dropout', 'p')
+    if inplace:
+        return write_inplace(input, alpha_dropout, p=p, training=training, inplace=False)
+    return helpers.dropout_of(ops, input, p, training, False, True)
+
+
+def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3834)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'feature_alpha_dropout', 'p')
+    if inplace:
+        return write_inplace(input, feature_alpha_dropout, p=p, training=training, inplace=False)
+    return helpers.dropout_of(ops, input, p, training, True, True)
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3844)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout1d', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout1d', 'p')
+    if inplace:
+        return write_inplace(input, dropout1d, p=p, training=training, inplace=False)
+    return helpers.channel_dropout_of(ops, input, p, training, inplace, 'dropout1d')
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3854)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout2d', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout2d', 'p')
+    if inplace:
+        return write_inplace(input, dropout2d, p=p, training=training, inplace=False)
+    return helpers.channel_dropout_of(ops, input, p, training, inplace, 'dropout2d')
+
+
+def dropout3d(input, p=0.5, training=True, inplace=False):
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3864)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout3d', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout3d', 'p')
+    if inplace:
+        return write_inplace(input, dropout3d, p=p, training=training, inplace=False)
+    return helpers.channel_dropout_of(ops, input, p, training, inplace, 'dropout3d')
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3874)"""
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'embedding', 'weight', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'embedding', 'indices', 2)
+    if indices._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('embedding', 'indices', 'index', indices)
+    dtype = result_type(weight)
+    try:
+        result = array_ops.embedding(cast(weight, dtype), indices._data, padding_idx, scale_grad_by_freq, sparse)
+    except ValueError as error:
+        raise shape_error('embedding', error, weight, indices) from None
+    if out is not None:
+        return write_out('embedding', out, result, is_grad_enabled() and (weight.requires_grad))
+    if not weight.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.EmbeddingBackward0()
+    node.next_functions = (edge(weight), edge(indices))
+    node.input_meta = ((weight._data.shape, weight._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_padding_idx = padding_idx
+    node._saved_scale_grad_by_freq = scale_grad_by_freq
+    node._saved_weight_shape = weight._data.shape
+    return Tensor._wrap(result, node)
+
+
+def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:3892)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
+    if not isinstance(indices, Tensor):
+        indices = tensor_arg(indices, 'embedding_backward', 'indices', 2)
+    if grad_output._data.dtype.kind != 'f':
+        raise dtype_error('embedding_backward', 'grad_output', 'floating', grad_output._data.dtype)
+    if indices._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('embedding_backward', 'indices', 'index', indices)
+    dtype = result_type(grad_output)
+    try:
+        result = array_ops.embedding_backward(cast(grad_output, dtype), indices._data, num_weights, padding_idx, scale_grad_by_freq)
+    except ValueError as error:
+        raise shape_error('embedding_backward', error, grad_output, indices) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.EmbeddingBackwardBackward0()
+    node.next_functions = (edge(grad_output), edge(indices))
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype), (indices._data.shape, indices._data.dtype))
+    node._saved_indices = indices
+    node._version_of_indices = indices._version
+    node._saved_padding_idx = padding_idx
+    node._saved_scale_grad_by_freq = scale_grad_by_freq
+    return Tensor._wrap(result, node)
+
+
+def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3906)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'embedding', 'input', 1)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'embedding', 'weight', 2)
+    if type(max_norm) is not int and type(max_norm) is not float:
+        max_norm = scalar_arg(max_norm, 'embedding', 'max_norm')
+    if type(norm_type) is not int and type(norm_type) is not float:
+        norm_type = scalar_arg(norm_type, 'embedding', 'norm_type')
+    return helpers.embedding_of(ops, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse)
+
+
+def one_hot(input, num_classes=-1, *, out=None):
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:3917)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'one_hot', 'input', 1)
+    try:
+        result = array_ops.one_hot(input._data, num_classes)
+    except ValueError as error:
+        raise shape_error('one_hot', error, input) from None
+    if out is not None:
+        return write_out('one_hot', out, result, False)
+    return Tensor._wrap(result)
+
+
+def pad(input, pad, mode="constant", value=None, *, out=None):
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:3931)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'pad', 'input', 1)
+    pad = int_list(pad)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'pad', 'value')
+    try:
+        result = array_ops.pad(input._data, pad, mode, value)
+    except ValueError as error:
+        raise shape_error('pad', error, input) from None
+    if out is not None:
+        return write_out('pad', out, result, is_grad_enabled() and (input.requires_grad))
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PadBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_pad = pad
+    node._saved_mode = mode
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def pad_backward(grad_output, shape, pad, mode):
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:3947)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
+    shape = int_list(shape)
+    pad = int_list(pad)
+    if grad_output._data.dtype.kind != 'f':
+        raise dtype_error('pad_backward', 'grad_output', 'floating', grad_output._data.dtype)
+    try:
+        result = array_ops.pad_backward(grad_output._data, shape, pad, mode)
+    except ValueError as error:
+        raise shape_error('pad_backward', error, grad_output) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.PadBackwardBackward0()
+    node.next_functions = (edge(grad_output),)
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype),)
+    node._saved_pad = pad
+    node._saved_mode = mode
+    return Tensor._wrap(result, node)
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:3961)"""
+    if numpy_names:
+        dim, = numpy_aliases('normalize', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'normalize', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'normalize', 'p')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'normalize', 'eps')
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('normalize', 'input', 'floating', input._data.dtype)
+    dim = dim_arg(dim, input._data.ndim, 'normalize', 'dim')
+    return helpers.normalize_of(ops, input, p, dim, eps)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -7566,6 +7807,7 @@ FUNCTIONS = {
     'prelu': prelu,
     'cosine_similarity': cosine_similarity,
     'pairwise_distance': pairwise_distance,
+    'embedding': embedding,
 }
 
 # specgrad.nn.functional.<name>(...)
@@ -7630,6 +7872,16 @@ FUNCTIONAL = {
     'channel_shuffle': channel_shuffle,
     'unfold': unfold,
     'fold': fold,
+    'dropout': dropout,
+    'alpha_dropout': alpha_dropout,
+    'feature_alpha_dropout': feature_alpha_dropout,
+    'dropout1d': dropout1d,
+    'dropout2d': dropout2d,
+    'dropout3d': dropout3d,
+    'embedding': _embedding_functional,
+    'one_hot': one_hot,
+    'pad': pad,
+    'normalize': normalize,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -2813,3 +2813,127 @@ def col2im(columns, output_size, kernel, dilation, padding, stride):
         where = tuple(slice(k * d, k * d + st * (b - 1) + 1, st) for k, d, st, b in zip(offset, dilation, stride, blocks))
         padded[(slice(None), slice(None), *where)] += columns[(slice(None), slice(None), *offset)]
     return padded[(slice(None), slice(None), *(slice(p, p + s) for p, s in zip(padding, output_size)))]
+# ------------------------------------------------------------------ embedding, one_hot, padding (nn.functional)
+
+def embedding(weight, indices):
+    """weight's rows at indices (a result of shape indices.shape + weight.shape[1:]), PyTorch's checks."""
+    if weight.ndim != 2:
+        raise RuntimeError("'weight' must be 2-D")
+    indices = np.asarray(indices)
+    if indices.size and (indices.min() < 0 or indices.max() >= weight.shape[0]):
+        raise IndexError("index out of range in self")
+    return weight[indices]
+
+
+def embedding_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
+    """embedding's gradient for weight: each row of grad added to the row its index names, none to
+    padding_idx's, divided by how often the index occurs with scale_grad_by_freq."""
+    idx = np.asarray(indices).reshape(-1).astype(np.intp)
+    g = grad.reshape(idx.size, -1)
+    if scale_grad_by_freq:
+        counts = np.bincount(idx, minlength=num_weights)
+        g = g * (1.0 / counts[idx]).astype(grad.dtype)[:, None]
+    keep = idx != padding_idx
+    out = np.zeros((num_weights, g.shape[1]), grad.dtype)
+    np.add.at(out, idx[keep], g[keep])
+    return out
+
+
+def one_hot(x, num_classes):
+    """int64 (..., num_classes): 1 at each value's class, with PyTorch's checks and words."""
+    if x.dtype != np.int64:
+        raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
+    if num_classes == -1:
+        if x.size == 0:
+            raise RuntimeError("Can not infer total number of classes from empty tensor.")
+        num_classes = int(x.max()) + 1
+    if x.size:
+        if x.min() < 0:
+            raise RuntimeError("Class values must be non-negative.")
+        if x.max() >= num_classes:
+            raise RuntimeError("Class values must be smaller than num_classes.")
+    elif num_classes < 0:
+        raise RuntimeError("Class values must be smaller than num_classes.")
+    return (x[..., None] == np.arange(num_classes)).astype(np.int64)
+
+
+_PAD_MODES = ("constant", "reflect", "replicate", "circular")
+
+
+def _pad_sources(x_shape, pad, mode):
+    """For each padded dim (the last len(pad) // 2, the last first): (dim, the input index each output index
+    reads, or -1 for constant's fill), after PyTorch's checks."""
+    pad = [int(p) for p in pad]
+    ndim = len(x_shape)
+    if len(pad) % 2:
+        raise RuntimeError("Padding length must be divisible by 2")
+    pairs = len(pad) // 2
+    if pairs > ndim:
+        raise RuntimeError(f"Padding length should be less than or equal to two times the input dimension but got "
+                           f"padding length {len(pad)} and input of dimension {ndim}")
+    if mode not in _PAD_MODES:
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    if mode != "constant":
+        if pairs not in (1, 2, 3) or ndim not in (pairs + 1, pairs + 2):
+            raise NotImplementedError(
+                f"Padding size {len(pad)} is not supported for {ndim}D input tensor.\n"
+                "Supported combinations for non-constant padding:\n"
+                "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
+                "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
+                "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
+        if mode != "circular" and any(n == 0 for n in (x_shape[1:] if ndim == pairs + 2 else x_shape)):
+            raise RuntimeError(f"Expected {pairs + 1}D or {pairs + 2}D (batch mode) tensor with possibly 0 batch size and "
+                               f"other non-zero dimensions for input, but got: {list(x_shape)}")
+    sources = []
+    for i in range(pairs):
+        d = ndim - 1 - i
+        n, lo, hi = x_shape[d], pad[2 * i], pad[2 * i + 1]
+        if n + lo + hi < 0:
+            raise RuntimeError("narrow(): length must be non-negative.")
+        if mode == "reflect" and (lo >= n or hi >= n):
+            raise RuntimeError(f"Argument #4: Padding size should be less than the corresponding input dimension, but "
+                               f"got: padding ({lo}, {hi}) at dimension {d} of input {list(x_shape)}")
+        if mode == "circular" and (lo > n or hi > n):
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        source = np.arange(n + lo + hi) - lo
+        if mode == "constant":
+            source[(source < 0) | (source >= n)] = -1
+        elif mode == "reflect":
+            source = np.abs(source)
+            source = np.where(source > n - 1, 2 * (n - 1) - source, source)
+        elif mode == "replicate":
+            source = np.clip(source, 0, n - 1)
+        else:  # negative pads crop first, the rest wraps around what is left, as PyTorch
+            start, stop = max(-lo, 0), n - max(-hi, 0)
+            source = start + (np.arange(n + lo + hi) - max(lo, 0)) % max(stop - start, 1)
+        sources.append((d, source))
+    return sources
+
+
+def pad(x, pad, mode, value):
+    """torch.nn.functional.pad: constant (negative pads crop), reflect, replicate, circular."""
+    if mode != "constant" and value is not None:
+        raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
+    sources = _pad_sources(x.shape, pad, mode)
+    if mode == "constant":
+        crop = [slice(None)] * x.ndim
+        widths = [(0, 0)] * x.ndim
+        for (d, source), i in zip(sources, range(len(sources))):
+            lo, hi = int(pad[2 * i]), int(pad[2 * i + 1])
+            crop[d] = slice(max(-lo, 0), max(x.shape[d] - max(-hi, 0), max(-lo, 0)))
+            widths[d] = (max(lo, 0), max(hi, 0))
+        fill = 0 if value is None else value
+        return np.pad(x[tuple(crop)], widths, constant_values=fill)
+    for d, source in sources:
+        x = np.take(x, source, axis=d)
+    return x
+
+
+def pad_backward(grad, shape, pad, mode):
+    """pad's gradient: each output element's gradient added to the input element it read (constant's fill
+    reads none)."""
+    for d, source in _pad_sources(tuple(shape), pad, mode):
+        n = shape[d]
+        reads = (source[:, None] == np.arange(n)).astype(grad.dtype)  # (out, n): which input each output read
+        grad = np.moveaxis(np.moveaxis(grad, d, -1) @ reads, -1, d)
+    return np.ascontiguousarray(grad)

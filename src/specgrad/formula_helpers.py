@@ -1818,3 +1818,120 @@ def fold_of(F, input, output_size, kernel_size, dilation, padding, stride):
 def col2im_of_shape(F, grad, shape, kernel_size, dilation, padding, stride):
     """im2col's gradient: col2im back to the input's spatial size."""
     return F.col2im(grad, list(shape[2:]), kernel_size, dilation, padding, stride)
+# ------------------------------------------------------------------------------ dropout, embedding, padding
+
+_ALPHA = 1.7580993408473766  # SELU's -scale * alpha: alpha_dropout's saturation value
+
+
+def dropout_of(F, input, p, training, feature, alpha):
+    """F.dropout and its kin as ATen's _dropout_impl: identity for p = 0, training=False or an empty input,
+    input * 0 for p = 1, else a Bernoulli(1 - p) mask from the default Generator (one per channel for feature
+    dropout), kept elements scaled by 1 / (1 - p) (alpha dropout: scaled and shifted to keep SELU's mean and
+    variance). The mask is a constant of dropout_apply's node, saved as bool."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if p == 0 or not training or input._data.size == 0:
+        return input
+    if p == 1:  # before the feature check, as ATen
+        return input * 0
+    if feature and input.ndim < 2:
+        raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+    if input._data.dtype.kind != "f":
+        raise RuntimeError(f"result type Float can't be cast to the desired output type {_torch_name(input._data.dtype)}")
+    from specgrad.random import generator_or_default
+    shape = tuple(input.shape[:2]) + (1,) * (input.ndim - 2) if feature else tuple(input.shape)
+    mask = generator_or_default(None).numpy_generator().random(shape) < (1.0 - p)
+    mask = _constant(F, mask)
+    if not alpha:
+        return F.dropout_apply(input, mask, 1.0 / (1.0 - p))
+    a = 1.0 / np.sqrt((_ALPHA * _ALPHA * p + 1) * (1 - p))
+    return F.dropout_apply(input, mask, a, _ALPHA * a * p, _ALPHA * a * (p - 1))
+
+
+def channel_dropout_of(F, input, p, training, inplace, op):
+    """F.dropout1d/2d/3d: whole channels, an unbatched input seen as a batch of one, as PyTorch's checks."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    ndim = input.ndim
+    spatial = {"dropout1d": 1, "dropout2d": 2, "dropout3d": 3}[op]
+    if op == "dropout1d" and ndim not in (2, 3):
+        raise RuntimeError(f"dropout1d: Expected 2D or 3D input, but received a {ndim}D input. Note that dropout1d "
+                           "exists to provide channel-wise dropout on inputs with 1 spatial dimension, a channel "
+                           "dimension, and an optional batch dimension (i.e. 2D or 3D inputs).")
+    import warnings
+    if op != "dropout1d" and ndim not in (spatial + 1, spatial + 2):
+        warnings.warn(f"{op}: Received a {ndim}-D input to {op}, which is deprecated and will result in an error in a "
+                      f"future release. To retain the behavior and silence this warning, please use dropout instead. "
+                      f"Note that {op} exists to provide channel-wise dropout on inputs with {spatial} spatial "
+                      f"dimensions, a channel dimension, and an optional batch dimension (i.e. {spatial + 1}D or "
+                      f"{spatial + 2}D inputs).", stacklevel=3)
+    if op == "dropout2d":  # PyTorch reads a 3-D input as (N, C, L), not as an unbatched (C, H, W)
+        if ndim == 3:
+            warnings.warn("dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout "
+                          "behavior is desired - input is interpreted as shape (N, C, L), where C is the channel dim. "
+                          "This behavior will change in a future release to interpret the input as one without a "
+                          "batch dimension, i.e. shape (C, H, W). To maintain the 1D channel-wise dropout behavior, "
+                          "please switch to using dropout1d instead.", stacklevel=3)
+        return dropout_of(F, input, p, training, True, False)
+    if ndim == spatial + 2:
+        return dropout_of(F, input, p, training, True, False)
+    result = dropout_of(F, F.unsqueeze(input, 0), p, training, True, False)
+    return F.squeeze(result, 0)
+
+
+def embedding_backward_adjoint(F, grad, indices, padding_idx, scale_grad_by_freq):
+    """The gradient of embedding_backward for its grad_output: grad's rows at indices, zero at padding_idx,
+    divided by the index's frequency with scale_grad_by_freq (the adjoint of that linear map)."""
+    rows = F.embedding(grad, indices)
+    if padding_idx < 0 and not scale_grad_by_freq:
+        return rows
+    idx = _values(indices)
+    coefficient = (idx != padding_idx).astype(grad.dtype.numpy if hasattr(grad.dtype, "numpy") else grad.dtype)
+    if scale_grad_by_freq:
+        counts = np.bincount(idx.reshape(-1).astype(np.intp), minlength=grad.shape[0])
+        coefficient = coefficient / counts[idx]
+    return rows * _constant(F, coefficient[..., None].astype(rows.dtype.numpy if hasattr(rows.dtype, "numpy") else rows.dtype))
+
+
+def embedding_of(F, input, weight, padding_idx, max_norm, norm_type, scale_grad_by_freq, sparse):
+    """F.embedding: padding_idx checked and made non-negative, rows used renormalized in place to max_norm
+    (under no_grad, as PyTorch's embedding_renorm_), then torch.embedding. sparse=True gives a dense gradient."""
+    n = weight.shape[0] if weight.ndim else 0
+    if padding_idx is not None:
+        if padding_idx > 0 and padding_idx >= n or padding_idx < 0 and padding_idx < -n:
+            raise AssertionError("Padding_idx must be within num_embeddings")
+        if padding_idx < 0:
+            padding_idx = n + padding_idx
+    else:
+        padding_idx = -1
+    if max_norm is not None:
+        embedding_renorm_(weight, input, max_norm, norm_type)
+    return F.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
+
+
+def embedding_renorm_(weight, indices, max_norm, norm_type):
+    """The rows of weight that indices name, scaled in place to norm max_norm where their norm_type-norm is
+    larger (max_norm / (norm + 1e-7), as PyTorch), outside autograd."""
+    if weight.ndim != 2:
+        raise RuntimeError("'weight' must be 2-D")
+    idx = _values(indices)
+    if idx.dtype.kind not in "iu":
+        raise RuntimeError(f"Expected tensor for argument #2 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got {_torch_name(idx.dtype)}Tensor instead (while checking arguments for "
+                           f"embedding_renorm_)")
+    if idx.size and (idx.min() < 0 or idx.max() >= weight.shape[0]):
+        raise IndexError("index out of range in self")
+    rows = np.unique(idx)
+    data = weight._data
+    norms = np.linalg.norm(data[rows].astype(np.float64), ord=norm_type, axis=1)
+    over = norms > max_norm
+    if over.any():
+        scale = max_norm / (norms[over] + 1e-7)
+        data[rows[over]] = (data[rows[over]] * scale[:, None]).astype(data.dtype)
+        weight._bump_version()
+    return weight
+
+
+def normalize_of(F, self, p, dim, eps):
+    """F.normalize: self over its p-norm along dim, the norm clamped below to eps (the clamp stops gradients)."""
+    return self / F.clamp(F.norm(self, p, dim, True), eps)
