@@ -1225,3 +1225,13 @@ def max_pool(self, kernel_size, stride, padding, dilation):
 def max_pool_backward(grad_output, indices, shape):
     """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3460)"""
     return arrays.max_pool_backward(grad_output, indices, shape)
+
+
+def native_layer_norm(input, normalized_shape, weight, bias, eps):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:3527)"""
+    return arrays.native_layer_norm(input, normalized_shape, weight, bias, eps)
+
+
+def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:3559)"""
+    return arrays.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)

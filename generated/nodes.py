@@ -7592,3 +7592,151 @@ class MaxPoolBackwardBackward0(Node):
             grad_grad_output = helpers.max_pool_backward_grad(ops, grad, indices)
         grad_indices = None  # indices is not differentiable
         return grad_grad_output, grad_indices
+
+
+class NativeLayerNormBackward0(Node):
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:3527)."""
+
+    __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
+    _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
+    spec_line = 3527
+    num_outputs = 3
+    formulas = {
+        'input': 'layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)',
+        'weight': 'layer_norm_weight_grad(grad, input, mean, rstd, normalized_shape, eps)',
+        'bias': 'grad',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_out = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            mean = self._unpack_output(self._saved_mean, self._version_of_mean, 1)
+            rstd = self._unpack_output(self._saved_rstd, self._version_of_rstd, 2)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data if self._saved_weight is not None else None
+            normalized_shape = self._saved_normalized_shape
+            eps = self._saved_eps
+            grad_input = helpers.layer_norm_input_grad(array_ops, grad, input, mean, rstd, weight, normalized_shape, eps)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: layer_norm_weight_grad(grad, input, mean, rstd, normalized_shape, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            mean = self._unpack_output(self._saved_mean, self._version_of_mean, 1)
+            rstd = self._unpack_output(self._saved_rstd, self._version_of_rstd, 2)
+            normalized_shape = self._saved_normalized_shape
+            eps = self._saved_eps
+            grad_weight = helpers.layer_norm_weight_grad(array_ops, grad, input, mean, rstd, normalized_shape, eps)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: grad
+            grad_bias = grad
+        return grad_input, grad_weight, grad_bias
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_out = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            mean = Tensor._wrap(self._unpack_output(self._saved_mean, self._version_of_mean, 1))
+            rstd = Tensor._wrap(self._unpack_output(self._saved_rstd, self._version_of_rstd, 2))
+            weight = self._unpack(self._saved_weight, self._version_of_weight) if self._saved_weight is not None else None
+            normalized_shape = self._saved_normalized_shape
+            eps = self._saved_eps
+            grad_input = helpers.layer_norm_input_grad(ops, grad, input, mean, rstd, weight, normalized_shape, eps)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: layer_norm_weight_grad(grad, input, mean, rstd, normalized_shape, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            mean = Tensor._wrap(self._unpack_output(self._saved_mean, self._version_of_mean, 1))
+            rstd = Tensor._wrap(self._unpack_output(self._saved_rstd, self._version_of_rstd, 2))
+            normalized_shape = self._saved_normalized_shape
+            eps = self._saved_eps
+            grad_weight = helpers.layer_norm_weight_grad(ops, grad, input, mean, rstd, normalized_shape, eps)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: grad
+            grad_bias = grad
+        return grad_input, grad_weight, grad_bias
+
+
+class NativeBatchNormBackward0(Node):
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:3559)."""
+
+    __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
+    _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
+    spec_line = 3559
+    num_outputs = 3
+    formulas = {
+        'input': 'batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)',
+        'weight': 'batch_norm_weight_grad(grad, input, save_mean, save_rstd, training, eps)',
+        'bias': 'batch_norm_bias_grad(grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_out = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            save_mean = self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1)
+            save_rstd = self._unpack_output(self._saved_save_rstd, self._version_of_save_rstd, 2)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data if self._saved_weight is not None else None
+            training = self._saved_training
+            eps = self._saved_eps
+            grad_input = helpers.batch_norm_input_grad(array_ops, grad, input, save_mean, save_rstd, weight, training, eps)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: batch_norm_weight_grad(grad, input, save_mean, save_rstd, training, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            save_mean = self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1)
+            save_rstd = self._unpack_output(self._saved_save_rstd, self._version_of_save_rstd, 2)
+            training = self._saved_training
+            eps = self._saved_eps
+            grad_weight = helpers.batch_norm_weight_grad(array_ops, grad, input, save_mean, save_rstd, training, eps)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: batch_norm_bias_grad(grad)
+            grad_bias = helpers.batch_norm_bias_grad(array_ops, grad)
+        grad_running_mean = None  # running_mean is not differentiable
+        grad_running_var = None  # running_var is not differentiable
+        return grad_input, grad_weight, grad_bias, grad_running_mean, grad_running_var
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_out = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            save_mean = Tensor._wrap(self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1))
+            save_rstd = Tensor._wrap(self._unpack_output(self._saved_save_rstd, self._version_of_save_rstd, 2))
+            weight = self._unpack(self._saved_weight, self._version_of_weight) if self._saved_weight is not None else None
+            training = self._saved_training
+            eps = self._saved_eps
+            grad_input = helpers.batch_norm_input_grad(ops, grad, input, save_mean, save_rstd, weight, training, eps)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: batch_norm_weight_grad(grad, input, save_mean, save_rstd, training, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            save_mean = Tensor._wrap(self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1))
+            save_rstd = Tensor._wrap(self._unpack_output(self._saved_save_rstd, self._version_of_save_rstd, 2))
+            training = self._saved_training
+            eps = self._saved_eps
+            grad_weight = helpers.batch_norm_weight_grad(ops, grad, input, save_mean, save_rstd, training, eps)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: batch_norm_bias_grad(grad)
+            grad_bias = helpers.batch_norm_bias_grad(ops, grad)
+        grad_running_mean = None  # running_mean is not differentiable
+        grad_running_var = None  # running_var is not differentiable
+        return grad_input, grad_weight, grad_bias, grad_running_mean, grad_running_var

@@ -57,6 +57,10 @@ linalg_eigh_result = namedtuple('linalg_eigh', ['eigenvalues', 'eigenvectors'])
 
 max_pool_result = namedtuple('max_pool', ['values', 'indices'])
 
+native_layer_norm_result = namedtuple('native_layer_norm', ['out', 'mean', 'rstd'])
+
+native_batch_norm_result = namedtuple('native_batch_norm', ['out', 'save_mean', 'save_rstd'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:113)"""
@@ -7040,6 +7044,146 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     return helpers.avg_pool_nd(ops, input, kernel_size, stride, padding, ceil_mode, count_include_pad, None, 1, 'avg_pool1d')
 
 
+def native_layer_norm(input, normalized_shape, weight, bias, eps):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:3527)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'native_layer_norm', 'input', 1)
+    normalized_shape = int_list(normalized_shape)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'native_layer_norm', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'native_layer_norm', 'bias', 4)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'native_layer_norm', 'eps')
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('native_layer_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('native_layer_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('native_layer_norm', 'bias', 'same', bias, 'input', input)
+    dtype = result_type(*present(input, weight, bias))
+    try:
+        out, mean, rstd = array_ops.native_layer_norm(cast(input, dtype), normalized_shape, (cast(weight, dtype) if weight is not None else None), (cast(bias, dtype) if bias is not None else None), eps)
+    except ValueError as error:
+        raise shape_error('native_layer_norm', error, input, weight, bias) from None
+    if not (input.requires_grad or (weight is not None and weight.requires_grad) or (bias is not None and bias.requires_grad)) or not is_grad_enabled():
+        return native_layer_norm_result(Tensor._wrap(out), Tensor._wrap(mean), Tensor._wrap(rstd))
+    node = nodes.NativeLayerNormBackward0()
+    node.next_functions = (edge(input), edge(weight) if weight is not None else (None, 0), edge(bias) if bias is not None else (None, 0))
+    node.input_meta = ((input._data.shape, input._data.dtype), (weight._data.shape, weight._data.dtype) if weight is not None else None, (bias._data.shape, bias._data.dtype) if bias is not None else None)
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_input = input
+        node._version_of_input = input._version
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_mean = mean
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_rstd = rstd
+    if input.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version if weight is not None else 0
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_normalized_shape = normalized_shape
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_eps = eps
+    outputs = native_layer_norm_result(Tensor._wrap(out, node), Tensor._wrap(mean), Tensor._wrap(rstd))
+    node._version_of_mean = outputs[1]._shared_version_counter()
+    node._version_of_rstd = outputs[2]._shared_version_counter()
+    return outputs
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:3547)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'layer_norm', 'input', 1)
+    normalized_shape = int_list(normalized_shape)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'layer_norm', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'layer_norm', 'bias', 4)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'layer_norm', 'eps')
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('layer_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
+    return helpers.layer_norm_of(ops, input, normalized_shape, weight, bias, eps)
+
+
+def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:3559)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'native_batch_norm', 'input', 1)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'native_batch_norm', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'native_batch_norm', 'bias', 3)
+    if running_mean is not None and not isinstance(running_mean, Tensor):
+        running_mean = tensor_arg(running_mean, 'native_batch_norm', 'running_mean', 4)
+    if running_var is not None and not isinstance(running_var, Tensor):
+        running_var = tensor_arg(running_var, 'native_batch_norm', 'running_var', 5)
+    if type(momentum) is not int and type(momentum) is not float:
+        momentum = scalar_arg(momentum, 'native_batch_norm', 'momentum')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'native_batch_norm', 'eps')
+    if result_type(input, weight, bias, running_mean, running_var).kind in 'biu':
+        raise dtype_error('native_batch_norm', 'input', 'not implemented for integers', result_type(input, weight, bias, running_mean, running_var))
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('native_batch_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('native_batch_norm', 'bias', 'same', bias, 'input', input)
+    if running_mean is not None and running_mean._data.dtype != input._data.dtype:
+        raise dtype_error('native_batch_norm', 'running_mean', 'same', running_mean, 'input', input)
+    if running_var is not None and running_var._data.dtype != input._data.dtype:
+        raise dtype_error('native_batch_norm', 'running_var', 'same', running_var, 'input', input)
+    dtype = result_type(*present(input, weight, bias, running_mean, running_var))
+    try:
+        out, save_mean, save_rstd = array_ops.native_batch_norm(cast(input, dtype), (cast(weight, dtype) if weight is not None else None), (cast(bias, dtype) if bias is not None else None), (cast(running_mean, dtype) if running_mean is not None else None), (cast(running_var, dtype) if running_var is not None else None), training, momentum, eps)
+    except ValueError as error:
+        raise shape_error('native_batch_norm', error, input, weight, bias, running_mean, running_var) from None
+    if not (input.requires_grad or (weight is not None and weight.requires_grad) or (bias is not None and bias.requires_grad)) or not is_grad_enabled():
+        return native_batch_norm_result(Tensor._wrap(out), Tensor._wrap(save_mean), Tensor._wrap(save_rstd))
+    node = nodes.NativeBatchNormBackward0()
+    node.next_functions = (edge(input), edge(weight) if weight is not None else (None, 0), edge(bias) if bias is not None else (None, 0), edge(running_mean) if running_mean is not None else (None, 0), edge(running_var) if running_var is not None else (None, 0))
+    node.input_meta = ((input._data.shape, input._data.dtype), (weight._data.shape, weight._data.dtype) if weight is not None else None, (bias._data.shape, bias._data.dtype) if bias is not None else None, (running_mean._data.shape, running_mean._data.dtype) if running_mean is not None else None, (running_var._data.shape, running_var._data.dtype) if running_var is not None else None)
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_input = input
+        node._version_of_input = input._version
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_save_mean = save_mean
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_save_rstd = save_rstd
+    if input.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version if weight is not None else 0
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_training = training
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_eps = eps
+    outputs = native_batch_norm_result(Tensor._wrap(out, node), Tensor._wrap(save_mean), Tensor._wrap(save_rstd))
+    node._version_of_save_mean = outputs[1]._shared_version_counter()
+    node._version_of_save_rstd = outputs[2]._shared_version_counter()
+    return outputs
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:3581)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'batch_norm', 'input', 1)
+    if running_mean is not None and not isinstance(running_mean, Tensor):
+        running_mean = tensor_arg(running_mean, 'batch_norm', 'running_mean', 2)
+    if running_var is not None and not isinstance(running_var, Tensor):
+        running_var = tensor_arg(running_var, 'batch_norm', 'running_var', 3)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'batch_norm', 'weight', 4)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'batch_norm', 'bias', 5)
+    if type(momentum) is not int and type(momentum) is not float:
+        momentum = scalar_arg(momentum, 'batch_norm', 'momentum')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'batch_norm', 'eps')
+    if result_type(input, running_mean, running_var, weight, bias).kind in 'biu':
+        raise dtype_error('batch_norm', 'input', 'not implemented for integers', result_type(input, running_mean, running_var, weight, bias))
+    return helpers.batch_norm_of(ops, input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -7284,6 +7428,8 @@ FUNCTIONAL = {
     'max_pool1d': max_pool1d,
     'avg_pool2d': avg_pool2d,
     'avg_pool1d': avg_pool1d,
+    'layer_norm': layer_norm,
+    'batch_norm': batch_norm,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -1421,3 +1421,131 @@ def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include
         divisor = _constant(F, divisor)
     out = F.div(sums, divisor, rounding_mode="trunc") if input._data.dtype.kind in "iu" else sums / divisor
     return F.reshape(out, [*shape[:-nd], *out.shape[2:]])
+
+
+# ------------------------------------------------------------------------------ normalization
+# The native ops (native_layer_norm, native_batch_norm) save the mean and rstd. Their backward on
+# arrays is a fused kernel over those; with create_graph=True it is the same formula in ops, with
+# xhat recomputed from the input so that the statistics' own dependence on it is differentiated.
+
+def _shape_list(shape):
+    return [int(shape)] if isinstance(shape, (int, np.integer)) else [int(s) for s in shape]
+
+
+def _normalized(F, input, dims, eps):
+    """xhat = (x - mean) * rstd over `dims`, and rstd (keepdim), built from ops."""
+    xc = input - F.mean(input, dims, True)
+    rstd = F.rsqrt(F.mean(xc * xc, dims, True) + eps)
+    return xc * rstd, rstd
+
+
+def _normalize_backward(F, gw, xhat, rstd, dims):
+    """rstd * (g - mean(g) - xhat * mean(g * xhat)) over `dims`: the gradient through xhat."""
+    return rstd * (gw - F.mean(gw, dims, True) - xhat * F.mean(gw * xhat, dims, True))
+
+
+def layer_norm_of(F, input, normalized_shape, weight, bias, eps):
+    """F.layer_norm: PyTorch's checks, then native_layer_norm's output."""
+    shape = _shape_list(normalized_shape)
+    if not shape:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           f"element, but got normalized_shape = {shape}")
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and list(t.shape) != shape:
+            raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
+                               f"{list(t.shape)} and normalized_shape = {shape}")
+    if input.ndim < len(shape) or list(input.shape[input.ndim - len(shape):]) != shape:
+        raise RuntimeError(f"Given normalized_shape={shape}, expected input with shape [*, "
+                           f"{', '.join(map(str, shape))}], but got input of size{list(input.shape)}")
+    return F.native_layer_norm(input, shape, weight, bias, eps)[0]
+
+
+def layer_norm_input_grad(F, grad, input, mean, rstd, weight, normalized_shape, eps):
+    k = len(_shape_list(normalized_shape))
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        return array_helpers.layer_norm_grad_input(grad, input, mean, rstd, weight, k)
+    dims = list(range(input.ndim - k, input.ndim))
+    xhat, r = _normalized(F, input, dims, eps)
+    return _normalize_backward(F, grad if weight is None else grad * weight, xhat, r, dims)
+
+
+def layer_norm_weight_grad(F, grad, input, mean, rstd, normalized_shape, eps):
+    k = len(_shape_list(normalized_shape))
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        return array_helpers.layer_norm_grad_weight(grad, input, mean, rstd, k)
+    dims = list(range(input.ndim - k, input.ndim))
+    xhat, _ = _normalized(F, input, dims, eps)
+    lead = list(range(input.ndim - k))
+    return F.sum(grad * xhat, lead, False) if lead else grad * xhat
+
+
+def _channel_dims(ndim):
+    return [0] + list(range(2, ndim))
+
+
+def _per_channel(F, t, ndim):
+    """a (C,) tensor shaped to broadcast along dim 1 of an ndim-dim input."""
+    return F.reshape(t, [-1] + [1] * (ndim - 2))
+
+
+def batch_norm_input_grad(F, grad, input, save_mean, save_rstd, weight, training, eps):
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        return array_helpers.batch_norm_grad_input(grad, input, save_mean, save_rstd, weight, training)
+    n = input.ndim
+    gw = grad if weight is None else grad * _per_channel(F, weight, n)
+    if not training:  # the running statistics are constants
+        return gw * _per_channel(F, save_rstd, n)
+    dims = _channel_dims(n)
+    xhat, r = _normalized(F, input, dims, eps)
+    return _normalize_backward(F, gw, xhat, r, dims)
+
+
+def batch_norm_weight_grad(F, grad, input, save_mean, save_rstd, training, eps):
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        _, sum_gx = array_helpers.batch_norm_grad_sums(grad, input, save_mean)
+        return (sum_gx * save_rstd).astype(input.dtype)
+    n = input.ndim
+    if training:
+        xhat, _ = _normalized(F, input, _channel_dims(n), eps)
+    else:
+        xhat = (input - _per_channel(F, save_mean, n)) * _per_channel(F, save_rstd, n)
+    return F.sum(grad * xhat, _channel_dims(n), False)
+
+
+def batch_norm_bias_grad(F, grad):
+    return F.sum(grad, _channel_dims(grad.ndim), False)
+
+
+def _norm_size_check(name, t, channels):
+    if t is not None and t.numel() != channels:
+        raise RuntimeError(f"{name} should contain {channels} elements not {t.numel()}")
+
+
+def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, momentum, eps):
+    """F.batch_norm: PyTorch's checks, native_batch_norm's output; in training the running
+    statistics it updated in place count as modified (their version moves on)."""
+    if input.ndim < 2:
+        raise RuntimeError(f"batch_norm: expected input with 2 or more dimensions, but got {input.ndim}")
+    channels = input.shape[1]
+    if training:
+        size = int(np.prod(input.shape, dtype=np.int64)) // channels if channels else 0
+        if size == 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size "
+                             f"torch.Size({list(input.shape)})")
+    else:
+        for name, t in (("running_mean", running_mean), ("running_var", running_var)):
+            if t is None:
+                raise RuntimeError(f"{name} must be defined in evaluation mode")
+    for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight),
+                    ("bias", bias)):
+        _norm_size_check(name, t, channels)
+    out = F.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+    if training:
+        for t in (running_mean, running_var):
+            if t is not None:
+                t._bump_version()
+    return out
