@@ -7184,6 +7184,50 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     return helpers.batch_norm_of(ops, input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:3597)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'group_norm', 'input', 1)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'group_norm', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'group_norm', 'bias', 4)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'group_norm', 'eps')
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('group_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('group_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('group_norm', 'bias', 'same', bias, 'input', input)
+    return helpers.group_norm_of(ops, input, num_groups, weight, bias, eps)
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
+    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:3610)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'instance_norm', 'input', 1)
+    if running_mean is not None and not isinstance(running_mean, Tensor):
+        running_mean = tensor_arg(running_mean, 'instance_norm', 'running_mean', 2)
+    if running_var is not None and not isinstance(running_var, Tensor):
+        running_var = tensor_arg(running_var, 'instance_norm', 'running_var', 3)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'instance_norm', 'weight', 4)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'instance_norm', 'bias', 5)
+    if type(momentum) is not int and type(momentum) is not float:
+        momentum = scalar_arg(momentum, 'instance_norm', 'momentum')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'instance_norm', 'eps')
+    if result_type(input, running_mean, running_var, weight, bias).kind in 'biu':
+        raise dtype_error('instance_norm', 'input', 'not implemented for integers', result_type(input, running_mean, running_var, weight, bias))
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('instance_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('instance_norm', 'bias', 'same', bias, 'input', input)
+    return helpers.instance_norm_of(ops, input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -7430,6 +7474,8 @@ FUNCTIONAL = {
     'avg_pool1d': avg_pool1d,
     'layer_norm': layer_norm,
     'batch_norm': batch_norm,
+    'group_norm': group_norm,
+    'instance_norm': instance_norm,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

@@ -86,3 +86,14 @@ def test_errors_as_pytorch(index):
         call(TF, torch)
     with pytest.raises(error, match=words):
         call(F, specgrad)
+
+
+def test_instance_norm_updates_running_statistics_as_pytorch():
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((3, 2, 5))
+    ours = [specgrad.tensor(np.zeros(2)), specgrad.tensor(np.ones(2))]
+    theirs = [torch.zeros(2, dtype=torch.float64), torch.ones(2, dtype=torch.float64)]
+    F.instance_norm(specgrad.tensor(x), *ours, momentum=0.3)
+    TF.instance_norm(torch.tensor(x), *theirs, momentum=0.3)
+    for a, b in zip(ours, theirs):
+        np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-12)

@@ -1549,3 +1549,54 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
             if t is not None:
                 t._bump_version()
     return out
+
+
+def group_norm_of(F, input, num_groups, weight, bias, eps):
+    """F.group_norm: layer_norm of each group of channels (native_layer_norm over (N, G, -1)), then
+    the per-channel affine."""
+    if input.ndim < 2:
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.ndim}")
+    batch, channels = input.shape[0], input.shape[1]
+    if num_groups <= 0 or channels % num_groups:
+        raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
+                           f"shape {list(input.shape)} and num_groups={num_groups}")
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and (t.ndim != 1 or t.numel() != channels):
+            raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, "
+                               f"but got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
+    grouped = F.reshape(input, [batch, num_groups, -1])
+    out = F.reshape(F.native_layer_norm(grouped, [grouped.shape[2]], None, None, eps)[0], list(input.shape))
+    if weight is not None:
+        out = out * _per_channel(F, weight, input.ndim)
+    if bias is not None:
+        out = out + _per_channel(F, bias, input.ndim)
+    return out
+
+
+def instance_norm_of(F, input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps):
+    """F.instance_norm as PyTorch's: batch_norm of the (1, N*C, *) input with the affine parameters and
+    running statistics repeated N times; the running statistics then take the mean over the batch."""
+    if input.ndim < 2:
+        raise RuntimeError(f"instance_norm: expected input with 2 or more dimensions, but got {input.ndim}")
+    batch, channels = input.shape[0], input.shape[1]
+    if use_input_stats:
+        if int(np.prod(input.shape[2:], dtype=np.int64)) == 1:
+            raise ValueError(f"Expected more than 1 spatial element when training, got input size "
+                             f"torch.Size({list(input.shape)})")
+    elif running_mean is None or running_var is None:
+        raise RuntimeError("Expected running_mean and running_var to be defined when use_input_stats is false")
+    for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight),
+                    ("bias", bias)):
+        _norm_size_check(name, t, channels)
+    repeated = [None if t is None else _constant(F, np.tile(_raw(t).reshape(-1), batch))
+                for t in (running_mean, running_var)]
+    weight = None if weight is None else F.repeat(F.reshape(weight, [-1]), [batch])
+    bias = None if bias is None else F.repeat(F.reshape(bias, [-1]), [batch])
+    flat = F.reshape(input, [1, batch * channels, *input.shape[2:]])
+    out = F.native_batch_norm(flat, weight, bias, *repeated, use_input_stats, momentum, eps)[0]
+    if use_input_stats:
+        for t, r in zip((running_mean, running_var), repeated):
+            if t is not None:
+                _raw(t)[...] = _raw(r).reshape(batch, -1).mean(axis=0).reshape(_raw(t).shape)
+                t._bump_version()
+    return F.reshape(out, list(input.shape))
