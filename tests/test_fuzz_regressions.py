@@ -791,3 +791,13 @@ def test_narrow_checks_the_length_before_the_dim():
 x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
 v6 = torch.narrow(x1, 1, 1, -1)  # PyTorch raises RuntimeError
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="PyTorch's F.instance_norm (Python) checks the spatial size before its "
+                                       "arguments' types; specgrad's generated op checks the types first "
+                                       "(TypeError, not ValueError) for a call wrong in both ways")
+def test_instance_norm_of_a_0d_input_with_a_number_as_running_mean():
+    check_program('''
+x1 = torch.tensor(1.5, dtype=torch.float64)
+v2 = torch.nn.functional.instance_norm(x1, 2, None, None, None, True, 0.1, 1e-05)
+''')

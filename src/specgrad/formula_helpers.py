@@ -1528,8 +1528,12 @@ def _norm_size_check(name, t, channels):
 def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, momentum, eps):
     """F.batch_norm: PyTorch's checks, native_batch_norm's output; in training the running
     statistics it updated in place count as modified (their version moves on)."""
-    if input.ndim < 2:
-        raise RuntimeError(f"batch_norm: expected input with 2 or more dimensions, but got {input.ndim}")
+    if not training:  # PyTorch's eval mode checks these before reading input.size(1)
+        for name, t in (("running_mean", running_mean), ("running_var", running_var)):
+            _norm_size_check(name, t, input.shape[1] if input.ndim >= 2 else 0)
+    if input.ndim < 2:  # PyTorch reads input.size(1): an IndexError, as its own
+        raise IndexError("tuple index out of range" if input.ndim == 0 else
+                         "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     channels = input.shape[1]
     if training:
         size = int(np.prod(input.shape, dtype=np.int64)) // channels if channels else 0
@@ -1576,8 +1580,9 @@ def group_norm_of(F, input, num_groups, weight, bias, eps):
 def instance_norm_of(F, input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps):
     """F.instance_norm as PyTorch's: batch_norm of the (1, N*C, *) input with the affine parameters and
     running statistics repeated N times; the running statistics then take the mean over the batch."""
-    if input.ndim < 2:
-        raise RuntimeError(f"instance_norm: expected input with 2 or more dimensions, but got {input.ndim}")
+    if input.ndim < 3:  # PyTorch checks the spatial size first
+        raise ValueError(f"Expected more than 1 spatial element when training, got input size "
+                         f"torch.Size({list(input.shape)})")
     batch, channels = input.shape[0], input.shape[1]
     if use_input_stats:
         if int(np.prod(input.shape[2:], dtype=np.int64)) == 1:
