@@ -1112,7 +1112,7 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:3800)"""
+    """self: grad * mask * scale   (derivatives.yaml:3898)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

@@ -7894,12 +7894,160 @@ class Col2imBackward0(Node):
         return grad_self,
 
 
+class NativeLayerNormBackward0(Node):
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:3791)."""
+
+    __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
+    _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
+    spec_line = 3791
+    num_outputs = 3
+    formulas = {
+        'input': 'layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)',
+        'weight': 'layer_norm_weight_grad(grad, input, mean, rstd, normalized_shape, eps)',
+        'bias': 'grad',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_out = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            mean = self._unpack_output(self._saved_mean, self._version_of_mean, 1)
+            rstd = self._unpack_output(self._saved_rstd, self._version_of_rstd, 2)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data if self._saved_weight is not None else None
+            normalized_shape = self._saved_normalized_shape
+            eps = self._saved_eps
+            grad_input = helpers.layer_norm_input_grad(array_ops, grad, input, mean, rstd, weight, normalized_shape, eps)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: layer_norm_weight_grad(grad, input, mean, rstd, normalized_shape, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            mean = self._unpack_output(self._saved_mean, self._version_of_mean, 1)
+            rstd = self._unpack_output(self._saved_rstd, self._version_of_rstd, 2)
+            normalized_shape = self._saved_normalized_shape
+            eps = self._saved_eps
+            grad_weight = helpers.layer_norm_weight_grad(array_ops, grad, input, mean, rstd, normalized_shape, eps)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: grad
+            grad_bias = grad
+        return grad_input, grad_weight, grad_bias
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_out = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            mean = Tensor._wrap(self._unpack_output(self._saved_mean, self._version_of_mean, 1))
+            rstd = Tensor._wrap(self._unpack_output(self._saved_rstd, self._version_of_rstd, 2))
+            weight = self._unpack(self._saved_weight, self._version_of_weight) if self._saved_weight is not None else None
+            normalized_shape = self._saved_normalized_shape
+            eps = self._saved_eps
+            grad_input = helpers.layer_norm_input_grad(ops, grad, input, mean, rstd, weight, normalized_shape, eps)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: layer_norm_weight_grad(grad, input, mean, rstd, normalized_shape, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            mean = Tensor._wrap(self._unpack_output(self._saved_mean, self._version_of_mean, 1))
+            rstd = Tensor._wrap(self._unpack_output(self._saved_rstd, self._version_of_rstd, 2))
+            normalized_shape = self._saved_normalized_shape
+            eps = self._saved_eps
+            grad_weight = helpers.layer_norm_weight_grad(ops, grad, input, mean, rstd, normalized_shape, eps)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: grad
+            grad_bias = grad
+        return grad_input, grad_weight, grad_bias
+
+
+class NativeBatchNormBackward0(Node):
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:3823)."""
+
+    __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
+    _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
+    spec_line = 3823
+    num_outputs = 3
+    formulas = {
+        'input': 'batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)',
+        'weight': 'batch_norm_weight_grad(grad, input, save_mean, save_rstd, training, eps)',
+        'bias': 'batch_norm_bias_grad(grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_out = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            save_mean = self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1)
+            save_rstd = self._unpack_output(self._saved_save_rstd, self._version_of_save_rstd, 2)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data if self._saved_weight is not None else None
+            training = self._saved_training
+            eps = self._saved_eps
+            grad_input = helpers.batch_norm_input_grad(array_ops, grad, input, save_mean, save_rstd, weight, training, eps)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: batch_norm_weight_grad(grad, input, save_mean, save_rstd, training, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            save_mean = self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1)
+            save_rstd = self._unpack_output(self._saved_save_rstd, self._version_of_save_rstd, 2)
+            training = self._saved_training
+            eps = self._saved_eps
+            grad_weight = helpers.batch_norm_weight_grad(array_ops, grad, input, save_mean, save_rstd, training, eps)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: batch_norm_bias_grad(grad)
+            grad_bias = helpers.batch_norm_bias_grad(array_ops, grad)
+        grad_running_mean = None  # running_mean is not differentiable
+        grad_running_var = None  # running_var is not differentiable
+        return grad_input, grad_weight, grad_bias, grad_running_mean, grad_running_var
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_out = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            save_mean = Tensor._wrap(self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1))
+            save_rstd = Tensor._wrap(self._unpack_output(self._saved_save_rstd, self._version_of_save_rstd, 2))
+            weight = self._unpack(self._saved_weight, self._version_of_weight) if self._saved_weight is not None else None
+            training = self._saved_training
+            eps = self._saved_eps
+            grad_input = helpers.batch_norm_input_grad(ops, grad, input, save_mean, save_rstd, weight, training, eps)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: batch_norm_weight_grad(grad, input, save_mean, save_rstd, training, eps)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            save_mean = Tensor._wrap(self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1))
+            save_rstd = Tensor._wrap(self._unpack_output(self._saved_save_rstd, self._version_of_save_rstd, 2))
+            training = self._saved_training
+            eps = self._saved_eps
+            grad_weight = helpers.batch_norm_weight_grad(ops, grad, input, save_mean, save_rstd, training, eps)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: batch_norm_bias_grad(grad)
+            grad_bias = helpers.batch_norm_bias_grad(ops, grad)
+        grad_running_mean = None  # running_mean is not differentiable
+        grad_running_var = None  # running_var is not differentiable
+        return grad_input, grad_weight, grad_bias, grad_running_mean, grad_running_var
+
+
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:3793)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:3891)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 3793
+    spec_line = 3891
     formulas = {
         'self': 'grad * mask * scale',
     }
@@ -7930,11 +8078,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:3874)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:3972)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3874
+    spec_line = 3972
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
     }
@@ -7969,11 +8117,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:3892)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:3990)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3892
+    spec_line = 3990
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
     }
@@ -8006,11 +8154,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:3931)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4029)."""
 
     __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3931
+    spec_line = 4029
     formulas = {
         'self': 'pad_backward(grad, self.shape, pad, mode)',
     }
@@ -8039,11 +8187,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:3947)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4045)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 3947
+    spec_line = 4045
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
     }

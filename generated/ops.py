@@ -59,6 +59,10 @@ max_pool_result = namedtuple('max_pool', ['values', 'indices'])
 
 adaptive_max_pool_result = namedtuple('adaptive_max_pool', ['values', 'indices'])
 
+native_layer_norm_result = namedtuple('native_layer_norm', ['out', 'mean', 'rstd'])
+
+native_batch_norm_result = namedtuple('native_batch_norm', ['out', 'save_mean', 'save_rstd'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:115)"""
@@ -7374,8 +7378,192 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
+def native_layer_norm(input, normalized_shape, weight, bias, eps):
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:3791)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'native_layer_norm', 'input', 1)
+    normalized_shape = int_list(normalized_shape)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'native_layer_norm', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'native_layer_norm', 'bias', 4)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'native_layer_norm', 'eps')
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('native_layer_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('native_layer_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('native_layer_norm', 'bias', 'same', bias, 'input', input)
+    dtype = result_type(*present(input, weight, bias))
+    try:
+        out, mean, rstd = array_ops.native_layer_norm(cast(input, dtype), normalized_shape, (cast(weight, dtype) if weight is not None else None), (cast(bias, dtype) if bias is not None else None), eps)
+    except ValueError as error:
+        raise shape_error('native_layer_norm', error, input, weight, bias) from None
+    if not (input.requires_grad or (weight is not None and weight.requires_grad) or (bias is not None and bias.requires_grad)) or not is_grad_enabled():
+        return native_layer_norm_result(Tensor._wrap(out), Tensor._wrap(mean), Tensor._wrap(rstd))
+    node = nodes.NativeLayerNormBackward0()
+    node.next_functions = (edge(input), edge(weight) if weight is not None else (None, 0), edge(bias) if bias is not None else (None, 0))
+    node.input_meta = ((input._data.shape, input._data.dtype), (weight._data.shape, weight._data.dtype) if weight is not None else None, (bias._data.shape, bias._data.dtype) if bias is not None else None)
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_input = input
+        node._version_of_input = input._version
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_mean = mean
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_rstd = rstd
+    if input.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version if weight is not None else 0
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_normalized_shape = normalized_shape
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_eps = eps
+    outputs = native_layer_norm_result(Tensor._wrap(out, node), Tensor._wrap(mean), Tensor._wrap(rstd))
+    node._version_of_mean = outputs[1]._shared_version_counter()
+    node._version_of_rstd = outputs[2]._shared_version_counter()
+    return outputs
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:3811)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'layer_norm', 'input', 1)
+    normalized_shape = int_list(normalized_shape)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'layer_norm', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'layer_norm', 'bias', 4)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'layer_norm', 'eps')
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('layer_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
+    return helpers.layer_norm_of(ops, input, normalized_shape, weight, bias, eps)
+
+
+def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:3823)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'native_batch_norm', 'input', 1)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'native_batch_norm', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'native_batch_norm', 'bias', 3)
+    if running_mean is not None and not isinstance(running_mean, Tensor):
+        running_mean = tensor_arg(running_mean, 'native_batch_norm', 'running_mean', 4)
+    if running_var is not None and not isinstance(running_var, Tensor):
+        running_var = tensor_arg(running_var, 'native_batch_norm', 'running_var', 5)
+    if type(momentum) is not int and type(momentum) is not float:
+        momentum = scalar_arg(momentum, 'native_batch_norm', 'momentum')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'native_batch_norm', 'eps')
+    if result_type(input, weight, bias, running_mean, running_var).kind in 'biu':
+        raise dtype_error('native_batch_norm', 'input', 'not implemented for integers', result_type(input, weight, bias, running_mean, running_var))
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('native_batch_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('native_batch_norm', 'bias', 'same', bias, 'input', input)
+    if running_mean is not None and running_mean._data.dtype != input._data.dtype:
+        raise dtype_error('native_batch_norm', 'running_mean', 'same', running_mean, 'input', input)
+    if running_var is not None and running_var._data.dtype != input._data.dtype:
+        raise dtype_error('native_batch_norm', 'running_var', 'same', running_var, 'input', input)
+    dtype = result_type(*present(input, weight, bias, running_mean, running_var))
+    try:
+        out, save_mean, save_rstd = array_ops.native_batch_norm(cast(input, dtype), (cast(weight, dtype) if weight is not None else None), (cast(bias, dtype) if bias is not None else None), (cast(running_mean, dtype) if running_mean is not None else None), (cast(running_var, dtype) if running_var is not None else None), training, momentum, eps)
+    except ValueError as error:
+        raise shape_error('native_batch_norm', error, input, weight, bias, running_mean, running_var) from None
+    if not (input.requires_grad or (weight is not None and weight.requires_grad) or (bias is not None and bias.requires_grad)) or not is_grad_enabled():
+        return native_batch_norm_result(Tensor._wrap(out), Tensor._wrap(save_mean), Tensor._wrap(save_rstd))
+    node = nodes.NativeBatchNormBackward0()
+    node.next_functions = (edge(input), edge(weight) if weight is not None else (None, 0), edge(bias) if bias is not None else (None, 0), edge(running_mean) if running_mean is not None else (None, 0), edge(running_var) if running_var is not None else (None, 0))
+    node.input_meta = ((input._data.shape, input._data.dtype), (weight._data.shape, weight._data.dtype) if weight is not None else None, (bias._data.shape, bias._data.dtype) if bias is not None else None, (running_mean._data.shape, running_mean._data.dtype) if running_mean is not None else None, (running_var._data.shape, running_var._data.dtype) if running_var is not None else None)
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_input = input
+        node._version_of_input = input._version
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_save_mean = save_mean
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_save_rstd = save_rstd
+    if input.requires_grad:
+        node._saved_weight = weight
+        node._version_of_weight = weight._version if weight is not None else 0
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_training = training
+    if input.requires_grad or (weight is not None and weight.requires_grad):
+        node._saved_eps = eps
+    outputs = native_batch_norm_result(Tensor._wrap(out, node), Tensor._wrap(save_mean), Tensor._wrap(save_rstd))
+    node._version_of_save_mean = outputs[1]._shared_version_counter()
+    node._version_of_save_rstd = outputs[2]._shared_version_counter()
+    return outputs
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:3845)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'batch_norm', 'input', 1)
+    if running_mean is not None and not isinstance(running_mean, Tensor):
+        running_mean = tensor_arg(running_mean, 'batch_norm', 'running_mean', 2)
+    if running_var is not None and not isinstance(running_var, Tensor):
+        running_var = tensor_arg(running_var, 'batch_norm', 'running_var', 3)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'batch_norm', 'weight', 4)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'batch_norm', 'bias', 5)
+    if type(momentum) is not int and type(momentum) is not float:
+        momentum = scalar_arg(momentum, 'batch_norm', 'momentum')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'batch_norm', 'eps')
+    if result_type(input, running_mean, running_var, weight, bias).kind in 'biu':
+        raise dtype_error('batch_norm', 'input', 'not implemented for integers', result_type(input, running_mean, running_var, weight, bias))
+    return helpers.batch_norm_of(ops, input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:3861)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'group_norm', 'input', 1)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'group_norm', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'group_norm', 'bias', 4)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'group_norm', 'eps')
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('group_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('group_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('group_norm', 'bias', 'same', bias, 'input', input)
+    return helpers.group_norm_of(ops, input, num_groups, weight, bias, eps)
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
+    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:3874)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'instance_norm', 'input', 1)
+    if running_mean is not None and not isinstance(running_mean, Tensor):
+        running_mean = tensor_arg(running_mean, 'instance_norm', 'running_mean', 2)
+    if running_var is not None and not isinstance(running_var, Tensor):
+        running_var = tensor_arg(running_var, 'instance_norm', 'running_var', 3)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'instance_norm', 'weight', 4)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'instance_norm', 'bias', 5)
+    if type(momentum) is not int and type(momentum) is not float:
+        momentum = scalar_arg(momentum, 'instance_norm', 'momentum')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'instance_norm', 'eps')
+    if result_type(input, running_mean, running_var, weight, bias).kind in 'biu':
+        raise dtype_error('instance_norm', 'input', 'not implemented for integers', result_type(input, running_mean, running_var, weight, bias))
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('instance_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('instance_norm', 'bias', 'same', bias, 'input', input)
+    return helpers.instance_norm_of(ops, input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps)
+
+
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:3793)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:3891)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -7407,7 +7595,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3809)"""
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3907)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7418,7 +7606,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3824)"""
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3922)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7429,7 +7617,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3834)"""
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3932)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7440,7 +7628,7 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3844)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3942)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7451,7 +7639,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3854)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3952)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7462,7 +7650,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3864)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3962)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7473,7 +7661,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3874)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3972)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -7501,7 +7689,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:3892)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:3990)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -7528,7 +7716,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3906)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4004)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7541,7 +7729,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:3917)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4015)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -7554,7 +7742,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:3931)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4029)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -7578,7 +7766,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:3947)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4045)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -7600,7 +7788,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:3961)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4059)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7872,6 +8060,10 @@ FUNCTIONAL = {
     'channel_shuffle': channel_shuffle,
     'unfold': unfold,
     'fold': fold,
+    'layer_norm': layer_norm,
+    'batch_norm': batch_norm,
+    'group_norm': group_norm,
+    'instance_norm': instance_norm,
     'dropout': dropout,
     'alpha_dropout': alpha_dropout,
     'feature_alpha_dropout': feature_alpha_dropout,

@@ -905,3 +905,13 @@ v5 = torch.nn.functional.kl_div(x2, x1, None, None, 'mean', False)
 loss = v5.sum()
 grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="PyTorch's F.instance_norm (Python) checks the spatial size before its "
+                                       "arguments' types; specgrad's generated op checks the types first "
+                                       "(TypeError, not ValueError) for a call wrong in both ways")
+def test_instance_norm_of_a_0d_input_with_a_number_as_running_mean():
+    check_program('''
+x1 = torch.tensor(1.5, dtype=torch.float64)
+v2 = torch.nn.functional.instance_norm(x1, 2, None, None, None, True, 0.1, 1e-05)
+''')

@@ -2937,3 +2937,264 @@ def pad_backward(grad, shape, pad, mode):
         reads = (source[:, None] == np.arange(n)).astype(grad.dtype)  # (out, n): which input each output read
         grad = np.moveaxis(np.moveaxis(grad, d, -1) @ reads, -1, d)
     return np.ascontiguousarray(grad)
+# ------------------------------------------------------------------ normalization (layer_norm, batch_norm)
+# Fused loops: each row (layer_norm) or channel (batch_norm) is read once for its statistics and once
+# to normalize, as PyTorch's native kernels do; sums are taken in float64 (PyTorch's CPU acc_type).
+# The sums may be reassociated (so that they vectorize), never assumed free of NaN or inf.
+_NORM_MATH = {"reassoc", "contract", "nsz", "arcp"}
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+def _layer_norm_rows(x, w, b, eps, out, mean, rstd):
+    rows, n = x.shape
+    for i in range(rows):
+        s = 0.0
+        for j in range(n):
+            s += x[i, j]
+        m = s / n
+        q = 0.0
+        for j in range(n):
+            d = x[i, j] - m
+            q += d * d
+        r = 1.0 / math.sqrt(q / n + eps)
+        mean[i] = m
+        rstd[i] = r
+        mi = mean[i]
+        ri = rstd[i]
+        for j in range(n):
+            out[i, j] = (x[i, j] - mi) * ri * w[j] + b[j]
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+def _layer_norm_rows_grad_input(g, x, mean, rstd, w, out):
+    rows, n = x.shape
+    for i in range(rows):
+        mi = mean[i]
+        ri = rstd[i]
+        a = 0.0
+        c = 0.0
+        for j in range(n):
+            gw = g[i, j] * w[j]
+            a += gw
+            c += gw * (x[i, j] - mi)
+        a_n = a / n
+        c_n = c * ri / n  # the mean of g * w * xhat
+        for j in range(n):
+            out[i, j] = ri * (g[i, j] * w[j] - a_n - (x[i, j] - mi) * ri * c_n)
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+def _layer_norm_rows_grad_weight(g, x, mean, rstd, acc):
+    rows, n = x.shape
+    for i in range(rows):
+        mi = mean[i]
+        ri = rstd[i]
+        for j in range(n):
+            acc[j] += g[i, j] * ((x[i, j] - mi) * ri)
+
+
+def _in_float32(function, *args):
+    """function over float16 arrays computed in float32 (Numba has no float16; PyTorch computes half
+    in float too), its array results cast back to float16."""
+    out = function(*(a.astype(np.float32) if isinstance(a, np.ndarray) and a.dtype == np.float16 else a
+                     for a in args))
+    if isinstance(out, tuple):
+        return tuple(o.astype(np.float16) if o.dtype == np.float32 else o for o in out)
+    return out.astype(np.float16)
+
+
+def _affine_or(value, n, dtype, fill):
+    return np.full(n, fill, dtype) if value is None else np.ascontiguousarray(value, dtype=dtype).reshape(n)
+
+
+def native_layer_norm(x, normalized_shape, weight, bias, eps):
+    """(out, mean, rstd) of layer_norm over the last len(normalized_shape) dims; mean and rstd keep
+    those dims as 1s, as PyTorch's native_layer_norm."""
+    if x.dtype == np.float16:
+        return _in_float32(native_layer_norm, x, normalized_shape, weight, bias, eps)
+    k = len(normalized_shape)
+    lead = x.shape[:x.ndim - k]
+    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
+    rows = int(np.prod(lead, dtype=np.int64))
+    flat = np.ascontiguousarray(x).reshape(rows, n)
+    out = np.empty((rows, n), x.dtype)
+    mean = np.empty(rows, x.dtype)
+    rstd = np.empty(rows, x.dtype)
+    if rows and n:
+        _layer_norm_rows(flat, _affine_or(weight, n, x.dtype, 1), _affine_or(bias, n, x.dtype, 0), float(eps),
+                         out, mean, rstd)
+    elif rows:
+        mean[...] = np.nan
+        rstd[...] = np.nan
+    stat_shape = tuple(lead) + (1,) * k
+    return out.reshape(x.shape), mean.reshape(stat_shape), rstd.reshape(stat_shape)
+
+
+def layer_norm_grad_input(g, x, mean, rstd, weight, k):
+    """layer_norm's input gradient from the saved mean and rstd: one fused loop per row."""
+    if x.dtype == np.float16:
+        return _in_float32(layer_norm_grad_input, g, x, mean, rstd, weight, k)
+    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
+    rows = x.size // n if n else 0
+    out = np.empty((rows, n), x.dtype)
+    if rows and n:
+        _layer_norm_rows_grad_input(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n),
+                                    np.ascontiguousarray(x).reshape(rows, n), mean.reshape(rows),
+                                    rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out)
+    return out.reshape(x.shape)
+
+
+def layer_norm_grad_weight(g, x, mean, rstd, k):
+    """sum over the leading dims of g * xhat, in the normalized shape."""
+    if x.dtype == np.float16:
+        return _in_float32(layer_norm_grad_weight, g, x, mean, rstd, k)
+    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
+    rows = x.size // n if n else 0
+    acc = np.zeros(n, np.float64)
+    if rows and n:
+        _layer_norm_rows_grad_weight(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n),
+                                     np.ascontiguousarray(x).reshape(rows, n), mean.reshape(rows),
+                                     rstd.reshape(rows), acc)
+    return acc.astype(x.dtype).reshape(x.shape[x.ndim - k:])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+def _channel_moments(x, eps, mean, rstd, var):
+    """x (N, C, L): the biased mean and variance per channel in one pass over shifted data."""
+    batch, channels, length = x.shape
+    count = batch * length
+    for c in range(channels):
+        shift = x[0, c, 0]
+        s = 0.0
+        q = 0.0
+        for i in range(batch):
+            for j in range(length):
+                d = x[i, c, j] - shift
+                s += d
+                q += d * d
+        ms = s / count
+        v = max(q / count - ms * ms, 0.0)
+        mean[c] = shift + ms
+        var[c] = v
+        rstd[c] = 1.0 / math.sqrt(v + eps)
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+def _channel_affine(x, scale, shift, out):
+    """out = x * scale[c] + shift[c] over (N, C, L)."""
+    batch, channels, length = x.shape
+    for i in range(batch):
+        for c in range(channels):
+            a = scale[c]
+            k = shift[c]
+            for j in range(length):
+                out[i, c, j] = x[i, c, j] * a + k
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+def _channel_grad_sums(g, x, mean, sum_g, sum_gx):
+    """per channel: sum(g) and sum(g * (x - mean)) over (N, L)."""
+    batch, channels, length = x.shape
+    for c in range(channels):
+        m = mean[c]
+        a = 0.0
+        b = 0.0
+        for i in range(batch):
+            for j in range(length):
+                gi = g[i, c, j]
+                a += gi
+                b += gi * (x[i, c, j] - m)
+        sum_g[c] = a
+        sum_gx[c] = b
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+def _channel_grad_input(g, x, mean, scale, coef, offset, out):
+    """out = scale[c] * g - coef[c] * (x - mean[c]) - offset[c]: batch_norm's training input gradient."""
+    batch, channels, length = x.shape
+    for i in range(batch):
+        for c in range(channels):
+            s = scale[c]
+            k = coef[c]
+            o = offset[c]
+            m = mean[c]
+            for j in range(length):
+                out[i, c, j] = s * g[i, c, j] - k * (x[i, c, j] - m) - o
+
+
+def _channels_view(x):
+    """x (N, C, *) as a contiguous (N, C, L) array."""
+    return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], -1)
+
+
+def native_batch_norm(x, weight, bias, running_mean, running_var, training, momentum, eps):
+    """(out, mean, rstd) of batch_norm; in training the batch's statistics, and running_mean and
+    running_var (when given) updated in place with the unbiased variance, as PyTorch."""
+    if x.dtype == np.float16:  # in float32, as PyTorch; the running statistics written back in place
+        stats = [None if t is None else t.astype(np.float32) for t in (running_mean, running_var)]
+        out = _in_float32(native_batch_norm, x, weight, bias, *stats, training, momentum, eps)
+        for t, s in zip((running_mean, running_var), stats):
+            if t is not None and training:
+                t[...] = s
+        return out
+    channels = x.shape[1]
+    x3 = _channels_view(x)
+    dtype = x.dtype
+    if training:
+        mean = np.empty(channels, np.float64)
+        var = np.empty(channels, np.float64)
+        rstd = np.empty(channels, np.float64)
+        if x3.size:
+            _channel_moments(x3, float(eps), mean, rstd, var)
+        else:
+            mean[...] = var[...] = rstd[...] = np.nan
+        count = x3.shape[0] * x3.shape[2]
+        if running_mean is not None:
+            running_mean[...] = (1 - momentum) * running_mean + momentum * mean
+        if running_var is not None:
+            unbiased = var * count / (count - 1) if count > 1 else np.full(channels, np.nan)
+            running_var[...] = (1 - momentum) * running_var + momentum * unbiased
+    else:
+        mean = np.asarray(running_mean, np.float64)
+        rstd = 1 / np.sqrt(np.asarray(running_var, np.float64) + eps)
+    scale = rstd if weight is None else rstd * weight
+    shift = -mean * scale if bias is None else bias - mean * scale
+    out = np.empty(x3.shape, dtype)
+    _channel_affine(x3, scale.astype(dtype), shift.astype(dtype), out)
+    return out.reshape(x.shape), mean.astype(dtype), rstd.astype(dtype)
+
+
+def batch_norm_grad_sums(g, x, mean):
+    """sum(g) and sum(g * (x - mean)) per channel (float64)."""
+    channels = x.shape[1]
+    if x.dtype == np.float16:
+        x, g = x.astype(np.float32), np.asarray(g, np.float32)
+    sum_g = np.zeros(channels, np.float64)
+    sum_gx = np.zeros(channels, np.float64)
+    x3 = _channels_view(x)
+    if x3.size:
+        _channel_grad_sums(_channels_view(np.asarray(g, x.dtype)), x3, mean.astype(np.float64), sum_g, sum_gx)
+    return sum_g, sum_gx
+
+
+def batch_norm_grad_input(g, x, mean, rstd, weight, training):
+    """batch_norm's input gradient from the saved mean and rstd: w * rstd * (g - mean(g) - xhat *
+    mean(g * xhat)) in training, w * rstd * g with the running statistics."""
+    if x.dtype == np.float16:
+        return _in_float32(batch_norm_grad_input, g, x, mean, rstd, weight, training)
+    rstd64 = rstd.astype(np.float64)
+    scale = rstd64 if weight is None else rstd64 * weight
+    channels = x.shape[1]
+    x3 = _channels_view(x)
+    g3 = _channels_view(np.asarray(g, x.dtype))
+    out = np.empty(x3.shape, x.dtype)
+    if training:
+        count = x3.shape[0] * x3.shape[2]
+        sum_g, sum_gx = batch_norm_grad_sums(g, x, mean)
+        coef = scale * rstd64 * rstd64 * sum_gx / count
+        offset = scale * sum_g / count
+    else:
+        coef = offset = np.zeros(channels)
+    _channel_grad_input(g3, x3, mean.astype(x.dtype), scale.astype(x.dtype), coef.astype(x.dtype),
+                        offset.astype(x.dtype), out)
+    return out.reshape(x.shape)

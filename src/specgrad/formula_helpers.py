@@ -1935,3 +1935,185 @@ def embedding_renorm_(weight, indices, max_norm, norm_type):
 def normalize_of(F, self, p, dim, eps):
     """F.normalize: self over its p-norm along dim, the norm clamped below to eps (the clamp stops gradients)."""
     return self / F.clamp(F.norm(self, p, dim, True), eps)
+# ------------------------------------------------------------------------------ normalization
+# The native ops (native_layer_norm, native_batch_norm) save the mean and rstd. Their backward on
+# arrays is a fused kernel over those; with create_graph=True it is the same formula in ops, with
+# xhat recomputed from the input so that the statistics' own dependence on it is differentiated.
+
+def _shape_list(shape):
+    return [int(shape)] if isinstance(shape, (int, np.integer)) else [int(s) for s in shape]
+
+
+def _normalized(F, input, dims, eps):
+    """xhat = (x - mean) * rstd over `dims`, and rstd (keepdim), built from ops."""
+    xc = input - F.mean(input, dims, True)
+    rstd = F.rsqrt(F.mean(xc * xc, dims, True) + eps)
+    return xc * rstd, rstd
+
+
+def _normalize_backward(F, gw, xhat, rstd, dims):
+    """rstd * (g - mean(g) - xhat * mean(g * xhat)) over `dims`: the gradient through xhat."""
+    return rstd * (gw - F.mean(gw, dims, True) - xhat * F.mean(gw * xhat, dims, True))
+
+
+def layer_norm_of(F, input, normalized_shape, weight, bias, eps):
+    """F.layer_norm: PyTorch's checks, then native_layer_norm's output."""
+    shape = _shape_list(normalized_shape)
+    if not shape:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           f"element, but got normalized_shape = {shape}")
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and list(t.shape) != shape:
+            raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
+                               f"{list(t.shape)} and normalized_shape = {shape}")
+    if input.ndim < len(shape) or list(input.shape[input.ndim - len(shape):]) != shape:
+        raise RuntimeError(f"Given normalized_shape={shape}, expected input with shape [*, "
+                           f"{', '.join(map(str, shape))}], but got input of size{list(input.shape)}")
+    return F.native_layer_norm(input, shape, weight, bias, eps)[0]
+
+
+def layer_norm_input_grad(F, grad, input, mean, rstd, weight, normalized_shape, eps):
+    k = len(_shape_list(normalized_shape))
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        return array_helpers.layer_norm_grad_input(grad, input, mean, rstd, weight, k)
+    dims = list(range(input.ndim - k, input.ndim))
+    xhat, r = _normalized(F, input, dims, eps)
+    return _normalize_backward(F, grad if weight is None else grad * weight, xhat, r, dims)
+
+
+def layer_norm_weight_grad(F, grad, input, mean, rstd, normalized_shape, eps):
+    k = len(_shape_list(normalized_shape))
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        return array_helpers.layer_norm_grad_weight(grad, input, mean, rstd, k)
+    dims = list(range(input.ndim - k, input.ndim))
+    xhat, _ = _normalized(F, input, dims, eps)
+    lead = list(range(input.ndim - k))
+    return F.sum(grad * xhat, lead, False) if lead else grad * xhat
+
+
+def _channel_dims(ndim):
+    return [0] + list(range(2, ndim))
+
+
+def _per_channel(F, t, ndim):
+    """a (C,) tensor shaped to broadcast along dim 1 of an ndim-dim input."""
+    return F.reshape(t, [-1] + [1] * (ndim - 2))
+
+
+def batch_norm_input_grad(F, grad, input, save_mean, save_rstd, weight, training, eps):
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        return array_helpers.batch_norm_grad_input(grad, input, save_mean, save_rstd, weight, training)
+    n = input.ndim
+    gw = grad if weight is None else grad * _per_channel(F, weight, n)
+    if not training:  # the running statistics are constants
+        return gw * _per_channel(F, save_rstd, n)
+    dims = _channel_dims(n)
+    xhat, r = _normalized(F, input, dims, eps)
+    return _normalize_backward(F, gw, xhat, r, dims)
+
+
+def batch_norm_weight_grad(F, grad, input, save_mean, save_rstd, training, eps):
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        _, sum_gx = array_helpers.batch_norm_grad_sums(grad, input, save_mean)
+        return (sum_gx * save_rstd).astype(input.dtype)
+    n = input.ndim
+    if training:
+        xhat, _ = _normalized(F, input, _channel_dims(n), eps)
+    else:
+        xhat = (input - _per_channel(F, save_mean, n)) * _per_channel(F, save_rstd, n)
+    return F.sum(grad * xhat, _channel_dims(n), False)
+
+
+def batch_norm_bias_grad(F, grad):
+    return F.sum(grad, _channel_dims(grad.ndim), False)
+
+
+def _norm_size_check(name, t, channels):
+    if t is not None and t.numel() != channels:
+        raise RuntimeError(f"{name} should contain {channels} elements not {t.numel()}")
+
+
+def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, momentum, eps):
+    """F.batch_norm: PyTorch's checks, native_batch_norm's output; in training the running
+    statistics it updated in place count as modified (their version moves on)."""
+    if not training:  # PyTorch's eval mode checks these before reading input.size(1)
+        for name, t in (("running_mean", running_mean), ("running_var", running_var)):
+            _norm_size_check(name, t, input.shape[1] if input.ndim >= 2 else 0)
+    if input.ndim < 2:  # PyTorch reads input.size(1): an IndexError, as its own
+        raise IndexError("tuple index out of range" if input.ndim == 0 else
+                         "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
+    channels = input.shape[1]
+    if training:
+        size = int(np.prod(input.shape, dtype=np.int64)) // channels if channels else 0
+        if size == 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size "
+                             f"torch.Size({list(input.shape)})")
+    else:
+        for name, t in (("running_mean", running_mean), ("running_var", running_var)):
+            if t is None:
+                raise RuntimeError(f"{name} must be defined in evaluation mode")
+    for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight),
+                    ("bias", bias)):
+        _norm_size_check(name, t, channels)
+    out = F.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+    if training:
+        for t in (running_mean, running_var):
+            if t is not None:
+                t._bump_version()
+    return out
+
+
+def group_norm_of(F, input, num_groups, weight, bias, eps):
+    """F.group_norm: layer_norm of each group of channels (native_layer_norm over (N, G, -1)), then
+    the per-channel affine."""
+    if input.ndim < 2:
+        raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.ndim}")
+    batch, channels = input.shape[0], input.shape[1]
+    if num_groups <= 0 or channels % num_groups:
+        raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
+                           f"shape {list(input.shape)} and num_groups={num_groups}")
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and (t.ndim != 1 or t.numel() != channels):
+            raise RuntimeError(f"Expected {name} to be a vector of size equal to the number of channels in input, "
+                               f"but got {name} of shape {list(t.shape)} and input of shape {list(input.shape)}")
+    grouped = F.reshape(input, [batch, num_groups, -1])
+    out = F.reshape(F.native_layer_norm(grouped, [grouped.shape[2]], None, None, eps)[0], list(input.shape))
+    if weight is not None:
+        out = out * _per_channel(F, weight, input.ndim)
+    if bias is not None:
+        out = out + _per_channel(F, bias, input.ndim)
+    return out
+
+
+def instance_norm_of(F, input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps):
+    """F.instance_norm as PyTorch's: batch_norm of the (1, N*C, *) input with the affine parameters and
+    running statistics repeated N times; the running statistics then take the mean over the batch."""
+    if input.ndim < 3:  # PyTorch checks the spatial size first
+        raise ValueError(f"Expected more than 1 spatial element when training, got input size "
+                         f"torch.Size({list(input.shape)})")
+    batch, channels = input.shape[0], input.shape[1]
+    if use_input_stats:
+        if int(np.prod(input.shape[2:], dtype=np.int64)) == 1:
+            raise ValueError(f"Expected more than 1 spatial element when training, got input size "
+                             f"torch.Size({list(input.shape)})")
+    elif running_mean is None or running_var is None:
+        raise RuntimeError("Expected running_mean and running_var to be defined when use_input_stats is false")
+    for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight),
+                    ("bias", bias)):
+        _norm_size_check(name, t, channels)
+    repeated = [None if t is None else _constant(F, np.tile(_raw(t).reshape(-1), batch))
+                for t in (running_mean, running_var)]
+    weight = None if weight is None else F.repeat(F.reshape(weight, [-1]), [batch])
+    bias = None if bias is None else F.repeat(F.reshape(bias, [-1]), [batch])
+    flat = F.reshape(input, [1, batch * channels, *input.shape[2:]])
+    out = F.native_batch_norm(flat, weight, bias, *repeated, use_input_stats, momentum, eps)[0]
+    if use_input_stats:
+        for t, r in zip((running_mean, running_var), repeated):
+            if t is not None:
+                _raw(t)[...] = _raw(r).reshape(batch, -1).mean(axis=0).reshape(_raw(t).shape)
+                t._bump_version()
+    return F.reshape(out, list(input.shape))
