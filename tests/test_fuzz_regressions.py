@@ -915,3 +915,23 @@ def test_instance_norm_of_a_0d_input_with_a_number_as_running_mean():
 x1 = torch.tensor(1.5, dtype=torch.float64)
 v2 = torch.nn.functional.instance_norm(x1, 2, None, None, None, True, 0.1, 1e-05)
 ''')
+
+
+def test_roll_of_a_0d_tensor_along_a_dim():
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float32)
+v4 = torch.roll(x1, [2], [0])  # PyTorch raises IndexError
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="an empty tensor's gradient through cat with create_graph=True: PyTorch's cat "
+                                       "backward gives a fresh empty tensor that does not require grad; specgrad's "
+                                       "slices of grad keep its graph")
+def test_gradient_of_an_empty_tensor_through_cat():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.cat([x1], 0)
+v3 = torch.mul(v2, v2)
+loss = v3.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

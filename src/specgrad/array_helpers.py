@@ -2145,7 +2145,9 @@ def roll(x, shifts, dims):
         return np.roll(x, shifts[0])
     if len(shifts) != len(dims):
         raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
-    rank = max(x.ndim, 1)
+    if x.ndim == 0:  # PyTorch does not take a 0-d tensor as 1-d here
+        raise IndexError(f"Dimension specified as {dims[0]} but tensor has no dimensions")
+    rank = x.ndim
     for d in dims:
         if not -rank <= d < rank:
             raise IndexError(f"Dimension out of range (expected to be in range of [{-rank}, {rank - 1}], but got {d})")
