@@ -29,6 +29,9 @@ VOCABULARY = {
     "maximum": Function("np.maximum", "max({0}, {1})"),
     "minimum": Function("np.minimum", "min({0}, {1})"),
     "where": Function("np.where", "({1} if {0} else {2})"),
+    # an activation's gradient {0}, connected to its input {1} with a zero derivative: a graph edge
+    # only, so the value is {0} itself (fused with it); the differentiable rendering is the op connect_to
+    "connect_to": Function("arrays.same", "{0}"),
     "logical_and": Function("np.logical_and", "(bool({0}) and bool({1}))"),
     "logical_or": Function("np.logical_or", "(bool({0}) or bool({1}))"),
     "logical_not": Function("np.logical_not", "(not {0})"),

@@ -889,6 +889,22 @@ def xlogybackward0_other(grad, self_, other):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
+def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
+    for i in range(out.size):
+        out[i] = grad[i] if (bool((self_[i] > k_min_val)) and bool((self_[i] < k_max_val))) else k_0
+
+
+def hardtanhbackward0_self(self_, min_val, max_val, grad):
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:2915)"""
+    dtype = fusable(self_, min_val, max_val, grad)
+    if dtype is None:
+        return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
+    out = np.empty(self_.shape, dtype)
+    _hardtanhbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(min_val), dtype.type(max_val), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _leaky_relu_forward(out, self, k_0, k_negative_slope):
     for i in range(out.size):
         out[i] = self[i] if (self[i] > k_0) else (self[i] * k_negative_slope)
@@ -901,6 +917,22 @@ def leaky_relu_forward(self, negative_slope):
         return np.where(self > 0, self, self * negative_slope)
     out = np.empty(self.shape, dtype)
     _leaky_relu_forward(out.reshape(-1), self.reshape(-1), dtype.type(0), dtype.type(negative_slope))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
+    for i in range(out.size):
+        out[i] = grad[i] if (self_[i] > k_0) else (grad[i] * k_negative_slope)
+
+
+def leakyrelubackward0_self(self_, grad, negative_slope):
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:2939)"""
+    dtype = fusable(self_, grad, negative_slope)
+    if dtype is None:
+        return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
+    out = np.empty(self_.shape, dtype)
+    _leakyrelubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(negative_slope))
     return out
 
 
@@ -1058,6 +1090,22 @@ def hardsigmoid_forward(self):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
+def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, k_0):
+    for i in range(out.size):
+        out[i] = (grad[i] * k_0_1666666716337204) if (bool((self_[i] > k0)) and bool((self_[i] < k_3))) else k_0
+
+
+def hardsigmoidbackward0_self(self_, grad):
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3070)"""
+    dtype = fusable(self_, grad)
+    if dtype is None:
+        return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
+    out = np.empty(self_.shape, dtype)
+    _hardsigmoidbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-3), dtype.type(3), dtype.type(0.1666666716337204), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _hardswish_forward(out, self, k_3, k_0, k_6):
     for i in range(out.size):
         out[i] = (self[i] * min(max((self[i] + k_3), k_0), k_6)) / k_6
@@ -1090,6 +1138,22 @@ def hardswishbackward0_self(self_, grad):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
+def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (bool((self_[i] >= k0)) and bool((self_[i] <= k_lambd))) else grad[i]
+
+
+def softshrinkbackward0_self(self_, lambd, grad):
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3112)"""
+    dtype = fusable(self_, lambd, grad)
+    if dtype is None:
+        return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
+    out = np.empty(self_.shape, dtype)
+    _softshrinkbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _hardshrink_forward(out, self, k0, k_lambd, k_0):
     for i in range(out.size):
         out[i] = k_0 if (bool((self[i] >= k0)) and bool((self[i] <= k_lambd))) else self[i]
@@ -1102,6 +1166,22 @@ def hardshrink_forward(self, lambd):
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
     out = np.empty(self.shape, dtype)
     _hardshrink_forward(out.reshape(-1), self.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (bool((self_[i] >= k0)) and bool((self_[i] <= k_lambd))) else grad[i]
+
+
+def hardshrinkbackward0_self(self_, lambd, grad):
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3124)"""
+    dtype = fusable(self_, lambd, grad)
+    if dtype is None:
+        return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
+    out = np.empty(self_.shape, dtype)
+    _hardshrinkbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
     return out
 
 

@@ -641,7 +641,7 @@ class ConnectToBackward0(Node):
         if self.next_functions[0][0] is not None:
             # grad_output: connect_to(grad, self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_grad_output = array_ops.connect_to(grad, self_)
+            grad_grad_output = arrays.same(grad, self_)
         grad_self = None
         if self.next_functions[1][0] is not None:
             # self: zeros_like_grad(grad)
@@ -6857,7 +6857,7 @@ class HardtanhBackward0(Node):
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             min_val = self._saved_min_val
             max_val = self._saved_max_val
-            grad_self = array_ops.connect_to(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
+            grad_self = kernels.hardtanhbackward0_self(self_, min_val, max_val, grad)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -6891,7 +6891,7 @@ class LeakyReluBackward0(Node):
             # self: connect_to(where(self > 0, grad, grad * negative_slope), self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             negative_slope = self._saved_negative_slope
-            grad_self = array_ops.connect_to(np.where(self_ > 0, grad, grad * negative_slope), self_)
+            grad_self = kernels.leakyrelubackward0_self(self_, grad, negative_slope)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -7198,7 +7198,7 @@ class HardsigmoidBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = array_ops.connect_to(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
+            grad_self = kernels.hardsigmoidbackward0_self(self_, grad)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -7292,7 +7292,7 @@ class SoftshrinkBackward0(Node):
             # self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             lambd = self._saved_lambd
-            grad_self = array_ops.connect_to(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
+            grad_self = kernels.softshrinkbackward0_self(self_, lambd, grad)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -7325,7 +7325,7 @@ class HardshrinkBackward0(Node):
             # self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             lambd = self._saved_lambd
-            grad_self = array_ops.connect_to(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
+            grad_self = kernels.hardshrinkbackward0_self(self_, lambd, grad)
         return grad_self,
 
     def apply_differentiable(self, grads):

@@ -499,3 +499,21 @@ def test_inplace_parameter_writes_into_the_input():
     source = render_all(load_spec(spec(RELU, RELU_FUNCTIONAL)), HELPERS)["generated/ops.py"]
     body = source.split("def _relu_functional(")[1].split("\ndef ")[0]
     assert "if inplace:\n        return write_inplace(input, _relu_functional, inplace=False)" in body
+
+
+def test_connect_to_fuses_with_the_gradient_it_carries():
+    """connect_to(value, self) is a graph edge only: its raw form is the value, fused into one kernel
+    (with create_graph=True it is the op connect_to, which links the gradient to self)."""
+    text = spec("""\
+- name: clip01(Tensor self) -> Tensor
+  forward: minimum(maximum(self, 0), 1)
+  self: connect_to(where((self > 0) & (self < 1), grad, 0), self)
+""", """\
+- name: connect_to(Tensor grad_output, Tensor self) -> Tensor
+  forward: arrays.same(grad_output)
+  grad_output: connect_to(grad, self)
+  self: grad * 0
+  variants: internal
+""")
+    nodes = render_all(load_spec(text), HELPERS)["generated/nodes.py"]
+    assert "grad_self = kernels.clip01backward0_self(" in nodes

@@ -2622,8 +2622,8 @@ def max_pool_backward(grad, indices, shape):
     return out.astype(grad.dtype, copy=False).reshape(shape)
 
 
-def same(x):
-    """The array itself: the forward of connect_to, which only adds a graph edge."""
+def same(x, source=None):
+    """The array itself: the value of connect_to(x, source), which only adds a graph edge to source."""
     return x
 # ------------------------------------------------------------------ cross_entropy with class indices, fused
 
