@@ -7040,6 +7040,23 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     return helpers.avg_pool_nd(ops, input, kernel_size, stride, padding, ceil_mode, count_include_pad, None, 1, 'avg_pool1d')
 
 
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:3528)"""
+    if not isinstance(query, Tensor):
+        query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
+    if not isinstance(key, Tensor):
+        key = tensor_arg(key, 'scaled_dot_product_attention', 'key', 2)
+    if not isinstance(value, Tensor):
+        value = tensor_arg(value, 'scaled_dot_product_attention', 'value', 3)
+    if attn_mask is not None and not isinstance(attn_mask, Tensor):
+        attn_mask = tensor_arg(attn_mask, 'scaled_dot_product_attention', 'attn_mask', 4)
+    if type(dropout_p) is not int and type(dropout_p) is not float:
+        dropout_p = scalar_arg(dropout_p, 'scaled_dot_product_attention', 'dropout_p')
+    if type(scale) is not int and type(scale) is not float:
+        scale = scalar_arg(scale, 'scaled_dot_product_attention', 'scale')
+    return helpers.scaled_dot_product_attention_of(ops, query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+
+
 # specgrad.<name>(...): the ops users call as functions
 FUNCTIONS = {
     'add': add,
@@ -7284,6 +7301,7 @@ FUNCTIONAL = {
     'max_pool1d': max_pool1d,
     'avg_pool2d': avg_pool2d,
     'avg_pool1d': avg_pool1d,
+    'scaled_dot_product_attention': scaled_dot_product_attention,
 }
 
 # specgrad.linalg.<name>(...): linalg_<name> of derivatives.yaml

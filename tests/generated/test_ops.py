@@ -5549,6 +5549,26 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'scaled_dot_product_attention': OpInfo(
+        line=3528,
+        function='scaled_dot_product_attention',
+        params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
+        keyword_only=['scale', 'enable_gqa'],
+        defaults={'attn_mask': 'None', 'dropout_p': '0.0', 'is_causal': 'False', 'scale': 'None', 'enable_gqa': 'False'},
+        domain={},
+        numpy='nn_reference.attention(query, key, value, attn_mask, is_causal, scale, enable_gqa)',
+        torch='torch.nn.functional.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)',
+        differentiable_inputs=['query', 'key', 'value', 'attn_mask'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
 }
 
 CASES = [
@@ -6344,6 +6364,10 @@ CASES = [
     OpCase(OPS, 'avg_pool2d', shapes=[[2, 5, 4]], args={'kernel_size': 2, 'stride': 1, 'divisor_override': 3}),
     OpCase(OPS, 'avg_pool1d', shapes=[[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}),
     OpCase(OPS, 'avg_pool1d', shapes=[[1, 2, 8]], args={'kernel_size': 2}),
+    OpCase(OPS, 'scaled_dot_product_attention', shapes=[[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    OpCase(OPS, 'scaled_dot_product_attention', shapes=[[2, 4, 3], [2, 5, 3], [2, 5, 2], [4, 5]], values={'attn_mask': 'np.array([[1, 0, 1, 1, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 1], [1, 1, 1, 1, 1]], bool)'}),
+    OpCase(OPS, 'scaled_dot_product_attention', shapes=[[6, 3], [4, 3], [4, 2], None], args={'is_causal': True}),
+    OpCase(OPS, 'scaled_dot_product_attention', shapes=[[1, 4, 3, 2], [1, 2, 5, 2], [1, 2, 5, 3], [1, 5]], args={'scale': 0.7, 'enable_gqa': True}),
 ]
 IDS = [case.id for case in CASES]
 
@@ -7647,6 +7671,15 @@ BAD_CALLS = [
     BadCall(OPS, 'avg_pool1d', 'dtype', 'self', NotImplementedError, [[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}, value='bool'),
     BadCall(OPS, 'avg_pool1d', 'number_for_tensor', 'self', TypeError, [[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}),
     BadCall(OPS, 'avg_pool1d', 'string_for_tensor', 'self', TypeError, [[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}),
+    BadCall(OPS, 'scaled_dot_product_attention', 'number_for_tensor', 'query', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'string_for_tensor', 'query', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'number_for_tensor', 'key', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'string_for_tensor', 'key', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'number_for_tensor', 'value', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'string_for_tensor', 'value', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'number_for_tensor', 'attn_mask', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'string_for_tensor', 'attn_mask', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'missing_argument', 'value', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
 ]
 FIRST_CASES = [case for k, case in enumerate(CASES) if k == 0 or CASES[k - 1].op != case.op]
 DIFFERENTIABLE = [case for case in CASES if case.differentiable_inputs]
