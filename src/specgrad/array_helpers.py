@@ -2605,3 +2605,48 @@ def max_pool_backward(grad, indices, shape):
     flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
     return out.astype(grad.dtype, copy=False).reshape(shape)
+
+
+# ------------------------------------------------------------------------------ unique
+
+def _group_starts(keys):
+    """True where a row of `keys` (n, m) differs from the one before it (NaN differs from everything)."""
+    starts = np.ones(len(keys), dtype=bool)
+    if len(keys) > 1:
+        starts[1:] = np.any(keys[1:] != keys[:-1], axis=1)
+    return starts
+
+
+def unique(self, consecutive, dim):
+    """torch.unique / unique_consecutive: (values, inverse, counts), each NaN its own value, values sorted
+    (ascending; slices along `dim` lexicographically) unless consecutive. inverse has self's shape
+    (dim None) or (self.shape[dim],); inverse and counts are int64."""
+    if dim is None:
+        keys, shape = self.reshape(-1, 1), None
+    else:
+        if self.ndim == 0:
+            raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+        dim = dim % self.ndim
+        moved = np.moveaxis(self, dim, 0)
+        if moved.shape[0] and 0 in moved.shape[1:]:
+            raise RuntimeError("There are 0 sized dimensions, and they aren't selected, so unique cannot be applied")
+        keys, shape = moved.reshape(moved.shape[0], int(np.prod(moved.shape[1:], dtype=np.int64))), moved.shape[1:]
+    n = len(keys)
+    if consecutive:
+        order = None
+        ordered = keys
+    else:
+        order = np.argsort(keys[:, 0], kind="stable") if keys.shape[1] == 1 else np.lexsort(keys.T[::-1])
+        ordered = keys[order]
+    starts = _group_starts(ordered)
+    group = np.cumsum(starts, dtype=np.int64) - 1
+    inverse = np.empty(n, dtype=np.int64)
+    if order is None:
+        inverse[:] = group
+    else:
+        inverse[order] = group
+    counts = np.diff(np.append(np.flatnonzero(starts), n)).astype(np.int64)
+    values = ordered[starts]
+    if dim is None:
+        return values.reshape(-1), inverse.reshape(self.shape), counts
+    return np.moveaxis(values.reshape((len(values),) + shape), 0, dim), inverse, counts

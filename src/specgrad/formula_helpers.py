@@ -1519,3 +1519,22 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
         factor = np.zeros(keep.shape, dtype) if dropout_p >= 1 else keep.astype(dtype) / dtype.type(1 - dropout_p)
         weights = weights * _constant(F, factor)
     return F.matmul(weights, value)
+
+
+# ------------------------------------------------------------------------------ unique, nonzero
+
+def unique_of(F, self, consecutive, return_inverse, return_counts, dim):
+    """unique / unique_consecutive: the values, then the inverse and the counts as asked for."""
+    values, inverse, counts = F.unique_all(self, consecutive, dim)
+    if not return_inverse and not return_counts:
+        return values
+    return (values,) + ((inverse,) if return_inverse else ()) + ((counts,) if return_counts else ())
+
+
+def nonzero_of(F, self, as_tuple):
+    """nonzero: the (N, ndim) indices of the nonzero elements, or one 1-D index tensor per dim
+    (as_tuple=True; a 0-d tensor counts as 1-D there, as in PyTorch)."""
+    if not as_tuple:
+        return F.argwhere(self)
+    indices = F.argwhere(self if self.ndim else F.reshape(self, [1]))
+    return tuple(F.unbind(indices, 1))

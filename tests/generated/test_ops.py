@@ -2889,8 +2889,88 @@ OPS = {
         hermitian=[],
         dim_ranks={'dim': 'self.ndim'},
     ),
+    'unique': OpInfo(
+        line=1835,
+        function='unique',
+        params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
+        keyword_only=[],
+        defaults={'sorted': 'True', 'return_inverse': 'False', 'return_counts': 'False', 'dim': 'None'},
+        domain={},
+        numpy='np.unique(self, return_inverse=return_inverse, return_counts=return_counts, axis=dim, equal_nan=False)',
+        torch='torch.unique(self, sorted, return_inverse, return_counts, dim)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'unique_consecutive': OpInfo(
+        line=1851,
+        function='unique_consecutive',
+        params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
+        keyword_only=[],
+        defaults={'return_inverse': 'False', 'return_counts': 'False', 'dim': 'None'},
+        domain={},
+        numpy='(lambda flat, starts: tuple(x for x, keep in ((flat[starts], True), (np.cumsum(starts).reshape(self.shape) - 1, return_inverse), (np.diff(np.append(np.flatnonzero(starts), flat.size)), return_counts)) if keep) if return_inverse or return_counts else flat[starts])(self.reshape(-1), np.append(True, self.reshape(-1)[1:] != self.reshape(-1)[:-1])) if dim is None else np.stack([s for i, s in enumerate(np.moveaxis(self, dim, 0)) if i == 0 or np.any(s != np.moveaxis(self, dim, 0)[i - 1])], dim % self.ndim)',
+        torch='torch.unique_consecutive(self, return_inverse=return_inverse, return_counts=return_counts, dim=dim)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'argwhere': OpInfo(
+        line=1863,
+        function='argwhere',
+        params=[('self', 'tensor')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='np.stack(np.nonzero(self), -1) if self.ndim else np.zeros((int(self != 0), 0), np.int64)',
+        torch='torch.argwhere(self)',
+        differentiable_inputs=[],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'nonzero': OpInfo(
+        line=1875,
+        function='nonzero',
+        params=[('self', 'tensor'), ('as_tuple', 'bool')],
+        keyword_only=['as_tuple'],
+        defaults={'as_tuple': 'False'},
+        domain={},
+        numpy='np.nonzero(np.atleast_1d(self)) if as_tuple else np.stack(np.nonzero(self), -1) if self.ndim else np.zeros((int(self != 0), 0), np.int64)',
+        torch='torch.nonzero(self, as_tuple=as_tuple)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'gather': OpInfo(
-        line=1833,
+        line=1890,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -2910,7 +2990,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=1849,
+        line=1906,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -2930,7 +3010,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=1864,
+        line=1921,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -2950,7 +3030,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=1878,
+        line=1935,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -2970,7 +3050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=1894,
+        line=1951,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -2990,7 +3070,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=1914,
+        line=1971,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -3010,7 +3090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=1928,
+        line=1985,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -3030,7 +3110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=1944,
+        line=2001,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -3050,7 +3130,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=1958,
+        line=2015,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3070,7 +3150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=1972,
+        line=2029,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3090,7 +3170,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=1987,
+        line=2044,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3110,7 +3190,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=2005,
+        line=2062,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3130,7 +3210,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=2021,
+        line=2078,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -3150,7 +3230,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=2036,
+        line=2093,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -3170,7 +3250,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=2049,
+        line=2106,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3190,7 +3270,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=2065,
+        line=2122,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -3210,7 +3290,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=2086,
+        line=2143,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3230,7 +3310,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=2101,
+        line=2158,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3250,7 +3330,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=2114,
+        line=2171,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3270,7 +3350,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=2127,
+        line=2184,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3290,7 +3370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=2139,
+        line=2196,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3310,7 +3390,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=2152,
+        line=2209,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3330,7 +3410,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=2168,
+        line=2225,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -3350,7 +3430,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=2181,
+        line=2238,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -3370,7 +3450,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=2194,
+        line=2251,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -3390,7 +3470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=2205,
+        line=2262,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -3410,7 +3490,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=2218,
+        line=2275,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3430,7 +3510,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=2229,
+        line=2286,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3450,7 +3530,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=2237,
+        line=2294,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3470,7 +3550,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=2245,
+        line=2302,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3490,7 +3570,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=2258,
+        line=2315,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -3510,7 +3590,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=2271,
+        line=2328,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3530,7 +3610,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=2283,
+        line=2340,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -3550,7 +3630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'movedim': OpInfo(
-        line=2294,
+        line=2351,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -3570,7 +3650,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=2308,
+        line=2365,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -3590,7 +3670,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=2320,
+        line=2377,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -3610,7 +3690,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=2331,
+        line=2388,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -3630,7 +3710,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=2341,
+        line=2398,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3650,7 +3730,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=2353,
+        line=2410,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3670,7 +3750,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=2365,
+        line=2422,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3690,7 +3770,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=2379,
+        line=2436,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3710,7 +3790,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=2389,
+        line=2446,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3730,7 +3810,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=2402,
+        line=2459,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3750,7 +3830,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=2414,
+        line=2471,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3770,7 +3850,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=2423,
+        line=2480,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -3790,7 +3870,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=2434,
+        line=2491,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3810,7 +3890,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=2446,
+        line=2503,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3830,7 +3910,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=2458,
+        line=2515,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3850,7 +3930,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=2471,
+        line=2528,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3870,7 +3950,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=2484,
+        line=2541,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -3890,7 +3970,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=2494,
+        line=2551,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3910,7 +3990,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=2504,
+        line=2561,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -3930,7 +4010,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=2514,
+        line=2571,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -3950,7 +4030,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=2524,
+        line=2581,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -3970,7 +4050,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=2534,
+        line=2591,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -3990,7 +4070,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=2542,
+        line=2599,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4010,7 +4090,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=2550,
+        line=2607,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4030,7 +4110,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=2564,
+        line=2621,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4050,7 +4130,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=2578,
+        line=2635,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4070,7 +4150,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=2592,
+        line=2649,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4090,7 +4170,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=2604,
+        line=2661,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4110,7 +4190,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=2617,
+        line=2674,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4130,7 +4210,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=2631,
+        line=2688,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -4150,7 +4230,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=2644,
+        line=2701,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4170,7 +4250,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=2658,
+        line=2715,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4190,7 +4270,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=2669,
+        line=2726,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4210,7 +4290,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=2684,
+        line=2741,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4230,7 +4310,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=2696,
+        line=2753,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -4250,7 +4330,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=2712,
+        line=2769,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -4270,7 +4350,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=2724,
+        line=2781,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -4290,7 +4370,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=2740,
+        line=2797,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -4310,7 +4390,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=2757,
+        line=2814,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4330,7 +4410,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=2768,
+        line=2825,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4350,7 +4430,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=2782,
+        line=2839,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4370,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'linear': OpInfo(
-        line=2797,
+        line=2854,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4390,7 +4470,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=2813,
+        line=2870,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4410,7 +4490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=2827,
+        line=2884,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4430,7 +4510,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=2838,
+        line=2895,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4450,7 +4530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=2852,
+        line=2909,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4470,7 +4550,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=2862,
+        line=2919,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4490,7 +4570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=2872,
+        line=2929,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4510,7 +4590,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=2879,
+        line=2936,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4530,7 +4610,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=2893,
+        line=2950,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4550,7 +4630,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=2903,
+        line=2960,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4570,7 +4650,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=2917,
+        line=2974,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4590,7 +4670,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=2931,
+        line=2988,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4610,7 +4690,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=2941,
+        line=2998,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4630,7 +4710,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=2948,
+        line=3005,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -4650,7 +4730,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=2962,
+        line=3019,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4670,7 +4750,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=2969,
+        line=3026,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -4690,7 +4770,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=2982,
+        line=3039,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -4710,7 +4790,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=2993,
+        line=3050,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4730,7 +4810,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=3002,
+        line=3059,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -4750,7 +4830,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=3016,
+        line=3073,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4770,7 +4850,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=3026,
+        line=3083,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4790,7 +4870,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=3034,
+        line=3091,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4810,7 +4890,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=3046,
+        line=3103,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4830,7 +4910,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=3058,
+        line=3115,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4850,7 +4930,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=3068,
+        line=3125,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4870,7 +4950,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=3076,
+        line=3133,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -4890,7 +4970,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=3089,
+        line=3146,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -4910,7 +4990,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=3101,
+        line=3158,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -4930,7 +5010,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=3114,
+        line=3171,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4950,7 +5030,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=3121,
+        line=3178,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4970,7 +5050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=3133,
+        line=3190,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -4990,7 +5070,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=3148,
+        line=3205,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -5010,7 +5090,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=3161,
+        line=3218,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5030,7 +5110,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=3179,
+        line=3236,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -5050,7 +5130,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=3195,
+        line=3252,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5070,7 +5150,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=3210,
+        line=3267,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -5090,7 +5170,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=3223,
+        line=3280,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5110,7 +5190,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=3238,
+        line=3295,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5130,7 +5210,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=3253,
+        line=3310,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -5150,7 +5230,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=3268,
+        line=3325,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -5170,7 +5250,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=3282,
+        line=3339,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5190,7 +5270,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=3294,
+        line=3351,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -5210,7 +5290,7 @@ OPS = {
         dim_ranks={'dim': 'max(x1.ndim, x2.ndim)'},
     ),
     'pairwise_distance': OpInfo(
-        line=3306,
+        line=3363,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -5230,7 +5310,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=3320,
+        line=3377,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5250,7 +5330,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=3334,
+        line=3391,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5270,7 +5350,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=3348,
+        line=3405,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5290,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=3361,
+        line=3418,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5310,7 +5390,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=3373,
+        line=3430,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5330,7 +5410,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=3388,
+        line=3445,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5350,7 +5430,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=3399,
+        line=3456,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5370,7 +5450,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=3412,
+        line=3469,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5390,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=3422,
+        line=3479,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5410,7 +5490,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=3435,
+        line=3492,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5430,7 +5510,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=3447,
+        line=3504,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5450,7 +5530,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=3460,
+        line=3517,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -5470,7 +5550,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=3473,
+        line=3530,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5490,7 +5570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=3487,
+        line=3544,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5510,7 +5590,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=3499,
+        line=3556,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -5530,7 +5610,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=3513,
+        line=3570,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -5550,7 +5630,7 @@ OPS = {
         dim_ranks={},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=3528,
+        line=3585,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -6033,6 +6113,20 @@ CASES = [
     OpCase(OPS, 'median.dim', shapes=[[2, 3, 5]], args={'dim': -1, 'keepdim': True}),
     OpCase(OPS, 'mode', shapes=[[3, 4]]),
     OpCase(OPS, 'mode', shapes=[[4, 3]], args={'dim': 0, 'keepdim': True}),
+    OpCase(OPS, 'unique', shapes=[[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    OpCase(OPS, 'unique', shapes=[[3, 4]], args={'sorted': False}, domain={'self': 'small_int'}),
+    OpCase(OPS, 'unique', shapes=[[5, 2]], args={'dim': 0, 'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1, 2], [0, 5], [1, 2], [0, 5], [1, 3]])'}),
+    OpCase(OPS, 'unique', shapes=[[2, 4]], args={'dim': -1, 'return_counts': True}, values={'self': 'np.array([[1, 0, 1, 1], [2, 5, 2, 0]])'}),
+    OpCase(OPS, 'unique', shapes=[[]], args={'return_inverse': True}),
+    OpCase(OPS, 'unique_consecutive', shapes=[[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    OpCase(OPS, 'unique_consecutive', shapes=[[4, 2]], args={'dim': 0}, values={'self': 'np.array([[1, 2], [1, 2], [0, 5], [1, 2]])'}),
+    OpCase(OPS, 'unique_consecutive', shapes=[[]], args={'return_counts': True}),
+    OpCase(OPS, 'argwhere', shapes=[[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    OpCase(OPS, 'argwhere', shapes=[[2, 3, 2]], domain={'self': 'bool'}),
+    OpCase(OPS, 'argwhere', shapes=[[]]),
+    OpCase(OPS, 'nonzero', shapes=[[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    OpCase(OPS, 'nonzero', shapes=[[2, 3, 2]], args={'as_tuple': True}, domain={'self': 'small_int'}),
+    OpCase(OPS, 'nonzero', shapes=[[]], args={'as_tuple': True}),
     OpCase(OPS, 'gather', shapes=[[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     OpCase(OPS, 'gather', shapes=[[3, 4], [2, 3]], args={'dim': -2}, values={'index': 'np.array([[2, 0, 0], [1, 2, 0]], np.int32)'}),
     OpCase(OPS, 'gather', shapes=[[], []], args={'dim': 0}, values={'index': 'np.array(0)'}),
@@ -6968,6 +7062,24 @@ BAD_CALLS = [
     BadCall(OPS, 'mode', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'mode', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'mode', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'unique', 'dim_out_of_range', 'dim', IndexError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'dim_out_of_range_negative', 'dim', IndexError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'dim_not_int', 'dim', TypeError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'number_for_tensor', 'self', TypeError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'string_for_tensor', 'self', TypeError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'missing_argument', 'self', TypeError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique_consecutive', 'dim_out_of_range', 'dim', IndexError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'dim_out_of_range_negative', 'dim', IndexError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'dim_not_int', 'dim', TypeError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'number_for_tensor', 'self', TypeError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'string_for_tensor', 'self', TypeError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'missing_argument', 'self', TypeError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'argwhere', 'number_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'argwhere', 'string_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'argwhere', 'missing_argument', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'nonzero', 'number_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'nonzero', 'string_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'nonzero', 'missing_argument', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
     BadCall(OPS, 'gather', 'dim_out_of_range', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     BadCall(OPS, 'gather', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     BadCall(OPS, 'gather', 'dim_not_int', 'dim', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
