@@ -2650,3 +2650,76 @@ def unique(self, consecutive, dim):
     if dim is None:
         return values.reshape(-1), inverse.reshape(self.shape), counts
     return np.moveaxis(values.reshape((len(values),) + shape), 0, dim), inverse, counts
+
+
+# ------------------------------------------------------------------------------ as_strided: storage geometry
+
+def storage_root(x):
+    """The array whose memory x views (its storage, in PyTorch's words): (root, x's offset in elements)."""
+    root = x
+    while isinstance(root.base, np.ndarray):
+        root = root.base
+    offset = (x.__array_interface__["data"][0] - root.__array_interface__["data"][0]) // max(x.itemsize, 1)
+    return root, offset
+
+
+def storage_offset(x) -> int:
+    """Tensor.storage_offset(): where x's first element sits in its storage, in elements."""
+    return int(storage_root(x)[1]) if x.size else 0
+
+
+def element_strides(x):
+    """Tensor.stride(): x's strides in elements."""
+    return tuple(s // x.itemsize for s in x.strides)
+
+
+def _strided_positions(size, stride, offset):
+    """The storage position (in elements) of every element of a strided geometry, in C order."""
+    positions = np.full((), offset, np.int64)
+    for n, s in zip(size, stride):
+        positions = positions[..., None] + np.arange(n, dtype=np.int64) * s
+    return positions.reshape(-1)
+
+
+def as_strided_view(x, size, stride, storage_offset):
+    """as_strided: a view of x's storage (the memory block of the array x views) with element strides, as
+    PyTorch's (storage_offset None: x's own); a copy-free view whenever that block is contiguous."""
+    size, stride = tuple(int(n) for n in size), tuple(int(s) for s in stride)
+    if len(size) != len(stride):
+        raise RuntimeError("mismatch in length of strides and shape")
+    if any(s < 0 for s in stride):
+        raise RuntimeError(f"as_strided: Negative strides are not supported at the moment, got strides: {list(stride)}")
+    if any(n < 0 for n in size):
+        raise RuntimeError(f"Storage size calculation overflowed with sizes={list(size)} and strides={list(stride)}")
+    root, own = storage_root(x)
+    if not (root.flags.c_contiguous or root.flags.f_contiguous):  # not one block: x's elements are its storage
+        root, own = np.ascontiguousarray(x), 0
+    offset = own if storage_offset is None else int(storage_offset)
+    if offset < 0:
+        raise RuntimeError(f"Tensor: invalid storage offset {offset}")
+    needed = offset + sum((n - 1) * s for n, s in zip(size, stride)) + 1 if all(size) else 0
+    if needed > root.size:
+        raise RuntimeError(f"setStorage: sizes {list(size)}, strides {list(stride)}, storage offset {offset}, and "
+                           f"itemsize {x.itemsize} requiring a storage size of {needed * x.itemsize} are out of "
+                           f"bounds for storage of size {root.size * x.itemsize}")
+    out = np.ndarray(size, x.dtype, buffer=root, offset=offset * x.itemsize if all(size) else 0,
+                     strides=[s * x.itemsize for s in stride])
+    out.flags.writeable = x.flags.writeable
+    return out
+
+
+def as_strided_remap(x, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
+    """Move values between two strided geometries of one storage: x (laid out as src) summed into the
+    storage positions it covers, then read at dst's; `*_average` divides by how often a geometry visits each
+    position (an expanded, self-overlapping input). as_strided's gradient and that gradient's own."""
+    src = _strided_positions(src_size, src_stride, src_offset)
+    dst = _strided_positions(dst_size, dst_stride, dst_offset)
+    length = int(max(src.max(initial=-1), dst.max(initial=-1))) + 1
+    values = x.reshape(-1)
+    if src_average:
+        values = values / np.bincount(src, minlength=length)[src]
+    storage = np.bincount(src, weights=values, minlength=length)
+    out = storage[dst] if dst.size else np.zeros(0)
+    if dst_average:
+        out = out / np.bincount(dst, minlength=length)[dst]
+    return out.astype(x.dtype, copy=False).reshape(tuple(dst_size))

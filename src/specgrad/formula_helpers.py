@@ -1538,3 +1538,14 @@ def nonzero_of(F, self, as_tuple):
         return F.argwhere(self)
     indices = F.argwhere(self if self.ndim else F.reshape(self, [1]))
     return tuple(F.unbind(indices, 1))
+
+
+# ------------------------------------------------------------------------------ as_strided
+
+def as_strided_of(F, self, size, stride, storage_offset):
+    """as_strided: the view, given the input's own place in its storage for the gradient (PyTorch's
+    as_strided_backward: the output's gradient summed into storage, read back where the input lies)."""
+    from specgrad.array_helpers import element_strides, storage_offset as offset_of
+    data = _raw(self)
+    offset = offset_of(data) if storage_offset is None else storage_offset
+    return F.as_strided_view(self, list(size), list(stride), offset, list(element_strides(data)), offset_of(data))

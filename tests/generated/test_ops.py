@@ -3949,8 +3949,28 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'as_strided': OpInfo(
+        line=2551,
+        function='as_strided',
+        params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
+        keyword_only=[],
+        defaults={'storage_offset': 'None'},
+        domain={},
+        numpy='np.lib.stride_tricks.as_strided(np.ascontiguousarray(self).reshape(-1)[storage_offset or 0:], size, [s * self.itemsize for s in stride])',
+        torch='torch.as_strided(self, size, stride, storage_offset)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'dot': OpInfo(
-        line=2541,
+        line=2570,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -3970,7 +3990,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=2551,
+        line=2580,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3990,7 +4010,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=2561,
+        line=2590,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -4010,7 +4030,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=2571,
+        line=2600,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -4030,7 +4050,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=2581,
+        line=2610,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -4050,7 +4070,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=2591,
+        line=2620,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4070,7 +4090,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=2599,
+        line=2628,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4090,7 +4110,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=2607,
+        line=2636,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4110,7 +4130,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=2621,
+        line=2650,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4130,7 +4150,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=2635,
+        line=2664,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4150,7 +4170,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=2649,
+        line=2678,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4170,7 +4190,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=2661,
+        line=2690,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4190,7 +4210,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=2674,
+        line=2703,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4210,7 +4230,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=2688,
+        line=2717,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -4230,7 +4250,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=2701,
+        line=2730,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4250,7 +4270,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=2715,
+        line=2744,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4270,7 +4290,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=2726,
+        line=2755,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4290,7 +4310,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=2741,
+        line=2770,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4310,7 +4330,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=2753,
+        line=2782,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -4330,7 +4350,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=2769,
+        line=2798,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -4350,7 +4370,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=2781,
+        line=2810,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -4370,7 +4390,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=2797,
+        line=2826,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -4390,7 +4410,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=2814,
+        line=2843,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4410,7 +4430,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=2825,
+        line=2854,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4430,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=2839,
+        line=2868,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4450,7 +4470,7 @@ OPS = {
         dim_ranks={},
     ),
     'linear': OpInfo(
-        line=2854,
+        line=2883,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4470,7 +4490,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=2870,
+        line=2899,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4490,7 +4510,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=2884,
+        line=2913,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4510,7 +4530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=2895,
+        line=2924,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4530,7 +4550,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=2909,
+        line=2938,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4550,7 +4570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=2919,
+        line=2948,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4570,7 +4590,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=2929,
+        line=2958,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4590,7 +4610,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=2936,
+        line=2965,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4610,7 +4630,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=2950,
+        line=2979,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4630,7 +4650,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=2960,
+        line=2989,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4650,7 +4670,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=2974,
+        line=3003,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4670,7 +4690,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=2988,
+        line=3017,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4690,7 +4710,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=2998,
+        line=3027,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4710,7 +4730,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=3005,
+        line=3034,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -4730,7 +4750,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=3019,
+        line=3048,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4750,7 +4770,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=3026,
+        line=3055,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -4770,7 +4790,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=3039,
+        line=3068,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -4790,7 +4810,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=3050,
+        line=3079,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4810,7 +4830,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=3059,
+        line=3088,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -4830,7 +4850,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=3073,
+        line=3102,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4850,7 +4870,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=3083,
+        line=3112,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4870,7 +4890,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=3091,
+        line=3120,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4890,7 +4910,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=3103,
+        line=3132,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4910,7 +4930,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=3115,
+        line=3144,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4930,7 +4950,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=3125,
+        line=3154,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4950,7 +4970,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=3133,
+        line=3162,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -4970,7 +4990,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=3146,
+        line=3175,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -4990,7 +5010,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=3158,
+        line=3187,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -5010,7 +5030,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=3171,
+        line=3200,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5030,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=3178,
+        line=3207,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5050,7 +5070,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=3190,
+        line=3219,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5070,7 +5090,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=3205,
+        line=3234,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -5090,7 +5110,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=3218,
+        line=3247,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5110,7 +5130,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=3236,
+        line=3265,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -5130,7 +5150,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=3252,
+        line=3281,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5150,7 +5170,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=3267,
+        line=3296,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -5170,7 +5190,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=3280,
+        line=3309,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5190,7 +5210,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=3295,
+        line=3324,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5210,7 +5230,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=3310,
+        line=3339,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -5230,7 +5250,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=3325,
+        line=3354,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -5250,7 +5270,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=3339,
+        line=3368,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5270,7 +5290,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=3351,
+        line=3380,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -5290,7 +5310,7 @@ OPS = {
         dim_ranks={'dim': 'max(x1.ndim, x2.ndim)'},
     ),
     'pairwise_distance': OpInfo(
-        line=3363,
+        line=3392,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -5310,7 +5330,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=3377,
+        line=3406,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5330,7 +5350,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=3391,
+        line=3420,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5350,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=3405,
+        line=3434,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5370,7 +5390,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=3418,
+        line=3447,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5390,7 +5410,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=3430,
+        line=3459,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5410,7 +5430,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=3445,
+        line=3474,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5430,7 +5450,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=3456,
+        line=3485,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5450,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=3469,
+        line=3498,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5470,7 +5490,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=3479,
+        line=3508,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5490,7 +5510,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=3492,
+        line=3521,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5510,7 +5530,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=3504,
+        line=3533,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5530,7 +5550,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=3517,
+        line=3546,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -5550,7 +5570,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=3530,
+        line=3559,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5570,7 +5590,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=3544,
+        line=3573,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5590,7 +5610,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=3556,
+        line=3585,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -5610,7 +5630,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=3570,
+        line=3599,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -5630,7 +5650,7 @@ OPS = {
         dim_ranks={},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=3585,
+        line=3614,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -6244,6 +6264,10 @@ CASES = [
     OpCase(OPS, 'reshape_as', shapes=[[3, 4], [2, 6]]),
     OpCase(OPS, 'view_as', shapes=[[3, 4], [4, 3]]),
     OpCase(OPS, 'contiguous', shapes=[[3, 4]]),
+    OpCase(OPS, 'as_strided', shapes=[[3, 4]], args={'size': [2, 2], 'stride': [1, 2], 'storage_offset': 1}),
+    OpCase(OPS, 'as_strided', shapes=[[6]], args={'size': [4, 3], 'stride': [1, 1]}),
+    OpCase(OPS, 'as_strided', shapes=[[2, 3]], args={'size': [2, 3], 'stride': [0, 2]}),
+    OpCase(OPS, 'as_strided', shapes=[[2, 2]], args={'size': [], 'stride': [], 'storage_offset': 3}),
     OpCase(OPS, 'dot', shapes=[[5], [5]]),
     OpCase(OPS, 'dot', shapes=[[1], [1]]),
     OpCase(OPS, 'vdot', shapes=[[4], [4]]),
@@ -7335,6 +7359,8 @@ BAD_CALLS = [
     BadCall(OPS, 'view_as', 'string_for_tensor', 'other', TypeError, [[3, 4], [4, 3]]),
     BadCall(OPS, 'view_as', 'missing_argument', 'other', TypeError, [[3, 4], [4, 3]]),
     BadCall(OPS, 'contiguous', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'as_strided', 'number_for_tensor', 'self', TypeError, [[3, 4]], args={'size': [2, 2], 'stride': [1, 2], 'storage_offset': 1}),
+    BadCall(OPS, 'as_strided', 'string_for_tensor', 'self', TypeError, [[3, 4]], args={'size': [2, 2], 'stride': [1, 2], 'storage_offset': 1}),
     BadCall(OPS, 'dot', 'dtype', 'self', NotImplementedError, [[5], [5]], value='bool'),
     BadCall(OPS, 'dot', 'dtype_mismatch', 'tensor', RuntimeError, [[5], [5]]),
     BadCall(OPS, 'dot', 'number_for_tensor', 'self', TypeError, [[5], [5]]),
