@@ -917,331 +917,341 @@ def repeat_interleave(self, repeats, dim=None, output_size=None):
     return arrays.repeat_interleave(self, repeats, dim, output_size)
 
 
+def repeat_interleave_self_Tensor(self, repeats, dim=None, output_size=None):
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2350)"""
+    return arrays.repeat_interleave(self, arrays.repeat_counts(repeats), dim, output_size)
+
+
+def repeat_interleave_Tensor(repeats, output_size=None):
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:2366)"""
+    return arrays.repeat_indices(repeats, output_size)
+
+
 def movedim(self, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2351)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2378)"""
     return arrays.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2365)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2392)"""
     return arrays.movedim(self, source, destination)
 
 
 def swapaxes(self, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2377)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2404)"""
     return arrays.transpose(self, axis0, axis1)
 
 
 def swapdims(self, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2388)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2415)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2398)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2425)"""
     return arrays.tril(self, diagonal)
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2410)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2437)"""
     return arrays.triu(self, diagonal)
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2422)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2449)"""
     return arrays.diagonal(self, offset, dim1, dim2)
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2436)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2463)"""
     return arrays.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2446)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2473)"""
     return arrays.diag_embed(self, offset, dim1, dim2)
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2459)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2486)"""
     return arrays.diag(self, diagonal)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:2471)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:2498)"""
     return arrays.trace(self)
 
 
 def broadcast_to(self, size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2480)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2507)"""
     return arrays.expand(self, size)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2491)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2518)"""
     return arrays.expand(self, other.shape)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2503)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2530)"""
     return arrays.reshape(self, other.shape)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2515)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2542)"""
     return arrays.view(self, other.shape)
 
 
 def contiguous(self):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2528)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2555)"""
     return arrays.contiguous(self)
 
 
 def as_strided_view(self, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:2538)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:2565)"""
     return arrays.as_strided_view(self, size, stride, storage_offset)
 
 
 def as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:2545)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:2572)"""
     return arrays.as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2570)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2597)"""
     return arrays.dot(self, tensor)
 
 
 def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2580)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2607)"""
     return arrays.dot(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2590)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2617)"""
     return arrays.mm(self, mat2)
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2600)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2627)"""
     return arrays.bmm(self, mat2)
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2610)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2637)"""
     return arrays.mv(self, vec)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2636)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2663)"""
     return arrays.addmm(self, mat1, mat2, beta, alpha)
 
 
 def addmv(self, mat, vec, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2650)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2677)"""
     return arrays.addmv(self, mat, vec, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2664)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2691)"""
     return arrays.baddbmm(self, batch1, batch2, beta, alpha)
 
 
 def kron(self, other):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2678)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2705)"""
     return arrays.kron(self, other)
 
 
 def cross(self, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2690)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2717)"""
     return arrays.cross(self, other, dim)
 
 
 def linalg_cross(self, other, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2703)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2730)"""
     return arrays.cross(self, other, dim)
 
 
 def tensordot(a, b, dims=2):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2717)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2744)"""
     return arrays.tensordot(a, b, dims)
 
 
 def einsum(equation, tensors):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2730)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2757)"""
     return arrays.einsum(equation, tensors)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2744)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2771)"""
     return arrays.inv(A)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2755)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2782)"""
     return arrays.det(A)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2770)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2797)"""
     return arrays.slogdet(A)
 
 
 def linalg_solve(A, B, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2782)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2809)"""
     return arrays.solve(A, B, left)
 
 
 def linalg_cholesky(A, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2798)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2825)"""
     return arrays.cholesky(A, upper)
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2810)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2837)"""
     return arrays.qr(A, mode)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2826)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2853)"""
     return arrays.svd(A, full_matrices)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2843)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2870)"""
     return arrays.svdvals(A)
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2854)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2881)"""
     return arrays.eigh(A, UPLO)
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2868)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2895)"""
     return arrays.eigvalsh(A, UPLO)
 
 
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2883)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2910)"""
     return arrays.linear(self, weight, bias)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2899)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2926)"""
     return arrays.softmax(self, dim)
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2924)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2951)"""
     return arrays.log_softmax(self, dim)
 
 
 def hardtanh(self, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2965)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2992)"""
     return arrays.hardtanh(self, min_val, max_val)
 
 
 def leaky_relu(self, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:2989)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3016)"""
     return kernels.leaky_relu_forward(self, negative_slope)
 
 
 def elu(self, alpha=1.0, inplace=False):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3003)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3030)"""
     return kernels.elu_forward(self, alpha)
 
 
 def selu(self):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:3017)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:3044)"""
     return kernels.selu_forward(self)
 
 
 def celu(self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3034)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3061)"""
     return kernels.celu_forward(self, alpha)
 
 
 def gelu(self, approximate="none"):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3055)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3082)"""
     return arrays.gelu(self, arrays.check_gelu_approximate(approximate))
 
 
 def _gelu_backward(grad_output, self, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3068)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3095)"""
     return arrays.gelu_backward(grad_output, self, approximate)
 
 
 def silu(self, inplace=False):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3079)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3106)"""
     return self * arrays.sigmoid(self)
 
 
 def softplus(self, beta=1, threshold=20):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3088)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3115)"""
     return arrays.softplus(self, beta, threshold)
 
 
 def mish(self, inplace=False):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3102)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3129)"""
     return self * arrays.tanh(arrays.softplus(self, 1, 20))
 
 
 def hardsigmoid(self, inplace=False):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3120)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3147)"""
     return kernels.hardsigmoid_forward(self)
 
 
 def hardswish(self, inplace=False):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3132)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3159)"""
     return kernels.hardswish_forward(self)
 
 
 def logsigmoid(self):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3144)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3171)"""
     return arrays.logsigmoid(self)
 
 
 def softshrink(self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3162)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3189)"""
     return arrays.softshrink(self, lambd)
 
 
 def hardshrink(self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3175)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3202)"""
     return kernels.hardshrink_forward(self, lambd)
 
 
 def threshold(self, threshold, value):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3187)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3214)"""
     return arrays.threshold(self, threshold, value)
 
 
 def nll_loss(self, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3247)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3274)"""
     return arrays.nll_loss(self, target, weight, ignore_index, arrays.reduction(size_average, reduce, reduction))
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3406)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3433)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups)
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3420)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3447)"""
     return arrays.conv_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3434)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3461)"""
     return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
 
 
 def max_pool(self, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3533)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3560)"""
     return arrays.max_pool(self, kernel_size, stride, padding, dilation)
 
 
 def max_pool_backward(grad_output, indices, shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3546)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3573)"""
     return arrays.max_pool_backward(grad_output, indices, shape)

@@ -5207,12 +5207,49 @@ class RepeatInterleaveBackward0(Node):
         return grad_self,
 
 
+class RepeatInterleaveBackward1(Node):
+    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:2350)."""
+
+    __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_repeats', '_version_of_repeats')
+    _saved_tensor_slots = ('_saved_repeats',)
+    spec_line = 2350
+    formulas = {
+        'self': 'repeat_interleave_backward(grad, self.shape, repeats_array(repeats), dim)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_interleave_backward(grad, self.shape, repeats_array(repeats), dim)
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            repeats = self._unpack(self._saved_repeats, self._version_of_repeats)._data
+            grad_self = helpers.repeat_interleave_backward(array_ops, grad, self_shape, helpers.repeats_array(repeats), dim)
+        grad_repeats = None  # repeats is not differentiable
+        return grad_self, grad_repeats
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: repeat_interleave_backward(grad, self.shape, repeats_array(repeats), dim)
+            dim = self._saved_dim
+            self_shape = self._saved_self_shape
+            repeats = self._unpack(self._saved_repeats, self._version_of_repeats)
+            grad_self = helpers.repeat_interleave_backward(ops, grad, self_shape, helpers.repeats_array(repeats), dim)
+        grad_repeats = None  # repeats is not differentiable
+        return grad_self, grad_repeats
+
+
 class MovedimBackward0(Node):
-    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2351)."""
+    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2378)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 2351
+    spec_line = 2378
     formulas = {
         'self': 'movedim(grad, destination, source)',
     }
@@ -5239,11 +5276,11 @@ class MovedimBackward0(Node):
 
 
 class MoveaxisBackward0(Node):
-    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2365)."""
+    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2392)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 2365
+    spec_line = 2392
     formulas = {
         'self': 'moveaxis(grad, destination, source)',
     }
@@ -5270,11 +5307,11 @@ class MoveaxisBackward0(Node):
 
 
 class SwapaxesBackward0(Node):
-    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:2377)."""
+    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:2404)."""
 
     __slots__ = ('_saved_axis0', '_saved_axis1')
     _saved_tensor_slots = ()
-    spec_line = 2377
+    spec_line = 2404
     formulas = {
         'self': 'swapaxes(grad, axis0, axis1)',
     }
@@ -5301,11 +5338,11 @@ class SwapaxesBackward0(Node):
 
 
 class SwapdimsBackward0(Node):
-    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:2388)."""
+    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:2415)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 2388
+    spec_line = 2415
     formulas = {
         'self': 'swapdims(grad, dim0, dim1)',
     }
@@ -5332,11 +5369,11 @@ class SwapdimsBackward0(Node):
 
 
 class TrilBackward0(Node):
-    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2398)."""
+    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2425)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 2398
+    spec_line = 2425
     formulas = {
         'self': 'tril(grad, diagonal)',
     }
@@ -5361,11 +5398,11 @@ class TrilBackward0(Node):
 
 
 class TriuBackward0(Node):
-    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2410)."""
+    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2437)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 2410
+    spec_line = 2437
     formulas = {
         'self': 'triu(grad, diagonal)',
     }
@@ -5390,11 +5427,11 @@ class TriuBackward0(Node):
 
 
 class DiagonalBackward0(Node):
-    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2422)."""
+    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2449)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2422
+    spec_line = 2449
     formulas = {
         'self': 'diagonal_backward(grad, self.shape, offset, dim1, dim2)',
     }
@@ -5425,11 +5462,11 @@ class DiagonalBackward0(Node):
 
 
 class DiagonalBackwardBackward0(Node):
-    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:2436)."""
+    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:2463)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 2436
+    spec_line = 2463
     formulas = {
         'grad_output': 'diagonal(grad, offset, dim1, dim2)',
     }
@@ -5458,11 +5495,11 @@ class DiagonalBackwardBackward0(Node):
 
 
 class DiagEmbedBackward0(Node):
-    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:2446)."""
+    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:2473)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 2446
+    spec_line = 2473
     formulas = {
         'self': 'diagonal(grad, offset, dim1, dim2)',
     }
@@ -5491,11 +5528,11 @@ class DiagEmbedBackward0(Node):
 
 
 class DiagBackward0(Node):
-    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2459)."""
+    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2486)."""
 
     __slots__ = ('_saved_diagonal', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2459
+    spec_line = 2486
     formulas = {
         'self': 'diag_backward(grad, self.shape, diagonal)',
     }
@@ -5522,11 +5559,11 @@ class DiagBackward0(Node):
 
 
 class TraceBackward0(Node):
-    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:2471)."""
+    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:2498)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 2471
+    spec_line = 2498
     formulas = {
         'self': 'trace_backward(grad, self.shape)',
     }
@@ -5551,11 +5588,11 @@ class TraceBackward0(Node):
 
 
 class BroadcastToBackward0(Node):
-    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:2480)."""
+    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:2507)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 2480
+    spec_line = 2507
     formulas = {
         'self': 'grad',
     }
@@ -5573,11 +5610,11 @@ class BroadcastToBackward0(Node):
 
 
 class ExpandAsBackward0(Node):
-    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2491)."""
+    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2518)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 2491
+    spec_line = 2518
     formulas = {
         'self': 'grad',
     }
@@ -5596,11 +5633,11 @@ class ExpandAsBackward0(Node):
 
 
 class ReshapeAsBackward0(Node):
-    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2503)."""
+    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2530)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 2503
+    spec_line = 2530
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -5627,11 +5664,11 @@ class ReshapeAsBackward0(Node):
 
 
 class ViewAsBackward0(Node):
-    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2515)."""
+    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2542)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 2515
+    spec_line = 2542
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -5658,11 +5695,11 @@ class ViewAsBackward0(Node):
 
 
 class ContiguousBackward0(Node):
-    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:2528)."""
+    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:2555)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 2528
+    spec_line = 2555
     formulas = {
         'self': 'grad',
     }
@@ -5680,11 +5717,11 @@ class ContiguousBackward0(Node):
 
 
 class AsStridedViewBackward0(Node):
-    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:2538)."""
+    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:2565)."""
 
     __slots__ = ('_saved_size', '_saved_stride', '_saved_storage_offset', '_saved_self_stride', '_saved_self_offset', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2538
+    spec_line = 2565
     formulas = {
         'self': 'as_strided_remap(grad, size, stride, storage_offset, self.shape, self_stride, self_offset, False, True)',
     }
@@ -5719,11 +5756,11 @@ class AsStridedViewBackward0(Node):
 
 
 class AsStridedRemapBackward0(Node):
-    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:2545)."""
+    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:2572)."""
 
     __slots__ = ('_saved_dst_size', '_saved_dst_stride', '_saved_dst_offset', '_saved_src_size', '_saved_src_stride', '_saved_src_offset', '_saved_dst_average', '_saved_src_average')
     _saved_tensor_slots = ()
-    spec_line = 2545
+    spec_line = 2572
     formulas = {
         'self': 'as_strided_remap(grad, dst_size, dst_stride, dst_offset, src_size, src_stride, src_offset, dst_average, src_average)',
     }
@@ -5762,11 +5799,11 @@ class AsStridedRemapBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:2570)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:2597)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 2570
+    spec_line = 2597
     formulas = {
         'self': 'grad * tensor',
         'tensor': 'grad * self',
@@ -5804,11 +5841,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2580)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2607)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2580
+    spec_line = 2607
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -5846,11 +5883,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2590)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2617)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 2590
+    spec_line = 2617
     formulas = {
         'self': 'mm(grad, t(mat2))',
         'mat2': 'mm(t(self), grad)',
@@ -5888,11 +5925,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2600)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2627)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 2600
+    spec_line = 2627
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
         'mat2': 'bmm(transpose(self, 1, 2), grad)',
@@ -5930,11 +5967,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:2610)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:2637)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 2610
+    spec_line = 2637
     formulas = {
         'self': 'outer_product(grad, vec)',
         'vec': 'mv(t(self), grad)',
@@ -5972,11 +6009,11 @@ class MvBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2636)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2663)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 2636
+    spec_line = 2663
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
@@ -6029,11 +6066,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2650)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2677)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 2650
+    spec_line = 2677
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat': 'maybe_multiply(outer_product(grad, vec), alpha)',
@@ -6086,11 +6123,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2664)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2691)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 2664
+    spec_line = 2691
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
@@ -6143,11 +6180,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2678)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2705)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 2678
+    spec_line = 2705
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
         'other': 'kron_backward(grad, self, other, "other")',
@@ -6189,11 +6226,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:2690)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:2717)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2690
+    spec_line = 2717
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
         'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
@@ -6235,11 +6272,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:2703)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:2730)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2703
+    spec_line = 2730
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
         'other': 'linalg_cross(grad, self, dim=dim)',
@@ -6281,11 +6318,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:2717)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:2744)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 2717
+    spec_line = 2744
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
         'b': 'tensordot_backward(grad, a, b, dims, "b")',
@@ -6331,11 +6368,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:2730)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:2757)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 2730
+    spec_line = 2757
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
     }
@@ -6364,11 +6401,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:2744)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:2771)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2744
+    spec_line = 2771
     formulas = {
         'A': 'inv_backward(grad, result)',
     }
@@ -6395,11 +6432,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:2755)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:2782)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 2755
+    spec_line = 2782
     formulas = {
         'A': 'det_backward(grad, A, result)',
     }
@@ -6428,11 +6465,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:2770)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:2797)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2770
+    spec_line = 2797
     num_outputs = 2
     formulas = {
         'A': 'slogdet_backward(grad, A)',
@@ -6462,11 +6499,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:2782)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:2809)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 2782
+    spec_line = 2809
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
         'B': 'solve_backward(grad, A, result, left, "B")',
@@ -6512,11 +6549,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:2798)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:2825)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2798
+    spec_line = 2825
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
     }
@@ -6545,11 +6582,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:2810)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:2837)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 2810
+    spec_line = 2837
     num_outputs = 2
     formulas = {
         'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
@@ -6583,11 +6620,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:2826)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:2853)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 2826
+    spec_line = 2853
     num_outputs = 3
     formulas = {
         'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
@@ -6625,11 +6662,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:2843)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:2870)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2843
+    spec_line = 2870
     formulas = {
         'A': 'svdvals_backward(grad, A)',
     }
@@ -6656,11 +6693,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:2854)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:2881)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 2854
+    spec_line = 2881
     num_outputs = 2
     formulas = {
         'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
@@ -6692,11 +6729,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:2868)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:2895)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2868
+    spec_line = 2895
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
     }
@@ -6725,11 +6762,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:2883)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:2910)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 2883
+    spec_line = 2910
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',
@@ -6776,11 +6813,11 @@ class LinearBackward0(Node):
 
 
 class SoftmaxBackward0(Node):
-    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2899)."""
+    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2926)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2899
+    spec_line = 2926
     formulas = {
         'self': 'result * (grad - sum(grad * result, dim, True))',
     }
@@ -6809,11 +6846,11 @@ class SoftmaxBackward0(Node):
 
 
 class LogSoftmaxBackward0(Node):
-    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2924)."""
+    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2951)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2924
+    spec_line = 2951
     formulas = {
         'self': 'grad - exp(result) * sum(grad, dim, True)',
     }
@@ -6842,11 +6879,11 @@ class LogSoftmaxBackward0(Node):
 
 
 class HardtanhBackward0(Node):
-    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:2965)."""
+    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:2992)."""
 
     __slots__ = ('_saved_self', '_saved_min_val', '_saved_max_val', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2965
+    spec_line = 2992
     formulas = {
         'self': 'where((self > min_val) & (self < max_val), grad, 0)',
     }
@@ -6877,11 +6914,11 @@ class HardtanhBackward0(Node):
 
 
 class LeakyReluBackward0(Node):
-    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:2989)."""
+    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:3016)."""
 
     __slots__ = ('_saved_self', '_saved_negative_slope', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2989
+    spec_line = 3016
     formulas = {
         'self': 'where(self > 0, grad, grad * negative_slope)',
     }
@@ -6910,11 +6947,11 @@ class LeakyReluBackward0(Node):
 
 
 class EluBackward0(Node):
-    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:3003)."""
+    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:3030)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3003
+    spec_line = 3030
     formulas = {
         'self': 'where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))',
     }
@@ -6943,11 +6980,11 @@ class EluBackward0(Node):
 
 
 class SeluBackward0(Node):
-    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:3017)."""
+    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:3044)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3017
+    spec_line = 3044
     formulas = {
         'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))',
     }
@@ -6974,11 +7011,11 @@ class SeluBackward0(Node):
 
 
 class CeluBackward0(Node):
-    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:3034)."""
+    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:3061)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3034
+    spec_line = 3061
     formulas = {
         'self': 'where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))',
     }
@@ -7007,11 +7044,11 @@ class CeluBackward0(Node):
 
 
 class GeluBackward0(Node):
-    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:3055)."""
+    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:3082)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3055
+    spec_line = 3082
     formulas = {
         'self': '_gelu_backward(grad, self, approximate)',
     }
@@ -7040,11 +7077,11 @@ class GeluBackward0(Node):
 
 
 class GeluBackwardBackward0(Node):
-    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:3068)."""
+    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:3095)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_saved_grad_output', '_version_of_self', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_self', '_saved_grad_output')
-    spec_line = 3068
+    spec_line = 3095
     formulas = {
         'grad_output': '_gelu_backward(grad, self, approximate)',
         'self': 'grad * grad_output * gelu_second_derivative(self, approximate)',
@@ -7088,11 +7125,11 @@ class GeluBackwardBackward0(Node):
 
 
 class SiluBackward0(Node):
-    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3079)."""
+    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3106)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3079
+    spec_line = 3106
     formulas = {
         'self': 'grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))',
     }
@@ -7119,11 +7156,11 @@ class SiluBackward0(Node):
 
 
 class SoftplusBackward0(Node):
-    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:3088)."""
+    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:3115)."""
 
     __slots__ = ('_saved_threshold', '_saved_self', '_saved_beta', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3088
+    spec_line = 3115
     formulas = {
         'self': 'where(self * beta > threshold, grad, grad * sigmoid(self * beta))',
     }
@@ -7154,11 +7191,11 @@ class SoftplusBackward0(Node):
 
 
 class MishBackward0(Node):
-    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3102)."""
+    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3129)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3102
+    spec_line = 3129
     formulas = {
         'self': 'grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))',
     }
@@ -7185,11 +7222,11 @@ class MishBackward0(Node):
 
 
 class HardsigmoidBackward0(Node):
-    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3120)."""
+    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3147)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3120
+    spec_line = 3147
     formulas = {
         'self': 'where((self > -3) & (self < 3), grad * 0.1666666716337204, 0)',
     }
@@ -7216,11 +7253,11 @@ class HardsigmoidBackward0(Node):
 
 
 class HardswishBackward0(Node):
-    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3132)."""
+    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3159)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3132
+    spec_line = 3159
     formulas = {
         'self': 'where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))',
     }
@@ -7247,11 +7284,11 @@ class HardswishBackward0(Node):
 
 
 class LogsigmoidBackward0(Node):
-    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:3144)."""
+    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:3171)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3144
+    spec_line = 3171
     formulas = {
         'self': 'grad * sigmoid(-self)',
     }
@@ -7278,11 +7315,11 @@ class LogsigmoidBackward0(Node):
 
 
 class SoftshrinkBackward0(Node):
-    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3162)."""
+    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3189)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3162
+    spec_line = 3189
     formulas = {
         'self': 'where((self >= -lambd) & (self <= lambd), 0, grad)',
     }
@@ -7311,11 +7348,11 @@ class SoftshrinkBackward0(Node):
 
 
 class HardshrinkBackward0(Node):
-    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3175)."""
+    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3202)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3175
+    spec_line = 3202
     formulas = {
         'self': 'where((self >= -lambd) & (self <= lambd), 0, grad)',
     }
@@ -7344,11 +7381,11 @@ class HardshrinkBackward0(Node):
 
 
 class ThresholdBackward0(Node):
-    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:3187)."""
+    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:3214)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3187
+    spec_line = 3214
     formulas = {
         'self': 'where(self <= threshold, 0, grad)',
     }
@@ -7377,11 +7414,11 @@ class ThresholdBackward0(Node):
 
 
 class NllLossBackward0(Node):
-    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:3247)."""
+    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:3274)."""
 
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')
-    spec_line = 3247
+    spec_line = 3274
     formulas = {
         'self': 'nll_loss_backward(grad, self.shape, self.dtype, target, weight, ignore_index, reduction_of(size_average, reduce, reduction))',
     }
@@ -7426,11 +7463,11 @@ class NllLossBackward0(Node):
 
 
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3406)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3433)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 3406
+    spec_line = 3433
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
@@ -7488,11 +7525,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3420)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3447)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 3420
+    spec_line = 3447
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)',
@@ -7548,11 +7585,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3434)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3461)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 3434
+    spec_line = 3461
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
         'grad_output': 'convolution(input, grad, stride, padding, dilation, groups)',
@@ -7608,11 +7645,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3533)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3560)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3533
+    spec_line = 3560
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7644,11 +7681,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3546)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3573)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3546
+    spec_line = 3573
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
     }

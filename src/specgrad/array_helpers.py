@@ -2723,3 +2723,24 @@ def as_strided_remap(x, src_size, src_stride, src_offset, dst_size, dst_stride, 
     if dst_average:
         out = out / np.bincount(dst, minlength=length)[dst]
     return out.astype(x.dtype, copy=False).reshape(tuple(dst_size))
+
+
+# ------------------------------------------------------------------------------ repeat_interleave with tensor repeats
+
+def repeat_counts(repeats):
+    """repeat_interleave's tensor of repeats, checked as PyTorch's kernel does: int32 or int64 only."""
+    if repeats.dtype not in (np.int32, np.int64):
+        from specgrad.dtypes import from_numpy_dtype
+        name = {"float32": "Float", "float64": "Double", "float16": "Half", "bool": "Bool", "int16": "Short",
+                "int8": "Char", "uint8": "Byte"}.get(repeats.dtype.name, from_numpy_dtype(repeats.dtype).name)
+        raise NotImplementedError(f"\"repeat_interleave_cpu\" not implemented for '{name}' (repeats must be an "
+                                  f"int64 or int32 tensor of counts)")
+    return repeats
+
+
+def repeat_indices(repeats, output_size):
+    """repeat_interleave(repeats): each index i repeated repeats[i] times, in repeats' dtype."""
+    repeats = repeat_counts(repeats)
+    if repeats.ndim != 1:
+        raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
+    return repeat_interleave(np.arange(repeats.size, dtype=repeats.dtype), repeats, 0, output_size)

@@ -1549,3 +1549,8 @@ def as_strided_of(F, self, size, stride, storage_offset):
     data = _raw(self)
     offset = offset_of(data) if storage_offset is None else storage_offset
     return F.as_strided_view(self, list(size), list(stride), offset, list(element_strides(data)), offset_of(data))
+
+
+def repeats_array(repeats):
+    """repeat_interleave's tensor of repeats as the array of counts (it takes no gradient)."""
+    return np.asarray(_raw(repeats))
