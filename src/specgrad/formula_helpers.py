@@ -1505,7 +1505,8 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
             raise RuntimeError(f"output with shape {list(scores.shape)} doesn't match the broadcast shape "
                                f"{list(shape)}")
         scores = scores + bias
-    dead = np.all(np.isneginf(_raw(scores)), axis=-1, keepdims=True) if bias is not None else None
+    # rows the mask closes entirely (read from the mask, which is small, not from the scores)
+    dead = np.all(np.isneginf(_raw(bias)), axis=-1, keepdims=True) if bias is not None and not is_causal else None
     if dead is not None and dead.any():  # no key to attend to: zeros, and no NaN in the softmax's gradient
         dead = _constant(F, dead)
         weights = F.where(dead, 0, F.softmax(F.where(dead, 0, scores), -1))
