@@ -5723,35 +5723,35 @@ class AsStridedViewBackward0(Node):
     _saved_tensor_slots = ()
     spec_line = 2565
     formulas = {
-        'self': 'as_strided_remap(grad, size, stride, storage_offset, self.shape, self_stride, self_offset, False, True)',
+        'self': 'as_strided_backward(grad, size, stride, storage_offset, self.shape, self_stride, self_offset)',
     }
 
     def apply(self, grads):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: as_strided_remap(grad, size, stride, storage_offset, self.shape, self_stride, self_offset, False, True)
+            # self: as_strided_backward(grad, size, stride, storage_offset, self.shape, self_stride, self_offset)
             size = self._saved_size
             stride = self._saved_stride
             storage_offset = self._saved_storage_offset
             self_stride = self._saved_self_stride
             self_offset = self._saved_self_offset
             self_shape = self._saved_self_shape
-            grad_self = array_ops.as_strided_remap(grad, size, stride, storage_offset, self_shape, self_stride, self_offset, False, True)
+            grad_self = helpers.as_strided_backward(array_ops, grad, size, stride, storage_offset, self_shape, self_stride, self_offset)
         return grad_self,
 
     def apply_differentiable(self, grads):
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: as_strided_remap(grad, size, stride, storage_offset, self.shape, self_stride, self_offset, False, True)
+            # self: as_strided_backward(grad, size, stride, storage_offset, self.shape, self_stride, self_offset)
             size = self._saved_size
             stride = self._saved_stride
             storage_offset = self._saved_storage_offset
             self_stride = self._saved_self_stride
             self_offset = self._saved_self_offset
             self_shape = self._saved_self_shape
-            grad_self = ops.as_strided_remap(grad, size, stride, storage_offset, self_shape, self_stride, self_offset, False, True)
+            grad_self = helpers.as_strided_backward(ops, grad, size, stride, storage_offset, self_shape, self_stride, self_offset)
         return grad_self,
 
 

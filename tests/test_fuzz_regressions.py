@@ -791,3 +791,22 @@ def test_narrow_checks_the_length_before_the_dim():
 x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
 v6 = torch.narrow(x1, 1, 1, -1)  # PyTorch raises RuntimeError
 ''')
+
+
+def test_an_empty_as_strided_has_a_constant_zero_gradient():
+    # was: the gradient of an empty as_strided (or of one of an empty input) required grad; PyTorch's is new_zeros
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = torch.as_strided(v2, [0], [0], None)
+v4 = torch.reciprocal(v3)
+loss = v4.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+    check_program('''
+x1 = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.as_strided(x1, [2, 0], [1, 1], None)
+loss = v3.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

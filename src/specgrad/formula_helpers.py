@@ -1555,3 +1555,13 @@ def as_strided_of(F, self, size, stride, storage_offset):
 def repeats_array(repeats):
     """repeat_interleave's tensor of repeats as the array of counts (it takes no gradient)."""
     return np.asarray(_raw(repeats))
+
+
+def as_strided_backward(F, grad, size, stride, storage_offset, shape, self_stride, self_offset):
+    """as_strided's gradient (as_strided_remap back to the input's geometry); when the output or the input
+    has no elements, a constant zero gradient, as PyTorch's as_strided_backward (new_zeros)."""
+    if not all(size) or not all(shape):
+        zeros = np.zeros(tuple(shape), _raw(grad).dtype)
+        return zeros if isinstance(grad, np.ndarray) else type(grad)._wrap(zeros)
+    return F.as_strided_remap(grad, list(size), list(stride), storage_offset, list(shape), list(self_stride),
+                              self_offset, False, True)
