@@ -810,3 +810,26 @@ v3 = torch.as_strided(x1, [2, 0], [1, 1], None)
 loss = v3.sum()
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_expand_keeps_the_stride_of_a_size_one_dim():
+    # was: NumPy's broadcast gave the unchanged size-1 dim stride 0, so view(dtype) refused it; PyTorch keeps stride 1
+    check_program('''
+x1 = torch.tensor([-3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.broadcast_to(x1, [1])
+v3 = v2.view(torch.float32)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_scaled_dot_product_attention_with_an_empty_embedding():
+    # was: scale 1 / sqrt(0) divided by zero; PyTorch returns the empty result (and checks no mask then)
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.scaled_dot_product_attention(x1, x1, x1, x1, 0.0, False, scale=None, enable_gqa=False)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

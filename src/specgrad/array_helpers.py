@@ -377,10 +377,19 @@ def expand(x, size):
                            f"to the number of dimensions in the tensor ({x.ndim})")
     target = tuple(x.shape[i - lead] if n == -1 and i >= lead else n for i, n in enumerate(size))
     try:
-        return np.broadcast_to(x, target)
+        out = np.broadcast_to(x, target)
     except ValueError:
         raise RuntimeError(f"The expanded size of the tensor ({list(size)}) must match the existing size "
                            f"({list(x.shape)}) at non-singleton dimensions") from None
+    # NumPy gives every size-1 dim stride 0; PyTorch keeps a dim's stride where the size does not change
+    strides = tuple(x.strides[i - lead] if i >= lead and n == 1 and x.shape[i - lead] == 1 else st
+                    for i, (n, st) in enumerate(zip(out.shape, out.strides)))
+    if strides != out.strides and out.size:
+        root, offset = storage_root(x)
+        if root.flags.c_contiguous or root.flags.f_contiguous:  # a view of the same memory, kept linked to x
+            out = np.ndarray(out.shape, out.dtype, buffer=root, offset=offset * x.itemsize, strides=strides)
+            out.flags.writeable = False
+    return out
 
 
 def sum_to(x, shape):

@@ -1485,8 +1485,17 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
         value = _repeat_heads(F, value, query.shape[-3], "value")
     L, S = query.shape[-2], key.shape[-2]
     if scale is None:
-        scale = 1.0 / float(np.sqrt(query.shape[-1]))
+        scale = 1.0 / float(np.sqrt(query.shape[-1])) if query.shape[-1] else float("inf")
     scores = F.matmul(query * scale, F.transpose(key, -2, -1))
+    if scores.numel() == 0 or value.shape[-1] == 0:
+        # an empty result: PyTorch checks no mask then, and every input's gradient is a constant (empty) zero
+        shape = list(F.matmul(F.softmax(scores, -1), value).shape)
+        parts = [query, key, value] + ([attn_mask] if attn_mask is not None and _raw(attn_mask).dtype.kind == "f" else [])
+        out = None
+        for part in parts:
+            empty = F.as_strided(part if _raw(part).dtype == dtype else F._to_copy(part, dtype), shape, [0] * len(shape), 0)
+            out = empty if out is None else out + empty
+        return out
     bias = None
     if is_causal:
         bias = _constant(F, np.where(np.tril(np.ones((L, S), bool)), 0, -np.inf).astype(dtype))
