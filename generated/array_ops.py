@@ -919,7 +919,7 @@ def repeat_interleave(self, repeats, dim=None, output_size=None):
 
 def repeat_interleave_self_Tensor(self, repeats, dim=None, output_size=None):
     """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2350)"""
-    return arrays.repeat_interleave(self, arrays.repeat_counts(repeats), dim, output_size)
+    return arrays.repeat_interleave_counts(self, repeats, dim, output_size)
 
 
 def repeat_interleave_Tensor(repeats, output_size=None):

@@ -100,7 +100,8 @@ class FuzzOp:
 UNTRIAGED_SECTIONS = {"elementwise math", "integer and bool", "reductions and scans", "sorting and selection",
                       "linear algebra: products and decompositions", "nn.functional: activations and softmax",
                       "nn.functional: losses", "indexing and scatter",
-                      "nn.functional: convolution, pooling, resampling"}
+                      "nn.functional: convolution, pooling, resampling",
+                      "nn.functional: normalization, dropout, embedding, attention"}
 
 
 def load_fuzz_ops():

@@ -833,3 +833,11 @@ loss = v2.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_repeat_interleave_with_empty_repeats_ignores_output_size():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.int64)
+v7 = torch.repeat_interleave(x1, x1, None, output_size=5)
+v8 = torch.repeat_interleave(x1, output_size=3)
+''')

@@ -2752,4 +2752,12 @@ def repeat_indices(repeats, output_size):
     repeats = repeat_counts(repeats)
     if repeats.ndim != 1:
         raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
-    return repeat_interleave(np.arange(repeats.size, dtype=repeats.dtype), repeats, 0, output_size)
+    indices = np.arange(repeats.size, dtype=repeats.dtype)
+    return repeat_interleave(indices, repeats, 0, output_size if repeats.size else None)
+
+
+def repeat_interleave_counts(x, repeats, dim, output_size):
+    """repeat_interleave with a tensor of counts; an empty one makes an empty result whatever output_size says,
+    as PyTorch's kernel (which checks output_size only against counts it sums)."""
+    repeats = repeat_counts(repeats)
+    return repeat_interleave(x, repeats, dim, None if repeats.size == 0 else output_size)
