@@ -278,8 +278,6 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"only supports a 0-dimensional value tensor"),
     KnownIssue("test_take_along_dim_with_an_index_out_of_bounds", "raises_only_specgrad", r"take_along_dim\(",
                r"is out of bounds for dimension"),
-    KnownIssue("test_gradient_of_an_empty_tensor_through_cat", "grad_structure", r"create_graph",
-               r"requires_grad=True, PyTorch False", r"= torch\.tensor\(\[\], (?s:.*)torch\.cat\("),
     KnownIssue("test_second_derivative_of_hardsigmoid", "raises_only_torch", r"grads_of_grads",
                r"hardsigmoid_backward is not implemented"),
     KnownIssue("test_instance_norm_of_a_0d_input_with_a_number_as_running_mean", "exception_class",

@@ -1032,3 +1032,32 @@ class nn_reference:
             *b, c, y, z = position
             out[position] = x[(*b, c // (r * r), y * r + (c % (r * r)) // r, z * r + c % r)]
         return out
+
+    @staticmethod
+    def attention(query, key, value, attn_mask=None, is_causal=False, scale=None, enable_gqa=False):
+        """scaled_dot_product_attention one query row at a time: softmax of the row's scores over the keys it
+        may attend to (zeros where it may attend to none), times the values."""
+        if enable_gqa:
+            key = np.repeat(key, query.shape[-3] // key.shape[-3], axis=-3)
+            value = np.repeat(value, query.shape[-3] // value.shape[-3], axis=-3)
+        L, S, E = query.shape[-2], key.shape[-2], query.shape[-1]
+        scale = 1 / math.sqrt(E) if scale is None else scale
+        if is_causal:
+            attn_mask = np.arange(S)[None, :] <= np.arange(L)[:, None]
+        batch = np.broadcast_shapes(query.shape[:-2], key.shape[:-2], value.shape[:-2])
+        mask = np.zeros((L, S)) if attn_mask is None else attn_mask
+        mask = np.broadcast_to(mask, batch + (L, S))
+        q, k, v = (np.broadcast_to(x, batch + x.shape[-2:]) for x in (query, key, value))
+        out = np.zeros(batch + (L, value.shape[-1]))
+        for b in np.ndindex(*batch):
+            for i in range(L):
+                scores = np.array([np.dot(q[b][i], k[b][j]) * scale for j in range(S)], dtype=np.float64)
+                if mask.dtype == bool:
+                    scores = np.where(mask[b][i], scores, -np.inf)
+                else:
+                    scores = scores + mask[b][i]
+                if np.all(scores == -np.inf):
+                    continue
+                p = np.exp(scores - scores.max())
+                out[b][i] = (p / p.sum()) @ v[b]
+        return out.astype(query.dtype)

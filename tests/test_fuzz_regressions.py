@@ -485,6 +485,17 @@ grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
 
 
+def test_gradient_of_an_empty_narrow_through_cat():
+    check_program('''
+x3 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v4 = torch.narrow(x3, 0, 1, 0)
+v5 = torch.cat([v4, v4], 0)
+v7 = torch.reciprocal(v5)
+loss = v7.sum()
+grads2 = torch.autograd.grad(loss, [x3], create_graph=True, allow_unused=True)
+''')
+
+
 @pytest.mark.xfail(strict=True, reason="slogdet's sign output: PyTorch marks it as requiring grad (its gradient is "
                                        "always zero), specgrad's sign output is not differentiable")
 def test_slogdet_sign_requires_grad():
@@ -924,14 +935,62 @@ v4 = torch.roll(x1, [2], [0])  # PyTorch raises IndexError
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="an empty tensor's gradient through cat with create_graph=True: PyTorch's cat "
-                                       "backward gives a fresh empty tensor that does not require grad; specgrad's "
-                                       "slices of grad keep its graph")
 def test_gradient_of_an_empty_tensor_through_cat():
+    # was: the slice of grad kept its graph; PyTorch's cat backward gives an empty 1-d input fresh zeros
     check_program('''
 x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
 v2 = torch.cat([x1], 0)
 v3 = torch.mul(v2, v2)
 loss = v3.sum()
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_an_empty_as_strided_has_a_constant_zero_gradient():
+    # was: the gradient of an empty as_strided (or of one of an empty input) required grad; PyTorch's is new_zeros
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = torch.as_strided(v2, [0], [0], None)
+v4 = torch.reciprocal(v3)
+loss = v4.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+    check_program('''
+x1 = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.as_strided(x1, [2, 0], [1, 1], None)
+loss = v3.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_expand_keeps_the_stride_of_a_size_one_dim():
+    # was: NumPy's broadcast gave the unchanged size-1 dim stride 0, so view(dtype) refused it; PyTorch keeps stride 1
+    check_program('''
+x1 = torch.tensor([-3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.broadcast_to(x1, [1])
+v3 = v2.view(torch.float32)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_scaled_dot_product_attention_with_an_empty_embedding():
+    # was: scale 1 / sqrt(0) divided by zero; PyTorch returns the empty result (and checks no mask then)
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.scaled_dot_product_attention(x1, x1, x1, x1, 0.0, False, scale=None, enable_gqa=False)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_repeat_interleave_with_empty_repeats_ignores_output_size():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.int64)
+v7 = torch.repeat_interleave(x1, x1, None, output_size=5)
+v8 = torch.repeat_interleave(x1, output_size=3)
 ''')

@@ -377,10 +377,19 @@ def expand(x, size):
                            f"to the number of dimensions in the tensor ({x.ndim})")
     target = tuple(x.shape[i - lead] if n == -1 and i >= lead else n for i, n in enumerate(size))
     try:
-        return np.broadcast_to(x, target)
+        out = np.broadcast_to(x, target)
     except ValueError:
         raise RuntimeError(f"The expanded size of the tensor ({list(size)}) must match the existing size "
                            f"({list(x.shape)}) at non-singleton dimensions") from None
+    # NumPy gives every size-1 dim stride 0; PyTorch keeps a dim's stride where the size does not change
+    strides = tuple(x.strides[i - lead] if i >= lead and n == 1 and x.shape[i - lead] == 1 else st
+                    for i, (n, st) in enumerate(zip(out.shape, out.strides)))
+    if strides != out.strides and out.size:
+        root, offset = storage_root(x)
+        if root.flags.c_contiguous or root.flags.f_contiguous:  # a view of the same memory, kept linked to x
+            out = np.ndarray(out.shape, out.dtype, buffer=root, offset=offset * x.itemsize, strides=strides)
+            out.flags.writeable = False
+    return out
 
 
 def sum_to(x, shape):
@@ -3200,3 +3209,151 @@ def batch_norm_grad_input(g, x, mean, rstd, weight, training):
     _channel_grad_input(g3, x3, mean.astype(x.dtype), scale.astype(x.dtype), coef.astype(x.dtype),
                         offset.astype(x.dtype), out)
     return out.reshape(x.shape)
+# ------------------------------------------------------------------------------ unique
+
+def _group_starts(keys):
+    """True where a row of `keys` (n, m) differs from the one before it (NaN differs from everything)."""
+    starts = np.ones(len(keys), dtype=bool)
+    if len(keys) > 1:
+        starts[1:] = np.any(keys[1:] != keys[:-1], axis=1)
+    return starts
+
+
+def unique(self, consecutive, dim):
+    """torch.unique / unique_consecutive: (values, inverse, counts), each NaN its own value, values sorted
+    (ascending; slices along `dim` lexicographically) unless consecutive. inverse has self's shape
+    (dim None) or (self.shape[dim],); inverse and counts are int64."""
+    if dim is None:
+        keys, shape = self.reshape(-1, 1), None
+    else:
+        if self.ndim == 0:
+            raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+        dim = dim % self.ndim
+        moved = np.moveaxis(self, dim, 0)
+        if moved.shape[0] and 0 in moved.shape[1:]:
+            raise RuntimeError("There are 0 sized dimensions, and they aren't selected, so unique cannot be applied")
+        keys, shape = moved.reshape(moved.shape[0], int(np.prod(moved.shape[1:], dtype=np.int64))), moved.shape[1:]
+    n = len(keys)
+    if consecutive:
+        order = None
+        ordered = keys
+    else:
+        order = np.argsort(keys[:, 0], kind="stable") if keys.shape[1] == 1 else np.lexsort(keys.T[::-1])
+        ordered = keys[order]
+    starts = _group_starts(ordered)
+    group = np.cumsum(starts, dtype=np.int64) - 1
+    inverse = np.empty(n, dtype=np.int64)
+    if order is None:
+        inverse[:] = group
+    else:
+        inverse[order] = group
+    counts = np.diff(np.append(np.flatnonzero(starts), n)).astype(np.int64)
+    values = ordered[starts]
+    if dim is None:
+        return values.reshape(-1), inverse.reshape(self.shape), counts
+    return np.moveaxis(values.reshape((len(values),) + shape), 0, dim), inverse, counts
+
+
+# ------------------------------------------------------------------------------ as_strided: storage geometry
+
+def storage_root(x):
+    """The array whose memory x views (its storage, in PyTorch's words): (root, x's offset in elements)."""
+    root = x
+    while isinstance(root.base, np.ndarray):
+        root = root.base
+    offset = (x.__array_interface__["data"][0] - root.__array_interface__["data"][0]) // max(x.itemsize, 1)
+    return root, offset
+
+
+def storage_offset(x) -> int:
+    """Tensor.storage_offset(): where x's first element sits in its storage, in elements."""
+    return int(storage_root(x)[1]) if x.size else 0
+
+
+def element_strides(x):
+    """Tensor.stride(): x's strides in elements."""
+    return tuple(s // x.itemsize for s in x.strides)
+
+
+def _strided_positions(size, stride, offset):
+    """The storage position (in elements) of every element of a strided geometry, in C order."""
+    positions = np.full((), offset, np.int64)
+    for n, s in zip(size, stride):
+        positions = positions[..., None] + np.arange(n, dtype=np.int64) * s
+    return positions.reshape(-1)
+
+
+def as_strided_view(x, size, stride, storage_offset):
+    """as_strided: a view of x's storage (the memory block of the array x views) with element strides, as
+    PyTorch's (storage_offset None: x's own); a copy-free view whenever that block is contiguous."""
+    size, stride = tuple(int(n) for n in size), tuple(int(s) for s in stride)
+    if len(size) != len(stride):
+        raise RuntimeError("mismatch in length of strides and shape")
+    if any(s < 0 for s in stride):
+        raise RuntimeError(f"as_strided: Negative strides are not supported at the moment, got strides: {list(stride)}")
+    if any(n < 0 for n in size):
+        raise RuntimeError(f"Storage size calculation overflowed with sizes={list(size)} and strides={list(stride)}")
+    root, own = storage_root(x)
+    if not (root.flags.c_contiguous or root.flags.f_contiguous):  # not one block: x's elements are its storage
+        root, own = np.ascontiguousarray(x), 0
+    offset = own if storage_offset is None else int(storage_offset)
+    if offset < 0:
+        raise RuntimeError(f"Tensor: invalid storage offset {offset}")
+    needed = offset + sum((n - 1) * s for n, s in zip(size, stride)) + 1 if all(size) else 0
+    if needed > root.size:
+        raise RuntimeError(f"setStorage: sizes {list(size)}, strides {list(stride)}, storage offset {offset}, and "
+                           f"itemsize {x.itemsize} requiring a storage size of {needed * x.itemsize} are out of "
+                           f"bounds for storage of size {root.size * x.itemsize}")
+    out = np.ndarray(size, x.dtype, buffer=root, offset=offset * x.itemsize if all(size) else 0,
+                     strides=[s * x.itemsize for s in stride])
+    out.flags.writeable = x.flags.writeable
+    return out
+
+
+def as_strided_remap(x, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
+    """Move values between two strided geometries of one storage: x (laid out as src) summed into the
+    storage positions it covers, then read at dst's; `*_average` divides by how often a geometry visits each
+    position (an expanded, self-overlapping input). as_strided's gradient and that gradient's own."""
+    src = _strided_positions(src_size, src_stride, src_offset)
+    dst = _strided_positions(dst_size, dst_stride, dst_offset)
+    length = int(max(src.max(initial=-1), dst.max(initial=-1))) + 1
+    values = x.reshape(-1)
+    if src_average:
+        values = values / np.bincount(src, minlength=length)[src]
+    storage = np.bincount(src, weights=values, minlength=length)
+    out = storage[dst] if dst.size else np.zeros(0)
+    if dst_average:
+        out = out / np.bincount(dst, minlength=length)[dst]
+    return out.astype(x.dtype, copy=False).reshape(tuple(dst_size))
+
+
+# ------------------------------------------------------------------------------ repeat_interleave with tensor repeats
+
+def repeat_counts(repeats):
+    """repeat_interleave's tensor of repeats, checked as PyTorch's kernel does: int32 or int64 only."""
+    if repeats.dtype not in (np.int32, np.int64):
+        from specgrad.dtypes import from_numpy_dtype
+        name = {"float32": "Float", "float64": "Double", "float16": "Half", "bool": "Bool", "int16": "Short",
+                "int8": "Char", "uint8": "Byte"}.get(repeats.dtype.name, from_numpy_dtype(repeats.dtype).name)
+        raise NotImplementedError(f"\"repeat_interleave_cpu\" not implemented for '{name}' (repeats must be an "
+                                  f"int64 or int32 tensor of counts)")
+    return repeats
+
+
+def repeat_indices(repeats, output_size):
+    """repeat_interleave(repeats): each index i repeated repeats[i] times, in repeats' dtype."""
+    repeats = repeat_counts(repeats)
+    if repeats.ndim != 1:
+        raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
+    indices = np.arange(repeats.size, dtype=repeats.dtype)
+    return repeat_interleave(indices, repeats, 0, output_size if repeats.size else None)
+
+
+def repeat_interleave_counts(x, repeats, dim, output_size):
+    """repeat_interleave with a tensor of counts; an empty one makes an empty result whatever output_size says,
+    as PyTorch's kernel (which checks output_size only against counts it sums)."""
+    repeats = repeat_counts(repeats)
+    if repeats.ndim > 1:  # before the dim, as PyTorch
+        raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
+    dim = None if dim is None else _dim_of(x, dim, "repeat_interleave")
+    return repeat_interleave(x, repeats, dim, None if repeats.size == 0 else output_size)

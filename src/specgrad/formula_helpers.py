@@ -114,8 +114,8 @@ def split_like(F, grad, shapes, dim):
     """cat backward: the slices of `grad` along `dim` that each input contributed."""
     pieces, start = [], 0
     for shape in shapes:
-        if len(shape) == 1 and shape[0] == 0 and grad.ndim != 1:  # a legacy empty tensor cat skipped
-            pieces.append(F.index(F.reshape(grad, [-1]), slice(0, 0)))
+        if len(shape) == 1 and shape[0] == 0:  # an empty 1-d input: fresh zeros, as PyTorch's cat backward
+            pieces.append(constant_zeros(grad, (0,)))
             continue
         stop = start + shape[dim]
         pieces.append(F.index(grad, (slice(None),) * dim + (slice(start, stop),)))
@@ -858,7 +858,7 @@ def tile_repeats(shape, dims):
 
 def repeat_interleave_backward(F, grad, shape, repeats, dim):
     """The sum of the copies of each slice: grouped sums along `dim` (the flat tensor when dim is None)."""
-    axis = 0 if dim is None else dim
+    axis = 0 if dim is None else dim % max(len(shape), 1)
     n = (int(np.prod(shape, dtype=np.int64)) if dim is None else (shape[dim] if shape else 1))
     if isinstance(repeats, np.ndarray):
         counts = np.broadcast_to(repeats.reshape(-1), (n,)) if repeats.size == 1 else repeats.reshape(-1)
@@ -2117,3 +2117,154 @@ def instance_norm_of(F, input, running_mean, running_var, weight, bias, use_inpu
                 _raw(t)[...] = _raw(r).reshape(batch, -1).mean(axis=0).reshape(_raw(t).shape)
                 t._bump_version()
     return F.reshape(out, list(input.shape))
+# ------------------------------------------------------------------------------ attention
+
+# PyTorch's C++ names of dtypes (its attention errors print them) and its ScalarType names
+_CPP_DTYPE = {"float32": "float", "float64": "double", "float16": "c10::Half", "bfloat16": "c10::BFloat16",
+              "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
+              "uint8": "unsigned char", "bool": "bool"}
+_SCALAR_TYPE = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
+                "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
+
+
+def _cpp_dtype(t):
+    name = np.dtype(_raw(t).dtype).name
+    return _CPP_DTYPE.get(name, name)
+
+
+def _attention_checks(query, key, value, attn_mask, is_causal):
+    if query.ndim < 2 or key.ndim < 2 or value.ndim < 2:
+        raise RuntimeError(f"Expected query, key, and value to all be  at least 2 dimensional, but got query.dim: "
+                           f"{query.ndim} key.dim: {key.ndim} and value.dim: {value.ndim} instead.")
+    dtypes = [_raw(t).dtype for t in (query, key, value)]
+    if not dtypes[0] == dtypes[1] == dtypes[2]:
+        raise RuntimeError(f"Expected query, key, and value to have the same dtype, but got query.dtype: "
+                           f"{_cpp_dtype(query)} key.dtype: {_cpp_dtype(key)} and value.dtype: {_cpp_dtype(value)} "
+                           f"instead.")
+    if dtypes[0].kind != "f":
+        raise RuntimeError(f"expected scalar type Float but found {_SCALAR_TYPE.get(dtypes[0].name, dtypes[0].name)}"
+                           f" (scaled_dot_product_attention takes floating point query, key and value)")
+    if attn_mask is not None:
+        mask = _raw(attn_mask).dtype
+        if mask.kind != "b" and mask != np.float32 and mask != dtypes[0]:
+            raise RuntimeError(f"Expected attn_mask dtype to be bool or float or to match query dtype, but got "
+                               f"attn_mask.dtype: {_cpp_dtype(attn_mask)} and  query.dtype: {_cpp_dtype(query)} "
+                               f"instead.")
+        if is_causal:
+            raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
+
+
+def _repeat_heads(F, x, heads, name):
+    """enable_gqa: key or value with fewer heads (dim -3) repeated to the query's number of heads."""
+    if x.ndim < 3:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-x.ndim}, {x.ndim - 1}], but got -3)")
+    if heads % x.shape[-3]:
+        raise RuntimeError(f"Number of heads in key and value must divide the number of heads in query ({name} has "
+                           f"{x.shape[-3]} heads, query {heads})")
+    return x if x.shape[-3] == heads else F.repeat_interleave(x, heads // x.shape[-3], -3)
+
+
+def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
+    """softmax(query @ key^T * scale + mask) @ value, as PyTorch's math backend computes it: a bool mask
+    (True attends) becomes 0 / -inf added to the scores, is_causal the top-left-aligned lower triangle of
+    (L, S), a float mask is added; a row that attends nowhere gives zeros and zero gradients (PyTorch's
+    _safe_softmax); dropout_p > 0 drops attention weights, drawn from the default generator."""
+    _attention_checks(query, key, value, attn_mask, is_causal)
+    dtype = _raw(query).dtype
+    if enable_gqa:
+        if query.ndim < 3:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-query.ndim}, {query.ndim - 1}],"
+                             f" but got -3)")
+        key = _repeat_heads(F, key, query.shape[-3], "key")
+        value = _repeat_heads(F, value, query.shape[-3], "value")
+    L, S = query.shape[-2], key.shape[-2]
+    if scale is None:
+        scale = 1.0 / float(np.sqrt(query.shape[-1])) if query.shape[-1] else float("inf")
+    scores = F.matmul(query * scale, F.transpose(key, -2, -1))
+    if scores.numel() == 0 or value.shape[-1] == 0:
+        # an empty result: PyTorch checks no mask then, and every input's gradient is a constant (empty) zero
+        shape = list(F.matmul(F.softmax(scores, -1), value).shape)
+        parts = [query, key, value] + ([attn_mask] if attn_mask is not None and _raw(attn_mask).dtype.kind == "f" else [])
+        out = None
+        for part in parts:
+            empty = F.as_strided(part if _raw(part).dtype == dtype else F._to_copy(part, dtype), shape, [0] * len(shape), 0)
+            out = empty if out is None else out + empty
+        return out
+    bias = None
+    if is_causal:
+        bias = _constant(F, np.where(np.tril(np.ones((L, S), bool)), 0, -np.inf).astype(dtype))
+    elif attn_mask is not None:
+        if _raw(attn_mask).dtype.kind == "b":
+            bias = _constant(F, np.where(_raw(attn_mask), 0, -np.inf).astype(dtype))
+        else:
+            bias = attn_mask if _raw(attn_mask).dtype == dtype else F._to_copy(attn_mask, dtype)
+    if bias is not None:
+        try:
+            shape = np.broadcast_shapes(tuple(scores.shape), tuple(bias.shape))
+        except ValueError:
+            raise RuntimeError(f"The attention mask of shape {list(bias.shape)} does not broadcast to the attention "
+                               f"scores' shape {list(scores.shape)} (batch..., L, S)") from None
+        if tuple(shape) != tuple(scores.shape):  # PyTorch adds the mask in place into the scores
+            raise RuntimeError(f"output with shape {list(scores.shape)} doesn't match the broadcast shape "
+                               f"{list(shape)}")
+        scores = scores + bias
+    # rows the mask closes entirely (read from the mask, which is small, not from the scores)
+    dead = np.all(np.isneginf(_raw(bias)), axis=-1, keepdims=True) if bias is not None and not is_causal else None
+    if dead is not None and dead.any():  # no key to attend to: zeros, and no NaN in the softmax's gradient
+        dead = _constant(F, dead)
+        weights = F.where(dead, 0, F.softmax(F.where(dead, 0, scores), -1))
+    else:
+        weights = F.softmax(scores, -1)
+    if dropout_p > 0:
+        if dropout_p > 1:
+            raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {dropout_p}")
+        from specgrad.random import generator_or_default
+        keep = generator_or_default(None).numpy_generator().random(tuple(weights.shape)) >= dropout_p
+        factor = np.zeros(keep.shape, dtype) if dropout_p >= 1 else keep.astype(dtype) / dtype.type(1 - dropout_p)
+        weights = weights * _constant(F, factor)
+    return F.matmul(weights, value)
+
+
+# ------------------------------------------------------------------------------ unique, nonzero
+
+def unique_of(F, self, consecutive, return_inverse, return_counts, dim):
+    """unique / unique_consecutive: the values, then the inverse and the counts as asked for."""
+    values, inverse, counts = F.unique_all(self, consecutive, dim)
+    if not return_inverse and not return_counts:
+        return values
+    return (values,) + ((inverse,) if return_inverse else ()) + ((counts,) if return_counts else ())
+
+
+def nonzero_of(F, self, as_tuple):
+    """nonzero: the (N, ndim) indices of the nonzero elements, or one 1-D index tensor per dim
+    (as_tuple=True; a 0-d tensor counts as 1-D there, as in PyTorch)."""
+    if not as_tuple:
+        return F.argwhere(self)
+    indices = F.argwhere(self if self.ndim else F.reshape(self, [1]))
+    return tuple(F.unbind(indices, 1))
+
+
+# ------------------------------------------------------------------------------ as_strided
+
+def as_strided_of(F, self, size, stride, storage_offset):
+    """as_strided: the view, given the input's own place in its storage for the gradient (PyTorch's
+    as_strided_backward: the output's gradient summed into storage, read back where the input lies)."""
+    from specgrad.array_helpers import element_strides, storage_offset as offset_of
+    data = _raw(self)
+    offset = offset_of(data) if storage_offset is None else storage_offset
+    return F.as_strided_view(self, list(size), list(stride), offset, list(element_strides(data)), offset_of(data))
+
+
+def repeats_array(repeats):
+    """repeat_interleave's tensor of repeats as the array of counts (it takes no gradient)."""
+    return np.asarray(_raw(repeats))
+
+
+def as_strided_backward(F, grad, size, stride, storage_offset, shape, self_stride, self_offset):
+    """as_strided's gradient (as_strided_remap back to the input's geometry); when the output or the input
+    has no elements, a constant zero gradient, as PyTorch's as_strided_backward (new_zeros)."""
+    if not all(size) or not all(shape):
+        zeros = np.zeros(tuple(shape), _raw(grad).dtype)
+        return zeros if isinstance(grad, np.ndarray) else type(grad)._wrap(zeros)
+    return F.as_strided_remap(grad, list(size), list(stride), storage_offset, list(shape), list(self_stride),
+                              self_offset, False, True)

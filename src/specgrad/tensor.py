@@ -247,6 +247,11 @@ class Tensor:
         strides = tuple(s // self._data.itemsize for s in self._data.strides)
         return strides if dim is None else strides[dim]
 
+    def storage_offset(self) -> int:
+        """Where the first element sits in the memory this tensor views, in elements (as_strided counts from there)."""
+        from specgrad.array_helpers import storage_offset
+        return storage_offset(self._data)
+
     # ------------------------------------------------------------------ conversions
 
     def numpy(self):

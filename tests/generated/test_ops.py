@@ -2909,8 +2909,88 @@ OPS = {
         hermitian=[],
         dim_ranks={'dim': 'self.ndim'},
     ),
+    'unique': OpInfo(
+        line=1851,
+        function='unique',
+        params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
+        keyword_only=[],
+        defaults={'sorted': 'True', 'return_inverse': 'False', 'return_counts': 'False', 'dim': 'None'},
+        domain={},
+        numpy='np.unique(self, return_inverse=return_inverse, return_counts=return_counts, axis=dim, equal_nan=False)',
+        torch='torch.unique(self, sorted, return_inverse, return_counts, dim)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'unique_consecutive': OpInfo(
+        line=1867,
+        function='unique_consecutive',
+        params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
+        keyword_only=[],
+        defaults={'return_inverse': 'False', 'return_counts': 'False', 'dim': 'None'},
+        domain={},
+        numpy='(lambda flat, starts: tuple(x for x, keep in ((flat[starts], True), (np.cumsum(starts).reshape(self.shape) - 1, return_inverse), (np.diff(np.append(np.flatnonzero(starts), flat.size)), return_counts)) if keep) if return_inverse or return_counts else flat[starts])(self.reshape(-1), np.append(True, self.reshape(-1)[1:] != self.reshape(-1)[:-1])) if dim is None else np.stack([s for i, s in enumerate(np.moveaxis(self, dim, 0)) if i == 0 or np.any(s != np.moveaxis(self, dim, 0)[i - 1])], dim % self.ndim)',
+        torch='torch.unique_consecutive(self, return_inverse=return_inverse, return_counts=return_counts, dim=dim)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'argwhere': OpInfo(
+        line=1879,
+        function='argwhere',
+        params=[('self', 'tensor')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='np.stack(np.nonzero(self), -1) if self.ndim else np.zeros((int(self != 0), 0), np.int64)',
+        torch='torch.argwhere(self)',
+        differentiable_inputs=[],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'nonzero': OpInfo(
+        line=1891,
+        function='nonzero',
+        params=[('self', 'tensor'), ('as_tuple', 'bool')],
+        keyword_only=['as_tuple'],
+        defaults={'as_tuple': 'False'},
+        domain={},
+        numpy='np.nonzero(np.atleast_1d(self)) if as_tuple else np.stack(np.nonzero(self), -1) if self.ndim else np.zeros((int(self != 0), 0), np.int64)',
+        torch='torch.nonzero(self, as_tuple=as_tuple)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'gather': OpInfo(
-        line=1849,
+        line=1906,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -2930,7 +3010,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=1865,
+        line=1922,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -2950,7 +3030,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=1880,
+        line=1937,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -2970,7 +3050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=1894,
+        line=1951,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -2990,7 +3070,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=1910,
+        line=1967,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -3010,7 +3090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=1930,
+        line=1987,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -3030,7 +3110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=1944,
+        line=2001,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -3050,7 +3130,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=1960,
+        line=2017,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -3070,7 +3150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=1974,
+        line=2031,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3090,7 +3170,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=1988,
+        line=2045,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3110,7 +3190,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=2003,
+        line=2060,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3130,7 +3210,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=2021,
+        line=2078,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3150,7 +3230,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=2037,
+        line=2094,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -3170,7 +3250,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=2052,
+        line=2109,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -3190,7 +3270,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=2065,
+        line=2122,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3210,7 +3290,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=2081,
+        line=2138,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -3230,7 +3310,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=2102,
+        line=2159,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3250,7 +3330,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=2117,
+        line=2174,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3270,7 +3350,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=2130,
+        line=2187,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3290,7 +3370,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=2143,
+        line=2200,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3310,7 +3390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=2155,
+        line=2212,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3330,7 +3410,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=2168,
+        line=2225,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3350,7 +3430,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=2184,
+        line=2241,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -3370,7 +3450,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=2197,
+        line=2254,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -3390,7 +3470,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=2210,
+        line=2267,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -3410,7 +3490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=2221,
+        line=2278,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -3430,7 +3510,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=2234,
+        line=2291,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3450,7 +3530,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=2245,
+        line=2302,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3470,7 +3550,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=2253,
+        line=2310,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3490,7 +3570,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=2261,
+        line=2318,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3510,7 +3590,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=2274,
+        line=2331,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -3530,7 +3610,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=2287,
+        line=2344,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3550,7 +3630,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=2299,
+        line=2356,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -3569,8 +3649,48 @@ OPS = {
         hermitian=[],
         dim_ranks={'dim': 'self.ndim'},
     ),
+    'repeat_interleave.self_Tensor': OpInfo(
+        line=2366,
+        function='repeat_interleave',
+        params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
+        keyword_only=['output_size'],
+        defaults={'dim': 'None', 'output_size': 'None'},
+        domain={},
+        numpy='np.repeat(self, repeats, axis=dim)',
+        torch='torch.repeat_interleave(self, repeats, dim, output_size=output_size)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'repeat_interleave.Tensor': OpInfo(
+        line=2384,
+        function='repeat_interleave',
+        params=[('repeats', 'tensor'), ('output_size', 'int')],
+        keyword_only=['output_size'],
+        defaults={'output_size': 'None'},
+        domain={},
+        numpy='np.repeat(np.arange(repeats.size), repeats).astype(repeats.dtype)',
+        torch=None,
+        differentiable_inputs=[],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'movedim': OpInfo(
-        line=2310,
+        line=2397,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -3590,7 +3710,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=2324,
+        line=2411,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -3610,7 +3730,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=2336,
+        line=2423,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -3630,7 +3750,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=2347,
+        line=2434,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -3650,7 +3770,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=2357,
+        line=2444,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3670,7 +3790,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=2369,
+        line=2456,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3690,7 +3810,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=2381,
+        line=2468,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3710,7 +3830,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=2395,
+        line=2482,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3730,7 +3850,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=2405,
+        line=2492,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3750,7 +3870,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=2418,
+        line=2505,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3770,7 +3890,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=2430,
+        line=2517,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3790,7 +3910,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=2439,
+        line=2526,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -3810,7 +3930,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=2450,
+        line=2537,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3830,7 +3950,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=2462,
+        line=2549,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3850,7 +3970,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=2474,
+        line=2561,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3870,7 +3990,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=2487,
+        line=2574,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3889,8 +4009,28 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'as_strided': OpInfo(
+        line=2597,
+        function='as_strided',
+        params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
+        keyword_only=[],
+        defaults={'storage_offset': 'None'},
+        domain={},
+        numpy='np.lib.stride_tricks.as_strided(np.ascontiguousarray(self).reshape(-1)[storage_offset or 0:], size, [s * self.itemsize for s in stride])',
+        torch='torch.as_strided(self, size, stride, storage_offset)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'dot': OpInfo(
-        line=2500,
+        line=2616,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -3910,7 +4050,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=2510,
+        line=2626,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3930,7 +4070,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=2520,
+        line=2636,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -3950,7 +4090,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=2530,
+        line=2646,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -3970,7 +4110,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=2540,
+        line=2656,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -3990,7 +4130,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=2550,
+        line=2666,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4010,7 +4150,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=2558,
+        line=2674,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4030,7 +4170,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=2566,
+        line=2682,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4050,7 +4190,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=2580,
+        line=2696,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4070,7 +4210,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=2594,
+        line=2710,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4090,7 +4230,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=2608,
+        line=2724,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4110,7 +4250,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=2620,
+        line=2736,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4130,7 +4270,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=2633,
+        line=2749,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4150,7 +4290,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=2647,
+        line=2763,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -4170,7 +4310,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=2660,
+        line=2776,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4190,7 +4330,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=2674,
+        line=2790,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4210,7 +4350,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=2685,
+        line=2801,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4230,7 +4370,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=2700,
+        line=2816,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4250,7 +4390,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=2712,
+        line=2828,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -4270,7 +4410,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=2728,
+        line=2844,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -4290,7 +4430,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=2740,
+        line=2856,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -4310,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=2756,
+        line=2872,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -4330,7 +4470,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=2773,
+        line=2889,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4350,7 +4490,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=2784,
+        line=2900,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4370,7 +4510,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=2798,
+        line=2914,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4390,7 +4530,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=2810,
+        line=2926,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4410,7 +4550,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=2829,
+        line=2945,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4430,7 +4570,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=2845,
+        line=2961,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4450,7 +4590,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=2859,
+        line=2975,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4470,7 +4610,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=2870,
+        line=2986,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4490,7 +4630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=2884,
+        line=3000,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4510,7 +4650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=2894,
+        line=3010,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4530,7 +4670,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=2904,
+        line=3020,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4550,7 +4690,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=2911,
+        line=3027,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4570,7 +4710,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=2925,
+        line=3041,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4590,7 +4730,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=2935,
+        line=3051,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4610,7 +4750,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=2949,
+        line=3065,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4630,7 +4770,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=2963,
+        line=3079,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4650,7 +4790,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=2973,
+        line=3089,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4670,7 +4810,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=2980,
+        line=3096,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -4690,7 +4830,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=2994,
+        line=3110,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4710,7 +4850,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=3001,
+        line=3117,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -4730,7 +4870,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=3014,
+        line=3130,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -4750,7 +4890,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=3025,
+        line=3141,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4770,7 +4910,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=3034,
+        line=3150,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -4790,7 +4930,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=3048,
+        line=3164,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4810,7 +4950,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=3058,
+        line=3174,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4830,7 +4970,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=3066,
+        line=3182,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4850,7 +4990,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=3078,
+        line=3194,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4870,7 +5010,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=3090,
+        line=3206,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4890,7 +5030,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=3100,
+        line=3216,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4910,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=3108,
+        line=3224,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -4930,7 +5070,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=3121,
+        line=3237,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -4950,7 +5090,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=3133,
+        line=3249,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -4970,7 +5110,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=3146,
+        line=3262,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4990,7 +5130,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=3153,
+        line=3269,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5010,7 +5150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=3165,
+        line=3281,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5030,7 +5170,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=3180,
+        line=3296,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5050,7 +5190,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=3196,
+        line=3312,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5070,7 +5210,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=3214,
+        line=3330,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -5090,7 +5230,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=3230,
+        line=3346,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -5110,7 +5250,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=3247,
+        line=3363,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5130,7 +5270,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=3262,
+        line=3378,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -5150,7 +5290,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=3275,
+        line=3391,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5170,7 +5310,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=3292,
+        line=3408,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5190,7 +5330,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=3307,
+        line=3423,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -5210,7 +5350,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=3322,
+        line=3438,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -5230,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=3336,
+        line=3452,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5250,7 +5390,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=3348,
+        line=3464,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -5270,7 +5410,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=3361,
+        line=3477,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -5290,7 +5430,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=3375,
+        line=3491,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5310,7 +5450,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=3389,
+        line=3505,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5330,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=3403,
+        line=3519,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5350,7 +5490,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=3416,
+        line=3532,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5370,7 +5510,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=3428,
+        line=3544,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5390,7 +5530,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=3443,
+        line=3559,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5410,7 +5550,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=3454,
+        line=3570,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5430,7 +5570,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=3467,
+        line=3583,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5450,7 +5590,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=3477,
+        line=3593,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5470,7 +5610,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=3490,
+        line=3606,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5490,7 +5630,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=3502,
+        line=3618,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5510,7 +5650,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=3515,
+        line=3631,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -5530,7 +5670,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=3528,
+        line=3644,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5550,7 +5690,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=3542,
+        line=3658,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5570,7 +5710,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=3554,
+        line=3670,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -5590,7 +5730,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=3568,
+        line=3684,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -5610,7 +5750,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=3579,
+        line=3695,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -5630,7 +5770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=3596,
+        line=3712,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -5650,7 +5790,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=3611,
+        line=3727,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -5670,7 +5810,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=3625,
+        line=3741,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -5690,7 +5830,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=3639,
+        line=3755,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -5710,7 +5850,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=3650,
+        line=3766,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -5730,7 +5870,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=3660,
+        line=3776,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5750,7 +5890,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=3673,
+        line=3789,
         function='adaptive_max_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5770,7 +5910,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=3684,
+        line=3800,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5790,7 +5930,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=3694,
+        line=3810,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -5810,7 +5950,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=3713,
+        line=3829,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -5830,7 +5970,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=3724,
+        line=3840,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -5850,7 +5990,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=3735,
+        line=3851,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -5870,7 +6010,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=3746,
+        line=3862,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -5890,7 +6030,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=3756,
+        line=3872,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -5910,7 +6050,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=3766,
+        line=3882,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -5930,7 +6070,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=3777,
+        line=3893,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -5950,7 +6090,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=3791,
+        line=3907,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -5970,7 +6110,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=3811,
+        line=3927,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -5990,7 +6130,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=3823,
+        line=3939,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6010,7 +6150,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=3845,
+        line=3961,
         function='batch_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6030,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=3861,
+        line=3977,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6050,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=3874,
+        line=3990,
         function='instance_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6070,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=3891,
+        line=4007,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -6090,7 +6230,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=3907,
+        line=4023,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6110,7 +6250,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=3922,
+        line=4038,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6130,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=3932,
+        line=4048,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6150,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=3942,
+        line=4058,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6170,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=3952,
+        line=4068,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6190,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=3962,
+        line=4078,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6210,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=3972,
+        line=4088,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6230,7 +6370,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=3990,
+        line=4106,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -6250,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=4004,
+        line=4120,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6270,7 +6410,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=4015,
+        line=4131,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -6290,7 +6430,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=4029,
+        line=4145,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -6310,7 +6450,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=4045,
+        line=4161,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -6330,7 +6470,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=4059,
+        line=4175,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6348,6 +6488,26 @@ OPS = {
         gauge=None,
         hermitian=[],
         dim_ranks={'dim': 'self.ndim'},
+    ),
+    'scaled_dot_product_attention': OpInfo(
+        line=4192,
+        function='scaled_dot_product_attention',
+        params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
+        keyword_only=['scale', 'enable_gqa'],
+        defaults={'attn_mask': 'None', 'dropout_p': '0.0', 'is_causal': 'False', 'scale': 'None', 'enable_gqa': 'False'},
+        domain={},
+        numpy='nn_reference.attention(query, key, value, attn_mask, is_causal, scale, enable_gqa)',
+        torch='torch.nn.functional.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale, enable_gqa=enable_gqa)',
+        differentiable_inputs=['query', 'key', 'value', 'attn_mask'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
     ),
 }
 
@@ -6814,6 +6974,20 @@ CASES = [
     OpCase(OPS, 'median.dim', shapes=[[2, 3, 5]], args={'dim': -1, 'keepdim': True}),
     OpCase(OPS, 'mode', shapes=[[3, 4]]),
     OpCase(OPS, 'mode', shapes=[[4, 3]], args={'dim': 0, 'keepdim': True}),
+    OpCase(OPS, 'unique', shapes=[[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    OpCase(OPS, 'unique', shapes=[[3, 4]], args={'sorted': False}, domain={'self': 'small_int'}),
+    OpCase(OPS, 'unique', shapes=[[5, 2]], args={'dim': 0, 'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1, 2], [0, 5], [1, 2], [0, 5], [1, 3]])'}),
+    OpCase(OPS, 'unique', shapes=[[2, 4]], args={'dim': -1, 'return_counts': True}, values={'self': 'np.array([[1, 0, 1, 1], [2, 5, 2, 0]])'}),
+    OpCase(OPS, 'unique', shapes=[[]], args={'return_inverse': True}),
+    OpCase(OPS, 'unique_consecutive', shapes=[[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    OpCase(OPS, 'unique_consecutive', shapes=[[4, 2]], args={'dim': 0}, values={'self': 'np.array([[1, 2], [1, 2], [0, 5], [1, 2]])'}),
+    OpCase(OPS, 'unique_consecutive', shapes=[[]], args={'return_counts': True}),
+    OpCase(OPS, 'argwhere', shapes=[[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    OpCase(OPS, 'argwhere', shapes=[[2, 3, 2]], domain={'self': 'bool'}),
+    OpCase(OPS, 'argwhere', shapes=[[]]),
+    OpCase(OPS, 'nonzero', shapes=[[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    OpCase(OPS, 'nonzero', shapes=[[2, 3, 2]], args={'as_tuple': True}, domain={'self': 'small_int'}),
+    OpCase(OPS, 'nonzero', shapes=[[]], args={'as_tuple': True}),
     OpCase(OPS, 'gather', shapes=[[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     OpCase(OPS, 'gather', shapes=[[3, 4], [2, 3]], args={'dim': -2}, values={'index': 'np.array([[2, 0, 0], [1, 2, 0]], np.int32)'}),
     OpCase(OPS, 'gather', shapes=[[], []], args={'dim': 0}, values={'index': 'np.array(0)'}),
@@ -6899,6 +7073,11 @@ CASES = [
     OpCase(OPS, 'tile', shapes=[[3]], args={'dims': [2, 2]}),
     OpCase(OPS, 'repeat_interleave', shapes=[[2, 3]], args={'repeats': 2}),
     OpCase(OPS, 'repeat_interleave', shapes=[[2, 3]], args={'repeats': 3, 'dim': -1, 'output_size': 9}),
+    OpCase(OPS, 'repeat_interleave.self_Tensor', shapes=[[3, 2], [3]], args={'dim': 0}, values={'repeats': 'np.array([1, 0, 2])'}),
+    OpCase(OPS, 'repeat_interleave.self_Tensor', shapes=[[2, 3], [3]], args={'dim': -1, 'output_size': 5}, values={'repeats': 'np.array([2, 1, 2], np.int32)'}),
+    OpCase(OPS, 'repeat_interleave.self_Tensor', shapes=[[2, 2], []], values={'repeats': 'np.array(3)'}),
+    OpCase(OPS, 'repeat_interleave.Tensor', shapes=[[3]], values={'repeats': 'np.array([2, 0, 1])'}),
+    OpCase(OPS, 'repeat_interleave.Tensor', shapes=[[4]], args={'output_size': 5}, values={'repeats': 'np.array([1, 1, 0, 3], np.int32)'}),
     OpCase(OPS, 'movedim', shapes=[[2, 3, 4]], args={'source': [0], 'destination': [-1]}),
     OpCase(OPS, 'movedim', shapes=[[2, 3, 4]], args={'source': [0, 1], 'destination': [2, 0]}),
     OpCase(OPS, 'movedim', shapes=[[2, 3, 4]], args={'source': 1, 'destination': 0}),
@@ -6931,6 +7110,10 @@ CASES = [
     OpCase(OPS, 'reshape_as', shapes=[[3, 4], [2, 6]]),
     OpCase(OPS, 'view_as', shapes=[[3, 4], [4, 3]]),
     OpCase(OPS, 'contiguous', shapes=[[3, 4]]),
+    OpCase(OPS, 'as_strided', shapes=[[3, 4]], args={'size': [2, 2], 'stride': [1, 2], 'storage_offset': 1}),
+    OpCase(OPS, 'as_strided', shapes=[[6]], args={'size': [4, 3], 'stride': [1, 1]}),
+    OpCase(OPS, 'as_strided', shapes=[[2, 3]], args={'size': [2, 3], 'stride': [0, 2]}),
+    OpCase(OPS, 'as_strided', shapes=[[2, 2]], args={'size': [], 'stride': [], 'storage_offset': 3}),
     OpCase(OPS, 'dot', shapes=[[5], [5]]),
     OpCase(OPS, 'dot', shapes=[[1], [1]]),
     OpCase(OPS, 'vdot', shapes=[[4], [4]]),
@@ -7254,6 +7437,10 @@ CASES = [
     OpCase(OPS, 'normalize', shapes=[[2, 3, 4]], args={'dim': -1, 'p': 1.0}),
     OpCase(OPS, 'normalize', shapes=[[4]], args={'dim': 0, 'p': 3.0}),
     OpCase(OPS, 'normalize', shapes=[[3, 2]], args={'eps': 10.0}),
+    OpCase(OPS, 'scaled_dot_product_attention', shapes=[[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    OpCase(OPS, 'scaled_dot_product_attention', shapes=[[2, 4, 3], [2, 5, 3], [2, 5, 2], [4, 5]], values={'attn_mask': 'np.array([[1, 0, 1, 1, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 1], [1, 1, 1, 1, 1]], bool)'}),
+    OpCase(OPS, 'scaled_dot_product_attention', shapes=[[6, 3], [4, 3], [4, 2], None], args={'is_causal': True}),
+    OpCase(OPS, 'scaled_dot_product_attention', shapes=[[1, 4, 3, 2], [1, 2, 5, 2], [1, 2, 5, 3], [1, 5]], args={'scale': 0.7, 'enable_gqa': True}),
 ]
 IDS = [case.id for case in CASES]
 
@@ -7854,6 +8041,24 @@ BAD_CALLS = [
     BadCall(OPS, 'mode', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'mode', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'mode', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'unique', 'dim_out_of_range', 'dim', IndexError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'dim_out_of_range_negative', 'dim', IndexError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'dim_not_int', 'dim', TypeError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'number_for_tensor', 'self', TypeError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'string_for_tensor', 'self', TypeError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique', 'missing_argument', 'self', TypeError, [[2, 4]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[3.0, 1.0, np.nan, 3.0], [-0.0, 1.0, 0.0, np.nan]])'}),
+    BadCall(OPS, 'unique_consecutive', 'dim_out_of_range', 'dim', IndexError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'dim_out_of_range_negative', 'dim', IndexError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'dim_not_int', 'dim', TypeError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'number_for_tensor', 'self', TypeError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'string_for_tensor', 'self', TypeError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'unique_consecutive', 'missing_argument', 'self', TypeError, [[2, 5]], args={'return_inverse': True, 'return_counts': True}, values={'self': 'np.array([[1.0, 1.0, 2.0, np.nan, np.nan], [2.0, 2.0, -0.0, 0.0, 1.0]])'}),
+    BadCall(OPS, 'argwhere', 'number_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'argwhere', 'string_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'argwhere', 'missing_argument', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'nonzero', 'number_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'nonzero', 'string_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'nonzero', 'missing_argument', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
     BadCall(OPS, 'gather', 'dim_out_of_range', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     BadCall(OPS, 'gather', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     BadCall(OPS, 'gather', 'dim_not_int', 'dim', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
@@ -8046,6 +8251,11 @@ BAD_CALLS = [
     BadCall(OPS, 'repeat_interleave', 'dim_not_int', 'dim', TypeError, [[2, 3]], args={'repeats': 2}),
     BadCall(OPS, 'repeat_interleave', 'number_for_tensor', 'self', TypeError, [[2, 3]], args={'repeats': 2}),
     BadCall(OPS, 'repeat_interleave', 'string_for_tensor', 'self', TypeError, [[2, 3]], args={'repeats': 2}),
+    BadCall(OPS, 'repeat_interleave.self_Tensor', 'number_for_tensor', 'self', TypeError, [[3, 2], [3]], args={'dim': 0}, values={'repeats': 'np.array([1, 0, 2])'}),
+    BadCall(OPS, 'repeat_interleave.self_Tensor', 'string_for_tensor', 'self', TypeError, [[3, 2], [3]], args={'dim': 0}, values={'repeats': 'np.array([1, 0, 2])'}),
+    BadCall(OPS, 'repeat_interleave.self_Tensor', 'string_for_tensor', 'repeats', TypeError, [[3, 2], [3]], args={'dim': 0}, values={'repeats': 'np.array([1, 0, 2])'}),
+    BadCall(OPS, 'repeat_interleave.Tensor', 'number_for_tensor', 'repeats', TypeError, [[3]], values={'repeats': 'np.array([2, 0, 1])'}),
+    BadCall(OPS, 'repeat_interleave.Tensor', 'string_for_tensor', 'repeats', TypeError, [[3]], values={'repeats': 'np.array([2, 0, 1])'}),
     BadCall(OPS, 'movedim', 'number_for_tensor', 'self', TypeError, [[2, 3, 4]], args={'source': [0], 'destination': [-1]}),
     BadCall(OPS, 'movedim', 'string_for_tensor', 'self', TypeError, [[2, 3, 4]], args={'source': [0], 'destination': [-1]}),
     BadCall(OPS, 'moveaxis', 'number_for_tensor', 'self', TypeError, [[2, 3, 4]], args={'source': [-1], 'destination': [0]}),
@@ -8109,6 +8319,8 @@ BAD_CALLS = [
     BadCall(OPS, 'view_as', 'string_for_tensor', 'other', TypeError, [[3, 4], [4, 3]]),
     BadCall(OPS, 'view_as', 'missing_argument', 'other', TypeError, [[3, 4], [4, 3]]),
     BadCall(OPS, 'contiguous', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'as_strided', 'number_for_tensor', 'self', TypeError, [[3, 4]], args={'size': [2, 2], 'stride': [1, 2], 'storage_offset': 1}),
+    BadCall(OPS, 'as_strided', 'string_for_tensor', 'self', TypeError, [[3, 4]], args={'size': [2, 2], 'stride': [1, 2], 'storage_offset': 1}),
     BadCall(OPS, 'dot', 'dtype', 'self', NotImplementedError, [[5], [5]], value='bool'),
     BadCall(OPS, 'dot', 'dtype_mismatch', 'tensor', RuntimeError, [[5], [5]]),
     BadCall(OPS, 'dot', 'number_for_tensor', 'self', TypeError, [[5], [5]]),
@@ -8679,6 +8891,15 @@ BAD_CALLS = [
     BadCall(OPS, 'normalize', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'normalize', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'normalize', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'number_for_tensor', 'query', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'string_for_tensor', 'query', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'number_for_tensor', 'key', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'string_for_tensor', 'key', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'number_for_tensor', 'value', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'string_for_tensor', 'value', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'number_for_tensor', 'attn_mask', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'string_for_tensor', 'attn_mask', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
+    BadCall(OPS, 'scaled_dot_product_attention', 'missing_argument', 'value', TypeError, [[2, 3, 4, 5], [2, 3, 6, 5], [2, 3, 6, 7], None]),
 ]
 FIRST_CASES = [case for k, case in enumerate(CASES) if k == 0 or CASES[k - 1].op != case.op]
 DIFFERENTIABLE = [case for case in CASES if case.differentiable_inputs]
