@@ -1118,190 +1118,190 @@ def linear(self, weight, bias=None):
 
 
 def softmax(self, dim, dtype=None):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2845)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2858)"""
     return arrays.softmax(self, dim)
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2870)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2883)"""
     return arrays.log_softmax(self, dim)
 
 
 def hardtanh(self, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2911)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2924)"""
     return arrays.hardtanh(self, min_val, max_val)
 
 
 def leaky_relu(self, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:2935)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:2948)"""
     return kernels.leaky_relu_forward(self, negative_slope)
 
 
 def elu(self, alpha=1.0, inplace=False):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2949)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2962)"""
     return kernels.elu_forward(self, alpha)
 
 
 def selu(self):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:2963)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:2976)"""
     return kernels.selu_forward(self)
 
 
 def celu(self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:2980)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:2993)"""
     return kernels.celu_forward(self, alpha)
 
 
 def gelu(self, approximate="none"):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3001)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3014)"""
     return arrays.gelu(self, arrays.check_gelu_approximate(approximate))
 
 
 def _gelu_backward(grad_output, self, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3014)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3027)"""
     return arrays.gelu_backward(grad_output, self, approximate)
 
 
 def silu(self, inplace=False):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3025)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3038)"""
     return self * arrays.sigmoid(self)
 
 
 def softplus(self, beta=1, threshold=20):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3034)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3047)"""
     return arrays.softplus(self, beta, threshold)
 
 
 def mish(self, inplace=False):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3048)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3061)"""
     return self * arrays.tanh(arrays.softplus(self, 1, 20))
 
 
 def hardsigmoid(self, inplace=False):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3066)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3079)"""
     return kernels.hardsigmoid_forward(self)
 
 
 def hardswish(self, inplace=False):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3078)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3091)"""
     return kernels.hardswish_forward(self)
 
 
 def logsigmoid(self):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3090)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3103)"""
     return arrays.logsigmoid(self)
 
 
 def softshrink(self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3108)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3121)"""
     return arrays.softshrink(self, lambd)
 
 
 def hardshrink(self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3121)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3134)"""
     return kernels.hardshrink_forward(self, lambd)
 
 
 def threshold(self, threshold, value):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3133)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3146)"""
     return arrays.threshold(self, threshold, value)
 
 
 def nll_loss(self, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3196)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3209)"""
     return arrays.nll_loss(self, target, weight, ignore_index, arrays.reduction(size_average, reduce, reduction))
 
 
 def cross_entropy_indices(self, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor   (derivatives.yaml:3230)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor   (derivatives.yaml:3243)"""
     return arrays.cross_entropy_indices(self, target, ignore_index, reduction)
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3375)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3525)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups)
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3389)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3539)"""
     return arrays.conv_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3403)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3553)"""
     return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
 
 
 def max_pool(self, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3502)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3652)"""
     return arrays.max_pool(self, kernel_size, stride, padding, dilation)
 
 
 def max_pool_backward(grad_output, indices, shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3515)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3665)"""
     return arrays.max_pool_backward(grad_output, indices, shape)
 
 
 def resample(self, dim, size, mode, align_corners, scale):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3579)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3729)"""
     return arrays.resample(self, dim, size, mode, align_corners, scale)
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3596)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3746)"""
     return arrays.resample_backward(grad_output, dim, input_size, mode, align_corners, scale)
 
 
 def adaptive_max_pool(self, output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3611)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3761)"""
     return arrays.adaptive_max_pool(self, output_size)
 
 
 def im2col(self, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:3746)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:3896)"""
     return arrays.im2col(self, kernel_size, dilation, padding, stride)
 
 
 def col2im(self, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:3756)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:3906)"""
     return arrays.col2im(self, output_size, kernel_size, dilation, padding, stride)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:3791)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:3941)"""
     return arrays.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:3823)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:3973)"""
     return arrays.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
 def dropout_apply(self, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:3891)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4041)"""
     return self * mask * scale + (mask * (kept - dropped) + dropped)
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3972)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4122)"""
     return arrays.embedding(weight, indices)
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:3990)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4140)"""
     return arrays.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
 
 
 def one_hot(self, num_classes=-1):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4015)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4165)"""
     return arrays.one_hot(self, num_classes)
 
 
 def pad(self, pad, mode="constant", value=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4029)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4179)"""
     return arrays.pad(self, pad, mode, value)
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4045)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4195)"""
     return arrays.pad_backward(grad_output, shape, pad, mode)

@@ -6773,11 +6773,11 @@ class LinearBackward0(Node):
 
 
 class SoftmaxBackward0(Node):
-    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2845)."""
+    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2858)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2845
+    spec_line = 2858
     formulas = {
         'self': 'softmax_backward_data(grad, result, dim)',
     }
@@ -6806,11 +6806,11 @@ class SoftmaxBackward0(Node):
 
 
 class LogSoftmaxBackward0(Node):
-    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2870)."""
+    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2883)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2870
+    spec_line = 2883
     formulas = {
         'self': 'log_softmax_backward_data(grad, result, dim)',
     }
@@ -6839,11 +6839,11 @@ class LogSoftmaxBackward0(Node):
 
 
 class HardtanhBackward0(Node):
-    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:2911)."""
+    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:2924)."""
 
     __slots__ = ('_saved_self', '_saved_min_val', '_saved_max_val', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2911
+    spec_line = 2924
     formulas = {
         'self': 'connect_to(where((self > min_val) & (self < max_val), grad, 0), self)',
     }
@@ -6874,11 +6874,11 @@ class HardtanhBackward0(Node):
 
 
 class LeakyReluBackward0(Node):
-    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:2935)."""
+    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:2948)."""
 
     __slots__ = ('_saved_self', '_saved_negative_slope', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2935
+    spec_line = 2948
     formulas = {
         'self': 'connect_to(where(self > 0, grad, grad * negative_slope), self)',
     }
@@ -6907,11 +6907,11 @@ class LeakyReluBackward0(Node):
 
 
 class EluBackward0(Node):
-    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:2949)."""
+    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:2962)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2949
+    spec_line = 2962
     formulas = {
         'self': 'where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))',
     }
@@ -6940,11 +6940,11 @@ class EluBackward0(Node):
 
 
 class SeluBackward0(Node):
-    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:2963)."""
+    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:2976)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2963
+    spec_line = 2976
     formulas = {
         'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))',
     }
@@ -6971,11 +6971,11 @@ class SeluBackward0(Node):
 
 
 class CeluBackward0(Node):
-    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:2980)."""
+    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:2993)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2980
+    spec_line = 2993
     formulas = {
         'self': 'where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))',
     }
@@ -7004,11 +7004,11 @@ class CeluBackward0(Node):
 
 
 class GeluBackward0(Node):
-    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:3001)."""
+    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:3014)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3001
+    spec_line = 3014
     formulas = {
         'self': '_gelu_backward(grad, self, approximate)',
     }
@@ -7037,11 +7037,11 @@ class GeluBackward0(Node):
 
 
 class GeluBackwardBackward0(Node):
-    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:3014)."""
+    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:3027)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_saved_grad_output', '_version_of_self', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_self', '_saved_grad_output')
-    spec_line = 3014
+    spec_line = 3027
     formulas = {
         'grad_output': '_gelu_backward(grad, self, approximate)',
         'self': 'grad * grad_output * gelu_second_derivative(self, approximate)',
@@ -7085,11 +7085,11 @@ class GeluBackwardBackward0(Node):
 
 
 class SiluBackward0(Node):
-    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3025)."""
+    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3038)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3025
+    spec_line = 3038
     formulas = {
         'self': 'grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))',
     }
@@ -7116,11 +7116,11 @@ class SiluBackward0(Node):
 
 
 class SoftplusBackward0(Node):
-    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:3034)."""
+    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:3047)."""
 
     __slots__ = ('_saved_threshold', '_saved_self', '_saved_beta', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3034
+    spec_line = 3047
     formulas = {
         'self': 'where(self * beta > threshold, grad, grad * sigmoid(self * beta))',
     }
@@ -7151,11 +7151,11 @@ class SoftplusBackward0(Node):
 
 
 class MishBackward0(Node):
-    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3048)."""
+    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3061)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3048
+    spec_line = 3061
     formulas = {
         'self': 'grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))',
     }
@@ -7182,11 +7182,11 @@ class MishBackward0(Node):
 
 
 class HardsigmoidBackward0(Node):
-    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3066)."""
+    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3079)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3066
+    spec_line = 3079
     formulas = {
         'self': 'connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)',
     }
@@ -7213,11 +7213,11 @@ class HardsigmoidBackward0(Node):
 
 
 class HardswishBackward0(Node):
-    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3078)."""
+    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3091)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3078
+    spec_line = 3091
     formulas = {
         'self': 'where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))',
     }
@@ -7244,11 +7244,11 @@ class HardswishBackward0(Node):
 
 
 class LogsigmoidBackward0(Node):
-    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:3090)."""
+    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:3103)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3090
+    spec_line = 3103
     formulas = {
         'self': 'grad * sigmoid(-self)',
     }
@@ -7275,11 +7275,11 @@ class LogsigmoidBackward0(Node):
 
 
 class SoftshrinkBackward0(Node):
-    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3108)."""
+    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3121)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3108
+    spec_line = 3121
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
     }
@@ -7308,11 +7308,11 @@ class SoftshrinkBackward0(Node):
 
 
 class HardshrinkBackward0(Node):
-    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3121)."""
+    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3134)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3121
+    spec_line = 3134
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
     }
@@ -7341,11 +7341,11 @@ class HardshrinkBackward0(Node):
 
 
 class ThresholdBackward0(Node):
-    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:3133)."""
+    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:3146)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3133
+    spec_line = 3146
     formulas = {
         'self': 'threshold_backward(grad, self, threshold=threshold)',
     }
@@ -7374,11 +7374,11 @@ class ThresholdBackward0(Node):
 
 
 class NllLossBackward0(Node):
-    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:3196)."""
+    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:3209)."""
 
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')
-    spec_line = 3196
+    spec_line = 3209
     formulas = {
         'self': 'nll_loss_backward(grad, self.shape, self.dtype, target, weight, ignore_index, reduction_of(size_average, reduce, reduction))',
     }
@@ -7423,11 +7423,11 @@ class NllLossBackward0(Node):
 
 
 class CrossEntropyIndicesBackward0(Node):
-    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor` (derivatives.yaml:3230)."""
+    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor` (derivatives.yaml:3243)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_version_of_self', '_version_of_target')
     _saved_tensor_slots = ('_saved_self', '_saved_target')
-    spec_line = 3230
+    spec_line = 3243
     formulas = {
         'self': 'cross_entropy_indices_backward(grad, self, target, ignore_index, reduction)',
     }
@@ -7462,11 +7462,11 @@ class CrossEntropyIndicesBackward0(Node):
 
 
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3375)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3525)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 3375
+    spec_line = 3525
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
@@ -7524,11 +7524,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3389)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3539)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 3389
+    spec_line = 3539
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)',
@@ -7584,11 +7584,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3403)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3553)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 3403
+    spec_line = 3553
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
         'grad_output': 'convolution(input, grad, stride, padding, dilation, groups)',
@@ -7644,11 +7644,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3502)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3652)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3502
+    spec_line = 3652
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7680,11 +7680,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3515)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3665)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3515
+    spec_line = 3665
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
     }
@@ -7713,11 +7713,11 @@ class MaxPoolBackwardBackward0(Node):
 
 
 class ResampleBackward0(Node):
-    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3579)."""
+    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3729)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3579
+    spec_line = 3729
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
     }
@@ -7750,11 +7750,11 @@ class ResampleBackward0(Node):
 
 
 class ResampleBackwardBackward0(Node):
-    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3596)."""
+    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3746)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
-    spec_line = 3596
+    spec_line = 3746
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
     }
@@ -7787,11 +7787,11 @@ class ResampleBackwardBackward0(Node):
 
 
 class AdaptiveMaxPoolBackward0(Node):
-    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3611)."""
+    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3761)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3611
+    spec_line = 3761
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7823,11 +7823,11 @@ class AdaptiveMaxPoolBackward0(Node):
 
 
 class Im2colBackward0(Node):
-    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:3746)."""
+    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:3896)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3746
+    spec_line = 3896
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
     }
@@ -7860,11 +7860,11 @@ class Im2colBackward0(Node):
 
 
 class Col2imBackward0(Node):
-    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:3756)."""
+    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:3906)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
-    spec_line = 3756
+    spec_line = 3906
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
     }
@@ -7895,11 +7895,11 @@ class Col2imBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:3791)."""
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:3941)."""
 
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
-    spec_line = 3791
+    spec_line = 3941
     num_outputs = 3
     formulas = {
         'input': 'layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)',
@@ -7967,11 +7967,11 @@ class NativeLayerNormBackward0(Node):
 
 
 class NativeBatchNormBackward0(Node):
-    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:3823)."""
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:3973)."""
 
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
-    spec_line = 3823
+    spec_line = 3973
     num_outputs = 3
     formulas = {
         'input': 'batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)',
@@ -8043,11 +8043,11 @@ class NativeBatchNormBackward0(Node):
 
 
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:3891)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4041)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 3891
+    spec_line = 4041
     formulas = {
         'self': 'grad * mask * scale',
     }
@@ -8078,11 +8078,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:3972)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4122)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3972
+    spec_line = 4122
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
     }
@@ -8117,11 +8117,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:3990)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4140)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3990
+    spec_line = 4140
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
     }
@@ -8154,11 +8154,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4029)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4179)."""
 
     __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4029
+    spec_line = 4179
     formulas = {
         'self': 'pad_backward(grad, self.shape, pad, mode)',
     }
@@ -8187,11 +8187,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4045)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4195)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 4045
+    spec_line = 4195
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
     }

@@ -5921,8 +5921,21 @@ def linear(input, weight, bias=None, *, out=None):
     return Tensor._wrap(result, node)
 
 
+def bilinear(input1, input2, weight, bias=None):
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2845)"""
+    if not isinstance(input1, Tensor):
+        input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
+    if not isinstance(input2, Tensor):
+        input2 = tensor_arg(input2, 'bilinear', 'input2', 2)
+    if not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'bilinear', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'bilinear', 'bias', 4)
+    return helpers.bilinear_of(ops, input1, input2, weight, bias)
+
+
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2845)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2858)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5953,7 +5966,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2859)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2872)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5966,7 +5979,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2870)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2883)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5997,7 +6010,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2884)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2897)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6010,7 +6023,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2894)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2907)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6023,7 +6036,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:2904)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:2917)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -6032,7 +6045,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2911)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2924)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardtanh', 'input', 1)
     if type(min_val) is not int and type(min_val) is not float:
@@ -6062,7 +6075,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:2925)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:2938)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -6071,7 +6084,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:2935)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:2948)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'leaky_relu', 'input', 1)
     if type(negative_slope) is not int and type(negative_slope) is not float:
@@ -6099,7 +6112,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2949)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2962)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'elu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6127,7 +6140,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:2963)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:2976)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6149,12 +6162,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:2963)."""
+    """In place: `selu` written into self (derivatives.yaml:2976)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:2973)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:2986)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -6163,7 +6176,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:2980)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:2993)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6189,12 +6202,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:2980)."""
+    """In place: `celu` written into self (derivatives.yaml:2993)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:2994)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3007)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6205,7 +6218,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3001)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3014)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gelu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6228,7 +6241,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3014)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3027)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, '_gelu_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -6253,7 +6266,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3025)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3038)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'silu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6277,7 +6290,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3034)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3047)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softplus', 'input', 1)
     if type(beta) is not int and type(beta) is not float:
@@ -6306,7 +6319,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3048)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3061)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6330,14 +6343,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:3058)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:3071)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3066)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3079)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6361,7 +6374,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3078)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3091)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardswish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6385,7 +6398,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3090)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3103)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6407,14 +6420,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:3100)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:3113)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3108)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3121)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -6440,7 +6453,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3121)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3134)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -6466,7 +6479,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3133)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3146)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -6493,12 +6506,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:3133)."""
+    """In place: `threshold` written into self (derivatives.yaml:3146)."""
     return inplace(self, threshold, threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:3146)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:3159)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -6511,7 +6524,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:3153)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:3166)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6523,7 +6536,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:3165)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:3178)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6534,7 +6547,7 @@ def prelu(input, weight):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3180)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3193)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6549,7 +6562,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3196)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3209)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6588,7 +6601,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:3214)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:3227)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6603,7 +6616,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor   (derivatives.yaml:3230)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor   (derivatives.yaml:3243)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy_indices', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6632,7 +6645,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3247)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3260)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6643,7 +6656,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3262)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3275)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6656,7 +6669,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3275)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3288)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6671,7 +6684,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3292)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3305)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6686,7 +6699,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3307)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6701,7 +6714,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3322)"""
+    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3335)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6712,7 +6725,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3336)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3349)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -6725,7 +6738,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, r
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3348)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3361)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -6740,7 +6753,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3361)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3374)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -6754,8 +6767,107 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
     return helpers.pairwise_distance_of(ops, x1, x2, p, eps, keepdim)
 
 
+def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3385)"""
+    if not isinstance(input1, Tensor):
+        input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
+    if not isinstance(input2, Tensor):
+        input2 = tensor_arg(input2, 'cosine_embedding_loss', 'input2', 2)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'cosine_embedding_loss', 'target', 3)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'cosine_embedding_loss', 'margin')
+    return helpers.cosine_embedding_loss_of(ops, input1, input2, target, margin, size_average, reduce, reduction)
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3402)"""
+    if not isinstance(anchor, Tensor):
+        anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
+    if not isinstance(positive, Tensor):
+        positive = tensor_arg(positive, 'triplet_margin_loss', 'positive', 2)
+    if not isinstance(negative, Tensor):
+        negative = tensor_arg(negative, 'triplet_margin_loss', 'negative', 3)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'triplet_margin_loss', 'margin')
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'triplet_margin_loss', 'p')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'triplet_margin_loss', 'eps')
+    return helpers.triplet_margin_loss_of(ops, anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
+
+
+def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3416)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'poisson_nll_loss', 'target', 2)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'poisson_nll_loss', 'eps')
+    return helpers.poisson_nll_loss_of(ops, input, target, log_input, full, eps, size_average, reduce, reduction)
+
+
+def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:3431)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'gaussian_nll_loss', 'eps')
+    return helpers.gaussian_nll_loss_of(ops, input, target, var, full, eps, reduction)
+
+
+def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3449)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'hinge_embedding_loss', 'target', 2)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'hinge_embedding_loss', 'margin')
+    return helpers.hinge_embedding_loss_of(ops, input, target, margin, size_average, reduce, reduction)
+
+
+def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3464)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'soft_margin_loss', 'target', 2)
+    return helpers.soft_margin_loss_of(ops, input, target, size_average, reduce, reduction)
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3477)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
+    return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
+
+
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3492)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'multi_margin_loss', 'target', 2)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'multi_margin_loss', 'margin')
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'multi_margin_loss', 'weight', 5)
+    return helpers.multi_margin_loss_of(ops, input, target, p, margin, weight, size_average, reduce, reduction)
+
+
+def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3509)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'multilabel_margin_loss', 'target', 2)
+    return helpers.multilabel_margin_loss_of(ops, input, target, size_average, reduce, reduction)
+
+
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3375)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3525)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6795,7 +6907,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3389)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3539)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
     if not isinstance(weight, Tensor):
@@ -6834,7 +6946,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3403)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3553)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
     if not isinstance(grad_output, Tensor):
@@ -6873,7 +6985,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3416)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3566)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6893,7 +7005,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3428)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3578)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6914,7 +7026,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3416, 3428) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3566, 3578) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -6926,7 +7038,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3443)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3593)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6946,7 +7058,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3454)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3604)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6967,7 +7079,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3443, 3454) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3593, 3604) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -6979,7 +7091,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3467)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3617)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6999,7 +7111,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3477)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3627)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7018,7 +7130,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3490)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3640)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7037,7 +7149,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3502)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3652)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7063,7 +7175,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3515)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3665)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -7087,7 +7199,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3528)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3678)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7100,7 +7212,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3542)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3692)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7113,7 +7225,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3554)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3704)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7125,7 +7237,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3568)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3718)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7137,7 +7249,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3579)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3729)"""
     if numpy_names:
         dim, = numpy_aliases('resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7167,7 +7279,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3596)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3746)"""
     if numpy_names:
         dim, = numpy_aliases('resample_backward', numpy_names, dim=dim)
     if not isinstance(grad_output, Tensor):
@@ -7197,7 +7309,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3611)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3761)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7220,7 +7332,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3625)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3775)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7229,7 +7341,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:3639)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:3789)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7239,7 +7351,7 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3650)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3800)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7248,7 +7360,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3660)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3810)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7257,7 +7369,7 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3673)"""
+    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3823)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -7267,7 +7379,7 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3684)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3834)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7276,7 +7388,7 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:3694)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:3844)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7285,28 +7397,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:3713)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:3863)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:3724)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:3874)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:3735)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:3885)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:3746)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:3896)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'im2col', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7331,7 +7443,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:3756)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:3906)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'col2im', 'input', 1)
     output_size = int_list(output_size)
@@ -7356,7 +7468,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:3766)"""
+    """unfold(Tensor input, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:3916)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7367,7 +7479,7 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int[] output_size, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:3777)"""
+    """fold(Tensor input, int[] output_size, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:3927)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     output_size = int_list(output_size)
@@ -7379,7 +7491,7 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:3791)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:3941)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7426,7 +7538,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:3811)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:3961)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7442,7 +7554,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:3823)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:3973)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -7498,7 +7610,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:3845)"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:3995)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -7519,7 +7631,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:3861)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4011)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -7538,7 +7650,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:3874)"""
+    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4024)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -7563,7 +7675,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:3891)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4041)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -7595,7 +7707,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3907)"""
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4057)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7606,7 +7718,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3922)"""
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4072)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7617,7 +7729,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:3932)"""
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4082)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7628,7 +7740,7 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3942)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4092)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7639,7 +7751,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3952)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4102)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7650,7 +7762,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:3962)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4112)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7661,7 +7773,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:3972)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4122)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -7689,7 +7801,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:3990)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4140)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -7716,7 +7828,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4004)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4154)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7729,7 +7841,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4015)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4165)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -7742,7 +7854,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4029)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4179)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -7766,7 +7878,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4045)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4195)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -7788,7 +7900,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4059)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4209)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7986,6 +8098,7 @@ FUNCTIONS = {
     'cross': cross,
     'tensordot': tensordot,
     'einsum': einsum,
+    'bilinear': bilinear,
     'softmax': softmax,
     'log_softmax': log_softmax,
     'selu': selu,
@@ -8003,6 +8116,7 @@ FUNCTIONAL = {
     'tanh': tanh,
     'sigmoid': sigmoid,
     'linear': linear,
+    'bilinear': bilinear,
     'softmax': _softmax_functional,
     'log_softmax': _log_softmax_functional,
     'softmin': softmin,
@@ -8039,6 +8153,15 @@ FUNCTIONAL = {
     'margin_ranking_loss': margin_ranking_loss,
     'cosine_similarity': cosine_similarity,
     'pairwise_distance': pairwise_distance,
+    'cosine_embedding_loss': cosine_embedding_loss,
+    'triplet_margin_loss': triplet_margin_loss,
+    'poisson_nll_loss': poisson_nll_loss,
+    'gaussian_nll_loss': gaussian_nll_loss,
+    'hinge_embedding_loss': hinge_embedding_loss,
+    'soft_margin_loss': soft_margin_loss,
+    'multilabel_soft_margin_loss': multilabel_soft_margin_loss,
+    'multi_margin_loss': multi_margin_loss,
+    'multilabel_margin_loss': multilabel_margin_loss,
     'conv2d': conv2d,
     'conv1d': conv1d,
     'conv3d': conv3d,
