@@ -2135,6 +2135,17 @@ def _shape_list(t):
     return f"[{', '.join(str(n) for n in t.shape)}]"
 
 
+_SCALAR_TYPE_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int8": "Char", "uint8": "Byte",
+                      "int16": "Short", "int32": "Int", "int64": "Long", "bool": "Bool"}
+_CPP_TYPE_NAMES = {"float16": "c10::Half", "float32": "float", "float64": "double", "int8": "signed char",
+                   "uint8": "unsigned char", "int16": "short int", "int32": "int", "int64": "long int", "bool": "bool"}
+
+
+def _scalar_type_name(dtype):
+    """PyTorch's ScalarType name of a dtype (Float, Long, Int, ...), as its dtype errors say."""
+    return _SCALAR_TYPE_NAMES.get(dtype.name, dtype.name)
+
+
 # PyTorch's Loss.cpp adds a float constant 1e-12 (so 1e-12 rounded to float32) to the squared norms
 _COSINE_EMBEDDING_EPSILON = float(np.float32(1e-12))
 
@@ -2214,7 +2225,8 @@ def gaussian_nll_loss_of(F, input, target, var, full, eps, reduction):
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(f"{reduction} is not valid")
     if var.dtype.numpy.kind != "f":  # PyTorch clamps var in place to a float eps
-        raise RuntimeError(f"result type Float can't be cast to the desired output type {_torch_name(var.dtype)}")
+        raise RuntimeError(f"result type Float can't be cast to the desired output type "
+                           f"{_CPP_TYPE_NAMES.get(var.dtype.name, var.dtype.name)}")
     var = clamp_min_like_torch(F, var, eps)
     loss = 0.5 * (F.log(var) + (input - target) ** 2 / var)
     if full:
@@ -2239,7 +2251,7 @@ def soft_margin_loss_of(F, self, target, size_average, reduce, reduction):
         raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
                            "invert a mask, use the `~` or `logical_not()` operator instead.")
     if self.dtype.numpy.kind != "f":
-        raise RuntimeError(f"result type Float can't be cast to the desired output type {_torch_name(self.dtype)}")
+        raise RuntimeError(f"result type Float can't be cast to the desired output type {_scalar_type_name(self.dtype)}")
     shape = np.broadcast_shapes(tuple(self.shape), tuple(target.shape))
     if shape != tuple(self.shape):
         raise RuntimeError(f"output with shape {_shape_list(self)} doesn't match the broadcast shape "
@@ -2275,12 +2287,12 @@ def _margin_input_check(self):
 
 def _margin_dtypes(op, self, target, weight=None):
     if self.dtype.numpy.kind != "f" or self.dtype.numpy.itemsize == 2:
-        name = "Half" if self.dtype.numpy.kind == "f" else _torch_name(self.dtype)
-        raise NotImplementedError(f"\"{op}\" not implemented for '{name}'")
+        raise NotImplementedError(f"\"{op}\" not implemented for '{_scalar_type_name(self.dtype)}'")
     if target.dtype.name != "int64":
-        raise RuntimeError(f"expected scalar type Long but found {_torch_name(target.dtype)}")
+        raise RuntimeError(f"expected scalar type Long but found {_scalar_type_name(target.dtype)}")
     if weight is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f"expected scalar type {_torch_name(self.dtype)} but found {_torch_name(weight.dtype)}")
+        raise RuntimeError(f"expected scalar type {_scalar_type_name(self.dtype)} but found "
+                           f"{_scalar_type_name(weight.dtype)}")
 
 
 def _margin_reduction(F, loss, nframe, reduction):
@@ -2373,10 +2385,8 @@ def bilinear_of(F, input1, input2, weight, bias):
                                f"expected {weight.shape[0]}")
     tensors = [("input1", input1), ("input2", input2), ("weight", weight)] + ([("bias", bias)] if bias is not None else [])
     if len({t.dtype for _, t in tensors}) > 1:
-        names = {"float32": "float", "float64": "double", "int64": "long int", "int32": "int", "bool": "bool",
-                 "float16": "c10::Half"}
         raise RuntimeError("All tensors must have the same dtype, got " +
-                           ", ".join(f"{n}: {names.get(t.dtype.name, t.dtype.name)}" for n, t in tensors))
+                           ", ".join(f"{n}: {_CPP_TYPE_NAMES.get(t.dtype.name, t.dtype.name)}" for n, t in tensors))
     if input1.dtype.numpy.kind == "b":
         raise NotImplementedError("\"bmm\" not implemented for 'Bool'")
     out_features, in1, in2 = weight.shape
