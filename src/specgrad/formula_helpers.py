@@ -2131,7 +2131,7 @@ def checked_reduction(size_average, reduce, reduction, message="is not a valid v
     return reduction
 
 
-def _shape_list(t):
+def _sizes_text(t):
     return f"[{', '.join(str(n) for n in t.shape)}]"
 
 
@@ -2159,7 +2159,7 @@ def cosine_embedding_loss_of(F, input1, input2, target, margin, size_average, re
     want = target.ndim + 1
     if input1.ndim != want or input2.ndim != want:
         raise RuntimeError(f"{target.ndim}D target tensor expects {want}D input tensors, but found inputs with "
-                           f"sizes {_shape_list(input1)} and {_shape_list(input2)}.")
+                           f"sizes {_sizes_text(input1)} and {_sizes_text(input2)}.")
     dim = target.ndim
     prod_sum = F.sum(input1 * input2, dim)
     mag_square1 = F.sum(input1 * input1, dim) + _COSINE_EMBEDDING_EPSILON
@@ -2254,7 +2254,7 @@ def soft_margin_loss_of(F, self, target, size_average, reduce, reduction):
         raise RuntimeError(f"result type Float can't be cast to the desired output type {_scalar_type_name(self.dtype)}")
     shape = np.broadcast_shapes(tuple(self.shape), tuple(target.shape))
     if shape != tuple(self.shape):
-        raise RuntimeError(f"output with shape {_shape_list(self)} doesn't match the broadcast shape "
+        raise RuntimeError(f"output with shape {_sizes_text(self)} doesn't match the broadcast shape "
                            f"[{', '.join(str(n) for n in shape)}]")
     if target.dtype != self.dtype:
         target = F._to_copy(target, self.dtype)
@@ -2281,7 +2281,7 @@ def _margin_input_check(self):
     ndim = self.ndim
     if not ((ndim == 2 and self.shape[1] != 0) or (ndim == 1 and self.shape[0] != 0) or ndim == 0):
         raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
-                           f"{_shape_list(self)}")
+                           f"{_sizes_text(self)}")
     return (self.shape[0] if ndim == 2 else 1), (self.shape[-1] if ndim else 1)
 
 
@@ -2312,10 +2312,10 @@ def multi_margin_loss_of(F, self, target, p, margin, weight, size_average, reduc
     nframe, dim = _margin_input_check(self)
     if target.ndim > 1 or int(np.prod(target.shape, dtype=np.int64)) != nframe:
         raise RuntimeError(f"multi_margin_loss: target tensor should be 1-D with size equal to the number of input "
-                           f"samples (batch size). Expected target size [{nframe}], but got {_shape_list(target)}. "
-                           f"Input has shape {_shape_list(self)}.")
+                           f"samples (batch size). Expected target size [{nframe}], but got {_sizes_text(target)}. "
+                           f"Input has shape {_sizes_text(self)}.")
     if weight is not None and weight.shape[0] != dim:
-        raise RuntimeError(f"inconsistent weight size, expected {dim} but got {_shape_list(weight)}")
+        raise RuntimeError(f"inconsistent weight size, expected {dim} but got {_sizes_text(weight)}")
     _margin_dtypes("multi_margin_loss_cpu_kernel", self, target, weight)
     _refuse_weight_gradient("multi_margin_loss", weight=weight)
     t = _values(target).reshape(nframe)
@@ -2338,7 +2338,7 @@ def multilabel_margin_loss_of(F, self, target, size_average, reduce, reduction):
     nframe, dim = _margin_input_check(self)
     if (self.ndim <= 1 and not (target.ndim <= 1 and int(np.prod(target.shape, dtype=np.int64)) == dim)) or \
             (self.ndim == 2 and tuple(target.shape) != (nframe, dim)):
-        raise RuntimeError(f"inconsistent target size: {_shape_list(target)} for input of size: {_shape_list(self)}")
+        raise RuntimeError(f"inconsistent target size: {_sizes_text(target)} for input of size: {_sizes_text(self)}")
     t = _values(target).reshape(nframe, dim)
     if t.size and (t.min() < -1 or t.max() >= dim):
         raise RuntimeError("argument #2 'target' is out of range")
