@@ -1061,3 +1061,25 @@ class nn_reference:
                 p = np.exp(scores - scores.max())
                 out[b][i] = (p / p.sum()) @ v[b]
         return out.astype(query.dtype)
+
+    @staticmethod
+    def strided_remap(x, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
+        """as_strided's gradient map, one element at a time: x's elements added into a storage at the
+        positions src_* gives them, read back at dst_*'s (each averaged over its visits when asked)."""
+        def position(index, stride, offset):
+            return offset + sum(i * s for i, s in zip(index, stride))
+        src_visits, dst_visits, storage = {}, {}, {}
+        for index in np.ndindex(*src_size):
+            p = position(index, src_stride, src_offset)
+            src_visits[p] = src_visits.get(p, 0) + 1
+        for index in np.ndindex(*dst_size):
+            p = position(index, dst_stride, dst_offset)
+            dst_visits[p] = dst_visits.get(p, 0) + 1
+        for index in np.ndindex(*src_size):
+            p = position(index, src_stride, src_offset)
+            storage[p] = storage.get(p, 0.0) + x[index] / (src_visits[p] if src_average else 1)
+        out = np.zeros(tuple(dst_size), dtype=x.dtype)
+        for index in np.ndindex(*dst_size):
+            p = position(index, dst_stride, dst_offset)
+            out[index] = storage.get(p, 0.0) / (dst_visits[p] if dst_average else 1)
+        return out

@@ -2268,3 +2268,284 @@ def as_strided_backward(F, grad, size, stride, storage_offset, shape, self_strid
         return zeros if isinstance(grad, np.ndarray) else type(grad)._wrap(zeros)
     return F.as_strided_remap(grad, list(size), list(stride), storage_offset, list(shape), list(self_stride),
                               self_offset, False, True)
+
+
+# ------------------------------------------------------------------------------ more losses (issue 6)
+
+def checked_reduction(size_average, reduce, reduction, message="is not a valid value for reduction"):
+    """A loss's reduction after the deprecated size_average/reduce (warned about), refused with
+    PyTorch's ValueError (`<reduction> <message>`) unless none, mean or sum."""
+    if size_average is not None or reduce is not None:
+        reduction = legacy_reduction(size_average, reduce, reduction)
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(f"{reduction} {message}")
+    return reduction
+
+
+def _sizes_text(t):
+    return f"[{', '.join(str(n) for n in t.shape)}]"
+
+
+_SCALAR_TYPE_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int8": "Char", "uint8": "Byte",
+                      "int16": "Short", "int32": "Int", "int64": "Long", "bool": "Bool"}
+_CPP_TYPE_NAMES = {"float16": "c10::Half", "float32": "float", "float64": "double", "int8": "signed char",
+                   "uint8": "unsigned char", "int16": "short int", "int32": "int", "int64": "long int", "bool": "bool"}
+
+
+def _scalar_type_name(dtype):
+    """PyTorch's ScalarType name of a dtype (Float, Long, Int, ...), as its dtype errors say."""
+    return _SCALAR_TYPE_NAMES.get(dtype.name, dtype.name)
+
+
+# PyTorch's Loss.cpp adds a float constant 1e-12 (so 1e-12 rounded to float32) to the squared norms
+_COSINE_EMBEDDING_EPSILON = float(np.float32(1e-12))
+
+
+def cosine_embedding_loss_of(F, input1, input2, target, margin, size_average, reduce, reduction):
+    """1 - cos(input1, input2) where target is 1, max(0, cos - margin) where it is -1, 0 elsewhere;
+    cos over the last dim with 1e-12 added to both squared norms, as PyTorch's Loss.cpp."""
+    reduction = checked_reduction(size_average, reduce, reduction)
+    if target.ndim not in (0, 1):
+        raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+    want = target.ndim + 1
+    if input1.ndim != want or input2.ndim != want:
+        raise RuntimeError(f"{target.ndim}D target tensor expects {want}D input tensors, but found inputs with "
+                           f"sizes {_sizes_text(input1)} and {_sizes_text(input2)}.")
+    dim = target.ndim
+    prod_sum = F.sum(input1 * input2, dim)
+    mag_square1 = F.sum(input1 * input1, dim) + _COSINE_EMBEDDING_EPSILON
+    mag_square2 = F.sum(input2 * input2, dim) + _COSINE_EMBEDDING_EPSILON
+    cos = prod_sum / F.sqrt(mag_square1 * mag_square2)
+    loss = F.where(target == 1, 1 - cos, 0) + F.where(target == -1, F.clamp(cos - margin, 0), 0)
+    return apply_reduction(F, loss, reduction)
+
+
+def triplet_margin_loss_of(F, anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction):
+    """max(0, margin + d(anchor, positive) - d(anchor, negative)), d = pairwise_distance(p, eps); with
+    swap, d(anchor, negative) is min(d(anchor, negative), d(positive, negative))."""
+    reduction = checked_reduction(size_average, reduce, reduction)
+    if margin <= 0:
+        raise ValueError(f"margin must be greater than 0, got {margin}")
+    if not anchor.ndim == positive.ndim == negative.ndim:
+        raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
+                           f"dimensions, but got: anchor {anchor.ndim}D, positive {positive.ndim}D, and negative "
+                           f"{negative.ndim}D inputs")
+    dist_pos = F.pairwise_distance(anchor, positive, p, eps)
+    dist_neg = F.pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        dist_neg = F.minimum(dist_neg, F.pairwise_distance(positive, negative, p, eps))
+    return apply_reduction(F, F.clamp(margin + dist_pos - dist_neg, 0), reduction)
+
+
+def poisson_nll_loss_of(F, input, target, log_input, full, eps, size_average, reduce, reduction):
+    """exp(input) - target input (log_input), else input - target log(input + eps); `full` adds
+    Stirling's target log(target) - target + log(2 pi target) / 2 where target > 1."""
+    reduction = checked_reduction(size_average, reduce, reduction)
+    if log_input:
+        loss = F.exp(input) - target * input
+    else:
+        loss = input - target * F.log(input + eps)
+    if full:
+        stirling = target * F.log(target) - target + 0.5 * F.log(2 * np.pi * target)
+        loss = loss + F.where(target <= 1, 0, stirling)
+    return apply_reduction(F, loss, reduction)
+
+
+def gaussian_nll_loss_of(F, input, target, var, full, eps, reduction):
+    """(log(var) + (input - target)^2 / var) / 2, plus log(2 pi) / 2 when `full`; var (a tensor or a
+    float) of input's shape, or one dim short, or with one dim of size 1; clamped to eps with the
+    gradient of var itself (PyTorch clamps a clone under no_grad)."""
+    from specgrad.tensor import Tensor
+    if not isinstance(var, Tensor):
+        if type(var) is not float:  # PyTorch's own failure: torch.any() of a Python bool
+            raise TypeError(f"gaussian_nll_loss(): argument 'var' must be Tensor or float, not {type(var).__name__}")
+        if var < 0:
+            raise ValueError("var has negative entry/entries")
+        from specgrad.dtypes import get_default_dtype
+        values = _values(input)
+        dtype = values.dtype if values.dtype.kind == "f" else get_default_dtype().numpy
+        var = _constant(F, np.full(values.shape, var, dtype))
+    elif bool(np.any(_values(var) < 0)):
+        raise ValueError("var has negative entry/entries")
+    if tuple(var.shape) != tuple(input.shape):
+        if tuple(input.shape[:-1]) == tuple(var.shape):
+            var = F.unsqueeze(var, -1)
+        elif not (input.ndim == var.ndim and
+                  sum(v for i, v in zip(input.shape, var.shape) if i != v) == 1):
+            raise ValueError("var is of incorrect size")
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(f"{reduction} is not valid")
+    if var.dtype.numpy.kind != "f":  # PyTorch clamps var in place to a float eps
+        raise RuntimeError(f"result type Float can't be cast to the desired output type "
+                           f"{_CPP_TYPE_NAMES.get(var.dtype.name, var.dtype.name)}")
+    var = clamp_min_like_torch(F, var, eps)
+    loss = 0.5 * (F.log(var) + (input - target) ** 2 / var)
+    if full:
+        loss = loss + 0.5 * float(np.log(2 * np.pi))
+    return apply_reduction(F, loss, reduction)
+
+
+def hinge_embedding_loss_of(F, self, target, margin, size_average, reduce, reduction):
+    """max(0, margin - input) where target is not 1, plus input where target is not -1; in input's dtype."""
+    reduction = checked_reduction(size_average, reduce, reduction)
+    loss = F.where(target != 1, F.clamp(margin - self, 0), 0) + F.where(target != -1, self, 0)
+    if loss.dtype != self.dtype:  # integer input: PyTorch's result keeps its dtype
+        loss = F._to_copy(loss, self.dtype)
+    return apply_reduction(F, loss, reduction)
+
+
+def soft_margin_loss_of(F, self, target, size_average, reduce, reduction):
+    """log(1 + exp(-target input)), in input's dtype and shape (target broadcasts to it)."""
+    reduction = checked_reduction(size_average, reduce, reduction)
+    _refuse_weight_gradient("soft_margin_loss", target=target)
+    if self.dtype.numpy.kind == "b":
+        raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
+                           "invert a mask, use the `~` or `logical_not()` operator instead.")
+    if self.dtype.numpy.kind != "f":
+        raise RuntimeError(f"result type Float can't be cast to the desired output type {_scalar_type_name(self.dtype)}")
+    shape = np.broadcast_shapes(tuple(self.shape), tuple(target.shape))
+    if shape != tuple(self.shape):
+        raise RuntimeError(f"output with shape {_sizes_text(self)} doesn't match the broadcast shape "
+                           f"[{', '.join(str(n) for n in shape)}]")
+    if target.dtype != self.dtype:
+        target = F._to_copy(target, self.dtype)
+    loss = F.log(1 + F.exp(-target * self))
+    return apply_reduction(F, loss, reduction)
+
+
+def multilabel_soft_margin_loss_of(F, input, target, weight, size_average, reduce, reduction):
+    """-(t logsigmoid(x) + (1 - t) logsigmoid(-x)) times weight, averaged over the last (class) dim."""
+    if size_average is not None or reduce is not None:
+        reduction = legacy_reduction(size_average, reduce, reduction)
+    loss = -(target * F.logsigmoid(input) + (1 - target) * F.logsigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    if input.ndim == 0:
+        raise IndexError("Dimension specified as -1 but tensor has no dimensions")
+    loss = F.sum(loss, input.ndim - 1) / input.shape[-1]
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(f"{reduction} is not valid")
+    return apply_reduction(F, loss, reduction)
+
+
+def _margin_input_check(self):
+    ndim = self.ndim
+    if not ((ndim == 2 and self.shape[1] != 0) or (ndim == 1 and self.shape[0] != 0) or ndim == 0):
+        raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
+                           f"{_sizes_text(self)}")
+    return (self.shape[0] if ndim == 2 else 1), (self.shape[-1] if ndim else 1)
+
+
+def _margin_dtypes(op, self, target, weight=None):
+    if self.dtype.numpy.kind != "f" or self.dtype.numpy.itemsize == 2:
+        raise NotImplementedError(f"\"{op}\" not implemented for '{_scalar_type_name(self.dtype)}'")
+    if target.dtype.name != "int64":
+        raise RuntimeError(f"expected scalar type Long but found {_scalar_type_name(target.dtype)}")
+    if weight is not None and weight.dtype != self.dtype:
+        raise RuntimeError(f"expected scalar type {_scalar_type_name(self.dtype)} but found "
+                           f"{_scalar_type_name(weight.dtype)}")
+
+
+def _margin_reduction(F, loss, nframe, reduction):
+    if reduction == "mean":  # an empty batch's mean is 0, as PyTorch's kernels
+        return F.mean(loss) if nframe else F.sum(loss)
+    return apply_reduction(F, loss, reduction)
+
+
+def multi_margin_loss_of(F, self, target, p, margin, weight, size_average, reduce, reduction):
+    """sum over classes j != y of max(0, margin - x[y] + x[j])^p, times weight[y], over the class count;
+    where the margin term is exactly 0 its gradient is 0, as PyTorch's kernel (z > 0)."""
+    reduction = checked_reduction(size_average, reduce, reduction)
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
+    if weight is not None and weight.ndim != 1:
+        raise ValueError("weight must be one-dimensional")
+    nframe, dim = _margin_input_check(self)
+    if target.ndim > 1 or int(np.prod(target.shape, dtype=np.int64)) != nframe:
+        raise RuntimeError(f"multi_margin_loss: target tensor should be 1-D with size equal to the number of input "
+                           f"samples (batch size). Expected target size [{nframe}], but got {_sizes_text(target)}. "
+                           f"Input has shape {_sizes_text(self)}.")
+    if weight is not None and weight.shape[0] != dim:
+        raise RuntimeError(f"inconsistent weight size, expected {dim} but got {_sizes_text(weight)}")
+    _margin_dtypes("multi_margin_loss_cpu_kernel", self, target, weight)
+    _refuse_weight_gradient("multi_margin_loss", weight=weight)
+    t = _values(target).reshape(nframe)
+    if ((t < 0) | (t >= dim)).any():
+        raise RuntimeError("target out of range")
+    x = F.reshape(self, [nframe, dim])
+    z = margin - F.gather(x, 1, _constant(F, t.reshape(nframe, 1))) + x
+    counted = (np.arange(dim) != t[:, None]) & (_values(z) > 0)
+    h = F.where(counted, z if p == 1 else z * z, 0)
+    if weight is not None:
+        h = h * _constant(F, _values(weight)[t].reshape(nframe, 1))
+    loss = F.reshape(F.sum(h, 1) / dim, list(target.shape))
+    return _margin_reduction(F, loss, nframe, reduction)
+
+
+def multilabel_margin_loss_of(F, self, target, size_average, reduce, reduction):
+    """sum over the target classes j (target's entries up to the first -1, repeats counted) and the
+    other classes k of max(0, 1 - (x[j] - x[k])), over the class count; gradient 0 where exactly 0."""
+    reduction = checked_reduction(size_average, reduce, reduction)
+    nframe, dim = _margin_input_check(self)
+    if (self.ndim <= 1 and not (target.ndim <= 1 and int(np.prod(target.shape, dtype=np.int64)) == dim)) or \
+            (self.ndim == 2 and tuple(target.shape) != (nframe, dim)):
+        raise RuntimeError(f"inconsistent target size: {_sizes_text(target)} for input of size: {_sizes_text(self)}")
+    t = _values(target).reshape(nframe, dim)
+    if t.size and (t.min() < -1 or t.max() >= dim):
+        raise RuntimeError("argument #2 'target' is out of range")
+    _margin_dtypes("multilabel_margin_loss_forward_out_frame", self, target)
+    valid = np.cumprod(t != -1, axis=1).astype(bool)  # the targets: up to the first -1
+    is_target = np.zeros((nframe, dim), bool)
+    rows = np.broadcast_to(np.arange(nframe)[:, None], t.shape)
+    is_target[rows[valid], t[valid]] = True
+    k = int(valid.sum(axis=1).max()) if nframe else 0
+    x = F.reshape(self, [nframe, dim])
+    picked = F.gather(x, 1, _constant(F, np.where(valid, t, 0)[:, :k]))
+    z = 1 - F.unsqueeze(picked, 2) + F.unsqueeze(x, 1)
+    counted = valid[:, :k, None] & ~is_target[:, None, :] & (_values(z) > 0)
+    loss = F.sum(F.where(counted, z, 0), [1, 2]) / dim
+    if self.ndim < 2:
+        loss = F.reshape(loss, [])
+    return _margin_reduction(F, loss, nframe, reduction)
+
+
+def bilinear_of(F, input1, input2, weight, bias):
+    """y[..., o] = sum_ij input1[..., i] weight[o, i, j] input2[..., j] + bias[o]: one matmul of input1
+    with weight laid out (i, o j), then a product with input2 summed over j."""
+    if input1.ndim != input2.ndim:
+        raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.ndim} and {input2.ndim}")
+    for i in range(input1.ndim - 1):
+        if input1.shape[i] != input2.shape[i]:
+            raise RuntimeError(f"bilinear(): input batch dimensions do not match at dim {i}: got "
+                               f"{input1.shape[i]} and {input2.shape[i]}")
+    if input1.ndim == 0:
+        raise IndexError("Dimension specified as -1 but tensor has no dimensions")
+    if weight.ndim < 2 or input1.shape[-1] != weight.shape[1]:
+        raise RuntimeError(f"bilinear(): input1 size does not match weight size: got {input1.shape[-1]} but "
+                           f"expected {weight.shape[1] if weight.ndim >= 2 else 0}")
+    if weight.ndim < 3 or input2.shape[-1] != weight.shape[2]:
+        raise RuntimeError(f"bilinear(): input2 size does not match weight size: got {input2.shape[-1]} but "
+                           f"expected {weight.shape[2] if weight.ndim >= 3 else 0}")
+    if weight.ndim != 3:
+        raise RuntimeError("number of dimensions must match")
+    if bias is not None:
+        if bias.ndim == 0:
+            raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+        if bias.shape[0] != weight.shape[0]:
+            raise RuntimeError(f"bilinear(): bias size does not match weight size: got {bias.shape[0]} but "
+                               f"expected {weight.shape[0]}")
+    tensors = [("input1", input1), ("input2", input2), ("weight", weight)] + ([("bias", bias)] if bias is not None else [])
+    if len({t.dtype for _, t in tensors}) > 1:
+        raise RuntimeError("All tensors must have the same dtype, got " +
+                           ", ".join(f"{n}: {_CPP_TYPE_NAMES.get(t.dtype.name, t.dtype.name)}" for n, t in tensors))
+    if input1.dtype.numpy.kind == "b":
+        raise NotImplementedError("\"bmm\" not implemented for 'Bool'")
+    out_features, in1, in2 = weight.shape
+    batch = list(input1.shape[:-1])
+    x1 = F.reshape(input1, [-1, in1])
+    x2 = F.reshape(input2, [-1, 1, in2])
+    laid_out = F.reshape(F.permute(weight, [1, 0, 2]), [in1, out_features * in2])
+    y = F.sum(F.reshape(F.matmul(x1, laid_out), [-1, out_features, in2]) * x2, 2)
+    if bias is not None:
+        y = y + bias
+    return F.reshape(y, batch + [out_features])

@@ -7,3 +7,31 @@ torch.<name> (relu, softmax, ...) are the same function in both places.
 from specgrad.generated import ops as _ops
 
 globals().update(_ops.FUNCTIONAL)
+
+
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False,
+                                      reduction="mean"):
+    """max(0, margin + d(anchor, positive) - d(anchor, negative)) for any distance function d (a callable of
+    two tensors; pairwise_distance by default); with swap, d(anchor, negative) is min(d(anchor, negative),
+    d(positive, negative)). Hand-written rather than a derivatives.yaml entry: the spec has no type for a
+    callable argument. Autograd differentiates whatever ops the distance function calls."""
+    if reduction not in ("mean", "sum", "none"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    if margin <= 0:
+        raise ValueError(f"margin must be greater than 0, got {margin}")
+    a_dim, p_dim, n_dim = anchor.ndim, positive.ndim, negative.ndim
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
+                           f"dimensions, but got: anchor {a_dim}D, positive {p_dim}D, and negative {n_dim}D inputs")
+    if distance_function is None:
+        distance_function = _ops.pairwise_distance
+    dist_pos = distance_function(anchor, positive)
+    dist_neg = distance_function(anchor, negative)
+    if swap:
+        dist_neg = _ops.minimum(dist_neg, distance_function(positive, negative))
+    loss = _ops.clamp(margin + dist_pos - dist_neg, 0)
+    if reduction == "sum":
+        return _ops.sum(loss)
+    if reduction == "mean":
+        return _ops.mean(loss)
+    return loss
