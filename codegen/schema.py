@@ -122,6 +122,9 @@ TEST = {
     # PyTorch leaves the order of equal elements unspecified (sort, topk): the special-point tests,
     # full of ties, compare the first output's values only
     "arbitrary_ties": Flag(),
+    # when a call draws from the random generator (dropout while training): a Python condition over the
+    # parameters; the differential fuzz against PyTorch draws other arguments for such a call
+    "random": Text("a condition over the parameters, e.g. `training and 0 < p < 1`"),
     "special": MapOf(TENSOR_INPUT, ListOf(Number(), "a list of numbers"),
                      "a mapping from tensor inputs to lists of numbers, e.g. {self: [0.0, 1.0]}"),
 }

@@ -24,7 +24,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:171)"""
+    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:173)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
@@ -40,7 +40,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:200)"""
+    """self: -grad * result * result   (derivatives.yaml:202)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -56,7 +56,7 @@ def _powbackward1_self(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:226)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:228)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
@@ -73,7 +73,7 @@ def _powbackward1_exponent(out, grad, self_, exponent, result, t0, k_0):
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
-    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:227)"""
+    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:229)"""
     dtype = fusable(grad, self_, exponent, result)
     if dtype is None:
         return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
@@ -90,7 +90,7 @@ def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:235)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:237)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
@@ -106,7 +106,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:269)"""
+    """self: grad / (2 * result)   (derivatives.yaml:271)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -122,7 +122,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:288)"""
+    """self: -grad * sin(self)   (derivatives.yaml:290)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -139,7 +139,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:298)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:300)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -155,7 +155,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:308)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:310)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -171,7 +171,7 @@ def _threshold_backward_forward(out, self, grad_output, k_threshold, k_0):
 
 
 def threshold_backward_forward(self, threshold, grad_output):
-    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:327)"""
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:329)"""
     dtype = fusable(self, threshold, grad_output)
     if dtype is None:
         return np.where(self <= threshold, 0, grad_output)
@@ -187,7 +187,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:359)"""
+    """self: grad * sign(self)   (derivatives.yaml:361)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -203,7 +203,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:377)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:379)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -219,7 +219,7 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:378)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:380)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -235,7 +235,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:385)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:387)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -251,7 +251,7 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:386)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:388)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -267,7 +267,7 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:555)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:557)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -283,7 +283,7 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:556)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:558)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -299,7 +299,7 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:582)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:584)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -315,7 +315,7 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:583)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:585)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -331,7 +331,7 @@ def _log1pbackward0_self(out, grad, self_, k_1):
 
 
 def log1pbackward0_self(grad, self_):
-    """self: grad / (self + 1)   (derivatives.yaml:830)"""
+    """self: grad / (self + 1)   (derivatives.yaml:832)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ + 1)
@@ -347,7 +347,7 @@ def _expm1backward0_self(out, grad, result, k_1):
 
 
 def expm1backward0_self(grad, result):
-    """self: grad * (result + 1)   (derivatives.yaml:841)"""
+    """self: grad * (result + 1)   (derivatives.yaml:843)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (result + 1)
@@ -363,7 +363,7 @@ def _log2backward0_self(out, grad, self_, k_0_6931471805599453):
 
 
 def log2backward0_self(grad, self_):
-    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:850)"""
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:852)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 0.6931471805599453)
@@ -379,7 +379,7 @@ def _log10backward0_self(out, grad, self_, k_2_302585092994046):
 
 
 def log10backward0_self(grad, self_):
-    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:860)"""
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:862)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 2.302585092994046)
@@ -395,7 +395,7 @@ def _exp2backward0_self(out, grad, result, k_0_6931471805599453):
 
 
 def exp2backward0_self(grad, result):
-    """self: grad * result * 0.6931471805599453   (derivatives.yaml:870)"""
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:872)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * 0.6931471805599453
@@ -411,7 +411,7 @@ def _tanbackward0_self(out, grad, result, k_1):
 
 
 def tanbackward0_self(grad, result):
-    """self: grad * (1 + result * result)   (derivatives.yaml:879)"""
+    """self: grad * (1 + result * result)   (derivatives.yaml:881)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 + result * result)
@@ -427,7 +427,7 @@ def _asinbackward0_self(out, grad, self_, k_1):
 
 
 def asinbackward0_self(grad, self_):
-    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:891)"""
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:893)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(1 - self_ * self_)
@@ -443,7 +443,7 @@ def _acosbackward0_self(out, grad, self_, k_1):
 
 
 def acosbackward0_self(grad, self_):
-    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:903)"""
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:905)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad / np.sqrt(1 - self_ * self_)
@@ -459,7 +459,7 @@ def _atanbackward0_self(out, grad, self_, k_1):
 
 
 def atanbackward0_self(grad, self_):
-    """self: grad / (1 + self * self)   (derivatives.yaml:915)"""
+    """self: grad / (1 + self * self)   (derivatives.yaml:917)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 + self_ * self_)
@@ -475,7 +475,7 @@ def _atan2backward0_self(out, self_, other, grad, k_0):
 
 
 def atan2backward0_self(self_, other, grad):
-    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:926)"""
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:928)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
@@ -491,7 +491,7 @@ def _atan2backward0_other(out, self_, other, grad, k_0):
 
 
 def atan2backward0_other(self_, other, grad):
-    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:927)"""
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:929)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
@@ -507,7 +507,7 @@ def _asinhbackward0_self(out, grad, self_, k_1):
 
 
 def asinhbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:955)"""
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:957)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ + 1)
@@ -523,7 +523,7 @@ def _acoshbackward0_self(out, grad, self_, k_1):
 
 
 def acoshbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:966)"""
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:968)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ - 1)
@@ -539,7 +539,7 @@ def _atanhbackward0_self(out, grad, self_, k_1):
 
 
 def atanhbackward0_self(grad, self_):
-    """self: grad / (1 - self * self)   (derivatives.yaml:977)"""
+    """self: grad / (1 - self * self)   (derivatives.yaml:979)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 - self_ * self_)
@@ -555,7 +555,7 @@ def _erfbackward0_self(out, grad, t0, k_1_1283791670955126):
 
 
 def erfbackward0_self(grad, self_):
-    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:989)"""
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:991)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -572,7 +572,7 @@ def _erfcbackward0_self(out, grad, t0, k_1_1283791670955126):
 
 
 def erfcbackward0_self(grad, self_):
-    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:998)"""
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1000)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -589,7 +589,7 @@ def _erfinvbackward0_self(out, grad, t0, k_0_886226925452758):
 
 
 def erfinvbackward0_self(grad, result):
-    """self: grad * 0.886226925452758 * exp(result * result)   (derivatives.yaml:1008)"""
+    """self: grad * 0.886226925452758 * exp(result * result)   (derivatives.yaml:1010)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * 0.886226925452758 * np.exp(result * result)
@@ -606,7 +606,7 @@ def _rsqrt_forward(out, self, k_1):
 
 
 def rsqrt_forward(self):
-    """1 / sqrt(self)   (derivatives.yaml:1054)"""
+    """1 / sqrt(self)   (derivatives.yaml:1056)"""
     dtype = fusable(self)
     if dtype is None:
         return 1 / np.sqrt(self)
@@ -622,7 +622,7 @@ def _rsqrtbackward0_self(out, grad, result, k0):
 
 
 def rsqrtbackward0_self(grad, result):
-    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1058)"""
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1060)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -0.5 * grad * result ** 3
@@ -638,7 +638,7 @@ def _squarebackward0_self(out, grad, self_, k_2):
 
 
 def squarebackward0_self(grad, self_):
-    """self: grad * 2 * self   (derivatives.yaml:1067)"""
+    """self: grad * 2 * self   (derivatives.yaml:1069)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 2 * self_
@@ -654,7 +654,7 @@ def _hypotbackward0_self(out, grad, self_, result):
 
 
 def hypotbackward0_self(grad, self_, result):
-    """self: grad * self / result   (derivatives.yaml:1078)"""
+    """self: grad * self / result   (derivatives.yaml:1080)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * self_ / result
@@ -670,7 +670,7 @@ def _hypotbackward0_other(out, grad, other, result):
 
 
 def hypotbackward0_other(grad, other, result):
-    """other: grad * other / result   (derivatives.yaml:1079)"""
+    """other: grad * other / result   (derivatives.yaml:1081)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
         return grad * other / result
@@ -686,7 +686,7 @@ def _copysignbackward0_self(out, self_, grad, result, k_0):
 
 
 def copysignbackward0_self(self_, grad, result):
-    """self: where(self == 0, 0, grad * result / self)   (derivatives.yaml:1090)"""
+    """self: where(self == 0, 0, grad * result / self)   (derivatives.yaml:1092)"""
     dtype = fusable(self_, grad, result)
     if dtype is None:
         return np.where(self_ == 0, 0, grad * result / self_)
@@ -702,7 +702,7 @@ def _lerp_Scalar_forward(out, self, end, k0, k_weight, k2):
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1097)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1099)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -718,7 +718,7 @@ def _lerp_Tensor_forward(out, weight, self, end, k_0_5, k_1):
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1112)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1114)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -734,7 +734,7 @@ def _lerpbackward1_self(out, grad, weight, k_1):
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1116)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1118)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         return grad * (1 - weight)
@@ -750,7 +750,7 @@ def _lerpbackward1_weight(out, grad, end, self_):
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1118)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1120)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         return grad * (end - self_)
@@ -766,7 +766,7 @@ def _addcmul_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1128)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1130)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + value * tensor1 * tensor2
@@ -782,7 +782,7 @@ def _addcmulbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1133)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1135)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         return grad * tensor2 * value
@@ -798,7 +798,7 @@ def _addcmulbackward0_tensor2(out, grad, tensor1, k_value):
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1134)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1136)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         return grad * tensor1 * value
@@ -814,7 +814,7 @@ def _addcdiv_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1144)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1146)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
@@ -830,7 +830,7 @@ def _addcdivbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1148)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1150)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         return grad * value / tensor2
@@ -846,7 +846,7 @@ def _addcdivbackward0_tensor2(out, grad, tensor1, tensor2, k_value):
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1149)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1151)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         return -grad * value * tensor1 / (tensor2 * tensor2)
@@ -862,7 +862,7 @@ def _xlogybackward0_self(out, self_, other, t0, k_0):
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1165)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1167)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
@@ -879,7 +879,7 @@ def _xlogybackward0_other(out, grad, self_, other):
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1166)"""
+    """other: grad * self / other   (derivatives.yaml:1168)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad * self_ / other
@@ -895,7 +895,7 @@ def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3056)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3058)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
@@ -911,7 +911,7 @@ def _leaky_relu_forward(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3076)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3078)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
@@ -927,7 +927,7 @@ def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3080)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3082)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
@@ -943,7 +943,7 @@ def _elu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3090)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3092)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
@@ -960,7 +960,7 @@ def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3094)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3096)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
@@ -977,7 +977,7 @@ def _selu_forward(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3104)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3106)"""
     dtype = fusable(self)
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
@@ -994,7 +994,7 @@ def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_673
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3108)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3110)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1011,7 +1011,7 @@ def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3121)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3123)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
@@ -1028,7 +1028,7 @@ def _celubackward0_self(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3125)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3127)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
@@ -1045,7 +1045,7 @@ def _silubackward0_self(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3169)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3171)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
@@ -1063,7 +1063,7 @@ def _softplusbackward0_self(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3179)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3181)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
@@ -1080,7 +1080,7 @@ def _hardsigmoid_forward(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3207)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3209)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1096,7 +1096,7 @@ def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, 
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3211)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3213)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
@@ -1112,7 +1112,7 @@ def _hardswish_forward(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3219)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3221)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1128,7 +1128,7 @@ def _hardswishbackward0_self(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3223)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3225)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
@@ -1144,7 +1144,7 @@ def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3253)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3255)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1160,7 +1160,7 @@ def _hardshrink_forward(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3262)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3264)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
@@ -1176,7 +1176,7 @@ def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3265)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3267)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1192,7 +1192,7 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:4176)"""
+    """self: grad * mask * scale   (derivatives.yaml:4178)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

@@ -994,3 +994,24 @@ x1 = torch.tensor([], dtype=torch.int64)
 v7 = torch.repeat_interleave(x1, x1, None, output_size=5)
 v8 = torch.repeat_interleave(x1, output_size=3)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="unique of a tensor that requires grad: PyTorch's result requires grad and its "
+                                       "backward raises NotImplementedError ('the derivative for _unique2 is not "
+                                       "implemented'); specgrad's result does not require grad (the values are selected, "
+                                       "a backward could only fail)")
+def test_unique_of_a_tensor_that_requires_grad():
+    check_program('''
+x1 = torch.tensor([2.0, 1.0, 2.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.unique_consecutive(x1 * 2)
+''')
+
+
+def test_std_of_float32_values_whose_squares_overflow():
+    # was: the squares were summed in float32 (inf); PyTorch accumulates float32 in float64
+    check_program('''
+x1 = torch.tensor([1e23, 3e23, -2e22, 5.0], dtype=torch.float32)
+v2 = torch.std(x1, True)
+v3 = torch.var_mean(x1 * 1e-5, 0)
+v4 = torch.std_mean(x1, 0)
+''')

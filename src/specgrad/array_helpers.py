@@ -1617,23 +1617,27 @@ def _check_correction(name, x, axes, correction):
     return count
 
 
-def var(x, dim, correction, keepdim, name="var"):
-    """The variance over `dim` with `correction` (Bessel's 1 by default), as torch.var."""
+def var(x, dim, correction, keepdim, name="var", root=False):
+    """The variance over `dim` with `correction` (Bessel's 1 by default), as torch.var; its square root with
+    `root`. float16 and float32 accumulate in float64, as PyTorch's (its Welford runs in double on CPU): the
+    squares of values above 1.8e19 would overflow float32."""
     correction = 1 if correction is None else correction
     axes = _reduced_axes(x, dim)
     count = _check_correction(name, x, axes, correction)
+    work = x.astype(np.float64) if x.dtype in (np.float16, np.float32) else x
     if x.ndim == 0:
-        squares = (x - x) * (x - x)  # 0, or NaN for a NaN (or inf) element, as in PyTorch
+        squares = (work - work) * (work - work)  # 0, or NaN for a NaN (or inf) element, as in PyTorch
     else:
-        mean = np.mean(x, axis=axes, keepdims=True) if count else np.full([1] * x.ndim, np.nan, x.dtype)
-        centered = x - mean
+        mean = np.mean(work, axis=axes, keepdims=True) if count else np.full([1] * x.ndim, np.nan, work.dtype)
+        centered = work - mean
         squares = np.add.reduce(centered * centered, axis=axes, keepdims=keepdim)
     with np.errstate(divide="ignore", invalid="ignore"):
-        return np.true_divide(squares, max(count - correction, 0), dtype=x.dtype)
+        out = np.true_divide(squares, max(count - correction, 0), dtype=work.dtype)
+    return (np.sqrt(out) if root else out).astype(x.dtype, copy=False)
 
 
 def std(x, dim, correction, keepdim):
-    return np.sqrt(var(x, dim, correction, keepdim, name="std"))
+    return var(x, dim, correction, keepdim, name="std", root=True)
 
 
 def unbiased_correction(unbiased):
@@ -1952,8 +1956,8 @@ def var_mean(x, dim, correction, keepdim):
 
 
 def std_mean(x, dim, correction, keepdim):
-    variance, mean = var_mean(x, dim, correction, keepdim)
-    return np.sqrt(variance), mean
+    mean = reduce_mean(x, None if dim is None else list(dim), keepdim) if x.ndim else x.copy()
+    return var(x, dim, correction, keepdim, name="std_mean", root=True), mean
 # ------------------------------------------------------------------------------ shape ops (issue 6)
 # Views where PyTorch returns views (NumPy slicing, reshape, moveaxis); copies where it copies.
 
