@@ -1015,3 +1015,10 @@ v2 = torch.std(x1, True)
 v3 = torch.var_mean(x1 * 1e-5, 0)
 v4 = torch.std_mean(x1, 0)
 ''')
+
+
+def test_kl_div_refuses_a_bool_target():
+    check_program('''
+x1 = torch.tensor([0.5, 1.0], dtype=torch.float64)
+v2 = torch.nn.functional.kl_div(x1, x1 > 0.7, None, None, 'mean', False)  # PyTorch raises RuntimeError
+''')

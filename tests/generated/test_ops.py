@@ -8968,6 +8968,7 @@ BAD_CALLS = [
     BadCall(OPS, 'binary_cross_entropy_with_logits', 'string_for_tensor', 'pos_weight', TypeError, [[3, 4], [3, 4], None, None]),
     BadCall(OPS, 'binary_cross_entropy_with_logits', 'missing_argument', 'target', TypeError, [[3, 4], [3, 4], None, None]),
     BadCall(OPS, 'kl_div', 'dtype', 'self', RuntimeError, [[3, 4], [3, 4]], args={'reduction': 'batchmean'}, value='int64'),
+    BadCall(OPS, 'kl_div', 'dtype', 'target', RuntimeError, [[3, 4], [3, 4]], args={'reduction': 'batchmean'}, value='int64'),
     BadCall(OPS, 'kl_div', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 4]], args={'reduction': 'batchmean'}),
     BadCall(OPS, 'kl_div', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 4]], args={'reduction': 'batchmean'}),
     BadCall(OPS, 'kl_div', 'number_for_tensor', 'target', TypeError, [[3, 4], [3, 4]], args={'reduction': 'batchmean'}),
