@@ -1022,3 +1022,13 @@ def test_kl_div_refuses_a_bool_target():
 x1 = torch.tensor([0.5, 1.0], dtype=torch.float64)
 v2 = torch.nn.functional.kl_div(x1, x1 > 0.7, None, None, 'mean', False)  # PyTorch raises RuntimeError
 ''')
+
+
+def test_dropout_with_p_1_keeps_a_bool_input_bool():
+    # was: input * 0 made int64; ATen multiplies by a zero of the input's dtype
+    check_program('''
+x1 = torch.tensor([[[False], [True]]])
+v2 = torch.nn.functional.alpha_dropout(x1, 1.0, True)
+v3 = torch.nn.functional.dropout(x1, 1.0, True)
+v4 = torch.nn.functional.feature_alpha_dropout(x1.long(), 1.0, True)
+''')

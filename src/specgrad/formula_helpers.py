@@ -1832,8 +1832,8 @@ def dropout_of(F, input, p, training, feature, alpha):
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if p == 0 or not training or input._data.size == 0:
         return input
-    if p == 1:  # before the feature check, as ATen
-        return input * 0
+    if p == 1:  # before the feature check, as ATen: times a 0-d zero of input's dtype (a bool stays bool)
+        return input * _constant(F, np.zeros((), input._data.dtype))
     if feature and input.ndim < 2:
         raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
     if input._data.dtype.kind != "f":
