@@ -61,6 +61,8 @@ def powbackward1_self(exponent, grad, self_):
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
     t0 = self_ ** (exponent - 1)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
     out = np.empty(exponent.shape, dtype)
     _powbackward1_self(out.reshape(-1), exponent.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
@@ -78,6 +80,8 @@ def powbackward1_exponent(grad, self_, exponent, result):
     if dtype is None:
         return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
     t0 = np.log(self_)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
     out = np.empty(grad.shape, dtype)
     _powbackward1_exponent(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), exponent.reshape(-1), result.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
@@ -127,6 +131,8 @@ def cosbackward0_self(grad, self_):
     if dtype is None:
         return -grad * np.sin(self_)
     t0 = np.sin(self_)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return -grad * np.sin(self_)
     out = np.empty(grad.shape, dtype)
     _cosbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1))
     return out
@@ -560,6 +566,8 @@ def erfbackward0_self(grad, self_):
     if dtype is None:
         return grad * 1.1283791670955126 * np.exp(-self_ * self_)
     t0 = np.exp(-self_ * self_)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return grad * 1.1283791670955126 * np.exp(-self_ * self_)
     out = np.empty(grad.shape, dtype)
     _erfbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1.1283791670955126))
     return out
@@ -577,6 +585,8 @@ def erfcbackward0_self(grad, self_):
     if dtype is None:
         return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
     t0 = np.exp(-self_ * self_)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
     out = np.empty(grad.shape, dtype)
     _erfcbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1.1283791670955126))
     return out
@@ -594,6 +604,8 @@ def erfinvbackward0_self(grad, result):
     if dtype is None:
         return grad * 0.886226925452758 * np.exp(result * result)
     t0 = np.exp(result * result)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return grad * 0.886226925452758 * np.exp(result * result)
     out = np.empty(grad.shape, dtype)
     _erfinvbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0.886226925452758))
     return out
@@ -867,6 +879,8 @@ def xlogybackward0_self(self_, other, grad):
     if dtype is None:
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
     t0 = arrays.xlogy(grad, other)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
     out = np.empty(self_.shape, dtype)
     _xlogybackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
@@ -948,6 +962,8 @@ def elu_forward(self, alpha):
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
     t0 = np.exp(np.minimum(self, 0))
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
     out = np.empty(self.shape, dtype)
     _elu_forward(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
     return out
@@ -965,6 +981,8 @@ def elubackward0_self(self_, grad, alpha):
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
     t0 = np.exp(np.where(self_ < 0, self_, 0))
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
     out = np.empty(self_.shape, dtype)
     _elubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha))
     return out
@@ -982,6 +1000,8 @@ def selu_forward(self):
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
     t0 = np.exp(np.minimum(self, 0))
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
     out = np.empty(self.shape, dtype)
     _selu_forward(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(1.0507009873554805), dtype.type(0), dtype.type(1.6732632423543772), dtype.type(1))
     return out
@@ -999,6 +1019,8 @@ def selubackward0_self(self_, grad):
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
     t0 = np.exp(np.where(self_ < 0, self_, 0))
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
     out = np.empty(self_.shape, dtype)
     _selubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(1.0507009873554805), dtype.type(1.6732632423543772))
     return out
@@ -1016,6 +1038,8 @@ def celu_forward(self, alpha):
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
     t0 = np.exp(np.minimum(self, 0) / alpha)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
     out = np.empty(self.shape, dtype)
     _celu_forward(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
     return out
@@ -1033,6 +1057,8 @@ def celubackward0_self(self_, grad, alpha):
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
     t0 = np.exp(np.where(self_ < 0, self_, 0) / alpha)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
     out = np.empty(self_.shape, dtype)
     _celubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
@@ -1051,6 +1077,8 @@ def silubackward0_self(grad, self_):
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
     t0 = arrays.sigmoid(self_)
     t1 = arrays.sigmoid(self_)
+    if t0.dtype != dtype or t1.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
     out = np.empty(grad.shape, dtype)
     _silubackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), self_.reshape(-1), t1.reshape(-1), dtype.type(1))
     return out
@@ -1068,6 +1096,8 @@ def softplusbackward0_self(self_, beta, threshold, grad):
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
     t0 = arrays.sigmoid(self_ * beta)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
     out = np.empty(self_.shape, dtype)
     _softplusbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(beta), dtype.type(threshold))
     return out

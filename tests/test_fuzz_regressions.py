@@ -1032,3 +1032,13 @@ v2 = torch.nn.functional.alpha_dropout(x1, 1.0, True)
 v3 = torch.nn.functional.dropout(x1, 1.0, True)
 v4 = torch.nn.functional.feature_alpha_dropout(x1.long(), 1.0, True)
 ''')
+
+
+def test_pow_of_a_bool_base_through_the_fused_kernel():
+    # was: the kernel's hoisted log(self) of a bool base was float16 (NumPy's choice), which Numba refused
+    check_program('''
+x1 = torch.linspace(-2.0, 2.0, 4096, dtype=torch.float64, requires_grad=True)
+v2 = torch.pow(x1 > 0, x1)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
