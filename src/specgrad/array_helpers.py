@@ -2687,6 +2687,32 @@ def max_pool_backward(grad, indices, shape):
     return out.astype(grad.dtype, copy=False).reshape(shape)
 
 
+def _avg_pool_geometry(shape, kernel, stride, padding):
+    nd = len(kernel)
+    out = tuple(_conv_output_size(shape[2 + i], kernel[i], stride[i], padding[2 * i], padding[2 * i + 1], 1)
+                for i in range(nd))
+    k2, s2, p2, _ = _plane_geometry(kernel, stride, padding, (1,) * nd)
+    size2 = (1, shape[2]) if nd == 1 else tuple(shape[2:])
+    return out, k2, s2, p2, size2, int(np.prod(shape[:2], dtype=np.int64))
+
+
+def avg_pool(x, kernel, stride, padding, count_include_pad, divisor_override):
+    """Average pooling of x (N, C, *S) float, 1 or 2 spatial dims, `padding` as (low, high) pairs: each
+    window's sum over the input divided by divisor_override, or by its size clipped to the input padded
+    by the low sides (count_include_pad), or to the input."""
+    out, k2, s2, p2, size2, planes = _avg_pool_geometry(x.shape, kernel, stride, padding)
+    y = conv_kernels.avg_pool(np.ascontiguousarray(x).reshape(planes, *size2), k2, (1, *out) if len(out) == 1 else out,
+                              s2, p2, count_include_pad, divisor_override or 0)
+    return y.reshape(*x.shape[:2], *out)
+
+
+def avg_pool_backward(grad, shape, kernel, stride, padding, count_include_pad, divisor_override):
+    """The adjoint of avg_pool for an input of `shape`: each gradient over its window's count, spread on it."""
+    out, k2, s2, p2, size2, planes = _avg_pool_geometry(shape, kernel, stride, padding)
+    g = np.ascontiguousarray(grad).reshape(planes, *((1, *out) if len(out) == 1 else out))
+    return conv_kernels.avg_pool_backward(g, size2, k2, s2, p2, count_include_pad, divisor_override or 0).reshape(shape)
+
+
 def same(x, source=None):
     """The array itself: the value of connect_to(x, source), which only adds a graph edge to source."""
     return x

@@ -5930,7 +5930,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=3820,
+        line=3823,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5949,8 +5949,48 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'avg_pool': OpInfo(
+        line=3835,
+        function='avg_pool',
+        params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='nn_reference.avg_pool(self, kernel_size, stride, padding[::2], padding[1::2] != padding[::2], count_include_pad, divisor_override)',
+        torch=None,
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'avg_pool_backward': OpInfo(
+        line=3850,
+        function='avg_pool_backward',
+        params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='nn_reference.avg_pool_backward(grad_output, shape, kernel_size, stride, padding[::2], count_include_pad, divisor_override)',
+        torch=None,
+        differentiable_inputs=['grad_output'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'avg_pool2d': OpInfo(
-        line=3832,
+        line=3863,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -5970,7 +6010,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=3846,
+        line=3878,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -5990,7 +6030,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=3857,
+        line=3889,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6010,7 +6050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=3874,
+        line=3906,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6030,7 +6070,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=3889,
+        line=3921,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6050,7 +6090,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=3903,
+        line=3935,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6070,7 +6110,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=3917,
+        line=3949,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6090,7 +6130,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=3928,
+        line=3960,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6110,7 +6150,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=3938,
+        line=3970,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6130,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=3951,
+        line=3983,
         function='adaptive_max_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6150,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=3962,
+        line=3994,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6170,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=3972,
+        line=4004,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -6190,7 +6230,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=3991,
+        line=4023,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -6210,7 +6250,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=4002,
+        line=4034,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -6230,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=4013,
+        line=4045,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -6250,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=4024,
+        line=4056,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6270,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=4034,
+        line=4066,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6290,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=4044,
+        line=4076,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6310,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=4055,
+        line=4087,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6330,7 +6370,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=4069,
+        line=4101,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6350,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=4089,
+        line=4121,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6370,7 +6410,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=4101,
+        line=4133,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6390,7 +6430,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=4123,
+        line=4155,
         function='batch_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6410,7 +6450,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=4139,
+        line=4171,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6430,7 +6470,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=4152,
+        line=4184,
         function='instance_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6450,7 +6490,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=4169,
+        line=4201,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -6470,7 +6510,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=4185,
+        line=4217,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6490,7 +6530,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=4200,
+        line=4232,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6510,7 +6550,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=4210,
+        line=4242,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6530,7 +6570,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=4220,
+        line=4252,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6550,7 +6590,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=4230,
+        line=4262,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6570,7 +6610,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=4240,
+        line=4272,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6590,7 +6630,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=4250,
+        line=4282,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6610,7 +6650,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=4268,
+        line=4300,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -6630,7 +6670,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=4282,
+        line=4314,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6650,7 +6690,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=4293,
+        line=4325,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -6670,7 +6710,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=4307,
+        line=4339,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -6690,7 +6730,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=4323,
+        line=4355,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -6710,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=4337,
+        line=4369,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6730,7 +6770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=4354,
+        line=4386,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -7608,8 +7648,14 @@ CASES = [
     OpCase(OPS, 'max_pool2d', shapes=[[1, 2, 7, 6]], args={'kernel_size': [3, 2], 'stride': 2, 'padding': 1, 'ceil_mode': True}),
     OpCase(OPS, 'max_pool2d', shapes=[[1, 2, 7, 6]], args={'kernel_size': 2, 'stride': [2, 1], 'dilation': [2, 3]}),
     OpCase(OPS, 'max_pool2d', shapes=[[1, 2, 4, 4]], args={'kernel_size': 2, 'stride': 1}, domain={'self': 'small_int'}, singular=True),
+    OpCase(OPS, 'max_pool2d', shapes=[[2, 2, 4, 4]], args={'kernel_size': 2, 'stride': 1}, domain={'self': 'nonfinite'}, singular=True),
     OpCase(OPS, 'max_pool1d', shapes=[[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True}),
     OpCase(OPS, 'max_pool1d', shapes=[[1, 2, 8]], args={'kernel_size': 2, 'dilation': 2}),
+    OpCase(OPS, 'avg_pool', shapes=[[2, 3, 7, 6]], args={'kernel_size': [3, 2], 'stride': [2, 1], 'padding': [1, 2, 1, 1], 'count_include_pad': True, 'divisor_override': None}),
+    OpCase(OPS, 'avg_pool', shapes=[[1, 2, 7]], args={'kernel_size': [3], 'stride': [2], 'padding': [1, 2], 'count_include_pad': False, 'divisor_override': None}),
+    OpCase(OPS, 'avg_pool', shapes=[[1, 2, 5, 4]], args={'kernel_size': [2, 2], 'stride': [1, 2], 'padding': [0, 0, 1, 1], 'count_include_pad': True, 'divisor_override': 3}),
+    OpCase(OPS, 'avg_pool_backward', shapes=[[2, 3, 4, 7]], args={'shape': [2, 3, 7, 6], 'kernel_size': [3, 2], 'stride': [2, 1], 'padding': [1, 2, 1, 1], 'count_include_pad': True, 'divisor_override': None}),
+    OpCase(OPS, 'avg_pool_backward', shapes=[[1, 2, 4]], args={'shape': [1, 2, 7], 'kernel_size': [3], 'stride': [2], 'padding': [1, 2], 'count_include_pad': False, 'divisor_override': None}),
     OpCase(OPS, 'avg_pool2d', shapes=[[2, 3, 6, 5]], args={'kernel_size': 2}),
     OpCase(OPS, 'avg_pool2d', shapes=[[1, 2, 7, 6]], args={'kernel_size': [3, 2], 'stride': 2, 'padding': 1, 'ceil_mode': True}),
     OpCase(OPS, 'avg_pool2d', shapes=[[1, 2, 7, 6]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}),
