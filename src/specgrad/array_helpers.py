@@ -2574,8 +2574,10 @@ def conv(x, weight, stride, padding, dilation, groups):
     if _conv_kernels(nd, x, weight):  # one (O/G, C/G * K) @ (C/G * K, N * P) matmul per group
         columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation)
         n, o = x.shape[0], weight.shape[0]
-        y = np.matmul(weight.reshape(groups, o // groups, -1), columns.reshape(groups, columns.shape[0] // groups, columns.shape[1]))
-        return np.ascontiguousarray(y.reshape(o, n, columns.shape[1] // max(n, 1)).transpose(1, 0, 2)).reshape(n, o, *out)
+        y = np.matmul(weight.reshape(groups, o // groups, -1),
+                      columns.reshape(groups, columns.shape[0] // groups, columns.shape[1]))  # (G, O/G, N * P)
+        y = y.reshape(o, n, columns.shape[1] // max(n, 1)).transpose(1, 0, 2)
+        return np.ascontiguousarray(y).reshape(n, o, *out)
     kernel = weight.shape[2:]
     n = x.shape[0]
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)

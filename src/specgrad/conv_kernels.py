@@ -1,39 +1,18 @@
 """Numba kernels for convolution (im2col, col2im) and pooling (max, average) over 2-D planes.
 
 array_helpers.conv and friends call these for float32/float64 arrays with 1 or 2 spatial dims (1-D
-as a plane of height 1); other dtypes and 3-D keep the NumPy paths there. Every kernel writes its
-output once and works on one independent slab per loop iteration (a row of the column matrix, or an
-(n, c) plane), so the loop over slabs may run on all of Numba's threads (`prange`) with results that do
-not depend on scheduling: no slab is written by two iterations, and each sum runs in a fixed order.
+as a plane of height 1); other dtypes and 3-D keep the NumPy paths there. Each kernel writes its output
+once, one (n, c) plane or (c, n) slab after another, every sum in a fixed order (deterministic).
 
-Each kernel comes in two compiled variants over the same slab function: a serial one, and a parallel
-one used only when the work is large (PARALLEL_MIN) and this process started the threads itself (a
-child forked after GNU OpenMP ran aborts on its next parallel launch: it stays serial instead).
-Kernels compile on first use (cache=True): the test suite's small arrays only compile the serial ones.
+They run serially. A prange variant over the planes (tried: parallel=True, a threshold on the work)
+won 20-30% on a quiet machine, but on the 2 shared cores here, with other jobs running, its median was
+6x worse on the bench's pooling rows (16 ms against 2.7 ms: a parallel region waits for a descheduled
+thread, a 4 ms scheduler tick) and 25% worse even at 16M elements (40 ms against 32 ms); OpenMP's
+spinning threads also slowed the BLAS calls of the convolution next to them.
+Kernels compile on first use (cache=True), never at import.
 """
-import os
-
 import numba
 import numpy as np
-from numba import prange
-
-# Elements written by one call above which the parallel variant runs. Measured on the 2-core Xeon
-# (AVX-512) here: im2col of (32,32,16,16) 3x3 (2.4M elements) 3.3 ms serial vs 1.9 ms on 2 threads,
-# max_pool2d k 2 of (32,32,32,32) 0.9 ms vs 0.55 ms; below ~64K elements thread start-up (~20-50 us)
-# eats the gain.
-PARALLEL_MIN = 1 << 16
-
-_pid = None  # the process that launched the first parallel kernel
-
-
-def parallel(work):
-    """Whether a kernel writing `work` elements runs its parallel variant."""
-    global _pid
-    if work < PARALLEL_MIN:
-        return False
-    if _pid is None:
-        _pid = os.getpid()
-    return _pid == os.getpid()
 
 
 @numba.njit(cache=True, inline="always")
@@ -84,14 +63,8 @@ def _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero):
 
 
 @numba.njit(cache=True)
-def _im2col_serial(x, cols, shape, sh, sw, ph, pw, dh, dw, zero):
+def _im2col_all(x, cols, shape, sh, sw, ph, pw, dh, dw, zero):
     for r in range(shape[0] * shape[3]):
-        _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero)
-
-
-@numba.njit(cache=True, parallel=True)
-def _im2col_parallel(x, cols, shape, sh, sw, ph, pw, dh, dw, zero):
-    for r in prange(shape[0] * shape[3]):
         _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero)
 
 
@@ -101,8 +74,7 @@ def im2col(x, kernel, out, stride, padding, dilation):
     n, c, h, w = x.shape
     cols = np.empty((c, *kernel, n, *out), x.dtype)
     shape = (c, kernel[0], kernel[1], n, out[0], out[1], h, w)
-    run = _im2col_parallel if parallel(cols.size) else _im2col_serial
-    run(x.reshape(-1), cols.reshape(-1), shape, stride[0], stride[1], padding[0], padding[1], dilation[0],
+    _im2col_all(x.reshape(-1), cols.reshape(-1), shape, stride[0], stride[1], padding[0], padding[1], dilation[0],
         dilation[1], x.dtype.type(0))
     return cols
 
@@ -135,14 +107,8 @@ def _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero):
 
 
 @numba.njit(cache=True)
-def _col2im_serial(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
+def _col2im_all(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
     for p in range(planes):
-        _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero)
-
-
-@numba.njit(cache=True, parallel=True)
-def _col2im_parallel(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
-    for p in prange(planes):
         _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero)
 
 
@@ -150,9 +116,8 @@ def col2im(cols, size, stride, padding, dilation):
     """The adjoint of im2col, from columns in (N, C, KH, KW, OH, OW) order (C-contiguous): dx (N, C, *size)."""
     dx = np.empty((*cols.shape[:2], *size), cols.dtype)
     shape = (*cols.shape[2:], *size)
-    run = _col2im_parallel if parallel(cols.size) else _col2im_serial
-    run(cols.reshape(-1), dx.reshape(-1), cols.shape[0] * cols.shape[1], shape, stride[0], stride[1], padding[0],
-        padding[1], dilation[0], dilation[1], cols.dtype.type(0))
+    _col2im_all(cols.reshape(-1), dx.reshape(-1), cols.shape[0] * cols.shape[1], shape, stride[0], stride[1],
+                padding[0], padding[1], dilation[0], dilation[1], cols.dtype.type(0))
     return dx
 
 
@@ -194,14 +159,8 @@ def _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest):
 
 
 @numba.njit(cache=True)
-def _max_pool_serial(x, values, indices, planes, taps, shape, dh, dw, lowest):
+def _max_pool_all(x, values, indices, planes, taps, shape, dh, dw, lowest):
     for p in range(planes):
-        _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest)
-
-
-@numba.njit(cache=True, parallel=True)
-def _max_pool_parallel(x, values, indices, planes, taps, shape, dh, dw, lowest):
-    for p in prange(planes):
         _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest)
 
 
@@ -216,9 +175,8 @@ def max_pool(x, kernel, out, stride, padding, dilation):
                                              padding[axis], dilation[axis])):
             taps[3 * axis + t, :out[axis]] = row
     shape = (out[0], out[1], x.shape[1], x.shape[2])
-    run = _max_pool_parallel if parallel(x.size) else _max_pool_serial
-    run(x.reshape(-1), values.reshape(-1), indices.reshape(-1), x.shape[0], taps, shape, dilation[0], dilation[1],
-        x.dtype.type(-np.inf))
+    _max_pool_all(x.reshape(-1), values.reshape(-1), indices.reshape(-1), x.shape[0], taps, shape, dilation[0],
+                  dilation[1], x.dtype.type(-np.inf))
     return values, indices
 
 
@@ -233,22 +191,16 @@ def _scatter_plane(grad, indices, out, p, per_plane, plane, zero):
 
 
 @numba.njit(cache=True)
-def _scatter_serial(grad, indices, out, planes, per_plane, plane, zero):
+def _scatter_all(grad, indices, out, planes, per_plane, plane, zero):
     for p in range(planes):
-        _scatter_plane(grad, indices, out, p, per_plane, plane, zero)
-
-
-@numba.njit(cache=True, parallel=True)
-def _scatter_parallel(grad, indices, out, planes, per_plane, plane, zero):
-    for p in prange(planes):
         _scatter_plane(grad, indices, out, p, per_plane, plane, zero)
 
 
 def max_pool_backward(grad, indices, planes, plane):
     """grad (P, Q) C-contiguous added at indices (P, Q) (each in [0, plane)) of P zero planes: (P, plane)."""
     out = np.empty((planes, plane), grad.dtype)
-    run = _scatter_parallel if parallel(out.size) else _scatter_serial
-    run(grad.reshape(-1), indices.reshape(-1), out.reshape(-1), planes, grad.shape[1], plane, grad.dtype.type(0))
+    _scatter_all(grad.reshape(-1), indices.reshape(-1), out.reshape(-1), planes, grad.shape[1], plane,
+                 grad.dtype.type(0))
     return out
 
 
@@ -293,14 +245,8 @@ def _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero
 
 
 @numba.njit(cache=True)
-def _avg_pool_serial(x, out, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_all(x, out, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
     for p in range(planes):
-        _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
-
-
-@numba.njit(cache=True, parallel=True)
-def _avg_pool_parallel(x, out, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
-    for p in prange(planes):
         _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
 
 
@@ -309,8 +255,7 @@ def avg_pool(x, kernel, out, stride, padding, count_include_pad, divisor):
     symmetric padding (ceil_mode's extra windows come from `out`); divisor 0: the window's count."""
     result = np.empty((x.shape[0], *out), x.dtype)
     shape = (kernel[0], kernel[1], out[0], out[1], x.shape[1], x.shape[2])
-    run = _avg_pool_parallel if parallel(x.size) else _avg_pool_serial
-    run(x.reshape(-1), result.reshape(-1), x.shape[0], shape, stride[0], stride[1], padding[0], padding[1],
+    _avg_pool_all(x.reshape(-1), result.reshape(-1), x.shape[0], shape, stride[0], stride[1], padding[0], padding[1],
         bool(count_include_pad), int(divisor), x.dtype.type(0))
     return result
 
@@ -333,14 +278,8 @@ def _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, di
 
 
 @numba.njit(cache=True)
-def _avg_pool_backward_serial(grad, dx, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_backward_all(grad, dx, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
     for p in range(planes):
-        _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
-
-
-@numba.njit(cache=True, parallel=True)
-def _avg_pool_backward_parallel(grad, dx, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
-    for p in prange(planes):
         _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
 
 
@@ -348,7 +287,6 @@ def avg_pool_backward(grad, size, kernel, stride, padding, count_include_pad, di
     """The adjoint of avg_pool: grad (P, OH, OW) C-contiguous spread over the windows of (P, *size)."""
     dx = np.empty((grad.shape[0], *size), grad.dtype)
     shape = (kernel[0], kernel[1], grad.shape[1], grad.shape[2], size[0], size[1])
-    run = _avg_pool_backward_parallel if parallel(dx.size) else _avg_pool_backward_serial
-    run(grad.reshape(-1), dx.reshape(-1), grad.shape[0], shape, stride[0], stride[1], padding[0], padding[1],
-        bool(count_include_pad), int(divisor), grad.dtype.type(0))
+    _avg_pool_backward_all(grad.reshape(-1), dx.reshape(-1), grad.shape[0], shape, stride[0], stride[1], padding[0],
+                           padding[1], bool(count_include_pad), int(divisor), grad.dtype.type(0))
     return dx
