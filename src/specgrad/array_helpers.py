@@ -2632,13 +2632,13 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
 def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
     """The gradient of conv for its weight: the correlation of x's windows with grad, per group."""
     kernel = tuple(weight_shape[2:])
-    if _conv_kernels(len(kernel), x, grad):  # per group (O/G, N * P) @ (N * P, C/G * K)
+    if _conv_kernels(len(kernel), x, grad):  # per sample and group (O/G, P) @ (P, C/G * K), summed over samples
         columns, out = _conv_planes(x, kernel, stride, padding, dilation)
         n, o = grad.shape[:2]
-        rows = grad.reshape(n, groups, o // groups, columns.shape[1] // max(n, 1)).transpose(1, 2, 0, 3)
-        rows = rows.reshape(groups, o // groups, columns.shape[1])
-        w = np.matmul(rows, columns.reshape(groups, columns.shape[0] // groups, columns.shape[1]).transpose(0, 2, 1))
-        return w.reshape(weight_shape)
+        p = int(np.prod(out, dtype=np.int64))
+        rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, p)
+        columns = columns.reshape(groups, columns.shape[0] // groups, n, p).transpose(2, 0, 3, 1)  # a view
+        return np.matmul(rows, columns).sum(axis=0).reshape(weight_shape)
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
     rows = _grad_rows(grad, groups)  # (G, N * P, O/G)
     w = np.matmul(rows.transpose(0, 2, 1), columns)  # (G, O/G, C/G * prod(kernel))
