@@ -7831,12 +7831,88 @@ class MaxPoolBackwardBackward0(Node):
         return grad_grad_output, grad_indices
 
 
+class AvgPoolBackward0(Node):
+    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3837)."""
+
+    __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape')
+    _saved_tensor_slots = ()
+    spec_line = 3837
+    formulas = {
+        'self': 'avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+            kernel_size = self._saved_kernel_size
+            stride = self._saved_stride
+            padding = self._saved_padding
+            count_include_pad = self._saved_count_include_pad
+            divisor_override = self._saved_divisor_override
+            self_shape = self._saved_self_shape
+            grad_self = array_ops.avg_pool_backward(grad, self_shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+        return grad_self,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+            kernel_size = self._saved_kernel_size
+            stride = self._saved_stride
+            padding = self._saved_padding
+            count_include_pad = self._saved_count_include_pad
+            divisor_override = self._saved_divisor_override
+            self_shape = self._saved_self_shape
+            grad_self = ops.avg_pool_backward(grad, self_shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+        return grad_self,
+
+
+class AvgPoolBackwardBackward0(Node):
+    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3852)."""
+
+    __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override')
+    _saved_tensor_slots = ()
+    spec_line = 3852
+    formulas = {
+        'grad_output': 'avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)',
+    }
+
+    def apply(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)
+            kernel_size = self._saved_kernel_size
+            stride = self._saved_stride
+            padding = self._saved_padding
+            count_include_pad = self._saved_count_include_pad
+            divisor_override = self._saved_divisor_override
+            grad_grad_output = array_ops.avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)
+        return grad_grad_output,
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_grad_output = None
+        if self.next_functions[0][0] is not None:
+            # grad_output: avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)
+            kernel_size = self._saved_kernel_size
+            stride = self._saved_stride
+            padding = self._saved_padding
+            count_include_pad = self._saved_count_include_pad
+            divisor_override = self._saved_divisor_override
+            grad_grad_output = ops.avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)
+        return grad_grad_output,
+
+
 class ResampleBackward0(Node):
-    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3859)."""
+    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3891)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3859
+    spec_line = 3891
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
     }
@@ -7869,11 +7945,11 @@ class ResampleBackward0(Node):
 
 
 class ResampleBackwardBackward0(Node):
-    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3876)."""
+    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3908)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
-    spec_line = 3876
+    spec_line = 3908
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
     }
@@ -7906,11 +7982,11 @@ class ResampleBackwardBackward0(Node):
 
 
 class AdaptiveMaxPoolBackward0(Node):
-    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3891)."""
+    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3923)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3891
+    spec_line = 3923
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7942,11 +8018,11 @@ class AdaptiveMaxPoolBackward0(Node):
 
 
 class Im2colBackward0(Node):
-    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4026)."""
+    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4058)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4026
+    spec_line = 4058
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
     }
@@ -7979,11 +8055,11 @@ class Im2colBackward0(Node):
 
 
 class Col2imBackward0(Node):
-    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4036)."""
+    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4068)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
-    spec_line = 4036
+    spec_line = 4068
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
     }
@@ -8014,11 +8090,11 @@ class Col2imBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:4071)."""
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:4103)."""
 
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
-    spec_line = 4071
+    spec_line = 4103
     num_outputs = 3
     formulas = {
         'input': 'layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)',
@@ -8086,11 +8162,11 @@ class NativeLayerNormBackward0(Node):
 
 
 class NativeBatchNormBackward0(Node):
-    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:4103)."""
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:4135)."""
 
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
-    spec_line = 4103
+    spec_line = 4135
     num_outputs = 3
     formulas = {
         'input': 'batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)',
@@ -8162,11 +8238,11 @@ class NativeBatchNormBackward0(Node):
 
 
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4171)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4203)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 4171
+    spec_line = 4203
     formulas = {
         'self': 'grad * mask * scale',
     }
@@ -8197,11 +8273,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4258)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4290)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4258
+    spec_line = 4290
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
     }
@@ -8236,11 +8312,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4276)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4308)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4276
+    spec_line = 4308
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
     }
@@ -8273,11 +8349,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4315)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4347)."""
 
     __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4315
+    spec_line = 4347
     formulas = {
         'self': 'pad_backward(grad, self.shape, pad, mode)',
     }
@@ -8306,11 +8382,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4331)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4363)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 4331
+    spec_line = 4363
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
     }

@@ -7387,7 +7387,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3822)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3825)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7399,8 +7399,62 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return helpers.max_pool_nd(ops, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, 1, 'max_pool1d')
 
 
+def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3837)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'avg_pool', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    if input._data.dtype.kind != 'f' or input._data.dtype.itemsize < 4:
+        raise dtype_error('avg_pool', 'input', 'float32 or float64', input._data.dtype)
+    try:
+        result = array_ops.avg_pool(input._data, kernel_size, stride, padding, count_include_pad, divisor_override)
+    except ValueError as error:
+        raise shape_error('avg_pool', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AvgPoolBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_kernel_size = kernel_size
+    node._saved_stride = stride
+    node._saved_padding = padding
+    node._saved_count_include_pad = count_include_pad
+    node._saved_divisor_override = divisor_override
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)
+
+
+def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3852)"""
+    if not isinstance(grad_output, Tensor):
+        grad_output = tensor_arg(grad_output, 'avg_pool_backward', 'grad_output', 1)
+    shape = int_list(shape)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    if grad_output._data.dtype.kind != 'f' or grad_output._data.dtype.itemsize < 4:
+        raise dtype_error('avg_pool_backward', 'grad_output', 'float32 or float64', grad_output._data.dtype)
+    try:
+        result = array_ops.avg_pool_backward(grad_output._data, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+    except ValueError as error:
+        raise shape_error('avg_pool_backward', error, grad_output) from None
+    if not grad_output.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.AvgPoolBackwardBackward0()
+    node.next_functions = (edge(grad_output),)
+    node.input_meta = ((grad_output._data.shape, grad_output._data.dtype),)
+    node._saved_kernel_size = kernel_size
+    node._saved_stride = stride
+    node._saved_padding = padding
+    node._saved_count_include_pad = count_include_pad
+    node._saved_divisor_override = divisor_override
+    return Tensor._wrap(result, node)
+
+
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3834)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3865)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7412,7 +7466,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3848)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3880)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7424,7 +7478,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3859)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3891)"""
     if numpy_names:
         dim, = numpy_aliases('resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7454,7 +7508,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3876)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3908)"""
     if numpy_names:
         dim, = numpy_aliases('resample_backward', numpy_names, dim=dim)
     if not isinstance(grad_output, Tensor):
@@ -7484,7 +7538,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3891)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3923)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7507,7 +7561,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3905)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3937)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7516,7 +7570,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:3919)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:3951)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7526,7 +7580,7 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3930)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3962)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7535,7 +7589,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3940)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3972)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7544,7 +7598,7 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3953)"""
+    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3985)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -7554,7 +7608,7 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3964)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:3996)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7563,7 +7617,7 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:3974)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:4006)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7572,28 +7626,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:3993)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:4025)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:4004)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:4036)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:4015)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:4047)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4026)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4058)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'im2col', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7618,7 +7672,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4036)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4068)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'col2im', 'input', 1)
     output_size = int_list(output_size)
@@ -7643,7 +7697,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4046)"""
+    """unfold(Tensor input, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4078)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7654,7 +7708,7 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int[] output_size, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4057)"""
+    """fold(Tensor input, int[] output_size, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4089)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     output_size = int_list(output_size)
@@ -7666,7 +7720,7 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4071)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4103)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7713,7 +7767,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4091)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4123)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7729,7 +7783,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4103)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4135)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -7785,7 +7839,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4125)"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4157)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -7806,7 +7860,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4141)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4173)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -7825,7 +7879,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4154)"""
+    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4186)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -7850,7 +7904,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4171)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4203)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -7882,7 +7936,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4187)"""
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4219)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7893,7 +7947,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4203)"""
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7904,7 +7958,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4214)"""
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4246)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7915,7 +7969,7 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4225)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4257)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7926,7 +7980,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4236)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4268)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7937,7 +7991,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4247)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4279)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7948,7 +8002,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4258)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4290)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -7976,7 +8030,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4276)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4308)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -8003,7 +8057,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4290)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4322)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8016,7 +8070,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4301)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4333)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -8029,7 +8083,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4315)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4347)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -8053,7 +8107,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4331)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4363)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -8075,7 +8129,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4345)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4377)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8091,7 +8145,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:4362)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:4394)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):

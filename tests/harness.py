@@ -803,7 +803,7 @@ class nn_reference:
 
     @staticmethod
     def max_pool(x, kernel, stride, padding, dilation, ceil_mode=False):
-        """Each output: the first largest element of its window (NaN counts as largest), and its
+        """Each output: the first largest element of its window (a NaN counts as largest, the last one), and its
         flat index in the input plane; padding never wins. ceil_mode lets the last window run past
         the end as long as it starts inside the input or its left padding."""
         nd = len(kernel)
@@ -827,7 +827,7 @@ class nn_reference:
                 if any(a < 0 or a >= s for a, s in zip(at, spatial)):
                     continue
                 v = x[(*position[:2], *at)]
-                if best is None or v > best or (np.isnan(v) and not np.isnan(best)):
+                if best is None or v > best or np.isnan(v):  # as PyTorch's kernel: the last NaN
                     best, where = v, int(np.ravel_multi_index(at, spatial))
             values[position], indices[position] = best, where
         return values, indices
@@ -864,6 +864,22 @@ class nn_reference:
             divisor = divisor_override or (padded if count_include_pad else real)
             out[position] = total / divisor if x.dtype.kind == "f" else np.trunc(total / divisor)
         return out.astype(x.dtype)
+
+    @staticmethod
+    def avg_pool_backward(grad, shape, kernel, stride, padding, count_include_pad=True, divisor_override=None):
+        """The adjoint of avg_pool, one column of its matrix at a time: input element j's gradient is
+        grad's dot product with avg_pool of the unit plane at j (the output's size is grad's)."""
+        nd = len(kernel)
+        spatial = tuple(shape[2:])
+        out = np.zeros(shape, dtype=grad.dtype)
+        for j in np.ndindex(*spatial):
+            unit = np.zeros((1, 1, *spatial), dtype=np.float64)
+            unit[(0, 0, *j)] = 1
+            # ceil_mode as far as grad's size needs: a longer ceil output is cropped to grad's
+            column = nn_reference.avg_pool(unit, kernel, stride, padding, True, count_include_pad, divisor_override)
+            column = column[(0, 0, *(slice(0, m) for m in grad.shape[2:]))]
+            out[(slice(None), slice(None), *j)] = np.tensordot(grad, column, axes=nd)
+        return out
 
     # ---- resampling: one output element at a time, from the definitions in PyTorch's UpSample.h
     @staticmethod

@@ -2354,6 +2354,7 @@ def as_strided_backward(grad, numel, size, stride, storage_offset, shape):
 # ------------------------------------------------------------------ nn.functional: activations, softmax, losses
 
 from specgrad import nn_kernels  # noqa: E402  (fused softmax-family kernels)
+from specgrad import conv_kernels  # noqa: E402  (im2col, col2im and pooling kernels)
 
 
 def _keep(x, dim):
@@ -2546,9 +2547,41 @@ def _conv_columns(x, kernel, stride, padding, dilation, groups):
     return columns.reshape(groups, n * int(np.prod(out, dtype=np.int64)), -1), out
 
 
+def _conv_kernels(nd, *arrays):
+    """Whether conv_kernels' Numba path takes these: float32 or float64 alike, 1 or 2 spatial dims."""
+    dtype = arrays[0].dtype
+    return nd in (1, 2) and dtype in (np.float32, np.float64) and all(a.dtype == dtype for a in arrays)
+
+
+def _plane_geometry(kernel, stride, padding, dilation):
+    """kernel, stride, low padding and dilation of 1 or 2 spatial dims as 2 (a 1-D signal: height 1)."""
+    if len(kernel) == 1:
+        return (1, kernel[0]), (1, stride[0]), (0, padding[0]), (1, dilation[0])
+    return tuple(kernel), tuple(stride), (padding[0], padding[2]), tuple(dilation)
+
+
+def _conv_planes(x, kernel, stride, padding, dilation):
+    """x (N, C, *S) as its columns (C * prod(kernel), N * prod(out)) from conv_kernels.im2col, and out."""
+    nd = len(kernel)
+    out = tuple(_conv_output_size(x.shape[2 + i], kernel[i], stride[i], padding[2 * i], padding[2 * i + 1],
+                                  dilation[i]) for i in range(nd))
+    k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
+    x = np.ascontiguousarray(x)
+    planes = x.reshape(*x.shape[:2], 1, x.shape[2]) if nd == 1 else x
+    cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2)
+    return cols.reshape(int(np.prod(cols.shape[:3])), -1), out
+
+
 def conv(x, weight, stride, padding, dilation, groups):
     """Cross-correlation of x (N, C, *S) with weight (O, C/groups, *kernel), as torch's convolution."""
     nd = weight.ndim - 2
+    if _conv_kernels(nd, x, weight):  # one (O/G, C/G * K) @ (C/G * K, N * P) matmul per group
+        columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation)
+        n, o = x.shape[0], weight.shape[0]
+        y = np.matmul(weight.reshape(groups, o // groups, -1),
+                      columns.reshape(groups, columns.shape[0] // groups, columns.shape[1]))  # (G, O/G, N * P)
+        y = y.reshape(o, n, columns.shape[1] // max(n, 1)).transpose(1, 0, 2)
+        return np.ascontiguousarray(y).reshape(n, o, *out)
     kernel = weight.shape[2:]
     n = x.shape[0]
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
@@ -2578,6 +2611,13 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
     out = grad.shape[2:]
     o = weight.shape[0]
     w = weight.reshape(groups, o // groups, -1)
+    if _conv_kernels(nd, grad, weight):  # per group and sample (C/G * K, O/G) @ (O/G, P), then col2im
+        rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, int(np.prod(out, dtype=np.int64)))
+        columns = np.matmul(w.transpose(0, 2, 1), rows)  # (N, G, C/G * K, P)
+        k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
+        columns = columns.reshape(n, c, *k2, *((1, *out) if nd == 1 else out))
+        dx = conv_kernels.col2im(columns, (1, *input_shape[2:]) if nd == 1 else tuple(input_shape[2:]), s2, p2, d2)
+        return dx.reshape(tuple(input_shape))
     columns = np.matmul(_grad_rows(grad, groups), w)  # (G, N * P, C/G * prod(kernel))
     columns = columns.reshape(groups, n, *out, c // groups, *kernel)
     # (N, G, C/G, *kernel, *out): each kernel offset's slab is one strided add
@@ -2596,6 +2636,13 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
 def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
     """The gradient of conv for its weight: the correlation of x's windows with grad, per group."""
     kernel = tuple(weight_shape[2:])
+    if _conv_kernels(len(kernel), x, grad):  # per sample and group (O/G, P) @ (P, C/G * K), summed over samples
+        columns, out = _conv_planes(x, kernel, stride, padding, dilation)
+        n, o = grad.shape[:2]
+        p = int(np.prod(out, dtype=np.int64))
+        rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, p)
+        columns = columns.reshape(groups, columns.shape[0] // groups, n, p).transpose(2, 0, 3, 1)  # a view
+        return np.matmul(rows, columns).sum(axis=0).reshape(weight_shape)
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
     rows = _grad_rows(grad, groups)  # (G, N * P, O/G)
     w = np.matmul(rows.transpose(0, 2, 1), columns)  # (G, O/G, C/G * prod(kernel))
@@ -2609,6 +2656,13 @@ def max_pool(x, kernel, stride, padding, dilation):
     ceil_mode's extra): the values and, as PyTorch, each maximum's flat index in its input plane.
     The first maximum of a window wins; a NaN wins over numbers (np.argmax, as PyTorch)."""
     nd = len(kernel)
+    if nd in (1, 2) and x.dtype in (np.float32, np.float64) and x.size:  # Numba, as PyTorch: the last NaN wins
+        out = tuple(_conv_output_size(x.shape[2 + i], kernel[i], stride[i], padding[2 * i], padding[2 * i + 1],
+                                      dilation[i]) for i in range(nd))
+        k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
+        planes = np.ascontiguousarray(x).reshape(-1, 1 if nd == 1 else x.shape[2], x.shape[-1])
+        values, indices = conv_kernels.max_pool(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2)
+        return values.reshape(*x.shape[:2], *out), indices.reshape(*x.shape[:2], *out)
     spatial = x.shape[2:]
     fill = -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
     pads = [(0, 0), (0, 0)] + [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
@@ -2630,9 +2684,39 @@ def max_pool_backward(grad, indices, shape):
     """Each output gradient added to the input element its maximum came from (windows may overlap)."""
     n = int(np.prod(shape[:2], dtype=np.int64))
     plane = int(np.prod(shape[2:], dtype=np.int64))
+    if grad.dtype in (np.float32, np.float64) and grad.size and plane:  # Numba: one plane per iteration
+        rows = np.ascontiguousarray(grad).reshape(n, -1)
+        where = np.ascontiguousarray(indices, dtype=np.int64).reshape(n, -1)
+        return conv_kernels.max_pool_backward(rows, where, n, plane).reshape(shape)
     flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
     return out.astype(grad.dtype, copy=False).reshape(shape)
+
+
+def _avg_pool_geometry(shape, kernel, stride, padding):
+    nd = len(kernel)
+    out = tuple(_conv_output_size(shape[2 + i], kernel[i], stride[i], padding[2 * i], padding[2 * i + 1], 1)
+                for i in range(nd))
+    k2, s2, p2, _ = _plane_geometry(kernel, stride, padding, (1,) * nd)
+    size2 = (1, shape[2]) if nd == 1 else tuple(shape[2:])
+    return out, k2, s2, p2, size2, int(np.prod(shape[:2], dtype=np.int64))
+
+
+def avg_pool(x, kernel, stride, padding, count_include_pad, divisor_override):
+    """Average pooling of x (N, C, *S) float, 1 or 2 spatial dims, `padding` as (low, high) pairs: each
+    window's sum over the input divided by divisor_override, or by its size clipped to the input padded
+    by the low sides (count_include_pad), or to the input."""
+    out, k2, s2, p2, size2, planes = _avg_pool_geometry(x.shape, kernel, stride, padding)
+    y = conv_kernels.avg_pool(np.ascontiguousarray(x).reshape(planes, *size2), k2, (1, *out) if len(out) == 1 else out,
+                              s2, p2, count_include_pad, divisor_override or 0)
+    return y.reshape(*x.shape[:2], *out)
+
+
+def avg_pool_backward(grad, shape, kernel, stride, padding, count_include_pad, divisor_override):
+    """The adjoint of avg_pool for an input of `shape`: each gradient over its window's count, spread on it."""
+    out, k2, s2, p2, size2, planes = _avg_pool_geometry(shape, kernel, stride, padding)
+    g = np.ascontiguousarray(grad).reshape(planes, *((1, *out) if len(out) == 1 else out))
+    return conv_kernels.avg_pool_backward(g, size2, k2, s2, p2, count_include_pad, divisor_override or 0).reshape(shape)
 
 
 def same(x, source=None):

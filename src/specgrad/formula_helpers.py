@@ -1404,10 +1404,16 @@ def max_pool_backward_grad(F, grad, indices):
 
 
 def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, nd, op):
-    """avg_pool1d/2d: a depthwise convolution with ones, divided by each window's count."""
+    """avg_pool1d/2d: the internal avg_pool (float32/float64), else a depthwise convolution with ones,
+    divided by each window's count."""
     if divisor_override is not None and divisor_override == 0:
         raise RuntimeError("divisor must be not zero")
     kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, 1, ceil_mode, nd)
+    if input._data.dtype in (np.float32, np.float64):  # one Numba pass (conv_kernels.avg_pool)
+        batched = input.ndim == nd + 2
+        out = F.avg_pool(input if batched else F.unsqueeze(input, 0), list(kernel), list(stride), pairs,
+                         bool(count_include_pad), divisor_override)
+        return out if batched else F.squeeze(out, 0)
     shape = list(input.shape)
     planes = F.reshape(input, [-1, 1, *shape[-nd:]])
     ones = _constant(F, np.ones((1, 1, *kernel), dtype=input._data.dtype))

@@ -5930,7 +5930,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=3822,
+        line=3825,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5949,8 +5949,48 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'avg_pool': OpInfo(
+        line=3837,
+        function='avg_pool',
+        params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='nn_reference.avg_pool(self, kernel_size, stride, padding[::2], padding[1::2] != padding[::2], count_include_pad, divisor_override)',
+        torch=None,
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'avg_pool_backward': OpInfo(
+        line=3852,
+        function='avg_pool_backward',
+        params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='nn_reference.avg_pool_backward(grad_output, shape, kernel_size, stride, padding[::2], count_include_pad, divisor_override)',
+        torch=None,
+        differentiable_inputs=['grad_output'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'avg_pool2d': OpInfo(
-        line=3834,
+        line=3865,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -5970,7 +6010,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=3848,
+        line=3880,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -5990,7 +6030,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=3859,
+        line=3891,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6010,7 +6050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=3876,
+        line=3908,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6030,7 +6070,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=3891,
+        line=3923,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6050,7 +6090,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=3905,
+        line=3937,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6070,7 +6110,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=3919,
+        line=3951,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6090,7 +6130,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=3930,
+        line=3962,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6110,7 +6150,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=3940,
+        line=3972,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6130,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=3953,
+        line=3985,
         function='adaptive_max_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6150,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=3964,
+        line=3996,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6170,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=3974,
+        line=4006,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -6190,7 +6230,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=3993,
+        line=4025,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -6210,7 +6250,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=4004,
+        line=4036,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -6230,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=4015,
+        line=4047,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -6250,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=4026,
+        line=4058,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6270,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=4036,
+        line=4068,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6290,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=4046,
+        line=4078,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6310,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=4057,
+        line=4089,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6330,7 +6370,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=4071,
+        line=4103,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6350,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=4091,
+        line=4123,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6370,7 +6410,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=4103,
+        line=4135,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6390,7 +6430,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=4125,
+        line=4157,
         function='batch_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6410,7 +6450,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=4141,
+        line=4173,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6430,7 +6470,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=4154,
+        line=4186,
         function='instance_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6450,7 +6490,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=4171,
+        line=4203,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -6470,7 +6510,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=4187,
+        line=4219,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6490,7 +6530,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=4203,
+        line=4235,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6510,7 +6550,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=4214,
+        line=4246,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6530,7 +6570,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=4225,
+        line=4257,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6550,7 +6590,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=4236,
+        line=4268,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6570,7 +6610,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=4247,
+        line=4279,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6590,7 +6630,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=4258,
+        line=4290,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6610,7 +6650,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=4276,
+        line=4308,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -6630,7 +6670,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=4290,
+        line=4322,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6650,7 +6690,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=4301,
+        line=4333,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -6670,7 +6710,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=4315,
+        line=4347,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -6690,7 +6730,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=4331,
+        line=4363,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -6710,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=4345,
+        line=4377,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6730,7 +6770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=4362,
+        line=4394,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -7608,8 +7648,14 @@ CASES = [
     OpCase(OPS, 'max_pool2d', shapes=[[1, 2, 7, 6]], args={'kernel_size': [3, 2], 'stride': 2, 'padding': 1, 'ceil_mode': True}),
     OpCase(OPS, 'max_pool2d', shapes=[[1, 2, 7, 6]], args={'kernel_size': 2, 'stride': [2, 1], 'dilation': [2, 3]}),
     OpCase(OPS, 'max_pool2d', shapes=[[1, 2, 4, 4]], args={'kernel_size': 2, 'stride': 1}, domain={'self': 'small_int'}, singular=True),
+    OpCase(OPS, 'max_pool2d', shapes=[[2, 2, 4, 4]], args={'kernel_size': 2, 'stride': 1}, domain={'self': 'nonfinite'}, singular=True),
     OpCase(OPS, 'max_pool1d', shapes=[[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True}),
     OpCase(OPS, 'max_pool1d', shapes=[[1, 2, 8]], args={'kernel_size': 2, 'dilation': 2}),
+    OpCase(OPS, 'avg_pool', shapes=[[2, 3, 7, 6]], args={'kernel_size': [3, 2], 'stride': [2, 1], 'padding': [1, 2, 1, 1], 'count_include_pad': True, 'divisor_override': None}),
+    OpCase(OPS, 'avg_pool', shapes=[[1, 2, 7]], args={'kernel_size': [3], 'stride': [2], 'padding': [1, 2], 'count_include_pad': False, 'divisor_override': None}),
+    OpCase(OPS, 'avg_pool', shapes=[[1, 2, 5, 4]], args={'kernel_size': [2, 2], 'stride': [1, 2], 'padding': [0, 0, 1, 1], 'count_include_pad': True, 'divisor_override': 3}),
+    OpCase(OPS, 'avg_pool_backward', shapes=[[2, 3, 4, 7]], args={'shape': [2, 3, 7, 6], 'kernel_size': [3, 2], 'stride': [2, 1], 'padding': [1, 2, 1, 1], 'count_include_pad': True, 'divisor_override': None}),
+    OpCase(OPS, 'avg_pool_backward', shapes=[[1, 2, 4]], args={'shape': [1, 2, 7], 'kernel_size': [3], 'stride': [2], 'padding': [1, 2], 'count_include_pad': False, 'divisor_override': None}),
     OpCase(OPS, 'avg_pool2d', shapes=[[2, 3, 6, 5]], args={'kernel_size': 2}),
     OpCase(OPS, 'avg_pool2d', shapes=[[1, 2, 7, 6]], args={'kernel_size': [3, 2], 'stride': 2, 'padding': 1, 'ceil_mode': True}),
     OpCase(OPS, 'avg_pool2d', shapes=[[1, 2, 7, 6]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}),

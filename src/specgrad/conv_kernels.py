@@ -1,0 +1,292 @@
+"""Numba kernels for convolution (im2col, col2im) and pooling (max, average) over 2-D planes.
+
+array_helpers.conv and friends call these for float32/float64 arrays with 1 or 2 spatial dims (1-D
+as a plane of height 1); other dtypes and 3-D keep the NumPy paths there. Each kernel writes its output
+once, one (n, c) plane or (c, n) slab after another, every sum in a fixed order (deterministic).
+
+They run serially. A prange variant over the planes (tried: parallel=True, a threshold on the work)
+won 20-30% on a quiet machine, but on the 2 shared cores here, with other jobs running, its median was
+6x worse on the bench's pooling rows (16 ms against 2.7 ms: a parallel region waits for a descheduled
+thread, a 4 ms scheduler tick) and 25% worse even at 16M elements (40 ms against 32 ms); OpenMP's
+spinning threads also slowed the BLAS calls of the convolution next to them.
+Kernels compile on first use (cache=True), never at import.
+"""
+import numba
+import numpy as np
+
+
+@numba.njit(cache=True, inline="always")
+def _range(size, out, stride, offset):
+    """The outputs o in [lo, hi) whose input o * stride + offset lies in [0, size)."""
+    lo = -(offset // stride)  # ceil(-offset / stride)
+    lo = 0 if lo < 0 else lo
+    hi = -((offset - size) // stride)  # ceil((size - offset) / stride)
+    hi = out if hi > out else hi
+    hi = lo if hi < lo else hi
+    return lo, hi
+
+
+# ---------------------------------------------------------------------------------- im2col / col2im
+# The kernels index flat (raveled) arrays with unsigned offsets: with signed indices Numba checks each
+# access for a negative (wrap-around) index, and the copy loops do not vectorize (5x slower measured).
+
+@numba.njit(cache=True)
+def _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero):
+    """Slab r = (c, n): the rows [c, :, :, n] of cols (C, KH, KW, N, OH, OW) from the plane x[n, c]."""
+    channels, kernel_h, kernel_w, batch, out_h, out_w, height, width = shape
+    c = r // batch
+    n = r % batch
+    xb = (n * channels + c) * height * width
+    for kh in range(kernel_h):
+        for kw in range(kernel_w):
+            ob = (((c * kernel_h + kh) * kernel_w + kw) * batch + n) * out_h * out_w
+            offset_w = kw * dw - pw
+            lo, hi = _range(width, out_w, sw, offset_w)
+            for oh in range(out_h):
+                ih = oh * sh + kh * dh - ph
+                o = ob + oh * out_w
+                if ih < 0 or ih >= height:
+                    for ow in range(out_w):
+                        cols[np.uintp(o + ow)] = zero
+                    continue
+                xi = xb + ih * width + offset_w
+                for ow in range(lo):
+                    cols[np.uintp(o + ow)] = zero
+                if sw == 1:
+                    for ow in range(lo, hi):
+                        cols[np.uintp(o + ow)] = x[np.uintp(xi + ow)]
+                else:
+                    for ow in range(lo, hi):
+                        cols[np.uintp(o + ow)] = x[np.uintp(xi + ow * sw)]
+                for ow in range(hi, out_w):
+                    cols[np.uintp(o + ow)] = zero
+
+
+@numba.njit(cache=True)
+def _im2col_all(x, cols, shape, sh, sw, ph, pw, dh, dw, zero):
+    for r in range(shape[0] * shape[3]):
+        _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero)
+
+
+def im2col(x, kernel, out, stride, padding, dilation):
+    """x (N, C, H, W) C-contiguous as its columns (C, KH, KW, N, OH, OW): element [c, kh, kw, n, oh, ow] is
+    x[n, c, oh * sh + kh * dh - ph, ow * sw + kw * dw - pw], zero outside x. padding: the low sides."""
+    n, c, h, w = x.shape
+    cols = np.empty((c, *kernel, n, *out), x.dtype)
+    shape = (c, kernel[0], kernel[1], n, out[0], out[1], h, w)
+    _im2col_all(x.reshape(-1), cols.reshape(-1), shape, stride[0], stride[1], padding[0], padding[1], dilation[0],
+        dilation[1], x.dtype.type(0))
+    return cols
+
+
+@numba.njit(cache=True)
+def _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero):
+    """Plane p = (n, c) of dx (N, C, H, W): the sum of cols (N, C, KH, KW, OH, OW) over the windows,
+    kernel offsets in order."""
+    kernel_h, kernel_w, out_h, out_w, height, width = shape
+    db = p * height * width
+    for i in range(height * width):
+        dx[np.uintp(db + i)] = zero
+    for kh in range(kernel_h):
+        for kw in range(kernel_w):
+            cb = ((p * kernel_h + kh) * kernel_w + kw) * out_h * out_w
+            offset_w = kw * dw - pw
+            lo, hi = _range(width, out_w, sw, offset_w)
+            for oh in range(out_h):
+                ih = oh * sh + kh * dh - ph
+                if ih < 0 or ih >= height:
+                    continue
+                d = db + ih * width + offset_w
+                c = cb + oh * out_w
+                if sw == 1:
+                    for ow in range(lo, hi):
+                        dx[np.uintp(d + ow)] += cols[np.uintp(c + ow)]
+                else:
+                    for ow in range(lo, hi):
+                        dx[np.uintp(d + ow * sw)] += cols[np.uintp(c + ow)]
+
+
+@numba.njit(cache=True)
+def _col2im_all(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
+    for p in range(planes):
+        _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero)
+
+
+def col2im(cols, size, stride, padding, dilation):
+    """The adjoint of im2col, from columns in (N, C, KH, KW, OH, OW) order (C-contiguous): dx (N, C, *size)."""
+    dx = np.empty((*cols.shape[:2], *size), cols.dtype)
+    shape = (*cols.shape[2:], *size)
+    _col2im_all(cols.reshape(-1), dx.reshape(-1), cols.shape[0] * cols.shape[1], shape, stride[0], stride[1],
+                padding[0], padding[1], dilation[0], dilation[1], cols.dtype.type(0))
+    return dx
+
+
+# ---------------------------------------------------------------------------------- max pooling
+
+def _window_taps(out, size, kernel, stride, pad, dilation):
+    """For each output along an axis: its window's start in the input, and the range [lo, hi) of its
+    kernel taps that fall inside the input (computed once here: integer divisions are slow in loops)."""
+    start = np.arange(out, dtype=np.int64) * stride - pad
+    lo = np.maximum(-(start // dilation), 0)
+    hi = np.minimum(-((start - size) // dilation), kernel)
+    return start, lo, np.maximum(hi, lo)
+
+
+@numba.njit(cache=True)
+def _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest):
+    """Plane p of x (P, H, W): each window's maximum and its flat index in the plane, as PyTorch's
+    kernel: window elements in row-major order, the first maximum wins, a NaN wins over numbers (the
+    last NaN), and a window of -inf gives its first element's index."""
+    out_h, out_w, height, width = shape
+    xb = p * height * width
+    ob = p * out_h * out_w
+    for oh in range(out_h):
+        h0, i0, i1 = taps[0, oh], taps[1, oh], taps[2, oh]
+        for ow in range(out_w):
+            w0, j0, j1 = taps[3, ow], taps[4, ow], taps[5, ow]
+            where = (h0 + i0 * dh) * width + w0 + j0 * dw
+            best = lowest
+            for i in range(i0, i1):
+                row = (h0 + i * dh) * width + w0
+                for j in range(j0, j1):
+                    at = row + j * dw
+                    v = x[np.uintp(xb + at)]
+                    take = (v > best) | (v != v)
+                    best = v if take else best
+                    where = at if take else where
+            values[np.uintp(ob + oh * out_w + ow)] = best
+            indices[np.uintp(ob + oh * out_w + ow)] = where
+
+
+@numba.njit(cache=True)
+def _max_pool_all(x, values, indices, planes, taps, shape, dh, dw, lowest):
+    for p in range(planes):
+        _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest)
+
+
+def max_pool(x, kernel, out, stride, padding, dilation):
+    """Max pooling of the planes x (P, H, W) C-contiguous: values (P, OH, OW) and int64 flat indices."""
+    values = np.empty((x.shape[0], *out), x.dtype)
+    indices = np.empty((x.shape[0], *out), np.int64)
+    longest = max(out)
+    taps = np.zeros((6, longest), np.int64)
+    for axis in range(2):
+        for t, row in enumerate(_window_taps(out[axis], x.shape[1 + axis], kernel[axis], stride[axis],
+                                             padding[axis], dilation[axis])):
+            taps[3 * axis + t, :out[axis]] = row
+    shape = (out[0], out[1], x.shape[1], x.shape[2])
+    _max_pool_all(x.reshape(-1), values.reshape(-1), indices.reshape(-1), x.shape[0], taps, shape, dilation[0],
+                  dilation[1], x.dtype.type(-np.inf))
+    return values, indices
+
+
+@numba.njit(cache=True)
+def _scatter_plane(grad, indices, out, p, per_plane, plane, zero):
+    ob = p * plane
+    for i in range(plane):
+        out[np.uintp(ob + i)] = zero
+    gb = p * per_plane
+    for q in range(per_plane):
+        out[np.uintp(ob + indices[np.uintp(gb + q)])] += grad[np.uintp(gb + q)]
+
+
+@numba.njit(cache=True)
+def _scatter_all(grad, indices, out, planes, per_plane, plane, zero):
+    for p in range(planes):
+        _scatter_plane(grad, indices, out, p, per_plane, plane, zero)
+
+
+def max_pool_backward(grad, indices, planes, plane):
+    """grad (P, Q) C-contiguous added at indices (P, Q) (each in [0, plane)) of P zero planes: (P, plane)."""
+    out = np.empty((planes, plane), grad.dtype)
+    _scatter_all(grad.reshape(-1), indices.reshape(-1), out.reshape(-1), planes, grad.shape[1], plane,
+                 grad.dtype.type(0))
+    return out
+
+
+# ---------------------------------------------------------------------------------- average pooling
+
+@numba.njit(cache=True, inline="always")
+def _window(o, stride, pad, kernel, size):
+    """An output's window along one axis, as PyTorch's avg_pool kernels: [start, end) clipped to the
+    input, and the window's length clipped to the padded input only (count_include_pad's count)."""
+    start = o * stride - pad
+    end = start + kernel
+    end = size + pad if end > size + pad else end
+    padded = end - start
+    start = 0 if start < 0 else start
+    end = size if end > size else end
+    return start, end, padded
+
+
+@numba.njit(cache=True, inline="always")
+def _count(h0, h1, hp, w0, w1, wp, include_pad, divisor):
+    if divisor > 0:
+        return divisor
+    if include_pad:
+        return hp * wp
+    return (h1 - h0) * (w1 - w0)
+
+
+@numba.njit(cache=True)
+def _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+    kernel_h, kernel_w, out_h, out_w, height, width = shape
+    xb = p * height * width
+    ob = p * out_h * out_w
+    for oh in range(out_h):
+        h0, h1, hp = _window(oh, sh, ph, kernel_h, height)
+        for ow in range(out_w):
+            w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
+            total = zero
+            for ih in range(h0, h1):
+                for iw in range(w0, w1):
+                    total += x[np.uintp(xb + ih * width + iw)]
+            out[np.uintp(ob + oh * out_w + ow)] = total / _count(h0, h1, hp, w0, w1, wp, include_pad, divisor)
+
+
+@numba.njit(cache=True)
+def _avg_pool_all(x, out, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+    for p in range(planes):
+        _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
+
+
+def avg_pool(x, kernel, out, stride, padding, count_include_pad, divisor):
+    """Average pooling of the planes x (P, H, W) C-contiguous (float): (P, OH, OW). padding: the
+    symmetric padding (ceil_mode's extra windows come from `out`); divisor 0: the window's count."""
+    result = np.empty((x.shape[0], *out), x.dtype)
+    shape = (kernel[0], kernel[1], out[0], out[1], x.shape[1], x.shape[2])
+    _avg_pool_all(x.reshape(-1), result.reshape(-1), x.shape[0], shape, stride[0], stride[1], padding[0], padding[1],
+        bool(count_include_pad), int(divisor), x.dtype.type(0))
+    return result
+
+
+@numba.njit(cache=True)
+def _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+    kernel_h, kernel_w, out_h, out_w, height, width = shape
+    db = p * height * width
+    gb = p * out_h * out_w
+    for i in range(height * width):
+        dx[np.uintp(db + i)] = zero
+    for oh in range(out_h):
+        h0, h1, hp = _window(oh, sh, ph, kernel_h, height)
+        for ow in range(out_w):
+            w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
+            g = grad[np.uintp(gb + oh * out_w + ow)] / _count(h0, h1, hp, w0, w1, wp, include_pad, divisor)
+            for ih in range(h0, h1):
+                for iw in range(w0, w1):
+                    dx[np.uintp(db + ih * width + iw)] += g
+
+
+@numba.njit(cache=True)
+def _avg_pool_backward_all(grad, dx, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+    for p in range(planes):
+        _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
+
+
+def avg_pool_backward(grad, size, kernel, stride, padding, count_include_pad, divisor):
+    """The adjoint of avg_pool: grad (P, OH, OW) C-contiguous spread over the windows of (P, *size)."""
+    dx = np.empty((grad.shape[0], *size), grad.dtype)
+    shape = (kernel[0], kernel[1], grad.shape[1], grad.shape[2], size[0], size[1])
+    _avg_pool_backward_all(grad.reshape(-1), dx.reshape(-1), grad.shape[0], shape, stride[0], stride[1], padding[0],
+                           padding[1], bool(count_include_pad), int(divisor), grad.dtype.type(0))
+    return dx
