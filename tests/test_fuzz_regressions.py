@@ -1073,3 +1073,16 @@ x5 = torch.tensor([-0.5, 0.0], dtype=torch.float64, requires_grad=True)
 v8 = torch.nn.functional.smooth_l1_loss(x5, x5, None, None, 'mean', 1.0)
 v10 = torch.as_strided(v8, [], [], 1)
 ''')
+
+
+def test_erfinv_result_modified_in_place():
+    # was: erfinv's gradient read its saved result; PyTorch's reads self (recomputing erfinv)
+    check_program('''
+x1 = torch.tensor([-0.5, 0.25, 0.9], dtype=torch.float64, requires_grad=True)
+v5 = torch.erfinv(x1)
+v7 = torch.nn.functional.relu(v5, True)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad(grads2[0].sum(), [x1], allow_unused=True)
+''')
