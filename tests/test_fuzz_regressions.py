@@ -1086,3 +1086,13 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad(grads2[0].sum(), [x1], allow_unused=True)
 ''')
+
+
+def test_cumprod_gradient_of_an_empty_tensor_is_grad():
+    # was: computed from the (empty) input, so it required grad; PyTorch returns grad when numel <= 1
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v5 = torch.cumprod(x1 * 2, 0, dtype=None)
+loss = v5.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

@@ -660,7 +660,7 @@ def cumprod_backward(F, grad, self, dim, result):
     """cumprod's gradient, right with zeros in the input (as PyTorch's cumprod_backward): without
     zeros reversed_cumsum(grad * result) / self; with zeros, O(n) on arrays, and an exact O(n^2)
     form built from ops for create_graph=True."""
-    if self.ndim == 0 or self.shape[dim] <= 1:
+    if self.ndim == 0 or self.shape[dim] <= 1 or _raw(self).size <= 1:  # PyTorch's early returns
         return grad
     if not (_raw(self) == 0).any():
         return reversed_cumsum(F, grad * result, dim) / self
