@@ -1096,3 +1096,14 @@ v5 = torch.cumprod(x1 * 2, 0, dtype=None)
 loss = v5.sum()
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="atan2 of a bool and a float tensor: PyTorch's backward formula negates the bool "
+                                       "input and fails; specgrad's computes the float input's gradient")
+def test_atan2_gradient_with_a_bool_input():
+    check_program('''
+x1 = torch.tensor([0.5, -1.0], dtype=torch.float64, requires_grad=True)
+v4 = torch.atan2(x1 > 0, x1)
+loss = v4.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
