@@ -1117,3 +1117,14 @@ x2 = torch.tensor([[[-3.0, -3.0], [-3.0, -2.0]]], dtype=torch.float64)
 v3 = torch.linalg.solve(x2, x2, left=False)
 v3.digamma_()
 ''')
+
+
+def test_cosine_similarity_with_a_0d_float64_input():
+    # was: float32 (a 0-d tensor does not promote); PyTorch expands the inputs first, so it does
+    check_program('''
+x1 = torch.tensor([[-3.0], [2.0], [-1.0]], dtype=torch.float32)
+x2 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v7 = torch.nn.functional.cosine_similarity(x1, x2, 1, 1e-08)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
+''')

@@ -1166,6 +1166,9 @@ def cosine_similarity_of(F, x1, x2, dim, eps):
     rank = max(x1.ndim, x2.ndim)
     dim = dim_arg(dim, rank, "cosine_similarity")
     dim = dim - rank if dim >= 0 else dim  # counted from the end: the inputs broadcast
+    if rank and x1.dtype != x2.dtype:  # PyTorch expands both first, so a 0-d one promotes like the other
+        common = F.promote_types(x1.dtype, x2.dtype)
+        x1, x2 = x1.to(common), x2.to(common)
     n1 = clamp_min_like_torch(F, F.sqrt(F.sum(x1 * x1, dim, True)), eps)
     n2 = clamp_min_like_torch(F, F.sqrt(F.sum(x2 * x2, dim, True)), eps)
     return F.sum((x1 / n1) * (x2 / n2), dim)
