@@ -147,17 +147,24 @@ def apply_reduction(F, loss, reduction):
     raise ValueError(f"{reduction} is not a valid value for reduction: use 'none', 'mean' or 'sum'")
 
 
+def broadcast_common(F, a, b):
+    """a and b broadcast to one shape, then in their common dtype, as broadcast_tensors before an op
+    (torch.nn.functional's losses, cosine_similarity): a 0-d input then promotes like any tensor
+    (float32 with a 0-d float64 gives float64)."""
+    shape = np.broadcast_shapes(tuple(a.shape), tuple(b.shape))
+    a, b = F.expand(a, shape), F.expand(b, shape)
+    dtype = result_type(a, b)
+    if a._data.dtype != dtype:
+        a = F._to_copy(a, dtype)
+    if b._data.dtype != dtype:
+        b = F._to_copy(b, dtype)
+    return a, b
+
+
 def broadcast_difference(F, input, target):
-    """input - target in their common dtype, both broadcast first as torch.nn.functional's losses do
-    (broadcast_tensors): a 0-d target then promotes like any tensor (float32 - 0-d float64 is
-    float64), and a bool or integer target is converted rather than refused."""
-    shape = np.broadcast_shapes(tuple(input.shape), tuple(target.shape))
-    input, target = F.expand(input, shape), F.expand(target, shape)
-    dtype = result_type(input, target)
-    if input._data.dtype != dtype:
-        input = F._to_copy(input, dtype)
-    if target._data.dtype != dtype:
-        target = F._to_copy(target, dtype)
+    """input - target, both broadcast and promoted first (broadcast_common): a bool or integer target
+    is converted rather than refused."""
+    input, target = broadcast_common(F, input, target)
     return input - target
 # ------------------------------------------------------------------------------ linear algebra
 
@@ -1166,9 +1173,8 @@ def cosine_similarity_of(F, x1, x2, dim, eps):
     rank = max(x1.ndim, x2.ndim)
     dim = dim_arg(dim, rank, "cosine_similarity")
     dim = dim - rank if dim >= 0 else dim  # counted from the end: the inputs broadcast
-    if rank and x1.dtype != x2.dtype:  # PyTorch expands both first, so a 0-d one promotes like the other
-        common = F.promote_types(x1.dtype, x2.dtype)
-        x1, x2 = x1.to(common), x2.to(common)
+    if x1._data.dtype != x2._data.dtype:  # PyTorch expands both first, so a 0-d one promotes like the other
+        x1, x2 = broadcast_common(F, x1, x2)
     n1 = clamp_min_like_torch(F, F.sqrt(F.sum(x1 * x1, dim, True)), eps)
     n2 = clamp_min_like_torch(F, F.sqrt(F.sum(x2 * x2, dim, True)), eps)
     return F.sum((x1 / n1) * (x2 / n2), dim)
