@@ -1128,3 +1128,14 @@ v7 = torch.nn.functional.cosine_similarity(x1, x2, 1, 1e-08)
 loss = v7.sum()
 grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_cosine_similarity_norms_over_the_broadcast_shape():
+    # was: the norm of the (2, 1) input along dim 1 was taken before broadcasting
+    check_program('''
+x1 = torch.tensor([[-3.0], [2.0]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[-3.0, 1.0, -3.0], [-3.0, 2.0, -3.0]], dtype=torch.float64, requires_grad=True)
+v7 = torch.nn.functional.cosine_similarity(x2, x1, 1, 1e-08)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+''')

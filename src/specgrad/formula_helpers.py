@@ -1173,8 +1173,8 @@ def cosine_similarity_of(F, x1, x2, dim, eps):
     rank = max(x1.ndim, x2.ndim)
     dim = dim_arg(dim, rank, "cosine_similarity")
     dim = dim - rank if dim >= 0 else dim  # counted from the end: the inputs broadcast
-    if x1._data.dtype != x2._data.dtype:  # PyTorch expands both first, so a 0-d one promotes like the other
-        x1, x2 = broadcast_common(F, x1, x2)
+    # PyTorch expands both first: the norms are over the broadcast shape, and a 0-d input promotes
+    x1, x2 = broadcast_common(F, x1, x2)
     n1 = clamp_min_like_torch(F, F.sqrt(F.sum(x1 * x1, dim, True)), eps)
     n2 = clamp_min_like_torch(F, F.sqrt(F.sum(x2 * x2, dim, True)), eps)
     return F.sum((x1 / n1) * (x2 / n2), dim)
