@@ -1139,3 +1139,13 @@ v7 = torch.nn.functional.cosine_similarity(x2, x1, 1, 1e-08)
 loss = v7.sum()
 grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_binary_cross_entropy_checks_the_target_range():
+    check_program('''
+x1 = torch.tensor([0.5, 0.5], dtype=torch.float32)
+x2 = torch.tensor([0.5, 2.0], dtype=torch.float32)
+v3 = torch.nn.functional.binary_cross_entropy(x1, x2 * 4 - 3)  # PyTorch raises RuntimeError
+v4 = torch.nn.functional.binary_cross_entropy(x2, x2 - 0.5)  # PyTorch raises RuntimeError
+v5 = torch.nn.functional.binary_cross_entropy(x1 * float('nan'), x1)  # PyTorch raises RuntimeError
+''')

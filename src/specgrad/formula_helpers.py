@@ -1111,9 +1111,12 @@ def binary_cross_entropy_terms(F, self, target, weight):
         raise ValueError(f"Using a target size ({_size(target)}) that is different to the input size ({_size(self)}) "
                          f"is deprecated. Please ensure they have the same size.")
     _refuse_weight_gradient("binary_cross_entropy", weight=weight)
-    values = _values(self)
-    if ((values < 0) | (values > 1)).any():
-        raise RuntimeError("all elements of input should be between 0 and 1")
+    # PyTorch's kernel checks each element's input, then its target (NaN fails too): the first bad element speaks
+    bad_input = ~((_values(self) >= 0) & (_values(self) <= 1)).reshape(-1)
+    bad_target = ~((_values(target) >= 0) & (_values(target) <= 1)).reshape(-1)
+    bad = np.flatnonzero(bad_input | bad_target)
+    if bad.size:
+        raise RuntimeError(f"all elements of {'input' if bad_input[bad[0]] else 'target'} should be between 0 and 1")
     # log(0) is -inf: 1 stands in for 0 under the log, and the clamp turns it into -100
     log_x = F.clamp(F.where(self > 0, F.log(F.where(self > 0, self, 1.0)), -100.0), -100.0)
     log_1mx = F.clamp(F.where(self < 1, F.log(F.where(self < 1, 1 - self, 1.0)), -100.0), -100.0)
