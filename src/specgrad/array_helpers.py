@@ -3357,3 +3357,24 @@ def repeat_interleave_counts(x, repeats, dim, output_size):
         raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
     dim = None if dim is None else _dim_of(x, dim, "repeat_interleave")
     return repeat_interleave(x, repeats, dim, None if repeats.size == 0 else output_size)
+# ------------------------------------------------------------------ mse_loss, fused (issue 6)
+
+@numba.njit(cache=True, nogil=True, fastmath=_NORM_MATH)
+def _squared_difference_sum(x, y):
+    """sum((x - y) ** 2) over flat arrays in one pass, accumulated in float64 (no temporaries)."""
+    s = 0.0
+    for i in range(x.size):
+        d = x[i] - y[i]
+        s += d * d
+    return s
+
+
+def mse_loss_reduced(x, target, reduction):
+    """mean or sum of (x - target) ** 2, same shape and float dtype (formula_helpers.mse_loss_of checks)."""
+    if x.dtype not in (np.float32, np.float64):  # float16: in float32, as PyTorch accumulates
+        return mse_loss_reduced(x.astype(np.float32), target.astype(np.float32), reduction).astype(x.dtype)
+    total = _squared_difference_sum(np.ascontiguousarray(x).reshape(-1), np.ascontiguousarray(target).reshape(-1))
+    if reduction == "mean":
+        with np.errstate(invalid="ignore", divide="ignore"):  # empty: 0 / 0, NaN as PyTorch
+            total = total / x.size if x.size else np.nan
+    return np.asarray(total, x.dtype)

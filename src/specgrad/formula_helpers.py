@@ -2549,3 +2549,28 @@ def bilinear_of(F, input1, input2, weight, bias):
     if bias is not None:
         y = y + bias
     return F.reshape(y, batch + [out_features])
+# ------------------------------------------------------------------------------ mse_loss, fused (issue 6)
+
+def mse_loss_of(F, input, target, size_average, reduce, reduction, weight):
+    """F.mse_loss: one internal op (mse_loss_reduced, one node, one pass each way) for same-shaped float
+    tensors of one dtype reduced by 'mean' or 'sum'; else the composite of broadcast difference, square
+    and reduction (broadcasting, promotion, weight, the legacy arguments)."""
+    if (weight is None and size_average is None and reduce is None and reduction in ("mean", "sum")
+            and tuple(input.shape) == tuple(target.shape) and _values(input).dtype == _values(target).dtype
+            and _values(input).dtype in (np.float32, np.float64)):
+        return F.mse_loss_reduced(input, target, reduction)
+    return loss_reduction(F, broadcast_difference(F, input, target) ** 2, size_average, reduce, reduction, weight,
+                          True, input.shape)
+
+
+def mse_loss_backward(F, grad, self, target, reduction):
+    """PyTorch's mse_loss_backward: 2 * (self - target) * grad, over self's size for 'mean'; on raw arrays
+    one subtraction and one scaling in place."""
+    n = int(np.prod(self.shape, dtype=np.int64))
+    if getattr(F, "Tensor", None) is None:
+        scale = grad * (2 / n if reduction == "mean" else 2)
+        out = np.subtract(self, target)
+        out *= scale.astype(out.dtype)
+        return out
+    scale = grad * (2 / n if reduction == "mean" else 2)
+    return (self - target) * scale

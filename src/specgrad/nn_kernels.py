@@ -73,7 +73,7 @@ def _exp64(x):
     return 0.0 if x < lo else (np.inf if x > hi else e)
 
 
-@overload(fast_exp, jit_options={"fastmath": False})
+@overload(fast_exp, jit_options={"fastmath": {"contract"}})
 def _fast_exp(x):
     if x == types.float32:
         return _exp32
@@ -82,7 +82,13 @@ def _fast_exp(x):
     return None
 
 
-_jit = numba.njit(cache=True, fastmath={"reassoc", "contract", "nsz", "arcp"})  # no nnan: NaN rows stay NaN
+_FASTMATH = {"reassoc", "contract", "nsz", "arcp"}  # no nnan: NaN rows stay NaN
+_jit = numba.njit(cache=True, fastmath=_FASTMATH)
+_pjit = numba.njit(cache=True, fastmath=_FASTMATH, parallel=True)
+
+# Arrays of at least this many elements go to the parallel twins (prange over rows, both cores):
+# PARALLEL_THRESHOLD_MEASURED
+PARALLEL_MIN_ELEMENTS = 1 << 18
 
 
 @_jit
@@ -111,57 +117,107 @@ def _row_max(x, i):
 
 
 @_jit
+def _softmax_row(x, out, zero, i):
+    """out[i] = exp(x[i] - max) / sum(exp(x[i] - max))."""
+    n = x.shape[1]
+    m = _row_max(x, i)
+    total = zero
+    for j in range(n):
+        e = fast_exp(x[i, j] - m)
+        out[i, j] = e
+        total += e
+    scale = 1 / total
+    for j in range(n):
+        out[i, j] *= scale
+
+
+@_jit
+def _log_softmax_row(x, out, zero, i):
+    """out[i] = x[i] - max - log(sum(exp(x[i] - max)))."""
+    n = x.shape[1]
+    m = _row_max(x, i)
+    total = zero
+    for j in range(n):
+        total += fast_exp(x[i, j] - m)
+    shift = m + np.log(total)
+    for j in range(n):
+        out[i, j] = x[i, j] - shift
+
+
+@_jit
+def _softmax_backward_row(g, y, out, zero, i):
+    """out[i] = y[i] * (g[i] - sum(g[i] * y[i])): softmax's gradient from its output y."""
+    n = y.shape[1]
+    total = zero
+    for j in range(n):
+        total += g[i, j] * y[i, j]
+    for j in range(n):
+        out[i, j] = y[i, j] * (g[i, j] - total)
+
+
+@_jit
+def _log_softmax_backward_row(g, y, out, zero, i):
+    """out[i] = g[i] - exp(y[i]) * sum(g[i]): log_softmax's gradient from its output y."""
+    n = y.shape[1]
+    total = zero
+    for j in range(n):
+        total += g[i, j]
+    for j in range(n):
+        out[i, j] = g[i, j] - fast_exp(y[i, j]) * total
+
+
+# Each row kernel twice: serial, and over both cores (prange over rows) for big arrays. Every row is
+# computed by the same code whichever thread takes it, so the results are the same bits either way.
+@_jit
 def softmax(x, out, zero):
-    """out = exp(x - max) / sum(exp(x - max)) per row; `zero` is 0 in x's dtype (the sum's type)."""
-    rows, n = x.shape
-    for i in range(rows):
-        m = _row_max(x, i)
-        total = zero
-        for j in range(n):
-            e = fast_exp(x[i, j] - m)
-            out[i, j] = e
-            total += e
-        scale = 1 / total
-        for j in range(n):
-            out[i, j] *= scale
+    for i in range(x.shape[0]):
+        _softmax_row(x, out, zero, i)
+
+
+@_pjit
+def softmax_parallel(x, out, zero):
+    for i in numba.prange(x.shape[0]):
+        _softmax_row(x, out, zero, i)
 
 
 @_jit
 def log_softmax(x, out, zero):
-    """out = x - max - log(sum(exp(x - max))) per row."""
-    rows, n = x.shape
-    for i in range(rows):
-        m = _row_max(x, i)
-        total = zero
-        for j in range(n):
-            total += fast_exp(x[i, j] - m)
-        shift = m + np.log(total)
-        for j in range(n):
-            out[i, j] = x[i, j] - shift
+    for i in range(x.shape[0]):
+        _log_softmax_row(x, out, zero, i)
+
+
+@_pjit
+def log_softmax_parallel(x, out, zero):
+    for i in numba.prange(x.shape[0]):
+        _log_softmax_row(x, out, zero, i)
 
 
 @_jit
 def softmax_backward(g, y, out, zero):
-    """out = y * (g - sum(g * y)) per row: softmax's gradient from its output y."""
-    rows, n = y.shape
-    for i in range(rows):
-        total = zero
-        for j in range(n):
-            total += g[i, j] * y[i, j]
-        for j in range(n):
-            out[i, j] = y[i, j] * (g[i, j] - total)
+    for i in range(y.shape[0]):
+        _softmax_backward_row(g, y, out, zero, i)
+
+
+@_pjit
+def softmax_backward_parallel(g, y, out, zero):
+    for i in numba.prange(y.shape[0]):
+        _softmax_backward_row(g, y, out, zero, i)
 
 
 @_jit
 def log_softmax_backward(g, y, out, zero):
-    """out = g - exp(y) * sum(g) per row: log_softmax's gradient from its output y."""
-    rows, n = y.shape
-    for i in range(rows):
-        total = zero
-        for j in range(n):
-            total += g[i, j]
-        for j in range(n):
-            out[i, j] = g[i, j] - fast_exp(y[i, j]) * total
+    for i in range(y.shape[0]):
+        _log_softmax_backward_row(g, y, out, zero, i)
+
+
+@_pjit
+def log_softmax_backward_parallel(g, y, out, zero):
+    for i in numba.prange(y.shape[0]):
+        _log_softmax_backward_row(g, y, out, zero, i)
+
+
+_PARALLEL = {softmax: softmax_parallel, log_softmax: log_softmax_parallel,
+             softmax_backward: softmax_backward_parallel, log_softmax_backward: log_softmax_backward_parallel}
 
 
 def rows_of(x, dim):
@@ -180,6 +236,8 @@ def along(kernel, dim, *arrays):
     if any(r is None for r in rows) or any(a.dtype != arrays[0].dtype or a.shape != arrays[0].shape for a in arrays):
         return None
     out = np.empty(arrays[0].shape, arrays[0].dtype)
+    if out.size >= PARALLEL_MIN_ELEMENTS and rows[0].shape[0] > 1:
+        kernel = _PARALLEL[kernel]
     kernel(*rows, out.reshape(rows[0].shape), arrays[0].dtype.type(0))
     return out
 
