@@ -8073,7 +8073,7 @@ class NativeLayerNormBackward0(Node):
     formulas = {
         'input': 'layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)',
         'weight': 'layer_norm_weight_grad(grad, input, mean, rstd, normalized_shape, eps)',
-        'bias': 'grad',
+        'bias': 'layer_norm_bias_grad(grad, input, mean, rstd, normalized_shape)',
     }
 
     def apply(self, grads):
@@ -8101,8 +8101,12 @@ class NativeLayerNormBackward0(Node):
             grad_weight = helpers.layer_norm_weight_grad(array_ops, grad, input, mean, rstd, normalized_shape, eps)
         grad_bias = None
         if self.next_functions[2][0] is not None:
-            # bias: grad
-            grad_bias = grad
+            # bias: layer_norm_bias_grad(grad, input, mean, rstd, normalized_shape)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            mean = self._unpack_output(self._saved_mean, self._version_of_mean, 1)
+            rstd = self._unpack_output(self._saved_rstd, self._version_of_rstd, 2)
+            normalized_shape = self._saved_normalized_shape
+            grad_bias = helpers.layer_norm_bias_grad(array_ops, grad, input, mean, rstd, normalized_shape)
         return grad_input, grad_weight, grad_bias
 
     def apply_differentiable(self, grads):
@@ -8130,8 +8134,12 @@ class NativeLayerNormBackward0(Node):
             grad_weight = helpers.layer_norm_weight_grad(ops, grad, input, mean, rstd, normalized_shape, eps)
         grad_bias = None
         if self.next_functions[2][0] is not None:
-            # bias: grad
-            grad_bias = grad
+            # bias: layer_norm_bias_grad(grad, input, mean, rstd, normalized_shape)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            mean = Tensor._wrap(self._unpack_output(self._saved_mean, self._version_of_mean, 1))
+            rstd = Tensor._wrap(self._unpack_output(self._saved_rstd, self._version_of_rstd, 2))
+            normalized_shape = self._saved_normalized_shape
+            grad_bias = helpers.layer_norm_bias_grad(ops, grad, input, mean, rstd, normalized_shape)
         return grad_input, grad_weight, grad_bias
 
 
@@ -8145,7 +8153,7 @@ class NativeBatchNormBackward0(Node):
     formulas = {
         'input': 'batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)',
         'weight': 'batch_norm_weight_grad(grad, input, save_mean, save_rstd, training, eps)',
-        'bias': 'batch_norm_bias_grad(grad)',
+        'bias': 'batch_norm_bias_grad(grad, input, save_mean)',
     }
 
     def apply(self, grads):
@@ -8173,8 +8181,10 @@ class NativeBatchNormBackward0(Node):
             grad_weight = helpers.batch_norm_weight_grad(array_ops, grad, input, save_mean, save_rstd, training, eps)
         grad_bias = None
         if self.next_functions[2][0] is not None:
-            # bias: batch_norm_bias_grad(grad)
-            grad_bias = helpers.batch_norm_bias_grad(array_ops, grad)
+            # bias: batch_norm_bias_grad(grad, input, save_mean)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            save_mean = self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1)
+            grad_bias = helpers.batch_norm_bias_grad(array_ops, grad, input, save_mean)
         grad_running_mean = None  # running_mean is not differentiable
         grad_running_var = None  # running_var is not differentiable
         return grad_input, grad_weight, grad_bias, grad_running_mean, grad_running_var
@@ -8204,8 +8214,10 @@ class NativeBatchNormBackward0(Node):
             grad_weight = helpers.batch_norm_weight_grad(ops, grad, input, save_mean, save_rstd, training, eps)
         grad_bias = None
         if self.next_functions[2][0] is not None:
-            # bias: batch_norm_bias_grad(grad)
-            grad_bias = helpers.batch_norm_bias_grad(ops, grad)
+            # bias: batch_norm_bias_grad(grad, input, save_mean)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            save_mean = Tensor._wrap(self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1))
+            grad_bias = helpers.batch_norm_bias_grad(ops, grad, input, save_mean)
         grad_running_mean = None  # running_mean is not differentiable
         grad_running_var = None  # running_var is not differentiable
         return grad_input, grad_weight, grad_bias, grad_running_mean, grad_running_var

@@ -7718,18 +7718,14 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     node = nodes.NativeLayerNormBackward0()
     node.next_functions = (edge(input), edge(weight) if weight is not None else (None, 0), edge(bias) if bias is not None else (None, 0))
     node.input_meta = ((input._data.shape, input._data.dtype), (weight._data.shape, weight._data.dtype) if weight is not None else None, (bias._data.shape, bias._data.dtype) if bias is not None else None)
-    if input.requires_grad or (weight is not None and weight.requires_grad):
-        node._saved_input = input
-        node._version_of_input = input._version
-    if input.requires_grad or (weight is not None and weight.requires_grad):
-        node._saved_mean = mean
-    if input.requires_grad or (weight is not None and weight.requires_grad):
-        node._saved_rstd = rstd
+    node._saved_input = input
+    node._version_of_input = input._version
+    node._saved_mean = mean
+    node._saved_rstd = rstd
     if input.requires_grad:
         node._saved_weight = weight
         node._version_of_weight = weight._version if weight is not None else 0
-    if input.requires_grad or (weight is not None and weight.requires_grad):
-        node._saved_normalized_shape = normalized_shape
+    node._saved_normalized_shape = normalized_shape
     if input.requires_grad or (weight is not None and weight.requires_grad):
         node._saved_eps = eps
     outputs = native_layer_norm_result(Tensor._wrap(out, node), Tensor._wrap(mean), Tensor._wrap(rstd))
@@ -7790,11 +7786,9 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     node = nodes.NativeBatchNormBackward0()
     node.next_functions = (edge(input), edge(weight) if weight is not None else (None, 0), edge(bias) if bias is not None else (None, 0), edge(running_mean) if running_mean is not None else (None, 0), edge(running_var) if running_var is not None else (None, 0))
     node.input_meta = ((input._data.shape, input._data.dtype), (weight._data.shape, weight._data.dtype) if weight is not None else None, (bias._data.shape, bias._data.dtype) if bias is not None else None, (running_mean._data.shape, running_mean._data.dtype) if running_mean is not None else None, (running_var._data.shape, running_var._data.dtype) if running_var is not None else None)
-    if input.requires_grad or (weight is not None and weight.requires_grad):
-        node._saved_input = input
-        node._version_of_input = input._version
-    if input.requires_grad or (weight is not None and weight.requires_grad):
-        node._saved_save_mean = save_mean
+    node._saved_input = input
+    node._version_of_input = input._version
+    node._saved_save_mean = save_mean
     if input.requires_grad or (weight is not None and weight.requires_grad):
         node._saved_save_rstd = save_rstd
     if input.requires_grad:

@@ -1993,6 +1993,16 @@ def layer_norm_weight_grad(F, grad, input, mean, rstd, normalized_shape, eps):
     return F.sum(grad * xhat, lead, False) if lead else grad * xhat
 
 
+def layer_norm_bias_grad(F, grad, input, mean, rstd, normalized_shape):
+    """sum of grad over the leading dims; on raw arrays from the weight gradient's pass when it made one."""
+    k = len(_shape_list(normalized_shape))
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        return array_helpers.layer_norm_grad_bias(grad, input, mean, rstd, k)
+    lead = list(range(input.ndim - k))
+    return F.sum(grad, lead, False) if lead else grad
+
+
 def _channel_dims(ndim):
     return [0] + list(range(2, ndim))
 
@@ -2018,7 +2028,7 @@ def batch_norm_input_grad(F, grad, input, save_mean, save_rstd, weight, training
 def batch_norm_weight_grad(F, grad, input, save_mean, save_rstd, training, eps):
     if isinstance(grad, np.ndarray):
         from specgrad import array_helpers
-        _, sum_gx = array_helpers.batch_norm_grad_sums(grad, input, save_mean)
+        _, sum_gx = array_helpers.batch_norm_grad_sums(grad, input, save_mean, "weight")
         return (sum_gx * save_rstd).astype(input.dtype)
     n = input.ndim
     if training:
@@ -2028,7 +2038,11 @@ def batch_norm_weight_grad(F, grad, input, save_mean, save_rstd, training, eps):
     return F.sum(grad * xhat, _channel_dims(n), False)
 
 
-def batch_norm_bias_grad(F, grad):
+def batch_norm_bias_grad(F, grad, input, save_mean):
+    if isinstance(grad, np.ndarray):  # sum(g) per channel, from the pass that the other formulas made
+        from specgrad import array_helpers
+        sum_g, _ = array_helpers.batch_norm_grad_sums(grad, input, save_mean, "bias")
+        return sum_g.astype(input.dtype)
     return F.sum(grad, _channel_dims(grad.ndim), False)
 
 
