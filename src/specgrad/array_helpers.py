@@ -2643,8 +2643,8 @@ def cross_entropy_indices(x, target, ignore_index, reduction):
     checks them), 'mean' or 'sum': one fused kernel pass per row."""
     if x.dtype not in (np.float32, np.float64):  # float16: computed in float32, as PyTorch accumulates
         return cross_entropy_indices(x.astype(np.float32), target, ignore_index, reduction).astype(x.dtype)
-    total, count = nn_kernels.cross_entropy(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index,
-                                            x.dtype.type(0))
+    kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy, x.size, x.shape[0])
+    total, count = kernel(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index, x.dtype.type(0))
     if reduction == "mean":
         with np.errstate(invalid="ignore", divide="ignore"):  # every target ignored: 0 / 0, NaN as PyTorch
             total = total / x.dtype.type(count)
@@ -3028,30 +3028,39 @@ def _layer_norm_rows_grad_input_parallel(g, x, mean, rstd, w, out):
 
 
 @_norm_jit
-def _layer_norm_columns_grad_affine(g, x, mean, rstd, acc, acc_bias, block, blocks):
-    """acc[j] += sum_i g[i, j] * xhat[i, j] and acc_bias[j] += sum_i g[i, j] for the columns j of
-    block `block` of `blocks` (rows summed in order: the same bits however the blocks are run)."""
-    rows, n = x.shape
-    lo = n * block // blocks
-    hi = n * (block + 1) // blocks
-    for i in range(rows):
+def _layer_norm_block_grad_affine(g, x, mean, rstd, acc, acc_bias, lo, hi):
+    """acc[j] += sum of g[i, j] * xhat[i, j] and acc_bias[j] += sum of g[i, j] over rows lo <= i < hi, in order."""
+    n = x.shape[1]
+    for i in range(lo, hi):
         mi = mean[i]
         ri = rstd[i]
-        for j in range(lo, hi):
-            acc[j] += g[i, j] * ((x[i, j] - mi) * ri)
-            acc_bias[j] += g[i, j]
+        for j in range(n):
+            gi = g[i, j]
+            acc[j] += gi * ((x[i, j] - mi) * ri)
+            acc_bias[j] += gi
 
 
 @_norm_jit
 def _layer_norm_rows_grad_affine(g, x, mean, rstd, acc, acc_bias):
-    _layer_norm_columns_grad_affine(g, x, mean, rstd, acc, acc_bias, 0, 1)
+    _layer_norm_block_grad_affine(g, x, mean, rstd, acc, acc_bias, 0, x.shape[0])
+
+
+_AFFINE_BLOCKS = 16  # row blocks of the parallel sums: fixed, so the bits do not depend on the thread count
 
 
 @_norm_pjit
 def _layer_norm_rows_grad_affine_parallel(g, x, mean, rstd, acc, acc_bias):
-    blocks = 8  # fixed, so the result does not depend on the thread count
-    for block in numba.prange(blocks):
-        _layer_norm_columns_grad_affine(g, x, mean, rstd, acc, acc_bias, block, blocks)
+    """The sums of blocks of rows in parallel, each into its own partial sums, then added in block order."""
+    rows, n = x.shape
+    part = np.zeros((_AFFINE_BLOCKS, n))
+    part_bias = np.zeros((_AFFINE_BLOCKS, n))
+    for b in numba.prange(_AFFINE_BLOCKS):
+        _layer_norm_block_grad_affine(g, x, mean, rstd, part[b], part_bias[b], rows * b // _AFFINE_BLOCKS,
+                                      rows * (b + 1) // _AFFINE_BLOCKS)
+    for b in range(_AFFINE_BLOCKS):
+        for j in range(n):
+            acc[j] += part[b, j]
+            acc_bias[j] += part_bias[b, j]
 
 
 def _in_float32(function, *args):
@@ -3131,7 +3140,7 @@ def _layer_norm_affine_sums(g, x, mean, rstd, k):
     acc = np.zeros(n, np.float64)
     acc_bias = np.zeros(n, np.float64)
     if rows and n:
-        kernel = _layer_norm_rows_grad_affine_parallel if _parallel(x.size) and n >= 8 else _layer_norm_rows_grad_affine
+        kernel = _layer_norm_rows_grad_affine_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grad_affine
         kernel(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n), np.ascontiguousarray(x).reshape(rows, n),
                mean.reshape(rows), rstd.reshape(rows), acc, acc_bias)
     shape = x.shape[x.ndim - k:]

@@ -1472,8 +1472,8 @@ def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reductio
         x = np.ascontiguousarray(self)
         scale = grad / x.dtype.type(count) if reduction == "mean" else grad
         out = np.empty_like(x)
-        nn_kernels.cross_entropy_backward(x, np.ascontiguousarray(t), ignore_index, x.dtype.type(scale), out,
-                                          x.dtype.type(0))
+        kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy_backward, x.size, x.shape[0])
+        kernel(x, np.ascontiguousarray(t), ignore_index, x.dtype.type(scale), out, x.dtype.type(0))
         return out
     onehot = np.zeros(self.shape, _values(self).dtype)
     onehot[np.nonzero(valid)[0], t[valid]] = 1

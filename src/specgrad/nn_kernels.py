@@ -88,7 +88,7 @@ _pjit = numba.njit(cache=True, fastmath=_FASTMATH, parallel=True)
 
 # Arrays of at least this many elements go to the parallel twins (prange over rows, both cores):
 # PARALLEL_THRESHOLD_MEASURED
-PARALLEL_MIN_ELEMENTS = 1 << 18
+PARALLEL_MIN_ELEMENTS = 1 << 15
 
 
 @_jit
@@ -236,10 +236,22 @@ def along(kernel, dim, *arrays):
     if any(r is None for r in rows) or any(a.dtype != arrays[0].dtype or a.shape != arrays[0].shape for a in arrays):
         return None
     out = np.empty(arrays[0].shape, arrays[0].dtype)
-    if out.size >= PARALLEL_MIN_ELEMENTS and rows[0].shape[0] > 1:
-        kernel = _PARALLEL[kernel]
+    kernel = parallel_twin(kernel, out.size, rows[0].shape[0])
     kernel(*rows, out.reshape(rows[0].shape), arrays[0].dtype.type(0))
     return out
+
+
+@_jit
+def _cross_entropy_row(x, target, ignore_index, zero, i):
+    """logsumexp(x[i]) - x[i, target[i]], or 0 where target[i] is ignore_index."""
+    t = target[i]
+    if t == ignore_index:
+        return zero
+    m = _row_max(x, i)
+    s = zero
+    for j in range(x.shape[1]):
+        s += fast_exp(x[i, j] - m)
+    return m + np.log(s) - x[i, t]
 
 
 @_jit
@@ -248,34 +260,62 @@ def cross_entropy(x, target, ignore_index, zero):
     with class indices, log_softmax and the gather fused, no (N, C) intermediate."""
     total, count = zero, 0
     for i in range(x.shape[0]):
-        t = target[i]
-        if t == ignore_index:
-            continue
-        m = _row_max(x, i)
-        s = zero
-        for j in range(x.shape[1]):
-            s += fast_exp(x[i, j] - m)
-        total += m + np.log(s) - x[i, t]
-        count += 1
+        total += _cross_entropy_row(x, target, ignore_index, zero, i)
+        count += target[i] != ignore_index
     return total, count
+
+
+@_pjit
+def cross_entropy_parallel(x, target, ignore_index, zero):
+    """cross_entropy over both cores: the rows' losses computed in parallel, then summed in row order
+    (the serial kernel's order: the same bits, whatever the scheduling)."""
+    rows = x.shape[0]
+    losses = np.empty(rows, x.dtype)
+    for i in numba.prange(rows):
+        losses[i] = _cross_entropy_row(x, target, ignore_index, zero, i)
+    total, count = zero, 0
+    for i in range(rows):
+        total += losses[i]
+        count += target[i] != ignore_index
+    return total, count
+
+
+@_jit
+def _cross_entropy_backward_row(x, target, ignore_index, scale, out, zero, i):
+    """out[i] = scale * (softmax(x[i]) - onehot(target[i])), 0 on an ignored row."""
+    t = target[i]
+    if t == ignore_index:
+        for j in range(x.shape[1]):
+            out[i, j] = zero
+        return
+    m = _row_max(x, i)
+    s = zero
+    for j in range(x.shape[1]):
+        e = fast_exp(x[i, j] - m)
+        out[i, j] = e
+        s += e
+    factor = scale / s
+    for j in range(x.shape[1]):
+        out[i, j] *= factor
+    out[i, t] -= scale
 
 
 @_jit
 def cross_entropy_backward(x, target, ignore_index, scale, out, zero):
     """out = scale * (softmax(x) - onehot(target)) per row, 0 on ignored rows: its gradient."""
     for i in range(x.shape[0]):
-        t = target[i]
-        if t == ignore_index:
-            for j in range(x.shape[1]):
-                out[i, j] = zero
-            continue
-        m = _row_max(x, i)
-        s = zero
-        for j in range(x.shape[1]):
-            e = fast_exp(x[i, j] - m)
-            out[i, j] = e
-            s += e
-        factor = scale / s
-        for j in range(x.shape[1]):
-            out[i, j] *= factor
-        out[i, t] -= scale
+        _cross_entropy_backward_row(x, target, ignore_index, scale, out, zero, i)
+
+
+@_pjit
+def cross_entropy_backward_parallel(x, target, ignore_index, scale, out, zero):
+    for i in numba.prange(x.shape[0]):
+        _cross_entropy_backward_row(x, target, ignore_index, scale, out, zero, i)
+
+
+_PARALLEL.update({cross_entropy: cross_entropy_parallel, cross_entropy_backward: cross_entropy_backward_parallel})
+
+
+def parallel_twin(kernel, size, rows):
+    """kernel's parallel twin for an array of `size` elements in `rows` rows (above the threshold), else kernel."""
+    return _PARALLEL[kernel] if size >= PARALLEL_MIN_ELEMENTS and rows > 1 else kernel
