@@ -254,30 +254,77 @@ def _cross_entropy_row(x, target, ignore_index, zero, i):
     return m + np.log(s) - x[i, t]
 
 
+# Rows narrower than NARROW (cross_entropy over 10 classes) never reach a row loop's vector body: their
+# exps are taken over a block of rows at once, written out flat: 256x10 float32 forward 9.7 us -> 7 us
+# (the same for the backward, in place in its output, gained nothing: 11.4 us -> 12.1 us; it stays by rows).
+NARROW = 32
+_BLOCK = 4096  # elements per block of narrow rows (16 KB of float32: in L1)
+
+
+@_jit
+def _rows_per_block(n):
+    return max(1, _BLOCK // n) if n < NARROW else 16
+
+
+@_jit
+def _cross_entropy_rows(x, target, ignore_index, zero, lo, hi, losses):
+    """losses[i] of _cross_entropy_row for rows lo <= i < hi."""
+    n = x.shape[1]
+    if n >= NARROW:
+        for i in range(lo, hi):
+            losses[i] = _cross_entropy_row(x, target, ignore_index, zero, i)
+        return
+    shifted = np.empty((hi - lo) * n, x.dtype)
+    for i in range(lo, hi):
+        m = _row_max(x, i)
+        losses[i] = m
+        for j in range(n):
+            shifted[(i - lo) * n + j] = x[i, j] - m
+    for k in range(shifted.size):
+        shifted[k] = fast_exp(shifted[k])
+    for i in range(lo, hi):
+        t = target[i]
+        if t == ignore_index:
+            losses[i] = zero
+            continue
+        s = zero
+        for j in range(n):
+            s += shifted[(i - lo) * n + j]
+        losses[i] = losses[i] + np.log(s) - x[i, t]
+
+
+@_jit
+def _total(losses, target, ignore_index, zero):
+    """(the sum of the losses in row order, the count of rows not ignored)."""
+    total, count = zero, 0
+    for i in range(losses.size):
+        total += losses[i]
+        count += target[i] != ignore_index
+    return total, count
+
+
 @_jit
 def cross_entropy(x, target, ignore_index, zero):
     """(sum over rows not ignored of logsumexp(x[i]) - x[i, target[i]], their count): cross_entropy
     with class indices, log_softmax and the gather fused, no (N, C) intermediate."""
-    total, count = zero, 0
-    for i in range(x.shape[0]):
-        total += _cross_entropy_row(x, target, ignore_index, zero, i)
-        count += target[i] != ignore_index
-    return total, count
+    rows = x.shape[0]
+    losses = np.empty(rows, x.dtype)
+    step = _rows_per_block(x.shape[1])
+    for lo in range(0, rows, step):
+        _cross_entropy_rows(x, target, ignore_index, zero, lo, min(lo + step, rows), losses)
+    return _total(losses, target, ignore_index, zero)
 
 
 @_pjit
 def cross_entropy_parallel(x, target, ignore_index, zero):
-    """cross_entropy over both cores: the rows' losses computed in parallel, then summed in row order
-    (the serial kernel's order: the same bits, whatever the scheduling)."""
+    """cross_entropy over both cores: the rows' losses computed in parallel (blocks of rows), then summed
+    in row order (the serial kernel's order: the same bits, whatever the scheduling)."""
     rows = x.shape[0]
     losses = np.empty(rows, x.dtype)
-    for i in numba.prange(rows):
-        losses[i] = _cross_entropy_row(x, target, ignore_index, zero, i)
-    total, count = zero, 0
-    for i in range(rows):
-        total += losses[i]
-        count += target[i] != ignore_index
-    return total, count
+    step = _rows_per_block(x.shape[1])
+    for b in numba.prange((rows + step - 1) // step):
+        _cross_entropy_rows(x, target, ignore_index, zero, b * step, min(b * step + step, rows), losses)
+    return _total(losses, target, ignore_index, zero)
 
 
 @_jit
