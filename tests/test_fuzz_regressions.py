@@ -542,10 +542,10 @@ grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="F.mse_loss is a composite in specgrad: it saves what its ops need (the "
-                                       "difference), not its input, so an in-place write to the input after the "
-                                       "loss is allowed; PyTorch's mse_loss saves the input and refuses")
-def test_composite_loss_saves_less_than_pytorch():
+def test_mse_loss_saves_its_input_as_pytorch():
+    """F.mse_loss of same-shaped tensors is one op (mse_loss_reduced) that saves its inputs, as PyTorch's: an
+    in-place write to the input after the loss is refused in backward (it was a composite that saved only
+    the difference, an xfail here)."""
     check_program('''
 x1 = torch.tensor([0.5, 1.0], dtype=torch.float64, requires_grad=True)
 v8 = x1 * 3
