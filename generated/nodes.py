@@ -7492,12 +7492,62 @@ class ThresholdBackward0(Node):
         return grad_self,
 
 
+class MseLossReducedBackward0(Node):
+    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:3340)."""
+
+    __slots__ = ('_saved_self', '_saved_target', '_saved_reduction', '_version_of_self', '_version_of_target')
+    _saved_tensor_slots = ('_saved_self', '_saved_target')
+    spec_line = 3340
+    formulas = {
+        'self': 'mse_loss_backward(grad, self, target, reduction)',
+        'target': '-mse_loss_backward(grad, self, target, reduction)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mse_loss_backward(grad, self, target, reduction)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            target = self._unpack(self._saved_target, self._version_of_target)._data
+            reduction = self._saved_reduction
+            grad_self = helpers.mse_loss_backward(array_ops, grad, self_, target, reduction)
+        grad_target = None
+        if self.next_functions[1][0] is not None:
+            # target: -mse_loss_backward(grad, self, target, reduction)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
+            target = self._unpack(self._saved_target, self._version_of_target)._data
+            reduction = self._saved_reduction
+            grad_target = -helpers.mse_loss_backward(array_ops, grad, self_, target, reduction)
+        return grad_self, grad_target
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: mse_loss_backward(grad, self, target, reduction)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            target = self._unpack(self._saved_target, self._version_of_target)
+            reduction = self._saved_reduction
+            grad_self = helpers.mse_loss_backward(ops, grad, self_, target, reduction)
+        grad_target = None
+        if self.next_functions[1][0] is not None:
+            # target: -mse_loss_backward(grad, self, target, reduction)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
+            target = self._unpack(self._saved_target, self._version_of_target)
+            reduction = self._saved_reduction
+            grad_target = -helpers.mse_loss_backward(ops, grad, self_, target, reduction)
+        return grad_self, grad_target
+
+
 class NllLossBackward0(Node):
-    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:3340)."""
+    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:3357)."""
 
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')
-    spec_line = 3340
+    spec_line = 3357
     formulas = {
         'self': 'nll_loss_backward(grad, self.shape, self.dtype, target, weight, ignore_index, reduction_of(size_average, reduce, reduction))',
     }
@@ -7542,11 +7592,11 @@ class NllLossBackward0(Node):
 
 
 class CrossEntropyIndicesBackward0(Node):
-    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor` (derivatives.yaml:3374)."""
+    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> Tensor` (derivatives.yaml:3391)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_version_of_self', '_version_of_target')
     _saved_tensor_slots = ('_saved_self', '_saved_target')
-    spec_line = 3374
+    spec_line = 3391
     formulas = {
         'self': 'cross_entropy_indices_backward(grad, self, target, ignore_index, reduction)',
     }
@@ -7581,11 +7631,11 @@ class CrossEntropyIndicesBackward0(Node):
 
 
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3656)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3673)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 3656
+    spec_line = 3673
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
@@ -7643,11 +7693,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3670)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3687)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 3670
+    spec_line = 3687
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)',
@@ -7703,11 +7753,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3684)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3701)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 3684
+    spec_line = 3701
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
         'grad_output': 'convolution(input, grad, stride, padding, dilation, groups)',
@@ -7763,11 +7813,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3783)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3800)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3783
+    spec_line = 3800
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7799,11 +7849,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3796)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3813)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3796
+    spec_line = 3813
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
     }
@@ -7832,11 +7882,11 @@ class MaxPoolBackwardBackward0(Node):
 
 
 class AvgPoolBackward0(Node):
-    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3838)."""
+    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3855)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3838
+    spec_line = 3855
     formulas = {
         'self': 'avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)',
     }
@@ -7871,11 +7921,11 @@ class AvgPoolBackward0(Node):
 
 
 class AvgPoolBackwardBackward0(Node):
-    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3853)."""
+    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3870)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override')
     _saved_tensor_slots = ()
-    spec_line = 3853
+    spec_line = 3870
     formulas = {
         'grad_output': 'avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)',
     }
@@ -7908,11 +7958,11 @@ class AvgPoolBackwardBackward0(Node):
 
 
 class ResampleBackward0(Node):
-    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3892)."""
+    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3909)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3892
+    spec_line = 3909
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
     }
@@ -7945,11 +7995,11 @@ class ResampleBackward0(Node):
 
 
 class ResampleBackwardBackward0(Node):
-    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3909)."""
+    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3926)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
-    spec_line = 3909
+    spec_line = 3926
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
     }
@@ -7982,11 +8032,11 @@ class ResampleBackwardBackward0(Node):
 
 
 class AdaptiveMaxPoolBackward0(Node):
-    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3924)."""
+    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3941)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3924
+    spec_line = 3941
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -8018,11 +8068,11 @@ class AdaptiveMaxPoolBackward0(Node):
 
 
 class Im2colBackward0(Node):
-    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4059)."""
+    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4076)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4059
+    spec_line = 4076
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
     }
@@ -8055,11 +8105,11 @@ class Im2colBackward0(Node):
 
 
 class Col2imBackward0(Node):
-    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4069)."""
+    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4086)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
-    spec_line = 4069
+    spec_line = 4086
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
     }
@@ -8090,16 +8140,16 @@ class Col2imBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:4104)."""
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:4121)."""
 
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
-    spec_line = 4104
+    spec_line = 4121
     num_outputs = 3
     formulas = {
         'input': 'layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)',
         'weight': 'layer_norm_weight_grad(grad, input, mean, rstd, normalized_shape, eps)',
-        'bias': 'grad',
+        'bias': 'layer_norm_bias_grad(grad, input, mean, rstd, normalized_shape)',
     }
 
     def apply(self, grads):
@@ -8127,8 +8177,12 @@ class NativeLayerNormBackward0(Node):
             grad_weight = helpers.layer_norm_weight_grad(array_ops, grad, input, mean, rstd, normalized_shape, eps)
         grad_bias = None
         if self.next_functions[2][0] is not None:
-            # bias: grad
-            grad_bias = grad
+            # bias: layer_norm_bias_grad(grad, input, mean, rstd, normalized_shape)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            mean = self._unpack_output(self._saved_mean, self._version_of_mean, 1)
+            rstd = self._unpack_output(self._saved_rstd, self._version_of_rstd, 2)
+            normalized_shape = self._saved_normalized_shape
+            grad_bias = helpers.layer_norm_bias_grad(array_ops, grad, input, mean, rstd, normalized_shape)
         return grad_input, grad_weight, grad_bias
 
     def apply_differentiable(self, grads):
@@ -8156,22 +8210,26 @@ class NativeLayerNormBackward0(Node):
             grad_weight = helpers.layer_norm_weight_grad(ops, grad, input, mean, rstd, normalized_shape, eps)
         grad_bias = None
         if self.next_functions[2][0] is not None:
-            # bias: grad
-            grad_bias = grad
+            # bias: layer_norm_bias_grad(grad, input, mean, rstd, normalized_shape)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            mean = Tensor._wrap(self._unpack_output(self._saved_mean, self._version_of_mean, 1))
+            rstd = Tensor._wrap(self._unpack_output(self._saved_rstd, self._version_of_rstd, 2))
+            normalized_shape = self._saved_normalized_shape
+            grad_bias = helpers.layer_norm_bias_grad(ops, grad, input, mean, rstd, normalized_shape)
         return grad_input, grad_weight, grad_bias
 
 
 class NativeBatchNormBackward0(Node):
-    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:4136)."""
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:4153)."""
 
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
-    spec_line = 4136
+    spec_line = 4153
     num_outputs = 3
     formulas = {
         'input': 'batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)',
         'weight': 'batch_norm_weight_grad(grad, input, save_mean, save_rstd, training, eps)',
-        'bias': 'batch_norm_bias_grad(grad)',
+        'bias': 'batch_norm_bias_grad(grad, input, save_mean)',
     }
 
     def apply(self, grads):
@@ -8199,8 +8257,10 @@ class NativeBatchNormBackward0(Node):
             grad_weight = helpers.batch_norm_weight_grad(array_ops, grad, input, save_mean, save_rstd, training, eps)
         grad_bias = None
         if self.next_functions[2][0] is not None:
-            # bias: batch_norm_bias_grad(grad)
-            grad_bias = helpers.batch_norm_bias_grad(array_ops, grad)
+            # bias: batch_norm_bias_grad(grad, input, save_mean)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            save_mean = self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1)
+            grad_bias = helpers.batch_norm_bias_grad(array_ops, grad, input, save_mean)
         grad_running_mean = None  # running_mean is not differentiable
         grad_running_var = None  # running_var is not differentiable
         return grad_input, grad_weight, grad_bias, grad_running_mean, grad_running_var
@@ -8230,19 +8290,21 @@ class NativeBatchNormBackward0(Node):
             grad_weight = helpers.batch_norm_weight_grad(ops, grad, input, save_mean, save_rstd, training, eps)
         grad_bias = None
         if self.next_functions[2][0] is not None:
-            # bias: batch_norm_bias_grad(grad)
-            grad_bias = helpers.batch_norm_bias_grad(ops, grad)
+            # bias: batch_norm_bias_grad(grad, input, save_mean)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            save_mean = Tensor._wrap(self._unpack_output(self._saved_save_mean, self._version_of_save_mean, 1))
+            grad_bias = helpers.batch_norm_bias_grad(ops, grad, input, save_mean)
         grad_running_mean = None  # running_mean is not differentiable
         grad_running_var = None  # running_var is not differentiable
         return grad_input, grad_weight, grad_bias, grad_running_mean, grad_running_var
 
 
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4204)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4221)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 4204
+    spec_line = 4221
     formulas = {
         'self': 'grad * mask * scale',
     }
@@ -8273,11 +8335,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4291)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4308)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4291
+    spec_line = 4308
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
     }
@@ -8312,11 +8374,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4309)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4326)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4309
+    spec_line = 4326
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
     }
@@ -8349,11 +8411,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4348)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4365)."""
 
     __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4348
+    spec_line = 4365
     formulas = {
         'self': 'pad_backward(grad, self.shape, pad, mode)',
     }
@@ -8382,11 +8444,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4364)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4381)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 4364
+    spec_line = 4381
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
     }

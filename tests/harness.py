@@ -441,6 +441,27 @@ def check_gradgradcheck(case):
             gradgradcheck(function, inputs)
         return
     assert gradgradcheck(function, inputs)
+    check_first_derivative_renderings_agree(function, inputs)
+
+
+def check_first_derivative_renderings_agree(function, inputs):
+    """Each gradient formula has two renderings: on raw arrays (backward) and with ops (create_graph=True).
+    gradgradcheck differentiates the second, which a consistent mistake in it (one the first rendering does
+    not share) would pass: the two first derivatives must agree."""
+    outputs = [o for o in function(*inputs) if o.requires_grad]
+    differentiable = [t for t in inputs if t.requires_grad]
+    if not outputs or not differentiable:
+        return
+    rng = np.random.default_rng(7)
+    grad_outputs = [specgrad.tensor(rng.standard_normal(tuple(o.shape)).astype(o.detach().numpy().dtype)) for o in outputs]
+    fast = specgrad.autograd.grad(outputs, differentiable, grad_outputs, retain_graph=True, allow_unused=True)
+    slow = specgrad.autograd.grad(outputs, differentiable, grad_outputs, create_graph=True, allow_unused=True)
+    for f, s in zip(fast, slow):
+        if f is None or s is None:
+            assert f is None and s is None or (f if s is None else s).abs().max().item() == 0
+            continue
+        np.testing.assert_allclose(s.detach().numpy(), f.numpy(), rtol=1e-7, atol=1e-9,
+                                   err_msg="the create_graph=True rendering of a formula differs from backward's")
 
 
 def torch_outputs(case, arrays, torch, requires_grad):

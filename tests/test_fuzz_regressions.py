@@ -411,11 +411,8 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="pow(bool tensor, float tensor): the fused kernel of its double backward "
-                                       "gets a float16 array (NumPy's log of bool) and Numba raises "
-                                       "NotImplementedError: float16 (on large inputs without the tests' "
-                                       "fusion-on-small-inputs fixture too)")
 def test_second_derivative_of_a_bool_tensor_to_the_x():
+    # was: the fused kernel of its double backward got a float16 array (NumPy's log of bool), which Numba refused
     check_program('''
 x1 = torch.tensor([-2.0, -2.0], dtype=torch.float64, requires_grad=True)
 x2 = torch.tensor([True, False])
@@ -542,10 +539,10 @@ grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="F.mse_loss is a composite in specgrad: it saves what its ops need (the "
-                                       "difference), not its input, so an in-place write to the input after the "
-                                       "loss is allowed; PyTorch's mse_loss saves the input and refuses")
-def test_composite_loss_saves_less_than_pytorch():
+def test_mse_loss_saves_its_input_as_pytorch():
+    """F.mse_loss of same-shaped tensors is one op (mse_loss_reduced) that saves its inputs, as PyTorch's: an
+    in-place write to the input after the loss is refused in backward (it was a composite that saved only
+    the difference, an xfail here)."""
     check_program('''
 x1 = torch.tensor([0.5, 1.0], dtype=torch.float64, requires_grad=True)
 v8 = x1 * 3
@@ -1162,10 +1159,12 @@ v7 = torch.kron(x4, x1)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="logsumexp of a 0-d tensor over dim=[]: PyTorch 2.13 fails inside its kernel "
-                                       "(an output of shape [] against [1]); specgrad returns the value, as for dim=0")
-def test_logsumexp_of_a_0d_tensor_over_no_dims():
+@pytest.mark.xfail(strict=True, reason="logsumexp over dim=[] (all dims) of a 1-d tensor of 2 elements: PyTorch 2.13 "
+                                       "fails inside its kernel (an output of shape [] against [1]); specgrad reduces")
+def test_logsumexp_over_no_dims():
     check_program('''
-x5 = torch.tensor(-3.0, dtype=torch.float64)
-v9 = torch.logsumexp(x5, [], False)
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+x5 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v6 = torch.add(x5, x1, alpha=1)
+v9 = torch.logsumexp(v6, [], False)
 ''')

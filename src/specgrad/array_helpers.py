@@ -5,6 +5,8 @@ These hold what one NumPy call does not say alone: PyTorch's semantics where Num
 stable forms (sigmoid). They see only NumPy arrays; the errors they raise use PyTorch's words.
 """
 import math
+import threading
+import weakref
 
 import numba
 import numpy as np
@@ -2729,8 +2731,8 @@ def cross_entropy_indices(x, target, ignore_index, reduction):
     checks them), 'mean' or 'sum': one fused kernel pass per row."""
     if x.dtype not in (np.float32, np.float64):  # float16: computed in float32, as PyTorch accumulates
         return cross_entropy_indices(x.astype(np.float32), target, ignore_index, reduction).astype(x.dtype)
-    total, count = nn_kernels.cross_entropy(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index,
-                                            x.dtype.type(0))
+    kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy, x.size, x.shape[0])
+    total, count = kernel(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index, x.dtype.type(0))
     if reduction == "mean":
         with np.errstate(invalid="ignore", divide="ignore"):  # every target ignored: 0 / 0, NaN as PyTorch
             total = total / x.dtype.type(count)
@@ -3043,53 +3045,110 @@ def pad_backward(grad, shape, pad, mode):
 _NORM_MATH = {"reassoc", "contract", "nsz", "arcp"}
 
 
-@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+_norm_jit = numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+_norm_pjit = numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH, parallel=True)
+
+
+def _parallel(size):
+    """Whether an array of `size` elements goes to a kernel's parallel twin (nn_kernels' threshold)."""
+    return size >= nn_kernels.PARALLEL_MIN_ELEMENTS
+
+
+@_norm_jit
+def _layer_norm_row(x, w, b, eps, out, mean, rstd, i):
+    n = x.shape[1]
+    s = 0.0
+    for j in range(n):
+        s += x[i, j]
+    m = s / n
+    q = 0.0
+    for j in range(n):
+        d = x[i, j] - m
+        q += d * d
+    r = 1.0 / math.sqrt(q / n + eps)
+    mean[i] = m
+    rstd[i] = r
+    mi = mean[i]
+    ri = rstd[i]
+    for j in range(n):
+        out[i, j] = (x[i, j] - mi) * ri * w[j] + b[j]
+
+
+@_norm_jit
 def _layer_norm_rows(x, w, b, eps, out, mean, rstd):
-    rows, n = x.shape
-    for i in range(rows):
-        s = 0.0
-        for j in range(n):
-            s += x[i, j]
-        m = s / n
-        q = 0.0
-        for j in range(n):
-            d = x[i, j] - m
-            q += d * d
-        r = 1.0 / math.sqrt(q / n + eps)
-        mean[i] = m
-        rstd[i] = r
-        mi = mean[i]
-        ri = rstd[i]
-        for j in range(n):
-            out[i, j] = (x[i, j] - mi) * ri * w[j] + b[j]
+    for i in range(x.shape[0]):
+        _layer_norm_row(x, w, b, eps, out, mean, rstd, i)
 
 
-@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+@_norm_pjit
+def _layer_norm_rows_parallel(x, w, b, eps, out, mean, rstd):
+    for i in numba.prange(x.shape[0]):
+        _layer_norm_row(x, w, b, eps, out, mean, rstd, i)
+
+
+@_norm_jit
+def _layer_norm_row_grad_input(g, x, mean, rstd, w, out, i):
+    n = x.shape[1]
+    mi = mean[i]
+    ri = rstd[i]
+    a = 0.0
+    c = 0.0
+    for j in range(n):
+        gw = g[i, j] * w[j]
+        a += gw
+        c += gw * (x[i, j] - mi)
+    a_n = a / n
+    c_n = c * ri / n  # the mean of g * w * xhat
+    for j in range(n):
+        out[i, j] = ri * (g[i, j] * w[j] - a_n - (x[i, j] - mi) * ri * c_n)
+
+
+@_norm_jit
 def _layer_norm_rows_grad_input(g, x, mean, rstd, w, out):
-    rows, n = x.shape
-    for i in range(rows):
-        mi = mean[i]
-        ri = rstd[i]
-        a = 0.0
-        c = 0.0
-        for j in range(n):
-            gw = g[i, j] * w[j]
-            a += gw
-            c += gw * (x[i, j] - mi)
-        a_n = a / n
-        c_n = c * ri / n  # the mean of g * w * xhat
-        for j in range(n):
-            out[i, j] = ri * (g[i, j] * w[j] - a_n - (x[i, j] - mi) * ri * c_n)
+    for i in range(x.shape[0]):
+        _layer_norm_row_grad_input(g, x, mean, rstd, w, out, i)
 
 
-@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
-def _layer_norm_rows_grad_weight(g, x, mean, rstd, acc):
-    rows, n = x.shape
-    for i in range(rows):
+@_norm_pjit
+def _layer_norm_rows_grad_input_parallel(g, x, mean, rstd, w, out):
+    for i in numba.prange(x.shape[0]):
+        _layer_norm_row_grad_input(g, x, mean, rstd, w, out, i)
+
+
+@_norm_jit
+def _layer_norm_block_grad_affine(g, x, mean, rstd, acc, acc_bias, lo, hi):
+    """acc[j] += sum of g[i, j] * xhat[i, j] and acc_bias[j] += sum of g[i, j] over rows lo <= i < hi, in order."""
+    n = x.shape[1]
+    for i in range(lo, hi):
         mi = mean[i]
         ri = rstd[i]
         for j in range(n):
-            acc[j] += g[i, j] * ((x[i, j] - mi) * ri)
+            gi = g[i, j]
+            acc[j] += gi * ((x[i, j] - mi) * ri)
+            acc_bias[j] += gi
+
+
+@_norm_jit
+def _layer_norm_rows_grad_affine(g, x, mean, rstd, acc, acc_bias):
+    _layer_norm_block_grad_affine(g, x, mean, rstd, acc, acc_bias, 0, x.shape[0])
+
+
+_AFFINE_BLOCKS = 16  # row blocks of the parallel sums: fixed, so the bits do not depend on the thread count
+
+
+@_norm_pjit
+def _layer_norm_rows_grad_affine_parallel(g, x, mean, rstd, acc, acc_bias):
+    """The sums of blocks of rows in parallel, each into its own partial sums, then added in block order."""
+    rows, n = x.shape
+    part = np.zeros((_AFFINE_BLOCKS, n))
+    part_bias = np.zeros((_AFFINE_BLOCKS, n))
+    for b in numba.prange(_AFFINE_BLOCKS):
+        _layer_norm_block_grad_affine(g, x, mean, rstd, part[b], part_bias[b], rows * b // _AFFINE_BLOCKS,
+                                      rows * (b + 1) // _AFFINE_BLOCKS)
+    for b in range(_AFFINE_BLOCKS):
+        for j in range(n):
+            acc[j] += part[b, j]
+            acc_bias[j] += part_bias[b, j]
 
 
 def _in_float32(function, *args):
@@ -3116,17 +3175,18 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
     n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
     rows = int(np.prod(lead, dtype=np.int64))
     flat = np.ascontiguousarray(x).reshape(rows, n)
-    out = np.empty((rows, n), x.dtype)
+    out = np.empty(x.shape, x.dtype)  # its own memory (no view): a gradient the engine may keep as .grad
     mean = np.empty(rows, x.dtype)
     rstd = np.empty(rows, x.dtype)
     if rows and n:
-        _layer_norm_rows(flat, _affine_or(weight, n, x.dtype, 1), _affine_or(bias, n, x.dtype, 0), float(eps),
-                         out, mean, rstd)
+        kernel = _layer_norm_rows_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows
+        kernel(flat, _affine_or(weight, n, x.dtype, 1), _affine_or(bias, n, x.dtype, 0), float(eps),
+               out.reshape(rows, n), mean, rstd)
     elif rows:
         mean[...] = np.nan
         rstd[...] = np.nan
     stat_shape = tuple(lead) + (1,) * k
-    return out.reshape(x.shape), mean.reshape(stat_shape), rstd.reshape(stat_shape)
+    return out, mean.reshape(stat_shape), rstd.reshape(stat_shape)
 
 
 def layer_norm_grad_input(g, x, mean, rstd, weight, k):
@@ -3135,90 +3195,170 @@ def layer_norm_grad_input(g, x, mean, rstd, weight, k):
         return _in_float32(layer_norm_grad_input, g, x, mean, rstd, weight, k)
     n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
     rows = x.size // n if n else 0
-    out = np.empty((rows, n), x.dtype)
+    out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
     if rows and n:
-        _layer_norm_rows_grad_input(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n),
-                                    np.ascontiguousarray(x).reshape(rows, n), mean.reshape(rows),
-                                    rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out)
-    return out.reshape(x.shape)
+        kernel = _layer_norm_rows_grad_input_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grad_input
+        kernel(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n), np.ascontiguousarray(x).reshape(rows, n),
+               mean.reshape(rows), rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out.reshape(rows, n))
+    return out
 
 
 def layer_norm_grad_weight(g, x, mean, rstd, k):
     """sum over the leading dims of g * xhat, in the normalized shape."""
-    if x.dtype == np.float16:
-        return _in_float32(layer_norm_grad_weight, g, x, mean, rstd, k)
+    return _layer_norm_affine_grads(g, x, mean, rstd, k, "weight")[0]
+
+
+def layer_norm_grad_bias(g, x, mean, rstd, k):
+    """sum over the leading dims of g, in the normalized shape (taken with the weight's gradient, in one pass)."""
+    return _layer_norm_affine_grads(g, x, mean, rstd, k, "bias")[1]
+
+
+def _layer_norm_affine_grads(g, x, mean, rstd, k, consumer):
+    """(weight's, bias's) gradients of layer_norm, one pass for both (shared_sums)."""
+    def compute():
+        if x.dtype == np.float16:
+            return _in_float32(_layer_norm_affine_sums, g, x, mean, rstd, k)
+        return _layer_norm_affine_sums(g, x, mean, rstd, k)
+    return shared_sums("layer_norm", consumer, compute, g, x, mean, rstd)
+
+
+def _layer_norm_affine_sums(g, x, mean, rstd, k):
     n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
     rows = x.size // n if n else 0
     acc = np.zeros(n, np.float64)
+    acc_bias = np.zeros(n, np.float64)
     if rows and n:
-        _layer_norm_rows_grad_weight(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n),
-                                     np.ascontiguousarray(x).reshape(rows, n), mean.reshape(rows),
-                                     rstd.reshape(rows), acc)
-    return acc.astype(x.dtype).reshape(x.shape[x.ndim - k:])
+        kernel = _layer_norm_rows_grad_affine_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grad_affine
+        kernel(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n), np.ascontiguousarray(x).reshape(rows, n),
+               mean.reshape(rows), rstd.reshape(rows), acc, acc_bias)
+    shape = x.shape[x.ndim - k:]
+    return acc.astype(x.dtype).reshape(shape), acc_bias.astype(x.dtype).reshape(shape)
 
 
-@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
-def _channel_moments(x, eps, mean, rstd, var):
-    """x (N, C, L): the biased mean and variance per channel in one pass over shifted data."""
+_shared = threading.local()
+
+
+def shared_sums(kind, consumer, compute, *arrays):
+    """compute(), or the value that an earlier formula of the same backward node computed from the same
+    arrays. A node's formulas run in order (input, weight, bias) and may need the same sums (batch_norm's
+    sum(g) and sum(g * xhat)): the first computes them, each later one takes them once. The entry holds
+    weak references (identity, not the arrays' lifetime), and a consumer that already took it (a later
+    backward pass through the node, whose arrays may have been written) computes afresh."""
+    entry = getattr(_shared, kind, None)
+    if entry is not None:
+        refs, used, value = entry
+        if consumer not in used and all(r() is a for r, a in zip(refs, arrays)):
+            used.add(consumer)
+            return value
+    value = compute()
+    setattr(_shared, kind, ([weakref.ref(a) for a in arrays], {consumer}, value))
+    return value
+
+
+@_norm_jit
+def _channel_moments_of(x, eps, mean, rstd, var, c):
+    """x (N, C, L): the biased mean and variance of channel c in one pass over shifted data."""
     batch, channels, length = x.shape
     count = batch * length
-    for c in range(channels):
-        shift = x[0, c, 0]
-        s = 0.0
-        q = 0.0
-        for i in range(batch):
-            for j in range(length):
-                d = x[i, c, j] - shift
-                s += d
-                q += d * d
-        ms = s / count
-        v = max(q / count - ms * ms, 0.0)
-        mean[c] = shift + ms
-        var[c] = v
-        rstd[c] = 1.0 / math.sqrt(v + eps)
+    shift = x[0, c, 0]
+    s = 0.0
+    q = 0.0
+    for i in range(batch):
+        for j in range(length):
+            d = x[i, c, j] - shift
+            s += d
+            q += d * d
+    ms = s / count
+    v = max(q / count - ms * ms, 0.0)
+    mean[c] = shift + ms
+    var[c] = v
+    rstd[c] = 1.0 / math.sqrt(v + eps)
 
 
-@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+@_norm_jit
+def _channel_moments(x, eps, mean, rstd, var):
+    for c in range(x.shape[1]):
+        _channel_moments_of(x, eps, mean, rstd, var, c)
+
+
+@_norm_pjit
+def _channel_moments_parallel(x, eps, mean, rstd, var):
+    for c in numba.prange(x.shape[1]):
+        _channel_moments_of(x, eps, mean, rstd, var, c)
+
+
+@_norm_jit
+def _channel_affine_of(x, scale, shift, out, i):
+    """out[i] = x[i] * scale[c] + shift[c] over (C, L)."""
+    for c in range(x.shape[1]):
+        a = scale[c]
+        k = shift[c]
+        for j in range(x.shape[2]):
+            out[i, c, j] = x[i, c, j] * a + k
+
+
+@_norm_jit
 def _channel_affine(x, scale, shift, out):
-    """out = x * scale[c] + shift[c] over (N, C, L)."""
+    for i in range(x.shape[0]):
+        _channel_affine_of(x, scale, shift, out, i)
+
+
+@_norm_pjit
+def _channel_affine_parallel(x, scale, shift, out):
+    for i in numba.prange(x.shape[0]):
+        _channel_affine_of(x, scale, shift, out, i)
+
+
+@_norm_jit
+def _channel_grad_sums_of(g, x, mean, sum_g, sum_gx, c):
+    """sum(g) and sum(g * (x - mean)) of channel c over (N, L)."""
     batch, channels, length = x.shape
+    m = mean[c]
+    a = 0.0
+    b = 0.0
     for i in range(batch):
-        for c in range(channels):
-            a = scale[c]
-            k = shift[c]
-            for j in range(length):
-                out[i, c, j] = x[i, c, j] * a + k
+        for j in range(length):
+            gi = g[i, c, j]
+            a += gi
+            b += gi * (x[i, c, j] - m)
+    sum_g[c] = a
+    sum_gx[c] = b
 
 
-@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+@_norm_jit
 def _channel_grad_sums(g, x, mean, sum_g, sum_gx):
-    """per channel: sum(g) and sum(g * (x - mean)) over (N, L)."""
-    batch, channels, length = x.shape
-    for c in range(channels):
+    for c in range(x.shape[1]):
+        _channel_grad_sums_of(g, x, mean, sum_g, sum_gx, c)
+
+
+@_norm_pjit
+def _channel_grad_sums_parallel(g, x, mean, sum_g, sum_gx):
+    for c in numba.prange(x.shape[1]):
+        _channel_grad_sums_of(g, x, mean, sum_g, sum_gx, c)
+
+
+@_norm_jit
+def _channel_grad_input_of(g, x, mean, scale, coef, offset, out, i):
+    """out[i] = scale[c] * g[i] - coef[c] * (x[i] - mean[c]) - offset[c]: batch_norm's training input gradient."""
+    for c in range(x.shape[1]):
+        s = scale[c]
+        k = coef[c]
+        o = offset[c]
         m = mean[c]
-        a = 0.0
-        b = 0.0
-        for i in range(batch):
-            for j in range(length):
-                gi = g[i, c, j]
-                a += gi
-                b += gi * (x[i, c, j] - m)
-        sum_g[c] = a
-        sum_gx[c] = b
+        for j in range(x.shape[2]):
+            out[i, c, j] = s * g[i, c, j] - k * (x[i, c, j] - m) - o
 
 
-@numba.njit(cache=True, nogil=True, error_model="numpy", fastmath=_NORM_MATH)
+@_norm_jit
 def _channel_grad_input(g, x, mean, scale, coef, offset, out):
-    """out = scale[c] * g - coef[c] * (x - mean[c]) - offset[c]: batch_norm's training input gradient."""
-    batch, channels, length = x.shape
-    for i in range(batch):
-        for c in range(channels):
-            s = scale[c]
-            k = coef[c]
-            o = offset[c]
-            m = mean[c]
-            for j in range(length):
-                out[i, c, j] = s * g[i, c, j] - k * (x[i, c, j] - m) - o
+    for i in range(x.shape[0]):
+        _channel_grad_input_of(g, x, mean, scale, coef, offset, out, i)
+
+
+@_norm_pjit
+def _channel_grad_input_parallel(g, x, mean, scale, coef, offset, out):
+    for i in numba.prange(x.shape[0]):
+        _channel_grad_input_of(g, x, mean, scale, coef, offset, out, i)
 
 
 def _channels_view(x):
@@ -3244,7 +3384,8 @@ def native_batch_norm(x, weight, bias, running_mean, running_var, training, mome
         var = np.empty(channels, np.float64)
         rstd = np.empty(channels, np.float64)
         if x3.size:
-            _channel_moments(x3, float(eps), mean, rstd, var)
+            kernel = _channel_moments_parallel if _parallel(x3.size) and channels > 1 else _channel_moments
+            kernel(x3, float(eps), mean, rstd, var)
         else:
             mean[...] = var[...] = rstd[...] = np.nan
         count = x3.shape[0] * x3.shape[2]
@@ -3258,13 +3399,17 @@ def native_batch_norm(x, weight, bias, running_mean, running_var, training, mome
         rstd = 1 / np.sqrt(np.asarray(running_var, np.float64) + eps)
     scale = rstd if weight is None else rstd * weight
     shift = -mean * scale if bias is None else bias - mean * scale
-    out = np.empty(x3.shape, dtype)
-    _channel_affine(x3, scale.astype(dtype), shift.astype(dtype), out)
-    return out.reshape(x.shape), mean.astype(dtype), rstd.astype(dtype)
+    out = np.empty(x.shape, dtype)
+    kernel = _channel_affine_parallel if _parallel(x3.size) and x3.shape[0] > 1 else _channel_affine
+    kernel(x3, scale.astype(dtype), shift.astype(dtype), out.reshape(x3.shape))
+    return out, mean.astype(dtype), rstd.astype(dtype)
 
 
-def batch_norm_grad_sums(g, x, mean):
-    """sum(g) and sum(g * (x - mean)) per channel (float64)."""
+def batch_norm_grad_sums(g, x, mean, consumer=None):
+    """sum(g) and sum(g * (x - mean)) per channel (float64); with a consumer ("input", "weight", "bias"),
+    shared among the formulas of one backward node (shared_sums)."""
+    if consumer is not None:
+        return shared_sums("batch_norm", consumer, lambda: batch_norm_grad_sums(g, x, mean), g, x, mean)
     channels = x.shape[1]
     if x.dtype == np.float16:
         x, g = x.astype(np.float32), np.asarray(g, np.float32)
@@ -3272,7 +3417,8 @@ def batch_norm_grad_sums(g, x, mean):
     sum_gx = np.zeros(channels, np.float64)
     x3 = _channels_view(x)
     if x3.size:
-        _channel_grad_sums(_channels_view(np.asarray(g, x.dtype)), x3, mean.astype(np.float64), sum_g, sum_gx)
+        kernel = _channel_grad_sums_parallel if _parallel(x3.size) and channels > 1 else _channel_grad_sums
+        kernel(_channels_view(np.asarray(g, x.dtype)), x3, mean.astype(np.float64), sum_g, sum_gx)
     return sum_g, sum_gx
 
 
@@ -3286,17 +3432,18 @@ def batch_norm_grad_input(g, x, mean, rstd, weight, training):
     channels = x.shape[1]
     x3 = _channels_view(x)
     g3 = _channels_view(np.asarray(g, x.dtype))
-    out = np.empty(x3.shape, x.dtype)
+    out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
     if training:
         count = x3.shape[0] * x3.shape[2]
-        sum_g, sum_gx = batch_norm_grad_sums(g, x, mean)
+        sum_g, sum_gx = batch_norm_grad_sums(g, x, mean, "input")
         coef = scale * rstd64 * rstd64 * sum_gx / count
         offset = scale * sum_g / count
     else:
         coef = offset = np.zeros(channels)
-    _channel_grad_input(g3, x3, mean.astype(x.dtype), scale.astype(x.dtype), coef.astype(x.dtype),
-                        offset.astype(x.dtype), out)
-    return out.reshape(x.shape)
+    kernel = _channel_grad_input_parallel if _parallel(x3.size) and x3.shape[0] > 1 else _channel_grad_input
+    kernel(g3, x3, mean.astype(x.dtype), scale.astype(x.dtype), coef.astype(x.dtype), offset.astype(x.dtype),
+           out.reshape(x3.shape))
+    return out
 # ------------------------------------------------------------------------------ unique
 
 def _group_starts(keys):
@@ -3445,3 +3592,24 @@ def repeat_interleave_counts(x, repeats, dim, output_size):
         raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
     dim = None if dim is None else _dim_of(x, dim, "repeat_interleave")
     return repeat_interleave(x, repeats, dim, None if repeats.size == 0 else output_size)
+# ------------------------------------------------------------------ mse_loss, fused (issue 6)
+
+@numba.njit(cache=True, nogil=True, fastmath=_NORM_MATH)
+def _squared_difference_sum(x, y):
+    """sum((x - y) ** 2) over flat arrays in one pass, accumulated in float64 (no temporaries)."""
+    s = 0.0
+    for i in range(x.size):
+        d = x[i] - y[i]
+        s += d * d
+    return s
+
+
+def mse_loss_reduced(x, target, reduction):
+    """mean or sum of (x - target) ** 2, same shape and float dtype (formula_helpers.mse_loss_of checks)."""
+    if x.dtype not in (np.float32, np.float64):  # float16: in float32, as PyTorch accumulates
+        return mse_loss_reduced(x.astype(np.float32), target.astype(np.float32), reduction).astype(x.dtype)
+    total = _squared_difference_sum(np.ascontiguousarray(x).reshape(-1), np.ascontiguousarray(target).reshape(-1))
+    if reduction == "mean":
+        with np.errstate(invalid="ignore", divide="ignore"):  # empty: 0 / 0, NaN as PyTorch
+            total = total / x.size if x.size else np.nan
+    return np.asarray(total, x.dtype)

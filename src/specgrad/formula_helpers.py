@@ -1490,8 +1490,8 @@ def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reductio
         x = np.ascontiguousarray(self)
         scale = grad / x.dtype.type(count) if reduction == "mean" else grad
         out = np.empty_like(x)
-        nn_kernels.cross_entropy_backward(x, np.ascontiguousarray(t), ignore_index, x.dtype.type(scale), out,
-                                          x.dtype.type(0))
+        kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy_backward, x.size, x.shape[0])
+        kernel(x, np.ascontiguousarray(t), ignore_index, x.dtype.type(scale), out, x.dtype.type(0))
         return out
     onehot = np.zeros(self.shape, _values(self).dtype)
     onehot[np.nonzero(valid)[0], t[valid]] = 1
@@ -2011,6 +2011,16 @@ def layer_norm_weight_grad(F, grad, input, mean, rstd, normalized_shape, eps):
     return F.sum(grad * xhat, lead, False) if lead else grad * xhat
 
 
+def layer_norm_bias_grad(F, grad, input, mean, rstd, normalized_shape):
+    """sum of grad over the leading dims; on raw arrays from the weight gradient's pass when it made one."""
+    k = len(_shape_list(normalized_shape))
+    if isinstance(grad, np.ndarray):
+        from specgrad import array_helpers
+        return array_helpers.layer_norm_grad_bias(grad, input, mean, rstd, k)
+    lead = list(range(input.ndim - k))
+    return F.sum(grad, lead, False) if lead else grad
+
+
 def _channel_dims(ndim):
     return [0] + list(range(2, ndim))
 
@@ -2036,7 +2046,7 @@ def batch_norm_input_grad(F, grad, input, save_mean, save_rstd, weight, training
 def batch_norm_weight_grad(F, grad, input, save_mean, save_rstd, training, eps):
     if isinstance(grad, np.ndarray):
         from specgrad import array_helpers
-        _, sum_gx = array_helpers.batch_norm_grad_sums(grad, input, save_mean)
+        _, sum_gx = array_helpers.batch_norm_grad_sums(grad, input, save_mean, "weight")
         return (sum_gx * save_rstd).astype(input.dtype)
     n = input.ndim
     if training:
@@ -2046,7 +2056,11 @@ def batch_norm_weight_grad(F, grad, input, save_mean, save_rstd, training, eps):
     return F.sum(grad * xhat, _channel_dims(n), False)
 
 
-def batch_norm_bias_grad(F, grad):
+def batch_norm_bias_grad(F, grad, input, save_mean):
+    if isinstance(grad, np.ndarray):  # sum(g) per channel, from the pass that the other formulas made
+        from specgrad import array_helpers
+        sum_g, _ = array_helpers.batch_norm_grad_sums(grad, input, save_mean, "bias")
+        return sum_g.astype(input.dtype)
     return F.sum(grad, _channel_dims(grad.ndim), False)
 
 
@@ -2567,3 +2581,28 @@ def bilinear_of(F, input1, input2, weight, bias):
     if bias is not None:
         y = y + bias
     return F.reshape(y, batch + [out_features])
+# ------------------------------------------------------------------------------ mse_loss, fused (issue 6)
+
+def mse_loss_of(F, input, target, size_average, reduce, reduction, weight):
+    """F.mse_loss: one internal op (mse_loss_reduced, one node, one pass each way) for same-shaped float
+    tensors of one dtype reduced by 'mean' or 'sum'; else the composite of broadcast difference, square
+    and reduction (broadcasting, promotion, weight, the legacy arguments)."""
+    if (weight is None and size_average is None and reduce is None and reduction in ("mean", "sum")
+            and tuple(input.shape) == tuple(target.shape) and _values(input).dtype == _values(target).dtype
+            and _values(input).dtype in (np.float32, np.float64)):
+        return F.mse_loss_reduced(input, target, reduction)
+    return loss_reduction(F, broadcast_difference(F, input, target) ** 2, size_average, reduce, reduction, weight,
+                          True, input.shape)
+
+
+def mse_loss_backward(F, grad, self, target, reduction):
+    """PyTorch's mse_loss_backward: 2 * (self - target) * grad, over self's size for 'mean'; on raw arrays
+    one subtraction and one scaling in place."""
+    n = int(np.prod(self.shape, dtype=np.int64))
+    if getattr(F, "Tensor", None) is None:
+        scale = grad * (2 / n if reduction == "mean" else 2)
+        out = np.subtract(self, target)
+        out *= scale.astype(out.dtype)
+        return out
+    scale = grad * (2 / n if reduction == "mean" else 2)
+    return (self - target) * scale

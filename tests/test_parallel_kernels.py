@@ -1,0 +1,76 @@
+"""The parallel twins of the nn kernels (prange over rows, channels or batch, used for arrays of at least
+nn_kernels.PARALLEL_MIN_ELEMENTS elements) give the serial kernels' values (to the last bits: LLVM may
+vectorize a row's sums differently in the two compilations) and the same bits run after run: every row
+(channel) is computed by the same code whichever thread takes it. The generated tests check
+the serial kernels' values against PyTorch on small arrays; here the threshold is lowered so that
+small arrays take both paths."""
+import numpy as np
+import pytest
+
+import specgrad
+from specgrad import nn_kernels
+
+F = specgrad.nn.functional
+
+
+def _step(op, arrays, dtype):
+    tensors = [specgrad.tensor(a.astype(dtype), requires_grad=True) for a in arrays]
+    out = op(*tensors)
+    projection = np.random.default_rng(1).standard_normal(tuple(out.shape)).astype(dtype)
+    (out * specgrad.tensor(projection)).sum().backward()
+    return [out.detach().numpy()] + [t.grad.numpy() for t in tensors]
+
+
+TARGETS = np.random.default_rng(3).integers(0, 1000, 300)
+
+CASES = {
+    "softmax": (lambda x: F.softmax(x, -1), [(37, 64)]),
+    "log_softmax": (lambda x: F.log_softmax(x, -1), [(5, 7, 33)]),
+    "layer_norm": (lambda x, w, b: F.layer_norm(x, (40,), w, b), [(3, 9, 40), (40,), (40,)]),
+    "cross_entropy wide": (lambda x: F.cross_entropy(x, specgrad.tensor(TARGETS[:x.shape[0]] % x.shape[1]), ignore_index=3),
+                           [(50, 40)]),
+    "cross_entropy narrow": (lambda x: F.cross_entropy(x, specgrad.tensor(TARGETS[:x.shape[0]] % x.shape[1]),
+                                                       reduction="sum", ignore_index=3), [(300, 10)]),
+    "batch_norm": (lambda x, w, b: F.batch_norm(x, None, None, w, b, training=True), [(6, 5, 4, 7), (5,), (5,)]),
+    "batch_norm eval": (lambda x, w, b: F.batch_norm(x, specgrad.zeros(5, dtype=x.dtype), specgrad.ones(5, dtype=x.dtype),
+                                                     w, b), [(6, 5, 11), (5,), (5,)]),
+}
+
+
+# float32 for every kernel, float64 for two (each parallel signature is one more compilation in CI)
+@pytest.mark.parametrize("name, dtype", [(name, np.float32) for name in CASES]
+                         + [("log_softmax", np.float64), ("layer_norm", np.float64)])
+def test_parallel_twins_are_deterministic_and_match_serial(monkeypatch, name, dtype):
+    op, shapes = CASES[name]
+    rng = np.random.default_rng(0)
+    arrays = [rng.standard_normal(s) for s in shapes]
+    monkeypatch.setattr(nn_kernels, "PARALLEL_MIN_ELEMENTS", 1 << 62)
+    serial = _step(op, arrays, dtype)
+    monkeypatch.setattr(nn_kernels, "PARALLEL_MIN_ELEMENTS", 1)
+    first = _step(op, arrays, dtype)
+    for s, p in zip(serial, first):
+        assert s.dtype == p.dtype and s.shape == p.shape
+        np.testing.assert_allclose(p, s, rtol=1e-5 if dtype == np.float32 else 1e-12, atol=1e-7 if dtype == np.float32 else 1e-15)
+    for _ in range(3):
+        for f, p in zip(first, _step(op, arrays, dtype)):
+            np.testing.assert_array_equal(p, f)
+
+
+@pytest.mark.parametrize("classes", [10, 40])
+def test_cross_entropy_kernels_narrow_and_wide_rows(classes):
+    """Rows narrower than nn_kernels.NARROW take the blocked path: both agree with NumPy's log-softmax."""
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal((70, classes))
+    target = rng.integers(0, classes, 70)
+    target[::7] = 2  # ignored
+    xt = specgrad.tensor(x, requires_grad=True)
+    loss = F.cross_entropy(xt, specgrad.tensor(target), ignore_index=2)
+    loss.backward()
+    logp = x - x.max(1, keepdims=True)
+    logp = logp - np.log(np.exp(logp).sum(1, keepdims=True))
+    kept = target != 2
+    np.testing.assert_allclose(loss.item(), -logp[kept, target[kept]].mean(), rtol=1e-12)
+    expected = np.exp(logp)
+    expected[kept, target[kept]] -= 1
+    expected[~kept] = 0
+    np.testing.assert_allclose(xt.grad.numpy(), expected / kept.sum(), rtol=1e-10, atol=1e-15)
