@@ -99,10 +99,10 @@ _pjit = numba.njit(cache=True, fastmath=_FASTMATH, parallel=True)
 # calls, serial -> parallel, float32 softmax, rows of 1000: 8 rows 5.5 -> 4.7 us, 16 rows 11.1 -> 7.4 us,
 # 32 rows 21.7 -> 12.7 us, 64 rows 41.1 -> 22.5 us; its backward (memory-bound) 8 rows 1.6 -> 2.8 us,
 # 16 rows 3.3 -> 3.8 us, 32 rows 5.5 -> 4.8 us, 64 rows 8.9 -> 6.6 us: both gain from about 32K elements.
-# But on a loaded machine a parallel region waits for a descheduled thread (a scheduler tick, ~4 ms):
-# softmax of 64x1000 took 13-15 ms there against 0.2 ms serial. So only arrays large enough that a call
-# costs milliseconds anyway go parallel: 1M elements (the bench's layer_norm, batch_norm, big softmax).
-PARALLEL_MIN_ELEMENTS = 1 << 20
+# It is also PyTorch's grain size (at::internal::GRAIN_SIZE), and shares its weakness: on a loaded machine
+# a parallel region waits for a descheduled thread (a scheduler tick, ~4 ms), so softmax of 64x1000 took
+# 13-15 ms there against 0.2 ms serial (PyTorch's 20-56 ms in the same runs).
+PARALLEL_MIN_ELEMENTS = 1 << 15
 
 
 @_jit
