@@ -196,6 +196,10 @@ class KnownIssue:
 
 
 KNOWN_ISSUES: list[KnownIssue] = [
+    KnownIssue("test_addcmul_of_integers_with_a_float_value", "raises_only_specgrad", r"addcmul_\(",
+               r"result type Float can't be cast to the desired output type"),
+    KnownIssue("test_addcmul_of_integers_with_a_float_value", "value", r"addcmul\(", r"dtype float\d+, PyTorch int"),
+    KnownIssue("test_addcdiv_of_integers", "raises_only_torch", r"addcdiv_?\(", r"Integer division with addcdiv"),
     KnownIssue("test_logsumexp_over_no_dims", "raises_only_torch", r"logsumexp\(",
                r"output with shape \[\] doesn't match the broadcast shape"),
     KnownIssue("test_kron_of_a_0d_tensor_promotes", "value", r"kron\(", r"dtype float(16|32), PyTorch float(32|64)"),

@@ -1168,3 +1168,22 @@ x5 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
 v6 = torch.add(x5, x1, alpha=1)
 v9 = torch.logsumexp(v6, [], False)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="addcmul of integer tensors with a float value: PyTorch's kernel casts the value "
+                                       "to the integer dtype (-0.5 -> 0) and keeps int64; specgrad promotes to float "
+                                       "(and refuses the in-place form)")
+def test_addcmul_of_integers_with_a_float_value():
+    check_program('''
+x1 = torch.tensor([1, 2], dtype=torch.int64)
+v2 = torch.addcmul(x1, x1, x1, value=-1.7)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="addcdiv of integer tensor1 and tensor2: PyTorch refuses integer division there "
+                                       "(RuntimeError); specgrad divides truly")
+def test_addcdiv_of_integers():
+    check_program('''
+x1 = torch.tensor([1, 2], dtype=torch.int64)
+v2 = torch.addcdiv(x1, x1, x1, value=-0.5)  # PyTorch raises RuntimeError
+''')
