@@ -1187,3 +1187,13 @@ def test_addcdiv_of_integers():
 x1 = torch.tensor([1, 2], dtype=torch.int64)
 v2 = torch.addcdiv(x1, x1, x1, value=-0.5)  # PyTorch raises RuntimeError
 ''')
+
+
+def test_negative_norm_of_an_empty_tensor_over_a_nonempty_dim():
+    # was: refused for any empty tensor; PyTorch only when a reduction is over no elements
+    check_program('''
+x2 = torch.tensor([[[], []], [[], []]], dtype=torch.float64, requires_grad=True)
+v9 = torch.nn.functional.normalize(x2, -1, 1, 1e-12)
+v10 = torch.linalg.vector_norm(x2, float('-inf'), 1)
+v11 = torch.linalg.vector_norm(x2, -2, 2)  # PyTorch raises RuntimeError
+''')

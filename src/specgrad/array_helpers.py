@@ -1652,6 +1652,8 @@ def vector_norm(x, p, dim, keepdim):
     if x.ndim == 0:
         axes = None
     a = np.abs(x)
+    # a norm without an identity (p < 0) is refused only when some reduction is over no elements
+    no_identity_trouble = a.size == 0 and (axes is None or any(x.shape[i] == 0 for i in np.atleast_1d(axes)))
     if p == 2:
         out = np.sqrt(np.add.reduce(a * a, axis=axes, keepdims=keepdim))
     elif p == 1:
@@ -1659,14 +1661,14 @@ def vector_norm(x, p, dim, keepdim):
     elif p == np.inf:
         out = np.max(a, axis=axes, keepdims=keepdim, initial=0)
     elif p == -np.inf:
-        if a.size == 0:
+        if no_identity_trouble:
             raise RuntimeError("linalg.vector_norm cannot compute the -inf norm on an empty tensor because "
                                "the operation does not have an identity")
         out = np.min(a, axis=axes, keepdims=keepdim)
     elif p == 0:
         out = np.add.reduce(a != 0, axis=axes, keepdims=keepdim).astype(x.dtype)
     else:
-        if p < 0 and a.size == 0:
+        if p < 0 and no_identity_trouble:
             raise RuntimeError(f"linalg.vector_norm cannot compute the {p} norm on an empty tensor because "
                                f"the operation does not have an identity")
         with np.errstate(divide="ignore"):
