@@ -1197,3 +1197,15 @@ v9 = torch.nn.functional.normalize(x2, -1, 1, 1e-12)
 v10 = torch.linalg.vector_norm(x2, float('-inf'), 1)
 v11 = torch.linalg.vector_norm(x2, -2, 2)  # PyTorch raises RuntimeError
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="scatter with a 0-d index and a 1-d source: PyTorch's backward gives the source "
+                                       "a 0-d gradient and its engine refuses it; specgrad's has the source's shape")
+def test_scatter_with_a_0d_index_and_a_1d_source():
+    check_program('''
+x1 = torch.tensor(0, dtype=torch.int64)
+x2 = torch.tensor([-3.0, 2.0], dtype=torch.float64, requires_grad=True)
+v8 = torch.scatter(x2 * 2, 0, x1, x2)
+loss = v8.sum()
+grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
+''')
