@@ -644,7 +644,7 @@ def norm(self, p=2, dim=None, keepdim=False):
 
 def norm_str(self, p, dim=None, keepdim=False):
     """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1591)"""
-    return arrays.vector_norm(self, arrays.norm_p(p), dim, keepdim)
+    return arrays.vector_norm(self, arrays.norm_p(p, dim), dim, keepdim)
 
 
 def logsumexp(self, dim, keepdim=False):

@@ -1209,3 +1209,11 @@ v8 = torch.scatter(x2 * 2, 0, x1, x2)
 loss = v8.sum()
 grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_frobenius_norm_refuses_three_dims():
+    check_program('''
+x2 = torch.tensor([[[1.0], [2.0]], [[3.0], [4.0]]], dtype=torch.float64, requires_grad=True)
+v7 = torch.norm(x2, 'fro', [-3, -2, -1], False)  # PyTorch raises RuntimeError
+v8 = torch.norm(x2, 'fro', [0, 2], True)
+''')

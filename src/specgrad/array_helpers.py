@@ -1676,8 +1676,11 @@ def vector_norm(x, p, dim, keepdim):
     return np.asarray(out, dtype=x.dtype)
 
 
-def norm_p(p):
-    """norm's p: a number, 'fro' (the 2-norm of all given dims), or refused ('nuc' needs SVD)."""
+def norm_p(p, dim=None):
+    """norm's p: a number, 'fro' (the 2-norm of all given dims, at most two: more go to PyTorch's
+    matrix_norm, which refuses them), or refused ('nuc' needs SVD)."""
+    if p == "fro" and dim is not None and len(dim) > 2:
+        raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(str(d) for d in dim)}")
     if p is None or p == "fro":
         return 2
     if isinstance(p, str):
