@@ -1217,3 +1217,13 @@ x2 = torch.tensor([[[1.0], [2.0]], [[3.0], [4.0]]], dtype=torch.float64, require
 v7 = torch.norm(x2, 'fro', [-3, -2, -1], False)  # PyTorch raises RuntimeError
 v8 = torch.norm(x2, 'fro', [0, 2], True)
 ''')
+
+
+def test_pad_of_a_0d_tensor_with_no_pads():
+    # was: NumPy's TypeError from np.pad with no widths
+    check_program('''
+x3 = torch.tensor(0.5, dtype=torch.float64, requires_grad=True)
+v6 = torch.nn.functional.pad(x3 * 2, [], 'constant', None)
+loss = v6.sum()
+grads = torch.autograd.grad(loss, [x3], retain_graph=True, allow_unused=True)
+''')

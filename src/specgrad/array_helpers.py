@@ -3029,6 +3029,8 @@ def pad(x, pad, mode, value):
             crop[d] = slice(max(-lo, 0), max(x.shape[d] - max(-hi, 0), max(-lo, 0)))
             widths[d] = (max(lo, 0), max(hi, 0))
         fill = 0 if value is None else value
+        if not widths:  # a 0-d input with no pads: np.pad takes no empty widths
+            return x.copy()
         return np.pad(x[tuple(crop)], widths, constant_values=fill)
     for d, source in sources:
         x = np.take(x, source, axis=d)
