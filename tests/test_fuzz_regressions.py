@@ -1241,3 +1241,13 @@ v4.neg_()
 loss = v5.sum()
 grads = torch.autograd.grad(loss, [x3], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="mse_loss/l1_loss of integer tensors with a weight: PyTorch's weighted path is "
+                                       "Python arithmetic that ends in float32; unweighted, its kernel refuses integers, "
+                                       "and specgrad refuses them either way")
+def test_weighted_mse_loss_of_integers():
+    check_program('''
+x3 = torch.tensor([0, 1, 2, 3], dtype=torch.int64)
+v4 = torch.nn.functional.mse_loss(x3, x3 * 2, reduction='mean', weight=x3)
+''')
