@@ -1251,3 +1251,13 @@ def test_weighted_mse_loss_of_integers():
 x3 = torch.tensor([0, 1, 2, 3], dtype=torch.int64)
 v4 = torch.nn.functional.mse_loss(x3, x3 * 2, reduction='mean', weight=x3)
 ''')
+
+
+def test_prod_gradient_of_an_empty_tensor_keeps_the_graph():
+    # was: expand(grad), with no graph; PyTorch's is grad * (result / input), empty but requiring grad
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+loss = torch.prod(x1 * 2, dtype=None).sum() + torch.prod(x2 * 2, 1).sum()
+grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
+''')

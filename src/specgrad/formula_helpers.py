@@ -656,9 +656,7 @@ def prod_backward(F, grad, self, result, dim, keepdim):
         return F.reshape(prod_backward(F, F.reshape(grad, [1]), flat, F.reshape(result, [1]), 0, True), self.shape)
     if not keepdim:
         grad, result = F.unsqueeze(grad, dim), F.unsqueeze(result, dim)
-    if self.shape[dim] == 0:
-        return F.expand(grad, self.shape)
-    if not (_raw(self) == 0).any():
+    if not (_raw(self) == 0).any():  # an empty input too, as PyTorch (its gradient then keeps the graph)
         return grad * (result / self)
     return grad * _exclusive_products(F, self, dim)
 
