@@ -1261,3 +1261,11 @@ x2 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
 loss = torch.prod(x1 * 2, dtype=None).sum() + torch.prod(x2 * 2, 1).sum()
 grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_pairwise_distance_of_integers_with_an_integer_eps():
+    # was: int64; ATen's eps is a double, so the difference is float32
+    check_program('''
+x1 = torch.tensor([0, 1, 3], dtype=torch.int64)
+v11 = torch.nn.functional.pairwise_distance(x1, x1 * 2, 1.0, 2, False)
+''')

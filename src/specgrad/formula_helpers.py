@@ -1183,7 +1183,7 @@ def cosine_similarity_of(F, x1, x2, dim, eps):
 
 def pairwise_distance_of(F, x1, x2, p, eps, keepdim):
     """The p-norm of x1 - x2 + eps over the last dim."""
-    d = x1 - x2 + eps
+    d = x1 - x2 + float(eps)  # a double in ATen: integer inputs give the default float dtype
     dim = max(x1.ndim, x2.ndim) - 1
     if dim < 0:
         return F.abs(d)
