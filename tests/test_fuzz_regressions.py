@@ -1283,3 +1283,13 @@ v6 = torch.nn.functional.scaled_dot_product_attention(v5, x1, x1, x1, 0.0, False
 loss = torch.relu(v6 + x1).sum()
 grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_gaussian_nll_loss_of_an_integer_var_with_an_integer_eps():
+    # was: refused; PyTorch's in-place clamp of an integer var to an integer eps works
+    check_program('''
+x3 = torch.tensor([0, 1, 0, 2], dtype=torch.int64)
+x4 = torch.tensor(0, dtype=torch.int64)
+v5 = torch.nn.functional.gaussian_nll_loss(x3, x3 * 2, x4, False, 2, 'mean')
+v6 = torch.nn.functional.gaussian_nll_loss(x3, x3, x3, False, 1e-6, 'mean')  # PyTorch raises RuntimeError
+''')

@@ -2405,7 +2405,7 @@ def gaussian_nll_loss_of(F, input, target, var, full, eps, reduction):
             raise ValueError("var is of incorrect size")
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(f"{reduction} is not valid")
-    if var.dtype.numpy.kind != "f":  # PyTorch clamps var in place to a float eps
+    if var.dtype.numpy.kind != "f" and isinstance(eps, float):  # PyTorch clamps var in place to eps
         raise RuntimeError(f"result type Float can't be cast to the desired output type "
                            f"{_CPP_TYPE_NAMES.get(var.dtype.name, var.dtype.name)}")
     var = clamp_min_like_torch(F, var, eps)
