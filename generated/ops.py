@@ -6923,7 +6923,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
         raise dtype_error('kl_div', 'input', 'floating', input._data.dtype)
     if target._data.dtype.kind != 'f':
         raise dtype_error('kl_div', 'target', 'floating', target._data.dtype)
-    return helpers.kl_div_reduction(ops, helpers.kl_div_terms(ops, input, target, log_target), size_average, reduce, reduction, input.shape[0] if input.ndim else 0)
+    return helpers.kl_div_reduction(ops, helpers.kl_div_terms(ops, input, target, log_target), size_average, reduce, reduction, input.shape[0] if input.ndim else None)
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):

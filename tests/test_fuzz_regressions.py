@@ -1293,3 +1293,11 @@ x4 = torch.tensor(0, dtype=torch.int64)
 v5 = torch.nn.functional.gaussian_nll_loss(x3, x3 * 2, x4, False, 2, 'mean')
 v6 = torch.nn.functional.gaussian_nll_loss(x3, x3, x3, False, 1e-6, 'mean')  # PyTorch raises RuntimeError
 ''')
+
+
+def test_kl_div_batchmean_of_an_empty_batch_is_nan():
+    check_program('''
+x6 = torch.tensor([])
+v9 = torch.nn.functional.kl_div(x6, x6, None, None, 'batchmean', False)
+v10 = torch.nn.functional.kl_div(torch.tensor(-0.5), torch.tensor(0.25), None, None, 'batchmean', False)
+''')

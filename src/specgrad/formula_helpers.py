@@ -1150,7 +1150,8 @@ def kl_div_reduction(F, loss, size_average, reduce, reduction, batch):
     if size_average is not None or reduce is not None:
         reduction = legacy_reduction(size_average, reduce, reduction)
     if reduction == "batchmean":
-        return F.sum(loss) / batch if batch else F.sum(loss)
+        # the sum over the batch size, none for a 0-d input (an empty batch: 0 / 0, NaN, as PyTorch)
+        return F.sum(loss) if batch is None else F.sum(loss) / batch
     if reduction == "mean":
         import warnings
         warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
