@@ -1301,3 +1301,16 @@ x6 = torch.tensor([])
 v9 = torch.nn.functional.kl_div(x6, x6, None, None, 'batchmean', False)
 v10 = torch.nn.functional.kl_div(torch.tensor(-0.5), torch.tensor(0.25), None, None, 'batchmean', False)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="scaled_dot_product_attention of integer tensors whose value is empty: PyTorch "
+                                       "returns an empty result without reaching its dtype check; specgrad refuses "
+                                       "integer query, key and value whatever their size")
+def test_attention_of_integer_tensors_with_an_empty_value():
+    check_program('''
+x1 = torch.tensor([0, 0, 0], dtype=torch.int64)
+x2 = torch.tensor([[0, 0], [0, 0], [0, -1]], dtype=torch.int64)
+x3 = torch.tensor([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], dtype=torch.int64)
+x4 = torch.tensor([[]], dtype=torch.int64)
+v5 = torch.nn.functional.scaled_dot_product_attention(x2, x3, x4, x1, 0.0, False, scale=None, enable_gqa=False)
+''')
