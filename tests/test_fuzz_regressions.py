@@ -1314,3 +1314,14 @@ x3 = torch.tensor([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], dtype=torch.int64)
 x4 = torch.tensor([[]], dtype=torch.int64)
 v5 = torch.nn.functional.scaled_dot_product_attention(x2, x3, x4, x1, 0.0, False, scale=None, enable_gqa=False)
 ''')
+
+
+def test_kl_div_batchmean_with_legacy_arguments():
+    # was: the legacy reduction alone; PyTorch's F.kl_div divides by the batch size after it for 'batchmean'
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0, 0.25], dtype=torch.float64, requires_grad=True)
+v6 = torch.nn.functional.kl_div(x1, x1.exp(), None, False, 'batchmean', False)
+v7 = torch.nn.functional.kl_div(x1, x1.exp(), True, None, 'batchmean', False)
+loss = v6.sum() + v7
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')

@@ -1148,7 +1148,10 @@ def kl_div_terms(F, self, target, log_target):
 
 def kl_div_reduction(F, loss, size_average, reduce, reduction, batch):
     if size_average is not None or reduce is not None:
-        reduction = legacy_reduction(size_average, reduce, reduction)
+        # torch.nn.functional.kl_div reduces as the legacy arguments say, and then still divides by the
+        # batch size when reduction says 'batchmean'
+        reduced = loss_reduction(F, loss, None, None, legacy_reduction(size_average, reduce, reduction))
+        return reduced / batch if reduction == "batchmean" and batch is not None else reduced
     if reduction == "batchmean":
         # the sum over the batch size, none for a 0-d input (an empty batch: 0 / 0, NaN, as PyTorch)
         return F.sum(loss) if batch is None else F.sum(loss) / batch
