@@ -29,6 +29,7 @@ import numba
 import numpy as np
 
 import specgrad
+from specgrad import nn_kernels
 from specgrad.generated import kernels
 
 assert "torch" not in sys.modules, "specgrad must not import torch"
@@ -416,8 +417,10 @@ def main():
         print(f"specgrad {specgrad.__version__} | numpy {np.__version__} | numba {numba.__version__} | "
               f"torch {version or 'not installed'} | python {platform.python_version()} | {machine()} | "
               f"{os.cpu_count()} cores")
-        print(f"threads: NumPy's BLAS {threads} = torch.set_num_threads({threads}); NumPy ufuncs and specgrad "
-              f"kernels 1 | median of {rounds * per_round} repeats | ratios < 1: specgrad is faster")
+        print(f"threads: NumPy's BLAS {threads} = torch.set_num_threads({threads}); NumPy ufuncs and specgrad's "
+              f"elementwise kernels 1, its nn row kernels {numba.config.NUMBA_NUM_THREADS} from "
+              f"{nn_kernels.PARALLEL_MIN_ELEMENTS} elements | median of {rounds * per_round} repeats | "
+              f"ratios < 1: specgrad is faster")
         header = (f"{'workload (times in ms)':<46} {'specgrad':>9} {'NumPy':>9} {'PyTorch':>9} "
                   f"{'sg/NumPy':>8} {'sg/torch':>8}")
         print(f"\n{header}\n{'-' * len(header)}")
