@@ -196,6 +196,8 @@ class KnownIssue:
 
 
 KNOWN_ISSUES: list[KnownIssue] = [
+    KnownIssue("test_addmm_of_integers_with_a_float_beta", "value", r"(addmm|addmv|baddbmm|addbmm|addr)\(.*(beta|alpha)=-?\d*\.\d",
+               r"values differ"),
     KnownIssue("test_attention_of_integer_tensors_with_an_empty_value", "raises_only_specgrad",
                r"scaled_dot_product_attention\(", r"expected scalar type Float but found (Long|Int|Short|Char|Byte|Bool)"),
     KnownIssue("test_gradient_graph_of_an_empty_attention", "grad_structure", r"create_graph",

@@ -1325,3 +1325,13 @@ v7 = torch.nn.functional.kl_div(x1, x1.exp(), True, None, 'batchmean', False)
 loss = v6.sum() + v7
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="addmm of integer tensors with a float beta or alpha: PyTorch's kernel casts the "
+                                       "scalar to the integer dtype (0.5 -> 0); specgrad multiplies by 0.5 and then "
+                                       "truncates the result (as for addcmul's value)")
+def test_addmm_of_integers_with_a_float_beta():
+    check_program('''
+x4 = torch.tensor([[3, 0], [1, 0]], dtype=torch.int64)
+v20 = torch.addmm(x4, x4, x4, beta=0.5, alpha=1)
+''')
