@@ -1335,3 +1335,12 @@ def test_addmm_of_integers_with_a_float_beta():
 x4 = torch.tensor([[3, 0], [1, 0]], dtype=torch.int64)
 v20 = torch.addmm(x4, x4, x4, beta=0.5, alpha=1)
 ''')
+
+
+def test_margin_ranking_loss_of_integers_with_an_integer_margin():
+    # was: integer terms, which mean() refused; ATen adds the margin as a double
+    check_program('''
+x1 = torch.tensor([1, 2], dtype=torch.int64)
+v7 = torch.nn.functional.margin_ranking_loss(x1, x1 * 2, x1, 2, None, None, 'mean')
+v8 = torch.nn.functional.margin_ranking_loss(x1, x1, x1, 2, None, None, 'sum')
+''')

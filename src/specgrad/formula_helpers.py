@@ -1203,7 +1203,7 @@ def margin_ranking_terms(F, input1, input2, target, margin):
     if not input1.ndim == input2.ndim == target.ndim:
         raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
                            f"input1: {_size(input1)}, input2: {_size(input2)}, target: {_size(target)} ")
-    return F.clamp(-target * (input1 - input2) + margin, 0)
+    return F.clamp(-target * (input1 - input2) + float(margin), 0)  # a double in ATen: integers give float32
 
 
 # ------------------------------------------------------------------------------ convolution
