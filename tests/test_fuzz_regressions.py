@@ -1344,3 +1344,23 @@ x1 = torch.tensor([1, 2], dtype=torch.int64)
 v7 = torch.nn.functional.margin_ranking_loss(x1, x1 * 2, x1, 2, None, None, 'mean')
 v8 = torch.nn.functional.margin_ranking_loss(x1, x1, x1, 2, None, None, 'sum')
 ''')
+
+
+def test_batch_norm_with_no_channels_and_2d_statistics():
+    # was: NumPy's reshape error; PyTorch checks the per-channel tensors' element counts only
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v4 = torch.nn.functional.batch_norm(x1 * 2, x1.detach(), x1.detach(), x1, x1, False, 0.1, 1e-05)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="batch_norm with a weight of C elements in another shape than (C,): specgrad's "
+                                       "weight gradient has shape (C,), which the engine refuses for the weight; "
+                                       "PyTorch's has the weight's shape")
+def test_batch_norm_gradient_of_a_weight_shaped_otherwise():
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v4 = torch.nn.functional.batch_norm(x1 * 2, x1.detach(), x1.detach(), x1, x1, False, 0.1, 1e-05)
+loss = v4.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')

@@ -3370,7 +3370,7 @@ def _channel_grad_input_parallel(g, x, mean, scale, coef, offset, out):
 
 def _channels_view(x):
     """x (N, C, *) as a contiguous (N, C, L) array."""
-    return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], -1)
+    return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], int(np.prod(x.shape[2:], dtype=np.int64)))
 
 
 def native_batch_norm(x, weight, bias, running_mean, running_var, training, momentum, eps):
@@ -3402,10 +3402,11 @@ def native_batch_norm(x, weight, bias, running_mean, running_var, training, mome
             unbiased = var * count / (count - 1) if count > 1 else np.full(channels, np.nan)
             running_var[...] = (1 - momentum) * running_var + momentum * unbiased
     else:
-        mean = np.asarray(running_mean, np.float64)
-        rstd = 1 / np.sqrt(np.asarray(running_var, np.float64) + eps)
-    scale = rstd if weight is None else rstd * weight
-    shift = -mean * scale if bias is None else bias - mean * scale
+        # PyTorch checks only the number of elements of the per-channel tensors: flatten them
+        mean = np.asarray(running_mean, np.float64).reshape(-1)
+        rstd = 1 / np.sqrt(np.asarray(running_var, np.float64).reshape(-1) + eps)
+    scale = rstd if weight is None else rstd * weight.reshape(-1)
+    shift = -mean * scale if bias is None else bias.reshape(-1) - mean * scale
     out = np.empty(x.shape, dtype)
     kernel = _channel_affine_parallel if _parallel(x3.size) and x3.shape[0] > 1 else _channel_affine
     kernel(x3, scale.astype(dtype), shift.astype(dtype), out.reshape(x3.shape))
@@ -3435,7 +3436,7 @@ def batch_norm_grad_input(g, x, mean, rstd, weight, training):
     if x.dtype == np.float16:
         return _in_float32(batch_norm_grad_input, g, x, mean, rstd, weight, training)
     rstd64 = rstd.astype(np.float64)
-    scale = rstd64 if weight is None else rstd64 * weight
+    scale = rstd64 if weight is None else rstd64 * weight.reshape(-1)  # a weight of C elements, any shape
     channels = x.shape[1]
     x3 = _channels_view(x)
     g3 = _channels_view(np.asarray(g, x.dtype))
