@@ -1364,3 +1364,14 @@ v4 = torch.nn.functional.batch_norm(x1 * 2, x1.detach(), x1.detach(), x1, x1, Fa
 loss = v4.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_empty_attention_with_a_value_of_another_length():
+    # was: matmul's shape error while working out the empty result's shape
+    check_program('''
+x1 = torch.tensor([[-3.0, 1.0, 2.0, 0.5]] * 4, dtype=torch.float64, requires_grad=True)
+v3 = torch.tile(x1, [0, 1])
+v5 = torch.nn.functional.scaled_dot_product_attention(v3, v3, x1, v3, 0.0, False, scale=None, enable_gqa=False)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
