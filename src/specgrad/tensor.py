@@ -376,6 +376,27 @@ class Tensor:
             return self._data.item().__format__(format_spec)
         return object.__format__(self, format_spec)
 
+    def __deepcopy__(self, memo):
+        """A copy of a leaf: new memory, the same requires_grad, a copied .grad (PyTorch's rule: leaves only)."""
+        if self.grad_fn is not None:
+            raise RuntimeError("Only Tensors created explicitly by the user (graph leaves) support the deepcopy "
+                               "protocol at the moment.  If you were attempting to deepcopy a module, this may be "
+                               "because of a torch.nn.utils.weight_norm usage, see "
+                               "https://github.com/pytorch/pytorch/pull/103001")
+        if id(self) in memo:
+            return memo[id(self)]
+        result = Tensor._wrap(self._data.copy())
+        result._requires_grad = self._requires_grad
+        memo[id(self)] = result
+        if self._grad is not None:
+            result._grad = self._grad.__deepcopy__(memo)
+        return result
+
+    def __reduce_ex__(self, protocol):
+        """Pickles (within one program, e.g. copy.copy or multiprocessing) as its array and requires_grad.
+        Files use specgrad.save, which never pickles."""
+        return (_rebuild_tensor, (self._data, self._requires_grad))
+
     def __len__(self):
         if self._data.ndim == 0:
             raise TypeError("len() of a 0-d tensor")
@@ -598,6 +619,12 @@ def _assignment_error(data, index, value, error):
         return RuntimeError(f"value cannot be converted to type {name} without overflow (assigned {value!r})")
     return RuntimeError(f"cannot assign a {type(value).__name__} of shape {list(value_shape)} to the elements "
                         f"{list(target_shape)} of a {name} tensor")
+
+
+def _rebuild_tensor(data, requires_grad):
+    t = Tensor._wrap(data)
+    t._requires_grad = requires_grad
+    return t
 
 
 class _RemovableHandle:
