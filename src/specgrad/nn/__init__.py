@@ -1,3 +1,6 @@
-"""specgrad.nn: neural-network building blocks, as torch.nn. `functional` holds the stateless ops."""
-from specgrad.nn import functional  # noqa: F401
+"""specgrad.nn: neural-network building blocks, as torch.nn. `functional` holds the stateless ops,
+`modules` the layers (re-exported here), `init` the initialisers, `utils` gradient clipping and friends."""
+from specgrad.nn import functional, init  # noqa: F401
+from specgrad.nn.modules import *  # noqa: F401,F403
+from specgrad.nn.modules import Module  # noqa: F401
 from specgrad.nn.parameter import Parameter  # noqa: F401
