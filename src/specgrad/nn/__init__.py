@@ -4,3 +4,4 @@ from specgrad.nn import functional, init  # noqa: F401
 from specgrad.nn.modules import *  # noqa: F401,F403
 from specgrad.nn.modules import Module  # noqa: F401
 from specgrad.nn.parameter import Parameter  # noqa: F401
+from specgrad.nn import utils  # noqa: F401,E402

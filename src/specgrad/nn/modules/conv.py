@@ -1,0 +1,180 @@
+"""Conv1d/2d/3d and ConvTranspose1d/2d, as torch.nn's (same parameter shapes and initialisation)."""
+import math
+
+import specgrad
+from specgrad.nn import functional as F
+from specgrad.nn import init
+from specgrad.nn.modules.module import Module
+from specgrad.nn.parameter import Parameter
+
+_PADDING_MODES = ("zeros", "reflect", "replicate", "circular")
+
+
+def _ntuple(value, n):
+    if isinstance(value, (tuple, list)):
+        return tuple(value)
+    return (value,) * n
+
+
+class _ConvNd(Module):
+    _dims = 2
+    _transposed = False
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None, output_padding=0):
+        super().__init__()
+        n = self._dims
+        if groups <= 0:
+            raise ValueError("groups must be a positive integer")
+        if in_channels % groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups != 0:
+            raise ValueError("out_channels must be divisible by groups")
+        if isinstance(padding, str):
+            if padding not in ("same", "valid"):
+                raise ValueError(f"Invalid padding string {padding!r}, should be one of {{'valid', 'same'}}")
+            if padding == "same" and any(s != 1 for s in _ntuple(stride, n)):
+                raise ValueError("padding='same' is not supported for strided convolutions")
+        if padding_mode not in _PADDING_MODES:
+            raise ValueError(f"padding_mode must be one of {list(_PADDING_MODES)}, but got padding_mode='{padding_mode}'")
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = _ntuple(kernel_size, n)
+        self.stride = _ntuple(stride, n)
+        self.padding = padding if isinstance(padding, str) else _ntuple(padding, n)
+        self.dilation = _ntuple(dilation, n)
+        self.transposed = self._transposed
+        self.output_padding = _ntuple(output_padding, n)
+        self.groups = groups
+        self.padding_mode = padding_mode
+        # F.pad's order (last dim first, low then high) for padding_mode != 'zeros'
+        if isinstance(self.padding, str):
+            pads = []
+            if padding == "same":
+                for d, k in zip(self.dilation, self.kernel_size):
+                    total = d * (k - 1)
+                    pads = [total // 2, total - total // 2] + pads
+            else:
+                pads = [0, 0] * n
+            self._reversed_padding_repeated_twice = pads
+        else:
+            self._reversed_padding_repeated_twice = [p for p in reversed(self.padding) for _ in range(2)]
+        if self._transposed:
+            shape = (in_channels, out_channels // groups, *self.kernel_size)
+        else:
+            shape = (out_channels, in_channels // groups, *self.kernel_size)
+        self.weight = Parameter(specgrad.empty(shape, dtype=dtype))
+        if bias:
+            self.bias = Parameter(specgrad.empty(out_channels, dtype=dtype))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        if self.bias is not None:
+            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
+            if fan_in != 0:
+                bound = 1 / math.sqrt(fan_in)
+                init.uniform_(self.bias, -bound, bound)
+
+    def extra_repr(self):
+        s = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
+        if self.padding != (0,) * len(self.padding):
+            s += f", padding={self.padding}"
+        if self.dilation != (1,) * len(self.dilation):
+            s += f", dilation={self.dilation}"
+        if self.output_padding != (0,) * len(self.output_padding):
+            s += f", output_padding={self.output_padding}"
+        if self.groups != 1:
+            s += f", groups={self.groups}"
+        if self.bias is None:
+            s += ", bias=False"
+        if self.padding_mode != "zeros":
+            s += f", padding_mode={self.padding_mode}"
+        return s
+
+
+class _Conv(_ConvNd):
+    _function = None
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None):
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                         padding_mode, device, dtype)
+
+    def _conv_forward(self, input, weight, bias):
+        conv = type(self)._function
+        if self.padding_mode != "zeros":
+            padded = F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode)
+            return conv(padded, weight, bias, self.stride, 0, self.dilation, self.groups)
+        return conv(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+
+    def forward(self, input):
+        return self._conv_forward(input, self.weight, self.bias)
+
+
+class Conv1d(_Conv):
+    _dims = 1
+    _function = staticmethod(F.conv1d)
+
+
+class Conv2d(_Conv):
+    _dims = 2
+    _function = staticmethod(F.conv2d)
+
+
+class Conv3d(_Conv):
+    _dims = 3
+    _function = staticmethod(F.conv3d)
+
+
+class _ConvTranspose(_ConvNd):
+    _transposed = True
+    _function = None
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 bias=True, dilation=1, padding_mode="zeros", device=None, dtype=None):
+        if padding_mode != "zeros":
+            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
+        super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias,
+                         padding_mode, device, dtype, output_padding=output_padding)
+
+    def _output_padding(self, input, output_size):
+        """The output_padding that makes the output `output_size` (PyTorch's rule and errors)."""
+        if output_size is None:
+            return self.output_padding
+        n = self._dims
+        has_batch = input.dim() == n + 2
+        output_size = list(output_size)
+        if len(output_size) == n + 2 - (0 if has_batch else 1) or len(output_size) == n + 2:
+            output_size = output_size[-n:]
+        if len(output_size) != n:
+            raise ValueError(f"ConvTranspose{n}D: for {input.dim()}D input, output_size must have {n} or "
+                             f"{n + 2} elements (got {len(output_size)})")
+        result = []
+        for d in range(n):
+            size = input.size(d - n)
+            min_size = ((size - 1) * self.stride[d] - 2 * self.padding[d] + self.dilation[d] * (self.kernel_size[d] - 1)
+                        + 1)
+            max_size = min_size + self.stride[d] - 1
+            if not min_size <= output_size[d] <= max_size:
+                raise ValueError(f"requested an output size of {output_size}, but valid sizes range from "
+                                 f"{[min_size] * n} to {[max_size] * n} (for an input of {list(input.shape[-n:])})")
+            result.append(output_size[d] - min_size)
+        return tuple(result)
+
+    def forward(self, input, output_size=None):
+        output_padding = self._output_padding(input, output_size)
+        return type(self)._function(input, self.weight, self.bias, self.stride, self.padding, output_padding,
+                                    self.groups, self.dilation)
+
+
+class ConvTranspose1d(_ConvTranspose):
+    _dims = 1
+    _function = staticmethod(F.conv_transpose1d)
+
+
+class ConvTranspose2d(_ConvTranspose):
+    _dims = 2
+    _function = staticmethod(F.conv_transpose2d)
