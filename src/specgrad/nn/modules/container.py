@@ -159,12 +159,6 @@ class ModuleList(Module):
             self.add_module(str(offset + i), module)
         return self
 
-    def index(self, module):
-        for i, m in enumerate(self):
-            if m is module:
-                return i
-        raise ValueError(f"{module} is not in list")
-
     def __dir__(self):
         return [k for k in super().__dir__() if not k.isdigit()]
 
@@ -293,10 +287,6 @@ class ParameterList(Module):
                 lines.append(f"  ({i}): Object of type: {type(p).__name__}")
         return "\n".join(lines)
 
-    def __repr__(self):
-        extra = self.extra_repr()
-        return "ParameterList(" + ("\n" + extra + "\n" if extra else "") + ")"
-
 
 class ParameterDict(Module):
     """An ordered dict of Parameters registered with the module."""
@@ -362,6 +352,3 @@ class ParameterDict(Module):
             lines.append(f"  ({k}): Parameter containing: [{p.dtype} of size {size}]")
         return "\n".join(lines)
 
-    def __repr__(self):
-        extra = self.extra_repr()
-        return "ParameterDict(" + ("\n" + extra + "\n" if extra else "") + ")"

@@ -6,6 +6,7 @@ from specgrad.nn import functional as F
 from specgrad.nn import init
 from specgrad.nn.modules.module import Module
 from specgrad.nn.parameter import Parameter
+from specgrad.tensor import Size
 
 _PADDING_MODES = ("zeros", "reflect", "replicate", "circular")
 
@@ -36,7 +37,8 @@ class _ConvNd(Module):
             if padding == "same" and any(s != 1 for s in _ntuple(stride, n)):
                 raise ValueError("padding='same' is not supported for strided convolutions")
         if padding_mode not in _PADDING_MODES:
-            raise ValueError(f"padding_mode must be one of {list(_PADDING_MODES)}, but got padding_mode='{padding_mode}'")
+            raise ValueError("padding_mode must be one of {'zeros', 'reflect', 'replicate', 'circular'}, but got "
+                             f"padding_mode='{padding_mode}'")
         self.in_channels = in_channels
         self.out_channels = out_channels
         self.kernel_size = _ntuple(kernel_size, n)
@@ -146,21 +148,22 @@ class _ConvTranspose(_ConvNd):
             return self.output_padding
         n = self._dims
         has_batch = input.dim() == n + 2
+        requested = output_size
         output_size = list(output_size)
         if len(output_size) == n + 2 - (0 if has_batch else 1) or len(output_size) == n + 2:
             output_size = output_size[-n:]
         if len(output_size) != n:
             raise ValueError(f"ConvTranspose{n}D: for {input.dim()}D input, output_size must have {n} or "
                              f"{n + 2} elements (got {len(output_size)})")
+        min_sizes = [(input.size(d - n) - 1) * self.stride[d] - 2 * self.padding[d]
+                     + self.dilation[d] * (self.kernel_size[d] - 1) + 1 for d in range(n)]
+        max_sizes = [low + self.stride[d] - 1 for d, low in enumerate(min_sizes)]
         result = []
         for d in range(n):
-            size = input.size(d - n)
-            min_size = ((size - 1) * self.stride[d] - 2 * self.padding[d] + self.dilation[d] * (self.kernel_size[d] - 1)
-                        + 1)
-            max_size = min_size + self.stride[d] - 1
+            min_size, max_size = min_sizes[d], max_sizes[d]
             if not min_size <= output_size[d] <= max_size:
-                raise ValueError(f"requested an output size of {output_size}, but valid sizes range from "
-                                 f"{[min_size] * n} to {[max_size] * n} (for an input of {list(input.shape[-n:])})")
+                raise ValueError(f"requested an output size of {requested}, but valid sizes range from "
+                                 f"{min_sizes} to {max_sizes} (for an input of {Size(input.shape[-n:])!r})")
             result.append(output_size[d] - min_size)
         return tuple(result)
 
