@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 
-.PHONY: setup oracle regenerate check-generated test bench demo clean mutants fuzz
+.PHONY: setup examples oracle regenerate check-generated test bench demo train clean mutants fuzz
 
 setup: $(INSTALLED)
 
@@ -12,6 +12,14 @@ $(INSTALLED): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+# what the training examples use (scikit-learn's digits, tqdm)
+EXAMPLES := $(VENV)/.examples
+examples: $(EXAMPLES)
+
+$(EXAMPLES): $(INSTALLED)
+	$(PY) -m pip install -q -e '.[examples]'
 	touch $@
 
 # PyTorch, the test oracle (and bench baseline): the tests that need it skip, saying so, without it
@@ -31,8 +39,13 @@ test: check-generated
 bench: setup
 	$(PY) bench/bench.py
 
-demo: setup
+demo: examples
 	$(PY) examples/demo.py
+	$(PY) examples/train_digits.py --quick
+
+# the digits CNN trained in full (15 epochs)
+train: examples
+	$(PY) examples/train_digits.py
 
 mutants: setup
 	$(PY) -m codegen.mutants

@@ -6,8 +6,8 @@
 
 Every workload is written once per library. Its first call is the warm-up (Numba compiles or loads
 its kernels then), and the first time its result is also checked against the NumPy version's, so a
-row never times a wrong answer (the nn rows (e), which have no NumPy version, are checked against
-PyTorch's result instead). Each figure is the median of the timed repeats.
+row never times a wrong answer (the nn rows (e) and the training steps (f), which have no NumPy
+version, are checked against PyTorch's result instead). Each figure is the median of the timed repeats.
 
 specgrad and NumPy take turns repeat by repeat, so a load spike on a shared machine hits both alike.
 PyTorch runs in a process of its own, taking turns with them a few repeats at a time: its OpenMP
@@ -258,6 +258,66 @@ def nn_maker(make_inputs, call):
     return make
 
 
+# (f) training steps of whole models: forward, cross_entropy, backward, an Adam step. Both libraries
+# build the model with their own nn and optim and start from the same weights (seeded normals scaled
+# by 1/sqrt(fan-in), written into named_parameters in order); the check compares the first loss.
+
+def digits_cnn(lib):
+    nn = lib.nn
+    return nn.Sequential(nn.Conv2d(1, 32, 3, padding=1), nn.BatchNorm2d(32), nn.ReLU(), nn.MaxPool2d(2),
+                         nn.Conv2d(32, 64, 3, padding=1), nn.BatchNorm2d(64), nn.ReLU(), nn.MaxPool2d(2),
+                         nn.Flatten(), nn.Linear(256, 128), nn.ReLU(), nn.Linear(128, 10))
+
+
+def mlp_classifier(lib):
+    nn = lib.nn
+    return nn.Sequential(nn.Linear(784, 512), nn.ReLU(), nn.Linear(512, 256), nn.ReLU(), nn.Linear(256, 10))
+
+
+def lstm_classifier(lib):
+    class LSTMClassifier(lib.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lstm = lib.nn.LSTM(64, 128)
+            self.head = lib.nn.Linear(128, 10)
+
+        def forward(self, x):
+            out, _ = self.lstm(x)
+            return self.head(out[-1])
+    return LSTMClassifier()
+
+
+TRAINING_ROWS = [
+    ("digits CNN step, batch 64 (1,8,8), Adam", digits_cnn, (64, 1, 8, 8)),
+    ("MLP step 784-512-256-10, batch 128, Adam", mlp_classifier, (128, 784)),
+    ("LSTM step 64->128, seq 35, batch 32, Adam", lstm_classifier, (35, 32, 64)),
+]
+
+
+def training_maker(build, input_shape):
+    def make(lib):
+        rng = np.random.default_rng(3)
+        model = build(lib)
+        with lib.no_grad():
+            for _, p in model.named_parameters():
+                scale = 1 / np.sqrt(np.prod(p.shape[1:])) if p.dim() > 1 else 0.1
+                p.copy_(lib.tensor((rng.standard_normal(tuple(p.shape)) * scale).astype(np.float32)))
+        x = lib.tensor(rng.standard_normal(input_shape).astype(np.float32))
+        batch = input_shape[1] if len(input_shape) == 3 and input_shape[2] == 64 else input_shape[0]
+        target = lib.tensor(rng.integers(0, 10, batch))
+        optimizer = lib.optim.Adam(model.parameters(), lr=1e-3)
+        cross_entropy = lib.nn.functional.cross_entropy
+
+        def step():
+            optimizer.zero_grad()
+            loss = cross_entropy(model(x), target)
+            loss.backward()
+            optimizer.step()
+            return loss
+        return step
+    return make
+
+
 def has_op(lib, op):
     return lib is not None and hasattr(functional(lib), op)
 
@@ -284,6 +344,10 @@ WORKLOADS = [
 ] + [
     (f"(e) {label}", 1, {"specgrad": nn_maker(make_inputs, call), "PyTorch": nn_maker(make_inputs, call), "op": op})
     for label, op, make_inputs, call in NN_ROWS
+] + [
+    (f"(f) {label}", 3, {"specgrad": training_maker(build, shape), "PyTorch": training_maker(build, shape),
+                         "op": "cross_entropy"})
+    for label, build, shape in TRAINING_ROWS
 ]
 
 
