@@ -5,7 +5,9 @@ rounding), while `addcdiv_`, `mul_` and `div` round each operation. Each kernel 
 sequence of roundings, in the parameter's dtype with the Python-float options rounded to that dtype as
 PyTorch's Scalars are, so that trajectories agree with PyTorch's to the last bits or nearly so.
 
-Kernels are compiled on first use (cache=True keeps them across runs), never at import.
+Kernels are compiled on first use (cache=True keeps them across runs), never at import. Numba keys a cached
+kernel on its own file only: after editing `lerp` here, delete src/specgrad/optim/__pycache__/*.nb? (or touch
+the optimizer modules), or the kernels keep the old inlined code.
 """
 import numba
 import numpy as np
