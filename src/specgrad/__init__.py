@@ -57,6 +57,7 @@ Tensor.allclose = allclose
 Tensor.equal = equal
 
 from specgrad import linalg, nn  # noqa: E402  (after the ops: they list generated functions)
+from specgrad import optim  # noqa: E402  (specgrad.optim.Adam after `import specgrad`, as torch.optim)
 
 __version__ = "0.1.0"
 
