@@ -67,3 +67,5 @@ def is_tensor(obj) -> bool:
 
 def numel(input) -> int:
     return input.numel()
+
+from specgrad import utils  # noqa: E402,F401  (utils.data: Dataset, DataLoader, ...)
