@@ -136,7 +136,7 @@ def test_base_dataset_getitem_is_abstract():
     both(lambda lib, d: d.Dataset()[0])
 
 
-@pytest.mark.parametrize("lengths", [[3, 7], [0.3, 0.7], [0.5, 0.25, 0.25], [0.34, 0.33, 0.33], [10, 0], [1.0]])
+@pytest.mark.parametrize("lengths", [[3, 7], [0.3, 0.7], [0.5, 0.25, 0.25], [0.34, 0.33, 0.33], [0.25] * 4, [10, 0], [1.0]])
 def test_random_split_lengths_as_pytorch_and_a_partition(lengths):
     n = 10
     ours = data.random_split(range(n), lengths, generator=specgrad.Generator().manual_seed(3))
@@ -547,10 +547,12 @@ def test_a_worker_exception_reaches_the_main_process():
 
 
 def test_workers_are_seeded_differently_and_reproducibly():
-    def run():
-        return [tuple(b) for b in data.DataLoader(WorkerIdentity(), batch_size=None, num_workers=2,
-                                                  generator=specgrad.Generator().manual_seed(4))]
-    first = run()
+    def run(seed, epochs=1):
+        loader = data.DataLoader(WorkerIdentity(), batch_size=None, num_workers=2,
+                                 generator=specgrad.Generator().manual_seed(seed))
+        return [[tuple(b) for b in loader] for _ in range(epochs)]
+    first, second = run(4, epochs=2)
     assert [w for w, _, _ in first] == [0, 1, 0, 1]
     assert first[0][1] != first[1][1] and first[0][2] + 1 == first[1][2]
-    assert run() == first
+    assert run(4) == [first]
+    assert second[0][2] != first[0][2] and run(5)[0][0][2] != first[0][2]  # a new base seed each epoch and seed
