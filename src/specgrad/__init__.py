@@ -69,3 +69,4 @@ def numel(input) -> int:
     return input.numel()
 
 from specgrad import utils  # noqa: E402,F401  (utils.data: Dataset, DataLoader, ...)
+from specgrad.serialization import load, save  # noqa: E402,F401
