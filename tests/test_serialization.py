@@ -219,8 +219,9 @@ TAMPERINGS = {
     "array_larger_than_its_data": lambda c: rewritten(c, {"tensors/0.npy": npy_header_only((100,), 16)}),
     "array_header_claims_terabytes": lambda c: rewritten(c, {"tensors/0.npy": npy_header_only((2 ** 40,), 64)}),
     "array_header_negative_shape": lambda c: rewritten(c, {"tensors/0.npy": npy_header_only((-1,), 64)}),
-    "array_truncated": lambda c: rewritten(c, {"tensors/0.npy": npy(np.zeros(4, np.float32))[:-3]}),
-    "array_with_trailing_bytes": lambda c: rewritten(c, {"tensors/0.npy": npy(np.zeros(4, np.float32)) + b"x"}),
+    # tensor 0 is the model's 2x2 float32 weight: these members are right but for their length
+    "array_truncated": lambda c: rewritten(c, {"tensors/0.npy": npy(np.zeros((2, 2), np.float32))[:-3]}),
+    "array_with_trailing_bytes": lambda c: rewritten(c, {"tensors/0.npy": npy(np.zeros((2, 2), np.float32)) + b"x"}),
     "npy_bad_magic": lambda c: rewritten(c, {"tensors/0.npy": b"\x93NUMPX" + npy(np.zeros(1))[6:]}),
 }
 
@@ -229,6 +230,17 @@ TAMPERINGS = {
 def test_tampered_files_give_a_runtime_error_naming_the_file(tmp_path, name):
     content = TAMPERINGS[name](saved_bytes())
     with pytest.raises(RuntimeError, match=r"specgrad.load: '.*suspect\.pt' (is|is damaged)"):
+        load_file_bytes(tmp_path, content)
+
+
+def test_a_correct_member_replacing_tensor_0_loads(tmp_path):
+    content = rewritten(saved_bytes(), {"tensors/0.npy": npy(np.full((2, 2), 7.0, np.float32))})
+    assert load_file_bytes(tmp_path, content)["model"]["fc.weight"].tolist() == [[7.0, 7.0], [7.0, 7.0]]
+
+
+def test_a_huge_array_header_is_refused_before_allocating(tmp_path):
+    content = TAMPERINGS["array_header_claims_terabytes"](saved_bytes())
+    with pytest.raises(RuntimeError, match="claims 8796093022208 bytes of data in a member of"):
         load_file_bytes(tmp_path, content)
 
 
