@@ -68,3 +68,6 @@ def is_tensor(obj) -> bool:
 
 def numel(input) -> int:
     return input.numel()
+
+from specgrad import utils  # noqa: E402,F401  (utils.data: Dataset, DataLoader, ...)
+from specgrad.serialization import load, save  # noqa: E402,F401
