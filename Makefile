@@ -33,7 +33,7 @@ regenerate: setup
 check-generated: setup
 	$(PY) -m codegen --check
 
-test: check-generated
+test: check-generated examples
 	$(PY) -m pytest -q -rs
 
 bench: setup
