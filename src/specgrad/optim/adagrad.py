@@ -51,13 +51,6 @@ class Adagrad(Optimizer):
                 state["step"] = _fused.new_step()
                 state["sum"] = _fused.full_like(p, group["initial_accumulator_value"])
 
-    def __setstate__(self, state):
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("fused", None)
 
     def share_memory(self):
         """A no-op here (PyTorch moves the sums to shared memory for multiprocessing)."""

@@ -67,16 +67,6 @@ class Adam(Optimizer):
         if fused and foreach:
             raise RuntimeError("`fused` and `foreach` cannot be `True` together.")
 
-    def __setstate__(self, state):
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("amsgrad", False)
-            group.setdefault("maximize", False)
-            group.setdefault("foreach", None)
-            group.setdefault("capturable", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("fused", None)
-            group.setdefault("decoupled_weight_decay", False)
 
     def step(self, closure=None):
         """One step over every parameter that has a gradient; returns closure()'s loss when given one."""

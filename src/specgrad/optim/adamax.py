@@ -34,13 +34,6 @@ class Adamax(Optimizer):
                         differentiable=differentiable, capturable=capturable)
         super().__init__(params, defaults)
 
-    def __setstate__(self, state):
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("foreach", None)
-            group.setdefault("maximize", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("capturable", False)
 
     def step(self, closure=None):
         """One step over every parameter that has a gradient; returns closure()'s loss when given one."""

@@ -45,14 +45,6 @@ class NAdam(Optimizer):
                         capturable=capturable, differentiable=differentiable)
         super().__init__(params, defaults)
 
-    def __setstate__(self, state):
-        super().__setstate__(state)
-        for group in self.param_groups:
-            group.setdefault("maximize", False)
-            group.setdefault("foreach", None)
-            group.setdefault("capturable", False)
-            group.setdefault("differentiable", False)
-            group.setdefault("decoupled_weight_decay", False)
 
     def step(self, closure=None):
         """One step over every parameter that has a gradient; returns closure()'s loss when given one."""

@@ -111,9 +111,14 @@ class Optimizer:
         return {"defaults": self.defaults, "state": self.state, "param_groups": self.param_groups}
 
     def __setstate__(self, state):
+        """Also used by load_state_dict: a group saved without an option (an older PyTorch's state dict)
+        takes this optimizer's default for it."""
         self.__dict__.update(state)
         self._init_hooks()
         self.defaults.setdefault("differentiable", False)
+        for group in self.param_groups:
+            for key, value in self.defaults.items():
+                group.setdefault(key, value)
 
     def __repr__(self):
         format_string = self.__class__.__name__ + " ("

@@ -16,7 +16,40 @@ def _index(length, idx, kind):
     return idx % length
 
 
-class Sequential(Module):
+class _NumberedModules(Module):
+    """What Sequential and ModuleList share: submodules keyed "0", "1", ... kept dense on deletion."""
+
+    def __delitem__(self, idx):
+        keys = list(self._modules)
+        for key in (keys[idx] if isinstance(idx, slice) else [keys[_index(len(self), idx, type(self).__name__)]]):
+            delattr(self, key)
+        self._modules = OrderedDict((str(i), m) for i, m in enumerate(self._modules.values()))
+
+    def __len__(self):
+        return len(self._modules)
+
+    def __iter__(self):
+        return iter(self._modules.values())
+
+    def __iadd__(self, modules):
+        return self.extend(modules)
+
+    def append(self, module):
+        self.add_module(str(len(self)), module)
+        return self
+
+    def extend(self, modules):
+        for module in modules:
+            self.append(module)
+        return self
+
+    def pop(self, key):
+        module = self[key]
+        del self[key]
+        return module
+
+
+class Sequential(_NumberedModules):
     """Modules called one after another, each on the previous one's output:
     Sequential(Linear(2, 3), ReLU()) or Sequential(OrderedDict(fc=Linear(2, 3), act=ReLU()))."""
 
@@ -43,19 +76,6 @@ class Sequential(Module):
         key = list(self._modules)[_index(len(self), idx, "Sequential")]
         setattr(self, key, module)
 
-    def __delitem__(self, idx):
-        keys = list(self._modules)
-        for key in (keys[idx] if isinstance(idx, slice) else [keys[_index(len(self), idx, "Sequential")]]):
-            delattr(self, key)
-        # keep the numbering dense, as PyTorch does
-        self._modules = OrderedDict((str(i), m) for i, m in enumerate(self._modules.values()))
-
-    def __len__(self):
-        return len(self._modules)
-
-    def __iter__(self):
-        return iter(self._modules.values())
-
     def __add__(self, other):
         if not isinstance(other, Sequential):
             raise ValueError("add operator supports only objects of Sequential class, but "
@@ -64,18 +84,6 @@ class Sequential(Module):
         for module in chain(self, other):
             result.append(module)
         return result
-
-    def __iadd__(self, other):
-        return self.extend(other)
-
-    def append(self, module):
-        self.add_module(str(len(self)), module)
-        return self
-
-    def extend(self, modules):
-        for module in modules:
-            self.append(module)
-        return self
 
     def insert(self, index, module):
         if not isinstance(module, Module):
@@ -89,16 +97,8 @@ class Sequential(Module):
         self._modules = OrderedDict((str(i), m) for i, m in enumerate(modules))
         return self
 
-    def pop(self, key):
-        module = self[key]
-        del self[key]
-        return module
 
-    def __dir__(self):
-        return [k for k in super().__dir__() if not k.isdigit()]
-
-
-class ModuleList(Module):
+class ModuleList(_NumberedModules):
     """A list of modules whose parameters the parent module sees (a plain list would hide them)."""
 
     def __init__(self, modules=None):
@@ -114,21 +114,6 @@ class ModuleList(Module):
     def __setitem__(self, idx, module):
         setattr(self, str(_index(len(self), idx, "ModuleList")), module)
 
-    def __delitem__(self, idx):
-        keys = list(self._modules)
-        for key in (keys[idx] if isinstance(idx, slice) else [keys[_index(len(self), idx, "ModuleList")]]):
-            delattr(self, key)
-        self._modules = OrderedDict((str(i), m) for i, m in enumerate(self._modules.values()))
-
-    def __len__(self):
-        return len(self._modules)
-
-    def __iter__(self):
-        return iter(self._modules.values())
-
-    def __iadd__(self, modules):
-        return self.extend(modules)
-
     def __add__(self, other):
         combined = ModuleList()
         for module in chain(self, other):
@@ -142,25 +127,10 @@ class ModuleList(Module):
         for i, m in enumerate(modules):
             self.add_module(str(i), m)
 
-    def append(self, module):
-        self.add_module(str(len(self)), module)
-        return self
-
-    def pop(self, key):
-        module = self[key]
-        del self[key]
-        return module
-
     def extend(self, modules):
         if isinstance(modules, (Tensor, str)) or not hasattr(modules, "__iter__"):
             raise TypeError("ModuleList.extend should be called with an iterable, but got " + type(modules).__name__)
-        offset = len(self)
-        for i, module in enumerate(modules):
-            self.add_module(str(offset + i), module)
-        return self
-
-    def __dir__(self):
-        return [k for k in super().__dir__() if not k.isdigit()]
+        return super().extend(modules)
 
     def __repr__(self):
         # PyTorch folds runs of identical reprs: (0-2): 3 x Linear(...)
