@@ -136,7 +136,8 @@ def test_base_dataset_getitem_is_abstract():
     both(lambda lib, d: d.Dataset()[0])
 
 
-@pytest.mark.parametrize("lengths", [[3, 7], [0.3, 0.7], [0.5, 0.25, 0.25], [0.34, 0.33, 0.33], [0.25] * 4, [10, 0], [1.0]])
+@pytest.mark.parametrize("lengths", [[3, 7], [0.3, 0.7], [0.5, 0.25, 0.25], [0.34, 0.33, 0.33], [0.25] * 4,
+                                     [10, 0], [1.0]])
 def test_random_split_lengths_as_pytorch_and_a_partition(lengths):
     n = 10
     ours = data.random_split(range(n), lengths, generator=specgrad.Generator().manual_seed(3))
@@ -529,7 +530,8 @@ def test_workers_give_the_same_batches_in_order():
     single = list(data.DataLoader(ds, batch_size=4))
     loader = data.DataLoader(ds, batch_size=4, num_workers=2, prefetch_factor=3)
     assert plain(list(loader)) == plain(single)
-    assert plain(list(data.DataLoader(ds, batch_size=None, num_workers=2))) == plain(list(data.DataLoader(ds, batch_size=None)))
+    unbatched = data.DataLoader(ds, batch_size=None, num_workers=2)
+    assert plain(list(unbatched)) == plain(list(data.DataLoader(ds, batch_size=None)))
 
 
 def test_workers_split_an_iterable_dataset_and_persist_across_epochs():

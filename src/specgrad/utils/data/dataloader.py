@@ -12,9 +12,9 @@ multiprocessing_context says otherwise. Not "fork": Numba's OpenMP threads, once
 child abort. So, as with PyTorch on macOS and Windows, the dataset, collate_fn and worker_init_fn must be
 picklable (no lambdas or local classes) and the script's entry point guarded by
 `if __name__ == "__main__":`. Workers start afresh each epoch (about 0.1 s; the first epoch also starts
-the fork server, about a second); persistent_workers=True keeps them across epochs. Batches come back in the sampler's order
-(in_order=False is accepted and still keeps that order). pin_memory has nothing to pin on a CPU-only
-library: it warns, as PyTorch without an accelerator does.
+the fork server, about a second); persistent_workers=True keeps them across epochs. Batches come back
+in the sampler's order (in_order=False is accepted and still keeps that order). pin_memory has nothing to
+pin on a CPU-only library: it warns, as PyTorch without an accelerator does.
 """
 import itertools
 import math
