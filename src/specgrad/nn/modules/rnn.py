@@ -74,8 +74,6 @@ def _run_direction(mode, x_proj, state, weights, reverse):
                 h = _rnn_step(steps[t], h, w_hh_t, "tanh" if mode == "RNN_TANH" else "relu")
             outputs[t] = h
         final = h
-    if not outputs:
-        return x_proj.new_zeros((0,) + tuple(final[0].shape if mode == "LSTM" else final.shape)), final
     return specgrad.stack(outputs, 0), final
 
 
@@ -235,6 +233,8 @@ class RNNBase(Module):
         lstm = self.mode == "LSTM"
         if self.batch_first:
             input = input.transpose(0, 1)
+        if input.size(0) == 0:
+            raise RuntimeError("Expected sequence length to be larger than 0 in RNN")
         h0 = hx[0].unbind(0) if lstm else hx.unbind(0)
         c0 = hx[1].unbind(0) if lstm else None
         finals_h, finals_c = [], []
