@@ -4,3 +4,5 @@ from specgrad.nn.modules.linear import Bilinear, Identity, Linear  # noqa: F401
 from specgrad.nn.modules.module import Module  # noqa: F401
 from specgrad.nn.modules.rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNBase, RNNCell, RNNCellBase  # noqa: F401
 from specgrad.nn.modules.attention import MultiheadAttention  # noqa: F401
+from specgrad.nn.modules.transformer import (Transformer, TransformerDecoder, TransformerDecoderLayer,  # noqa: F401
+                                               TransformerEncoder, TransformerEncoderLayer)
