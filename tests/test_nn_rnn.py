@@ -212,6 +212,7 @@ def _errors_alike(make_theirs, make_ours):
     ("GRU", (3, 4), dict(proj_size=2)),
     ("RNN", (3, 4), dict(nonlinearity="sigmoid")),
     ("RNN", (3, 4, 1, "gelu"), {}),
+    ("RNNBase", ("FOO", 3, 4), {}),
 ])
 def test_constructor_errors_match_pytorch(name, args, kwargs):
     _errors_alike(lambda: getattr(torch.nn, name)(*args, **kwargs), lambda: getattr(nn, name)(*args, **kwargs))
@@ -341,3 +342,23 @@ def test_weights_replaced_after_construction_are_used():
                        + model.bias_hh_l0.detach().numpy())
     np.testing.assert_allclose(out.detach().numpy(), expected)
     assert model._flat_weights[1] is model.weight_hh_l0
+
+
+def test_dropout_zeroes_a_fraction_p_of_the_layer_outputs_and_scales_the_rest():
+    """Layer 1 set to relu(identity) makes the network's output the dropped layer-0 output itself."""
+    p = 0.3
+    model = nn.RNN(3, 3, num_layers=2, nonlinearity="relu", dropout=p, dtype=specgrad.float64)
+    model.requires_grad_(False)
+    with specgrad.no_grad():
+        for q in model.parameters():
+            q.abs_()
+        model.weight_ih_l1.copy_(specgrad.eye(3, dtype=specgrad.float64))
+        model.weight_hh_l1.zero_()
+        model.bias_ih_l1.zero_()
+        model.bias_hh_l1.zero_()
+    x = specgrad.rand(50, 40, 3, dtype=specgrad.float64)
+    kept = model.eval()(x)[0].numpy()
+    dropped = model.train()(x)[0].numpy()
+    zeros = dropped == 0
+    assert abs(zeros.mean() - p) < 0.03
+    np.testing.assert_allclose(dropped[~zeros], kept[~zeros] / (1 - p))
