@@ -11,7 +11,8 @@ from specgrad.autograd import gradcheck
 from specgrad.nn.modules.transformer import LayerNorm  # nn.LayerNorm, or its stand-in before the merge
 
 torch = pytest.importorskip("torch")
-pytestmark = pytest.mark.filterwarnings("ignore:enable_nested_tensor is True")
+pytestmark = [pytest.mark.filterwarnings("ignore:enable_nested_tensor is True"),
+              pytest.mark.filterwarnings("ignore:The PyTorch API of nested tensors is in prototype stage")]
 
 TOL = {"float64": dict(rtol=1e-9, atol=1e-11), "float32": dict(rtol=2e-4, atol=2e-5)}
 
@@ -344,3 +345,43 @@ def test_causal_mask_is_detected_as_pytorch():
     assert _detect_is_causal_mask(causal, size=3) is False
     assert _detect_is_causal_mask(specgrad.zeros(4, 4)) is False
     assert _detect_is_causal_mask(specgrad.zeros(4, 4), is_causal=True) is True
+
+
+@pytest.mark.parametrize("padding", ["left_aligned", "not_aligned", "all_padded_row"])
+def test_encoder_inference_zeroes_padded_positions_as_pytorchs_nested_tensor_path(padding):
+    torch.manual_seed(8)
+    theirs = torch.nn.TransformerEncoder(torch.nn.TransformerEncoderLayer(8, 2, 16, batch_first=True), 2,
+                                         norm=torch.nn.LayerNorm(8)).double().eval()
+    ours = nn.TransformerEncoder(nn.TransformerEncoderLayer(8, 2, 16, batch_first=True), 2,
+                                 norm=LayerNorm(8)).double().eval()
+    _load(theirs, ours)
+    x = np.random.default_rng(9).standard_normal((3, 4, 8))
+    mask = np.zeros((3, 4), bool)
+    mask[1, 2:] = True
+    if padding == "not_aligned":
+        mask[2, 1] = True
+    if padding == "all_padded_row":
+        mask[2] = True
+    with torch.no_grad():
+        expected = theirs(torch.tensor(x), src_key_padding_mask=torch.tensor(mask)).numpy()
+    with specgrad.no_grad():
+        got = ours(specgrad.tensor(x), src_key_padding_mask=specgrad.tensor(mask)).numpy()
+    np.testing.assert_allclose(got, expected, rtol=1e-9, atol=1e-11)
+    # with gradients wanted PyTorch takes the padded path: no zeros written
+    with_grad = ours(specgrad.tensor(x), src_key_padding_mask=specgrad.tensor(mask))
+    assert with_grad.requires_grad
+    if padding != "all_padded_row":
+        np.testing.assert_allclose(with_grad.detach().numpy(), theirs(torch.tensor(x), src_key_padding_mask=torch.tensor(
+            mask)).detach().numpy(), rtol=1e-9, atol=1e-11)
+
+
+@pytest.mark.parametrize("kwargs", [dict(), dict(batch_first=True, norm_first=True), dict(batch_first=True, bias=False),
+                                    dict(batch_first=True, activation=lambda x: x)], ids=_id)
+def test_encoder_warns_as_pytorch_when_nested_tensors_cannot_be_used(kwargs):
+    with warnings.catch_warnings(record=True) as theirs:
+        warnings.simplefilter("always")
+        torch.nn.TransformerEncoder(torch.nn.TransformerEncoderLayer(8, 2, 16, **kwargs), 2)
+    with warnings.catch_warnings(record=True) as ours:
+        warnings.simplefilter("always")
+        nn.TransformerEncoder(nn.TransformerEncoderLayer(8, 2, 16, **kwargs), 2)
+    assert [str(w.message) for w in ours] == [str(w.message) for w in theirs]

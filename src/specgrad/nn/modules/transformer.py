@@ -1,6 +1,7 @@
 """Transformer encoder and decoder layers and stacks, as torch.nn's (PyTorch's reference path: the same
 submodule names, so state_dicts load both ways, and the same arithmetic)."""
 import copy
+import warnings
 
 import specgrad
 from specgrad.nn import functional as F
@@ -184,9 +185,35 @@ class TransformerDecoderLayer(Module):
         return self.dropout3(self.linear2(self.dropout(self.activation(self.linear1(x)))))
 
 
+def _why_no_nested_tensor(layer):
+    """PyTorch's reason (or "") for not taking its nested-tensor path with this encoder layer."""
+    if not isinstance(layer, TransformerEncoderLayer):
+        return "encoder_layer was not TransformerEncoderLayer"
+    if layer.norm_first:
+        return "encoder_layer.norm_first was True"
+    if not layer.self_attn.batch_first:
+        return ("encoder_layer.self_attn.batch_first was not True(use batch_first for better inference "
+                "performance)")
+    if not layer.self_attn._qkv_same_embed_dim:
+        return "encoder_layer.self_attn._qkv_same_embed_dim was not True"
+    if layer.self_attn.in_proj_bias is None:
+        return "encoder_layer.self_attn was passed bias=False"
+    if not layer.activation_relu_or_gelu:
+        return "encoder_layer.activation_relu_or_gelu was not True"
+    if layer.norm1.eps != layer.norm2.eps:
+        return "encoder_layer.norm1.eps was not equal to encoder_layer.norm2.eps"
+    if layer.self_attn.num_heads % 2 == 1:
+        return "encoder_layer.self_attn.num_heads is odd"
+    return ""
+
+
 class TransformerEncoder(Module):
-    """num_layers deep copies of encoder_layer, then an optional norm. enable_nested_tensor and mask_check
-    are accepted for PyTorch's API; specgrad has no nested tensors, so every call takes the padded path."""
+    """num_layers deep copies of encoder_layer, then an optional norm.
+
+    PyTorch's inference path (use_nested_tensor, eval mode, no gradient, a left-aligned
+    src_key_padding_mask and no mask) packs the sequences into a nested tensor and unpacks them with
+    zeros at the padded positions: specgrad has no nested tensors, so it computes the padded path and
+    then writes those zeros, giving PyTorch's result."""
 
     def __init__(self, encoder_layer, num_layers, norm=None, enable_nested_tensor=True, mask_check=True):
         super().__init__()
@@ -194,8 +221,28 @@ class TransformerEncoder(Module):
         self.num_layers = num_layers
         self.norm = norm
         self.enable_nested_tensor = enable_nested_tensor
-        self.use_nested_tensor = False
+        self.use_nested_tensor = enable_nested_tensor
         self.mask_check = mask_check
+        why_not = _why_no_nested_tensor(encoder_layer)
+        if enable_nested_tensor and why_not:
+            warnings.warn(f"enable_nested_tensor is True, but self.use_nested_tensor is False because {why_not}",
+                          stacklevel=2)
+            self.use_nested_tensor = False
+
+    def _kept_positions(self, src, mask, src_key_padding_mask):
+        """The (N, S) bool array of real positions when PyTorch would take its nested-tensor path, else None."""
+        first = self.layers[0]
+        if not self.use_nested_tensor or first.training or src.dim() != 3 or src_key_padding_mask is None:
+            return None
+        if mask is not None:
+            return None
+        if specgrad.is_grad_enabled() and (src.requires_grad or any(p.requires_grad for p in first.parameters())):
+            return None
+        kept = src_key_padding_mask.numpy() == 0
+        left_aligned = (kept[:, :-1] >= kept[:, 1:]).all()
+        if getattr(self, "mask_check", True) and not left_aligned:
+            return None
+        return kept
 
     def forward(self, src, mask=None, src_key_padding_mask=None, is_causal=None):
         src_key_padding_mask = _canonical_mask(src_key_padding_mask, "src_key_padding_mask",
@@ -203,9 +250,12 @@ class TransformerEncoder(Module):
         mask = _canonical_mask(mask, "mask", None, "", src.dtype, check_other=False)
         batch_first = self.layers[0].self_attn.batch_first
         is_causal = _detect_is_causal_mask(mask, is_causal, _get_seq_len(src, batch_first))
+        kept = self._kept_positions(src, mask, src_key_padding_mask)
         output = src
         for layer in self.layers:
             output = layer(output, src_mask=mask, is_causal=is_causal, src_key_padding_mask=src_key_padding_mask)
+        if kept is not None:
+            output = output.masked_fill(specgrad.tensor(~kept[..., None]), 0.0)
         if self.norm is not None:
             output = self.norm(output)
         return output
