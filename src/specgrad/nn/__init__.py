@@ -4,4 +4,8 @@ from specgrad.nn import functional, init  # noqa: F401
 from specgrad.nn.modules import *  # noqa: F401,F403
 from specgrad.nn.modules import Module  # noqa: F401
 from specgrad.nn.parameter import Parameter  # noqa: F401
-from specgrad.nn import utils  # noqa: F401,E402
+from specgrad.nn import utils  # noqa: F401
+from specgrad.nn.modules.attention import multi_head_attention_forward
+
+# PyTorch keeps multi_head_attention_forward in nn.functional; here it lives beside MultiheadAttention
+functional.multi_head_attention_forward = multi_head_attention_forward

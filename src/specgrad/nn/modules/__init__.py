@@ -4,6 +4,7 @@ from specgrad.nn.modules.activation import (CELU, ELU, GELU, GLU, Hardshrink, Ha
                                             LeakyReLU, LogSigmoid, LogSoftmax, Mish, PReLU, ReLU, ReLU6, SELU,
                                             Sigmoid, SiLU, Softmax, Softmax2d, Softmin, Softplus, Softshrink,
                                             Softsign, Tanh, Tanhshrink, Threshold)
+from specgrad.nn.modules.attention import MultiheadAttention
 from specgrad.nn.modules.container import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from specgrad.nn.modules.conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d
 from specgrad.nn.modules.distance import CosineSimilarity, PairwiseDistance
@@ -25,6 +26,9 @@ from specgrad.nn.modules.padding import (CircularPad1d, CircularPad2d, CircularP
 from specgrad.nn.modules.pooling import (AdaptiveAvgPool1d, AdaptiveAvgPool2d, AdaptiveAvgPool3d, AdaptiveMaxPool1d,
                                          AdaptiveMaxPool2d, AdaptiveMaxPool3d, AvgPool1d, AvgPool2d, MaxPool1d,
                                          MaxPool2d)
+from specgrad.nn.modules.rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNBase, RNNCell, RNNCellBase
 from specgrad.nn.modules.resampling import (ChannelShuffle, Fold, PixelShuffle, PixelUnshuffle, Unfold, Upsample,
                                             UpsamplingBilinear2d, UpsamplingNearest2d)
 from specgrad.nn.modules.sparse import Embedding
+from specgrad.nn.modules.transformer import (Transformer, TransformerDecoder, TransformerDecoderLayer,
+                                             TransformerEncoder, TransformerEncoderLayer)
