@@ -10,6 +10,8 @@ or torch), which is the point: PyTorch code runs on specgrad with only the impor
 """
 import argparse
 import codecs
+import contextlib
+import io
 import time
 
 import numpy as np
@@ -17,7 +19,8 @@ import numpy as np
 
 def corpus():
     """The Zen of Python (the `this` module keeps it rot13-encoded), as an array of character ids."""
-    import this  # noqa: F401  (importing it prints the Zen; its text is this.s)
+    with contextlib.redirect_stdout(io.StringIO()):  # importing `this` prints the Zen
+        import this
     text = codecs.decode(this.s, "rot13")
     chars = sorted(set(text))
     return np.array([chars.index(c) for c in text], dtype=np.int64), chars
@@ -81,10 +84,12 @@ def main():
         theirs = build(torch, vocab)
         ours.load_state_dict({k: specgrad.tensor(v.numpy()) for k, v in theirs.state_dict().items()})
     curves = {}
-    for name, lib, model in [("specgrad", specgrad, ours)] + ([("PyTorch", torch, theirs)] if torch else []):
-        start = time.perf_counter()
-        curves[name] = train(lib, model, ids, vocab, args.steps)
-        print(f"{name}: {args.steps} steps in {time.perf_counter() - start:.1f} s")
+    start = time.perf_counter()
+    curves["specgrad"] = train(specgrad, ours, ids, vocab, args.steps)
+    print(f"specgrad: {args.steps} steps in {time.perf_counter() - start:.1f} s "
+          "(`make bench` times both libraries fairly, each in its own process)")
+    if torch is not None:
+        curves["PyTorch"] = train(torch, theirs, ids, vocab, args.steps)
     print("\n step  " + "  ".join(f"{name:>9}" for name in curves))
     for step in sorted({0, *range(9, args.steps, max(args.steps // 10, 1)), args.steps - 1}):
         print(f"{step + 1:5d}  " + "  ".join(f"{curve[step]:9.4f}" for curve in curves.values()))

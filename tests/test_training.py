@@ -80,3 +80,20 @@ def test_eval_mode_no_grad_and_frozen_parameters_in_a_training_loop():
         a, b = model(x), model(x)
     assert specgrad.equal(a, b) and not a.requires_grad  # no dropout, running statistics, no graph
     assert specgrad.equal(model[1].running_mean, running)
+
+
+def test_char_lstm_loss_curve_follows_pytorch():
+    """examples/train_chars.py: from PyTorch's initial weights and the same batches, 20 Adam steps of a
+    2-layer LSTM language model with gradient clipping give PyTorch's losses (float32 rounding aside)."""
+    torch = pytest.importorskip("torch")
+    example = runpy.run_path(str(EXAMPLES / "train_chars.py"))
+    ids, chars = example["corpus"]()
+    vocab = len(chars)
+    torch.manual_seed(0)
+    theirs = example["build"](torch, vocab, hidden=32)
+    ours = example["build"](specgrad, vocab, hidden=32)
+    ours.load_state_dict({k: specgrad.tensor(v.numpy()) for k, v in theirs.state_dict().items()})
+    ours_curve = example["train"](specgrad, ours, ids, vocab, 20)
+    theirs_curve = example["train"](torch, theirs, ids, vocab, 20)
+    np.testing.assert_allclose(ours_curve, theirs_curve, rtol=1e-4)
+    assert ours_curve[-1] < ours_curve[0] - 0.5
