@@ -230,10 +230,12 @@ def test_conv_transpose_output_size():
     ("Bilinear(20, 30, 40)", "weight", 1 / math.sqrt(20)),
 ])
 def test_default_initialisation_is_torchs_uniform(expression, name, bound):
+    specgrad.manual_seed(0)
+    torch.manual_seed(0)
     ours, theirs = eval("nn." + expression), eval("torch.nn." + expression)
     p, q = getattr(ours, name).detach().numpy(), getattr(theirs, name).detach().numpy()
     assert np.abs(p).max() <= bound and np.abs(q).max() <= bound
-    assert np.abs(p).max() > 0.9 * bound  # uniform over the whole interval
+    assert np.abs(p).max() > 0.7 * bound  # uniform over the whole interval (30 draws miss 0.7 with p = 2e-5)
     assert abs(p.std() - bound / math.sqrt(3)) < 0.1 * bound  # a uniform's standard deviation
     assert abs(p.std() - q.std()) < 0.1 * bound
 
