@@ -6,6 +6,8 @@ backward passes `specgrad.generated.array_ops` (NumPy arrays), the differentiabl
 differentiable for free, and double backward needs no second formula. Helpers without `F` only
 compute metadata or constant masks from plain values.
 """
+import sys
+
 import numpy as np
 
 from specgrad.dtypes import result_type
@@ -38,6 +40,10 @@ def restore_reduced(F, grad, dim, keepdim, ndim=None):
 
 def expand_reduced(F, grad, shape, dim, keepdim):
     """The gradient of a sum over `dim`: the output gradient repeated along the reduced axes."""
+    if type(grad) is np.ndarray and grad.ndim == 0 and 1 not in shape:
+        # a sum of every element (a loss): the scalar gradient broadcast, as reshape and expand would
+        # give it (every stride 0), without their checks (about 7 us of a small backward)
+        return np.broadcast_to(grad, tuple(shape))
     if not keepdim:
         kept = [1 if i in _dims(dim, len(shape)) else n for i, n in enumerate(shape)]
         grad = F.reshape(grad, kept)
@@ -1463,7 +1469,8 @@ def softmax_backward_data(F, grad, result, dim):
     """softmax's gradient y * (g - sum(g * y)) along dim (PyTorch's _softmax_backward_data): one fused
     kernel pass per row on raw arrays, the ops themselves when differentiated again."""
     if getattr(F, "Tensor", None) is None:
-        fused = nn_kernels.along(nn_kernels.softmax_backward, dim, grad, result)
+        out = grad if _donated(grad) else None  # a statement of its own: see _DONATED_REFERENCES
+        fused = nn_kernels.along(nn_kernels.softmax_backward, dim, grad, result, out=out)
         if fused is not None:
             return fused
     return result * (grad - F.sum(grad * result, dim, True))
@@ -1473,7 +1480,8 @@ def log_softmax_backward_data(F, grad, result, dim):
     """log_softmax's gradient g - exp(y) * sum(g) along dim (PyTorch's _log_softmax_backward_data),
     fused as softmax_backward_data."""
     if getattr(F, "Tensor", None) is None:
-        fused = nn_kernels.along(nn_kernels.log_softmax_backward, dim, grad, result)
+        out = grad if _donated(grad) else None
+        fused = nn_kernels.along(nn_kernels.log_softmax_backward, dim, grad, result, out=out)
         if fused is not None:
             return fused
     return grad - F.exp(result) * F.sum(grad, dim, True)
@@ -2610,3 +2618,22 @@ def mse_loss_backward(F, grad, self, target, reduction):
         return out
     scale = grad * (2 / n if reduction == "mean" else 2)
     return (self - target) * scale
+
+
+# ------------------------------------------------------------------ gradients the engine donates
+# references to an incoming gradient array that only the engine holds, seen from inside _donated when
+# a formula helper called by a generated raw backward (Node.apply) asks: the engine's list of the node's
+# gradients, apply's local `grad`, the helper's parameter, _donated's parameter, getrefcount's argument.
+# The helper must ask in a statement of its own (`out = grad if _donated(grad) else None`): inside a
+# call's argument list, the arguments pushed before it are references too.
+_DONATED_REFERENCES = 5
+
+
+def _donated(grad) -> bool:
+    """Whether a node's incoming gradient array (`grad` of a helper called from a generated raw backward)
+    may be overwritten with the node's result: nothing else holds it (not a hook, a retained .grad,
+    another node's gradient slot: add passes one array to both inputs), it owns its memory and may be
+    written. A backward kernel that reads each element before it writes it can then work in place: no
+    new array, whose first touch page-faults for big ones (engine._only_reference is the same test)."""
+    return (type(grad) is np.ndarray and grad.base is None and grad.flags.writeable
+            and grad.flags.c_contiguous and sys.getrefcount(grad) <= _DONATED_REFERENCES)

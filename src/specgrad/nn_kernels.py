@@ -243,13 +243,15 @@ def rows_of(x, dim):
     return x.reshape(-1, x.shape[-1])
 
 
-def along(kernel, dim, *arrays):
+def along(kernel, dim, *arrays, out=None):
     """kernel applied to the rows along `dim` of arrays (same shape and dtype), or None where rows_of
-    says no."""
+    says no. `out`: one of the arrays, to be overwritten with the result (a row kernel reads each element
+    of a row before it writes it), else a new array."""
     rows = [rows_of(a, dim) for a in arrays]
     if any(r is None for r in rows) or any(a.dtype != arrays[0].dtype or a.shape != arrays[0].shape for a in arrays):
         return None
-    out = np.empty(arrays[0].shape, arrays[0].dtype)
+    if out is None:
+        out = np.empty(arrays[0].shape, arrays[0].dtype)
     kernel = parallel_twin(kernel, out.size, rows[0].shape[0])
     kernel(*rows, out.reshape(rows[0].shape), arrays[0].dtype.type(0))
     return out

@@ -1,0 +1,87 @@
+"""Backward kernels that write their result into the incoming gradient array when only the engine holds
+it (formula_helpers._donated): softmax's and log_softmax's. They must do so in the plain case (else the
+mechanism silently never runs) and never where anything else can still see that array: a hook, a
+retained .grad, another node's gradient (add passes one array to both of its inputs), a user's gradient."""
+import numpy as np
+import pytest
+
+import specgrad
+from specgrad import nn_kernels
+
+F = specgrad.nn.functional
+OPS = {"softmax": lambda x: F.softmax(x, -1), "log_softmax": lambda x: F.log_softmax(x, -1)}
+
+
+@pytest.fixture
+def in_place(monkeypatch):
+    """A list that records, per call of a row kernel through nn_kernels.along, whether it wrote into its
+    first input."""
+    calls = []
+    along = nn_kernels.along
+
+    def spy(kernel, dim, *arrays, out=None):
+        calls.append(out is not None and out is arrays[0])
+        return along(kernel, dim, *arrays, out=out)
+    monkeypatch.setattr(nn_kernels, "along", spy)
+    return calls
+
+
+def _data(seed, shape=(5, 40)):
+    return np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
+
+
+def _expected(name, x, p):
+    """The gradient of sum(op(x) * p) from the formula, in float64."""
+    x = x.astype(np.float64)
+    e = np.exp(x - x.max(-1, keepdims=True))
+    y = e / e.sum(-1, keepdims=True)
+    if name == "softmax":
+        return y * (p - (p * y).sum(-1, keepdims=True))
+    return p - y * p.sum(-1, keepdims=True)
+
+
+@pytest.mark.parametrize("name", OPS)
+def test_a_gradient_only_the_engine_holds_is_written_in_place(name, in_place):
+    x, p = _data(0), _data(1)
+    t = specgrad.tensor(x, requires_grad=True)
+    (OPS[name](t) * specgrad.tensor(p)).sum().backward()
+    assert in_place == [False, True]  # the forward makes a new array; the backward reuses grad * p's
+    np.testing.assert_allclose(t.grad.numpy(), _expected(name, x, p), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("name", OPS)
+def test_a_gradient_that_add_passes_to_both_inputs_is_not_overwritten(name, in_place):
+    x, p = _data(2), _data(3)
+    a, b = (specgrad.tensor(x, requires_grad=True) for _ in range(2))
+    ((OPS[name](a) + OPS[name](b)) * specgrad.tensor(p)).sum().backward()
+    assert in_place[2] is False  # the first of the two backward calls: the other still needs the array
+    np.testing.assert_allclose(a.grad.numpy(), _expected(name, x, p), rtol=1e-5, atol=1e-6)
+    np.testing.assert_array_equal(a.grad.numpy(), b.grad.numpy())
+
+
+@pytest.mark.parametrize("name", OPS)
+@pytest.mark.parametrize("keeper", ["hook", "retain_grad"])
+def test_a_gradient_a_hook_keeps_or_retained_is_not_overwritten(name, keeper, in_place):
+    x, p = _data(4), _data(5)
+    t = specgrad.tensor(x, requires_grad=True)
+    y = OPS[name](t)
+    kept = []
+    if keeper == "hook":
+        y.register_hook(lambda g: kept.append(g))
+    else:
+        y.retain_grad()
+    (y * specgrad.tensor(p)).sum().backward()
+    assert in_place[-1] is False
+    np.testing.assert_array_equal((kept[0] if kept else y.grad).numpy(), p)
+    np.testing.assert_allclose(t.grad.numpy(), _expected(name, x, p), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("name", OPS)
+def test_a_users_gradient_is_not_overwritten(name, in_place):
+    x, p = _data(6), _data(7)
+    t = specgrad.tensor(x, requires_grad=True)
+    g = specgrad.tensor(p)
+    OPS[name](t).backward(g)
+    assert in_place[-1] is False
+    np.testing.assert_array_equal(g.numpy(), p)
+    np.testing.assert_allclose(t.grad.numpy(), _expected(name, x, p), rtol=1e-5, atol=1e-6)
