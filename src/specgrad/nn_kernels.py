@@ -34,6 +34,19 @@ def _bits_as_float(typingctx, bits):
     return None
 
 
+@intrinsic
+def _wide_vectors(typingctx):
+    """Marks the function it is called in with LLVM's "prefer-vector-width"="512": on AVX-512 machines
+    (which LLVM tunes for 256-bit vectors) the loops of the row kernels use 512-bit registers, 16 float32
+    a step. softmax of 64x1000 float32 36 -> 31 us, its exp loop alone 21.6 -> 14.2 us (NumPy's exp:
+    22.5 us); a machine without AVX-512 keeps its widest vectors. llvmlite knows no key="value"
+    attributes, hence set.add past its check of the names."""
+    def codegen(context, builder, sig, args):
+        set.add(builder.function.attributes, '"prefer-vector-width"="512"')
+        return context.get_dummy_value()
+    return types.none(), codegen
+
+
 def fast_exp(x):
     """exp(x) for float32/float64 scalars inside kernels (see the module's docstring)."""
     raise NotImplementedError("only inside Numba kernels")
@@ -110,6 +123,7 @@ def _row_max(x, i):
     """The max of row i, with eight running maxima (a single one is a dependency chain that LLVM does
     not vectorize without nnan: 12x slower). A NaN is skipped here, but the exp-sum that follows turns
     the whole row into NaN all the same, as PyTorch's."""
+    _wide_vectors()
     row = x[i]
     a0 = a1 = a2 = a3 = a4 = a5 = a6 = a7 = row[0]
     n, j = row.size, 0
@@ -133,6 +147,7 @@ def _row_max(x, i):
 @_jit
 def _softmax_row(x, out, zero, i):
     """out[i] = exp(x[i] - max) / sum(exp(x[i] - max))."""
+    _wide_vectors()
     n = x.shape[1]
     m = _row_max(x, i)
     total = zero
@@ -148,6 +163,7 @@ def _softmax_row(x, out, zero, i):
 @_jit
 def _log_softmax_row(x, out, zero, i):
     """out[i] = x[i] - max - log(sum(exp(x[i] - max)))."""
+    _wide_vectors()
     n = x.shape[1]
     m = _row_max(x, i)
     total = zero
@@ -161,6 +177,7 @@ def _log_softmax_row(x, out, zero, i):
 @_jit
 def _softmax_backward_row(g, y, out, zero, i):
     """out[i] = y[i] * (g[i] - sum(g[i] * y[i])): softmax's gradient from its output y."""
+    _wide_vectors()
     n = y.shape[1]
     total = zero
     for j in range(n):
@@ -172,6 +189,7 @@ def _softmax_backward_row(g, y, out, zero, i):
 @_jit
 def _log_softmax_backward_row(g, y, out, zero, i):
     """out[i] = g[i] - exp(y[i]) * sum(g[i]): log_softmax's gradient from its output y."""
+    _wide_vectors()
     n = y.shape[1]
     total = zero
     for j in range(n):
@@ -260,6 +278,7 @@ def along(kernel, dim, *arrays, out=None):
 @_jit
 def _cross_entropy_row(x, target, ignore_index, zero, i):
     """logsumexp(x[i]) - x[i, target[i]], or 0 where target[i] is ignore_index."""
+    _wide_vectors()
     t = target[i]
     if t == ignore_index:
         return zero
@@ -285,6 +304,7 @@ def _rows_per_block(n):
 @_jit
 def _cross_entropy_rows(x, target, ignore_index, zero, lo, hi, losses):
     """losses[i] of _cross_entropy_row for rows lo <= i < hi."""
+    _wide_vectors()
     n = x.shape[1]
     if n >= NARROW:
         for i in range(lo, hi):
@@ -346,6 +366,7 @@ def cross_entropy_parallel(x, target, ignore_index, zero):
 @_jit
 def _cross_entropy_backward_row(x, target, ignore_index, scale, out, zero, i):
     """out[i] = scale * (softmax(x[i]) - onehot(target[i])), 0 on an ignored row."""
+    _wide_vectors()
     t = target[i]
     if t == ignore_index:
         for j in range(x.shape[1]):
