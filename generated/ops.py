@@ -14,7 +14,7 @@ from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype
                                int_list, number_arg, numpy_aliases, permutation_arg, present, scalar_arg, shape_error,
                                str_arg, tensor_arg, tensor_list_arg, wrapped_number, write_out)
 from specgrad import formula_helpers as helpers
-from specgrad.dtypes import cast, float_result_type, numpy_dtype, result_type
+from specgrad.dtypes import INDEX_DTYPES, cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
 from specgrad.generated import ops  # this module: composites pass it to formula helpers as their ops namespace
 from specgrad.grad_mode import is_grad_enabled
@@ -3910,7 +3910,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
         input = tensor_arg(input, 'gather', 'input', 1)
     if not isinstance(index, Tensor):
         index = tensor_arg(index, 'gather', 'index', 3)
-    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+    if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('gather', 'index', 'index or empty', index)
     dim = dim_arg(dim, input._data.ndim, 'gather', 'dim')
     dtype = result_type(input)
@@ -3940,7 +3940,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
         index = tensor_arg(index, 'scatter', 'index', 3)
     if not isinstance(src, Tensor):
         src = tensor_arg(src, 'scatter', 'src', 4)
-    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+    if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter', 'index', 'index or empty', index)
     if src._data.dtype != input._data.dtype:
         raise dtype_error('scatter', 'src', 'same', src, 'input', input)
@@ -3975,7 +3975,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
         index = tensor_arg(index, 'scatter', 'index', 3)
     if type(value) is not int and type(value) is not float:
         value = scalar_arg(value, 'scatter', 'value')
-    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+    if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter', 'index', 'index or empty', index)
     dim = dim_arg(dim, input._data.ndim, 'scatter', 'dim')
     dtype = result_type(input)
@@ -4026,7 +4026,7 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
         index = tensor_arg(index, 'scatter_add', 'index', 3)
     if not isinstance(src, Tensor):
         src = tensor_arg(src, 'scatter_add', 'src', 4)
-    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+    if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter_add', 'index', 'index or empty', index)
     if src._data.dtype != input._data.dtype:
         raise dtype_error('scatter_add', 'src', 'same', src, 'input', input)
@@ -4070,7 +4070,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
         src = tensor_arg(src, 'scatter_reduce', 'src', 4)
     if type(reduce) is not str:
         reduce = str_arg(reduce, 'scatter_reduce', 'reduce')
-    if index._data.size and index._data.dtype.name not in ('int64', 'int32'):
+    if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter_reduce', 'index', 'index or empty', index)
     if src._data.dtype != input._data.dtype:
         raise dtype_error('scatter_reduce', 'src', 'same', src, 'input', input)
@@ -4115,7 +4115,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
         input = tensor_arg(input, 'index_select', 'input', 1)
     if not isinstance(index, Tensor):
         index = tensor_arg(index, 'index_select', 'index', 3)
-    if index._data.dtype.name not in ('int64', 'int32'):
+    if index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('index_select', 'index', 'index', index)
     dim = dim_arg(dim, input._data.ndim, 'index_select', 'dim')
     dtype = result_type(input)
@@ -4149,7 +4149,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
         source = tensor_arg(source, 'index_add', 'source', 4)
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'index_add', 'alpha')
-    if index._data.dtype.name not in ('int64', 'int32'):
+    if index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('index_add', 'index', 'index', index)
     if source._data.dtype != input._data.dtype:
         raise dtype_error('index_add', 'source', 'same', source, 'input', input)
@@ -4191,7 +4191,7 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
         index = tensor_arg(index, 'index_copy', 'index', 3)
     if not isinstance(source, Tensor):
         source = tensor_arg(source, 'index_copy', 'source', 4)
-    if index._data.dtype.name not in ('int64',):
+    if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('index_copy', 'index', 'long index', index)
     if source._data.dtype != input._data.dtype:
         raise dtype_error('index_copy', 'source', 'same', source, 'input', input)
@@ -4229,7 +4229,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
         index = tensor_arg(index, 'index_fill', 'index', 3)
     if type(value) is not int and type(value) is not float:
         value = scalar_arg(value, 'index_fill', 'value')
-    if index._data.dtype.name not in ('int64',):
+    if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('index_fill', 'index', 'long index', index)
     dim = dim_arg(dim, input._data.ndim, 'index_fill', 'dim')
     dtype = result_type(input)
@@ -4259,7 +4259,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
         index = tensor_arg(index, 'index_fill', 'index', 3)
     if not isinstance(value, Tensor):
         value = tensor_arg(value, 'index_fill', 'value', 4)
-    if index._data.dtype.name not in ('int64',):
+    if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('index_fill', 'index', 'long index', index)
     dim = dim_arg(dim, input._data.ndim, 'index_fill', 'dim')
     dtype = result_type(input)
@@ -4405,7 +4405,7 @@ def take(input, index, *, out=None):
         input = tensor_arg(input, 'take', 'input', 1)
     if not isinstance(index, Tensor):
         index = tensor_arg(index, 'take', 'index', 2)
-    if index._data.dtype.name not in ('int64',):
+    if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('take', 'index', 'long index', index)
     dtype = result_type(input)
     try:
@@ -4433,7 +4433,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
         input = tensor_arg(input, 'take_along_dim', 'input', 1)
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'take_along_dim', 'indices', 2)
-    if indices._data.size and indices._data.dtype.name not in ('int64', 'int32'):
+    if indices._data.size and indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('take_along_dim', 'indices', 'index or empty', indices)
     if dim is not None:
         dim = dim_arg(dim, input._data.ndim, 'take_along_dim', 'dim')
@@ -6771,7 +6771,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
         weight = tensor_arg(weight, 'nll_loss', 'weight', 3)
     if result_type(input, weight).kind in 'biu':
         raise dtype_error('nll_loss', 'input', 'not implemented for integers', result_type(input, weight))
-    if target._data.dtype.name not in ('int64', 'uint8'):
+    if target._data.dtype not in INDEX_DTYPES[('int64', 'uint8')] and target._data.dtype.name not in ('int64', 'uint8'):
         raise dtype_error('nll_loss', 'target', 'class indices', target)
     if weight is not None and weight._data.dtype != input._data.dtype:
         raise dtype_error('nll_loss', 'weight', 'same', weight, 'input', input)
@@ -6823,7 +6823,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
         target = tensor_arg(target, 'cross_entropy_indices', 'target', 2)
     if input._data.dtype.kind in 'biu':
         raise dtype_error('cross_entropy_indices', 'input', 'not implemented for integers', input._data.dtype)
-    if target._data.dtype.name not in ('int64',):
+    if target._data.dtype not in INDEX_DTYPES[('int64',)] and target._data.dtype.name not in ('int64',):
         raise index_dtype_error('cross_entropy_indices', 'target', 'long index', target)
     dtype = result_type(input)
     try:
@@ -7383,7 +7383,7 @@ def max_pool_backward(grad_output, indices, *shape):
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'max_pool_backward', 'indices', 2)
     shape = int_list(shape, varargs=True)
-    if indices._data.dtype.name not in ('int64',):
+    if indices._data.dtype not in INDEX_DTYPES[('int64',)] and indices._data.dtype.name not in ('int64',):
         raise index_dtype_error('max_pool_backward', 'indices', 'long index', indices)
     dtype = result_type(grad_output)
     try:
@@ -8028,7 +8028,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'embedding', 'indices', 2)
-    if indices._data.dtype.name not in ('int64', 'int32'):
+    if indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('embedding', 'indices', 'index', indices)
     dtype = result_type(weight)
     try:
@@ -8058,7 +8058,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
         indices = tensor_arg(indices, 'embedding_backward', 'indices', 2)
     if grad_output._data.dtype.kind != 'f':
         raise dtype_error('embedding_backward', 'grad_output', 'floating', grad_output._data.dtype)
-    if indices._data.dtype.name not in ('int64', 'int32'):
+    if indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('embedding_backward', 'indices', 'index', indices)
     dtype = result_type(grad_output)
     try:

@@ -1052,8 +1052,7 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
     class_dim = 1 if self.ndim >= 2 else 0
     classes = self.shape[class_dim]
     if fused_cross_entropy(self, target, weight, reduction, label_smoothing):
-        t = _values(target)
-        if bool(np.all(((t >= 0) & (t < classes)) | (t == ignore_index))):  # else nll_loss's error
+        if nn_kernels.targets_valid(np.ascontiguousarray(_values(target)), classes, ignore_index):  # else nll_loss's error
             return F.cross_entropy_indices(self, target, ignore_index, reduction)
     logp = F.log_softmax(self, class_dim)
     w = None
@@ -1490,9 +1489,8 @@ def log_softmax_backward_data(F, grad, result, dim):
 def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reduction):
     """cross_entropy_indices' gradient: grad * (softmax(self) - onehot(target)) on the rows not
     ignored, over their count for 'mean'; one fused kernel pass on raw arrays."""
-    t = np.asarray(_values(target))
-    valid = t != ignore_index
-    count = int(valid.sum())
+    t = np.ascontiguousarray(_values(target))
+    count = nn_kernels.count_not_ignored(t, ignore_index)  # (t != ignore_index).sum() without two passes
     if getattr(F, "Tensor", None) is None:
         if self.dtype not in (np.float32, np.float64):  # float16: in float32
             return cross_entropy_indices_backward(F, np.float32(grad), self.astype(np.float32), target, ignore_index,
@@ -1501,8 +1499,9 @@ def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reductio
         scale = grad / x.dtype.type(count) if reduction == "mean" else grad
         out = np.empty_like(x)
         kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy_backward, x.size, x.shape[0])
-        kernel(x, np.ascontiguousarray(t), ignore_index, x.dtype.type(scale), out, x.dtype.type(0))
+        kernel(x, t, ignore_index, x.dtype.type(scale), out, x.dtype.type(0))
         return out
+    valid = t != ignore_index
     onehot = np.zeros(self.shape, _values(self).dtype)
     onehot[np.nonzero(valid)[0], t[valid]] = 1
     coefficient = _constant(F, onehot)

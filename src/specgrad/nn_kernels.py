@@ -403,3 +403,24 @@ _PARALLEL.update({cross_entropy: cross_entropy_parallel, cross_entropy_backward:
 def parallel_twin(kernel, size, rows):
     """kernel's parallel twin for an array of `size` elements in `rows` rows (above the threshold), else kernel."""
     return _PARALLEL[kernel] if size >= PARALLEL_MIN_ELEMENTS and rows > 1 else kernel
+
+
+# The checks and counts of class indices that cross_entropy's fused path makes, one pass each instead of
+# NumPy's three to five (about 3 us of a small step)
+@_jit
+def targets_valid(target, classes, ignore_index):
+    """Whether every target is a class index in [0, classes) or ignore_index."""
+    for i in range(target.size):
+        t = target[i]
+        if (t < 0 or t >= classes) and t != ignore_index:
+            return False
+    return True
+
+
+@_jit
+def count_not_ignored(target, ignore_index):
+    """How many targets are not ignore_index."""
+    count = 0
+    for i in range(target.size):
+        count += target[i] != ignore_index
+    return count
