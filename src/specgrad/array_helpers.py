@@ -3605,6 +3605,7 @@ def repeat_interleave_counts(x, repeats, dim, output_size):
 @numba.njit(cache=True, nogil=True, fastmath=_NORM_MATH)
 def _squared_difference_sum(x, y):
     """sum((x - y) ** 2) over flat arrays in one pass, accumulated in float64 (no temporaries)."""
+    nn_kernels._wide_vectors()
     s = 0.0
     for i in range(x.size):
         d = x[i] - y[i]
@@ -3621,3 +3622,24 @@ def mse_loss_reduced(x, target, reduction):
         with np.errstate(invalid="ignore", divide="ignore"):  # empty: 0 / 0, NaN as PyTorch
             total = total / x.size if x.size else np.nan
     return np.asarray(total, x.dtype)
+
+
+@numba.njit(cache=True, nogil=True, fastmath=_NORM_MATH)
+def _scaled_difference(x, y, scale, out):
+    """out = (x - y) * scale over flat arrays in one pass: mse_loss's gradient (NumPy: a new array for the
+    difference, then a second pass to scale it)."""
+    nn_kernels._wide_vectors()
+    for i in range(x.size):
+        out[i] = (x[i] - y[i]) * scale
+
+
+def scaled_difference(x, y, scale):
+    """(x - y) * scale for same-shaped arrays of one float dtype, scale a number of that dtype."""
+    if x.dtype in (np.float32, np.float64) and y.dtype == x.dtype and x.shape == y.shape:
+        out = np.empty(x.shape, x.dtype)
+        _scaled_difference(np.ascontiguousarray(x).reshape(-1), np.ascontiguousarray(y).reshape(-1),
+                           x.dtype.type(scale), out.reshape(-1))
+        return out
+    out = np.subtract(x, y)
+    out *= np.asarray(scale).astype(out.dtype)
+    return out

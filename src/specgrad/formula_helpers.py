@@ -1462,6 +1462,7 @@ def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include
 # ------------------------------------------------------------------ softmax family: fused backward kernels
 
 from specgrad import nn_kernels  # noqa: E402
+from specgrad import array_helpers as _array_helpers  # noqa: E402
 
 
 def softmax_backward_data(F, grad, result, dim):
@@ -2609,12 +2610,10 @@ def mse_loss_of(F, input, target, size_average, reduce, reduction, weight):
 def mse_loss_backward(F, grad, self, target, reduction):
     """PyTorch's mse_loss_backward: 2 * (self - target) * grad, over self's size for 'mean'; on raw arrays
     one subtraction and one scaling in place."""
-    n = int(np.prod(self.shape, dtype=np.int64))
     if getattr(F, "Tensor", None) is None:
-        scale = grad * (2 / n if reduction == "mean" else 2)
-        out = np.subtract(self, target)
-        out *= scale.astype(out.dtype)
-        return out
+        scale = grad * (2 / self.size if reduction == "mean" else 2)
+        return _array_helpers.scaled_difference(self, target, scale)
+    n = int(np.prod(self.shape, dtype=np.int64))
     scale = grad * (2 / n if reduction == "mean" else 2)
     return (self - target) * scale
 
