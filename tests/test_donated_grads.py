@@ -85,3 +85,56 @@ def test_a_users_gradient_is_not_overwritten(name, in_place):
     assert in_place[-1] is False
     np.testing.assert_array_equal(g.numpy(), p)
     np.testing.assert_allclose(t.grad.numpy(), _expected(name, x, p), rtol=1e-5, atol=1e-6)
+
+
+# layer_norm: the input's gradient may take over g, and the weight's and bias's gradients, which also read
+# g, come from sums taken in the same pass (array_helpers.layer_norm_grads)
+@pytest.fixture
+def layer_norm_in_place(monkeypatch):
+    from specgrad import array_helpers
+    calls = []
+    fused = array_helpers.layer_norm_grads
+
+    def spy(g, *args):
+        out = fused(g, *args)
+        calls.append(out is g)
+        return out
+    monkeypatch.setattr(array_helpers, "layer_norm_grads", spy)
+    return calls
+
+
+def _layer_norm_grads(x, w, b, p, keep=None):
+    """(x, w, b gradients of sum(layer_norm(x) * p), the gradient a hook on layer_norm's output saw)."""
+    tensors = [specgrad.tensor(a, requires_grad=a is not None) if a is not None else None for a in (x, w, b)]
+    y = F.layer_norm(tensors[0], (x.shape[-1],), tensors[1], tensors[2])
+    kept = []
+    if keep:
+        y.register_hook(lambda g: kept.append(g))
+    (y * specgrad.tensor(p)).sum().backward()
+    return [None if t is None else t.grad.numpy() for t in tensors], kept
+
+
+def _layer_norm_expected(x, w, b, p):
+    x, p = x.astype(np.float64), p.astype(np.float64)
+    mean, var = x.mean(-1, keepdims=True), x.var(-1, keepdims=True)
+    r = 1 / np.sqrt(var + 1e-5)
+    xhat = (x - mean) * r
+    gw = p * (1 if w is None else w)
+    dx = r * (gw - gw.mean(-1, keepdims=True) - xhat * (gw * xhat).mean(-1, keepdims=True))
+    return [dx, (p * xhat).sum(0), p.sum(0)]
+
+
+@pytest.mark.parametrize("affine", ["both", "weight", "bias", "none"])
+@pytest.mark.parametrize("keep", [False, True])
+def test_layer_norm_gradients_with_g_taken_over_or_kept(affine, keep, layer_norm_in_place):
+    x, p = _data(8, (6, 40)), _data(9, (6, 40))
+    w = _data(10, (40,)) if affine in ("both", "weight") else None
+    b = _data(11, (40,)) if affine in ("both", "bias") else None
+    grads, kept = _layer_norm_grads(x, w, b, p, keep)
+    assert layer_norm_in_place == [not keep]
+    expected = _layer_norm_expected(x, w, b, p)
+    for got, want in zip(grads, expected):
+        if got is not None:
+            np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
+    if keep:
+        np.testing.assert_array_equal(kept[0].numpy(), p)

@@ -3643,3 +3643,73 @@ def scaled_difference(x, y, scale):
     out = np.subtract(x, y)
     out *= np.asarray(scale).astype(out.dtype)
     return out
+
+
+
+# ------------------------------------------------------------------ layer_norm's backward in one pass
+# The input's gradient and the weight's and bias's sums from one read of g and x (the separate kernels
+# read both twice, in two parallel regions), optionally written into g itself (formula_helpers._donated):
+# a row's elements are read for its sums before any is written. The sums are the separate kernels' in
+# the same order (serial: rows in order; parallel: _AFFINE_BLOCKS blocks of rows, added in block order).
+
+@_norm_jit
+def _layer_norm_row_grads(g, x, mean, rstd, w, out, acc, acc_bias, i):
+    nn_kernels._wide_vectors()
+    n = x.shape[1]
+    mi = mean[i]
+    ri = rstd[i]
+    a = 0.0
+    c = 0.0
+    for j in range(n):
+        gi = g[i, j]
+        acc[j] += gi * ((x[i, j] - mi) * ri)
+        acc_bias[j] += gi
+        gw = gi * w[j]
+        a += gw
+        c += gw * (x[i, j] - mi)
+    a_n = a / n
+    c_n = c * ri / n
+    for j in range(n):
+        out[i, j] = ri * (g[i, j] * w[j] - a_n - (x[i, j] - mi) * ri * c_n)
+
+
+@_norm_jit
+def _layer_norm_rows_grads(g, x, mean, rstd, w, out, acc, acc_bias):
+    for i in range(x.shape[0]):
+        _layer_norm_row_grads(g, x, mean, rstd, w, out, acc, acc_bias, i)
+
+
+@_norm_pjit
+def _layer_norm_rows_grads_parallel(g, x, mean, rstd, w, out, acc, acc_bias):
+    rows, n = x.shape
+    part = np.zeros((_AFFINE_BLOCKS, n))
+    part_bias = np.zeros((_AFFINE_BLOCKS, n))
+    for b in numba.prange(_AFFINE_BLOCKS):
+        for i in range(rows * b // _AFFINE_BLOCKS, rows * (b + 1) // _AFFINE_BLOCKS):
+            _layer_norm_row_grads(g, x, mean, rstd, w, out, part[b], part_bias[b], i)
+    for b in range(_AFFINE_BLOCKS):
+        for j in range(n):
+            acc[j] += part[b, j]
+            acc_bias[j] += part_bias[b, j]
+
+
+def layer_norm_grads(g, x, mean, rstd, weight, k, out=None):
+    """layer_norm_grad_input's result, computed with the weight's and bias's sums in the same pass; those
+    are left for layer_norm_grad_weight and layer_norm_grad_bias of the same node (shared_sums), which
+    then read neither g nor x (so `out` may be g itself: the caller's decision). None where the fused
+    kernel does not apply (float16, an empty row): then layer_norm_grad_input."""
+    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
+    rows = x.size // n if n else 0
+    if x.dtype not in (np.float32, np.float64) or g.dtype != x.dtype or not rows:
+        return None
+    if out is None or out.dtype != x.dtype or not out.flags.c_contiguous or out.shape != x.shape:
+        out = np.empty(x.shape, x.dtype)
+    acc = np.zeros(n, np.float64)
+    acc_bias = np.zeros(n, np.float64)
+    kernel = _layer_norm_rows_grads_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grads
+    kernel(np.ascontiguousarray(g).reshape(rows, n), np.ascontiguousarray(x).reshape(rows, n), mean.reshape(rows),
+           rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out.reshape(rows, n), acc, acc_bias)
+    shape = x.shape[x.ndim - k:]
+    sums = acc.astype(x.dtype).reshape(shape), acc_bias.astype(x.dtype).reshape(shape)
+    setattr(_shared, "layer_norm", ([weakref.ref(a) for a in (g, x, mean, rstd)], {"input"}, sums))
+    return out

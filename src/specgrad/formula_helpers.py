@@ -2003,8 +2003,12 @@ def layer_norm_of(F, input, normalized_shape, weight, bias, eps):
 def layer_norm_input_grad(F, grad, input, mean, rstd, weight, normalized_shape, eps):
     k = len(_shape_list(normalized_shape))
     if isinstance(grad, np.ndarray):
-        from specgrad import array_helpers
-        return array_helpers.layer_norm_grad_input(grad, input, mean, rstd, weight, k)
+        # grads[0] is also apply's `grad_out` (a node of several outputs): one more reference
+        out = grad if _donated(grad, _DONATED_REFERENCES + 1) else None
+        fused = _array_helpers.layer_norm_grads(grad, input, mean, rstd, weight, k, out)
+        if fused is not None:
+            return fused
+        return _array_helpers.layer_norm_grad_input(grad, input, mean, rstd, weight, k)
     dims = list(range(input.ndim - k, input.ndim))
     xhat, r = _normalized(F, input, dims, eps)
     return _normalize_backward(F, grad if weight is None else grad * weight, xhat, r, dims)
@@ -2627,11 +2631,11 @@ def mse_loss_backward(F, grad, self, target, reduction):
 _DONATED_REFERENCES = 5
 
 
-def _donated(grad) -> bool:
+def _donated(grad, references=_DONATED_REFERENCES) -> bool:
     """Whether a node's incoming gradient array (`grad` of a helper called from a generated raw backward)
     may be overwritten with the node's result: nothing else holds it (not a hook, a retained .grad,
     another node's gradient slot: add passes one array to both inputs), it owns its memory and may be
     written. A backward kernel that reads each element before it writes it can then work in place: no
     new array, whose first touch page-faults for big ones (engine._only_reference is the same test)."""
     return (type(grad) is np.ndarray and grad.base is None and grad.flags.writeable
-            and grad.flags.c_contiguous and sys.getrefcount(grad) <= _DONATED_REFERENCES)
+            and grad.flags.c_contiguous and sys.getrefcount(grad) <= references)
