@@ -138,3 +138,42 @@ def test_layer_norm_gradients_with_g_taken_over_or_kept(affine, keep, layer_norm
             np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
     if keep:
         np.testing.assert_array_equal(kept[0].numpy(), p)
+
+
+# batch_norm in training: the weight's and bias's gradients take the per-channel sums that the input's
+# formula took before writing into g; with the running statistics g is not taken over (the weight's
+# formula reads it afterwards)
+@pytest.fixture
+def batch_norm_in_place(monkeypatch):
+    from specgrad import array_helpers
+    calls = []
+    grad_input = array_helpers.batch_norm_grad_input
+
+    def spy(g, *args):
+        out = grad_input(g, *args)
+        calls.append(out is g)
+        return out
+    monkeypatch.setattr(array_helpers, "batch_norm_grad_input", spy)
+    return calls
+
+
+@pytest.mark.parametrize("training", [True, False])
+@pytest.mark.parametrize("keep", [False, True])
+def test_batch_norm_gradients_with_g_taken_over_or_kept(training, keep, batch_norm_in_place):
+    torch = pytest.importorskip("torch")
+    x, p = _data(12, (4, 3, 5)), _data(13, (4, 3, 5))
+    w, b = _data(14, (3,)), _data(15, (3,))
+    mean, var = _data(16, (3,)), np.abs(_data(17, (3,))) + 0.5
+    results = []
+    for lib in (specgrad, torch):
+        tensors = [lib.tensor(a, requires_grad=True) for a in (x, w, b)]
+        y = lib.nn.functional.batch_norm(tensors[0], lib.tensor(mean), lib.tensor(var), tensors[1], tensors[2],
+                                         training=training)
+        kept = []
+        if keep:
+            y.register_hook(lambda g: kept.append(g))
+        (y * lib.tensor(p)).sum().backward()
+        results.append([t.grad.numpy() for t in tensors] + [k.numpy() for k in kept])
+    assert batch_norm_in_place == [training and not keep]
+    for ours, theirs in zip(*results):
+        np.testing.assert_allclose(ours, theirs, rtol=1e-4, atol=1e-5)

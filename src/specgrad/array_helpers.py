@@ -3430,9 +3430,10 @@ def batch_norm_grad_sums(g, x, mean, consumer=None):
     return sum_g, sum_gx
 
 
-def batch_norm_grad_input(g, x, mean, rstd, weight, training):
+def batch_norm_grad_input(g, x, mean, rstd, weight, training, out=None):
     """batch_norm's input gradient from the saved mean and rstd: w * rstd * (g - mean(g) - xhat *
-    mean(g * xhat)) in training, w * rstd * g with the running statistics."""
+    mean(g * xhat)) in training, w * rstd * g with the running statistics. `out`: an array to write it
+    into (g itself, when the caller may overwrite it: each element is read before it is written)."""
     if x.dtype == np.float16:
         return _in_float32(batch_norm_grad_input, g, x, mean, rstd, weight, training)
     rstd64 = rstd.astype(np.float64)
@@ -3440,7 +3441,8 @@ def batch_norm_grad_input(g, x, mean, rstd, weight, training):
     channels = x.shape[1]
     x3 = _channels_view(x)
     g3 = _channels_view(np.asarray(g, x.dtype))
-    out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
+    if out is None or out.dtype != x.dtype or out.shape != x.shape or not out.flags.c_contiguous:
+        out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
     if training:
         count = x3.shape[0] * x3.shape[2]
         sum_g, sum_gx = batch_norm_grad_sums(g, x, mean, "input")

@@ -2046,8 +2046,11 @@ def _per_channel(F, t, ndim):
 
 def batch_norm_input_grad(F, grad, input, save_mean, save_rstd, weight, training, eps):
     if isinstance(grad, np.ndarray):
-        from specgrad import array_helpers
-        return array_helpers.batch_norm_grad_input(grad, input, save_mean, save_rstd, weight, training)
+        # in training the weight's and bias's formulas take the sums this one takes first (shared_sums),
+        # so g may become the result; with the running statistics the weight's reads g afterwards.
+        # grads[0] is also apply's `grad_out` (a node of several outputs): one more reference
+        out = grad if training and _donated(grad, _DONATED_REFERENCES + 1) else None
+        return _array_helpers.batch_norm_grad_input(grad, input, save_mean, save_rstd, weight, training, out)
     n = input.ndim
     gw = grad if weight is None else grad * _per_channel(F, weight, n)
     if not training:  # the running statistics are constants
