@@ -2736,16 +2736,20 @@ def same(x, source=None):
 # ------------------------------------------------------------------ cross_entropy with class indices, fused
 
 def cross_entropy_indices(x, target, ignore_index, reduction):
-    """cross_entropy of (N, C) logits and valid class indices (formula_helpers.cross_entropy_of
-    checks them), 'mean' or 'sum': one fused kernel pass per row."""
+    """(loss, row_stats) of cross_entropy of (N, C) logits and valid class indices (formula_helpers.
+    cross_entropy_of checks them), 'mean' or 'sum': one fused kernel pass per row. row_stats (N, 2): each
+    row's max and sum of exp(row - max), for the gradient."""
     if x.dtype not in (np.float32, np.float64):  # float16: computed in float32, as PyTorch accumulates
-        return cross_entropy_indices(x.astype(np.float32), target, ignore_index, reduction).astype(x.dtype)
+        return tuple(a.astype(x.dtype) for a in cross_entropy_indices(x.astype(np.float32), target, ignore_index,
+                                                                      reduction))
     kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy, x.size, x.shape[0])
-    total, count = kernel(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index, x.dtype.type(0))
+    stats = np.empty((x.shape[0], 2), x.dtype)
+    total, count = kernel(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index, x.dtype.type(0),
+                          stats)
     if reduction == "mean":
         with np.errstate(invalid="ignore", divide="ignore"):  # every target ignored: 0 / 0, NaN as PyTorch
             total = total / x.dtype.type(count)
-    return np.asarray(total, x.dtype)
+    return np.asarray(total, x.dtype), stats
 
 # ------------------------------------------------------------------ resampling (interpolate, adaptive pools)
 # Every mode resamples one axis at a time through "taps": output j along the axis reads input

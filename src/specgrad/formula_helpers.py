@@ -1053,7 +1053,7 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
     classes = self.shape[class_dim]
     if fused_cross_entropy(self, target, weight, reduction, label_smoothing):
         if nn_kernels.targets_valid(np.ascontiguousarray(_values(target)), classes, ignore_index):  # else nll_loss's error
-            return F.cross_entropy_indices(self, target, ignore_index, reduction)
+            return F.cross_entropy_indices(self, target, ignore_index, reduction)[0]
     logp = F.log_softmax(self, class_dim)
     w = None
     if weight is not None:
@@ -1487,20 +1487,23 @@ def log_softmax_backward_data(F, grad, result, dim):
     return grad - F.exp(result) * F.sum(grad, dim, True)
 
 
-def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reduction):
+def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reduction, row_stats=None):
     """cross_entropy_indices' gradient: grad * (softmax(self) - onehot(target)) on the rows not
-    ignored, over their count for 'mean'; one fused kernel pass on raw arrays."""
+    ignored, over their count for 'mean'; one fused kernel pass on raw arrays, from the forward's
+    row_stats (each row's max and sum of exp(row - max)); differentiated again, the ops themselves."""
     t = np.ascontiguousarray(_values(target))
     count = nn_kernels.count_not_ignored(t, ignore_index)  # (t != ignore_index).sum() without two passes
     if getattr(F, "Tensor", None) is None:
-        if self.dtype not in (np.float32, np.float64):  # float16: in float32
+        if self.dtype not in (np.float32, np.float64):  # float16: in float32, its row_stats afresh
             return cross_entropy_indices_backward(F, np.float32(grad), self.astype(np.float32), target, ignore_index,
                                                   reduction).astype(self.dtype)
         x = np.ascontiguousarray(self)
+        if row_stats is None or row_stats.dtype != x.dtype:
+            row_stats = _array_helpers.cross_entropy_indices(x, t, ignore_index, reduction)[1]
         scale = grad / x.dtype.type(count) if reduction == "mean" else grad
         out = np.empty_like(x)
         kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy_backward, x.size, x.shape[0])
-        kernel(x, t, ignore_index, x.dtype.type(scale), out, x.dtype.type(0))
+        kernel(x, t, ignore_index, x.dtype.type(scale), np.ascontiguousarray(row_stats), out, x.dtype.type(0))
         return out
     valid = t != ignore_index
     onehot = np.zeros(self.shape, _values(self).dtype)

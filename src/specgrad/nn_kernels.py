@@ -276,16 +276,19 @@ def along(kernel, dim, *arrays, out=None):
 
 
 @_jit
-def _cross_entropy_row(x, target, ignore_index, zero, i):
-    """logsumexp(x[i]) - x[i, target[i]], or 0 where target[i] is ignore_index."""
+def _cross_entropy_row(x, target, ignore_index, zero, stats, i):
+    """logsumexp(x[i]) - x[i, target[i]], or 0 where target[i] is ignore_index; stats[i] = (max, sum of
+    exp(x[i] - max)), for every row (the gradient's, and the op's second output)."""
     _wide_vectors()
-    t = target[i]
-    if t == ignore_index:
-        return zero
     m = _row_max(x, i)
     s = zero
     for j in range(x.shape[1]):
         s += fast_exp(x[i, j] - m)
+    stats[i, 0] = m
+    stats[i, 1] = s
+    t = target[i]
+    if t == ignore_index:
+        return zero
     return m + np.log(s) - x[i, t]
 
 
@@ -302,31 +305,32 @@ def _rows_per_block(n):
 
 
 @_jit
-def _cross_entropy_rows(x, target, ignore_index, zero, lo, hi, losses):
-    """losses[i] of _cross_entropy_row for rows lo <= i < hi."""
+def _cross_entropy_rows(x, target, ignore_index, zero, lo, hi, losses, stats):
+    """losses[i] and stats[i] of _cross_entropy_row for rows lo <= i < hi."""
     _wide_vectors()
     n = x.shape[1]
     if n >= NARROW:
         for i in range(lo, hi):
-            losses[i] = _cross_entropy_row(x, target, ignore_index, zero, i)
+            losses[i] = _cross_entropy_row(x, target, ignore_index, zero, stats, i)
         return
     shifted = np.empty((hi - lo) * n, x.dtype)
     for i in range(lo, hi):
         m = _row_max(x, i)
-        losses[i] = m
+        stats[i, 0] = m
         for j in range(n):
             shifted[(i - lo) * n + j] = x[i, j] - m
     for k in range(shifted.size):
         shifted[k] = fast_exp(shifted[k])
     for i in range(lo, hi):
+        s = zero
+        for j in range(n):
+            s += shifted[(i - lo) * n + j]
+        stats[i, 1] = s
         t = target[i]
         if t == ignore_index:
             losses[i] = zero
             continue
-        s = zero
-        for j in range(n):
-            s += shifted[(i - lo) * n + j]
-        losses[i] = losses[i] + np.log(s) - x[i, t]
+        losses[i] = stats[i, 0] + np.log(s) - x[i, t]
 
 
 @_jit
@@ -340,61 +344,58 @@ def _total(losses, target, ignore_index, zero):
 
 
 @_jit
-def cross_entropy(x, target, ignore_index, zero):
+def cross_entropy(x, target, ignore_index, zero, stats):
     """(sum over rows not ignored of logsumexp(x[i]) - x[i, target[i]], their count): cross_entropy
-    with class indices, log_softmax and the gather fused, no (N, C) intermediate."""
+    with class indices, log_softmax and the gather fused, no (N, C) intermediate; stats (N, 2) gets each
+    row's max and sum of exp(x[i] - max)."""
     rows = x.shape[0]
     losses = np.empty(rows, x.dtype)
     step = _rows_per_block(x.shape[1])
     for lo in range(0, rows, step):
-        _cross_entropy_rows(x, target, ignore_index, zero, lo, min(lo + step, rows), losses)
+        _cross_entropy_rows(x, target, ignore_index, zero, lo, min(lo + step, rows), losses, stats)
     return _total(losses, target, ignore_index, zero)
 
 
 @_pjit
-def cross_entropy_parallel(x, target, ignore_index, zero):
+def cross_entropy_parallel(x, target, ignore_index, zero, stats):
     """cross_entropy over both cores: the rows' losses computed in parallel (blocks of rows), then summed
     in row order (the serial kernel's order: the same bits, whatever the scheduling)."""
     rows = x.shape[0]
     losses = np.empty(rows, x.dtype)
     step = _rows_per_block(x.shape[1])
     for b in numba.prange((rows + step - 1) // step):
-        _cross_entropy_rows(x, target, ignore_index, zero, b * step, min(b * step + step, rows), losses)
+        _cross_entropy_rows(x, target, ignore_index, zero, b * step, min(b * step + step, rows), losses, stats)
     return _total(losses, target, ignore_index, zero)
 
 
 @_jit
-def _cross_entropy_backward_row(x, target, ignore_index, scale, out, zero, i):
-    """out[i] = scale * (softmax(x[i]) - onehot(target[i])), 0 on an ignored row."""
+def _cross_entropy_backward_row(x, target, ignore_index, scale, stats, out, zero, i):
+    """out[i] = scale * (softmax(x[i]) - onehot(target[i])), 0 on an ignored row: exp(x[i] - max) * (scale
+    / sum) in one pass, from the forward's stats (the values of a pass that finds max and sum itself)."""
     _wide_vectors()
     t = target[i]
     if t == ignore_index:
         for j in range(x.shape[1]):
             out[i, j] = zero
         return
-    m = _row_max(x, i)
-    s = zero
+    m = stats[i, 0]
+    factor = scale / stats[i, 1]
     for j in range(x.shape[1]):
-        e = fast_exp(x[i, j] - m)
-        out[i, j] = e
-        s += e
-    factor = scale / s
-    for j in range(x.shape[1]):
-        out[i, j] *= factor
+        out[i, j] = fast_exp(x[i, j] - m) * factor
     out[i, t] -= scale
 
 
 @_jit
-def cross_entropy_backward(x, target, ignore_index, scale, out, zero):
+def cross_entropy_backward(x, target, ignore_index, scale, stats, out, zero):
     """out = scale * (softmax(x) - onehot(target)) per row, 0 on ignored rows: its gradient."""
     for i in range(x.shape[0]):
-        _cross_entropy_backward_row(x, target, ignore_index, scale, out, zero, i)
+        _cross_entropy_backward_row(x, target, ignore_index, scale, stats, out, zero, i)
 
 
 @_pjit
-def cross_entropy_backward_parallel(x, target, ignore_index, scale, out, zero):
+def cross_entropy_backward_parallel(x, target, ignore_index, scale, stats, out, zero):
     for i in numba.prange(x.shape[0]):
-        _cross_entropy_backward_row(x, target, ignore_index, scale, out, zero, i)
+        _cross_entropy_backward_row(x, target, ignore_index, scale, stats, out, zero, i)
 
 
 _PARALLEL.update({cross_entropy: cross_entropy_parallel, cross_entropy_backward: cross_entropy_backward_parallel})
