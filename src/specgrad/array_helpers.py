@@ -3360,6 +3360,10 @@ def _channel_grad_input_of(g, x, mean, scale, coef, offset, out, i):
         k = coef[c]
         o = offset[c]
         m = mean[c]
+        if nn_kernels.same_memory(g, out):  # in place: through one array (see nn_kernels.same_memory)
+            for j in range(x.shape[2]):
+                g[i, c, j] = s * g[i, c, j] - k * (x[i, c, j] - m) - o
+            continue
         for j in range(x.shape[2]):
             out[i, c, j] = s * g[i, c, j] - k * (x[i, c, j] - m) - o
 
@@ -3679,6 +3683,10 @@ def _layer_norm_row_grads(g, x, mean, rstd, w, out, acc, acc_bias, i):
         c += gw * (x[i, j] - mi)
     a_n = a / n
     c_n = c * ri / n
+    if nn_kernels.same_memory(g, out):  # in place: through one array (see nn_kernels.same_memory)
+        for j in range(n):
+            g[i, j] = ri * (g[i, j] * w[j] - a_n - (x[i, j] - mi) * ri * c_n)
+        return
     for j in range(n):
         out[i, j] = ri * (g[i, j] * w[j] - a_n - (x[i, j] - mi) * ri * c_n)
 

@@ -118,6 +118,15 @@ _pjit = numba.njit(cache=True, fastmath=_FASTMATH, parallel=True)
 PARALLEL_MIN_ELEMENTS = 1 << 15
 
 
+@numba.njit(inline="always")
+def same_memory(a, b):
+    """Whether two arrays start at the same address: a kernel told to write its result into one of its
+    inputs (formula_helpers._donated) must then load and store through that one array. Through two arrays
+    LLVM vectorizes a loop only after a runtime check that they do not overlap, which fails, and runs the
+    scalar loop: log_softmax's backward in place 21 -> 206 us over 64x1000 float32."""
+    return a.ctypes.data == b.ctypes.data
+
+
 @_jit
 def _row_max(x, i):
     """The max of row i, with eight running maxima (a single one is a dependency chain that LLVM does
@@ -182,6 +191,10 @@ def _softmax_backward_row(g, y, out, zero, i):
     total = zero
     for j in range(n):
         total += g[i, j] * y[i, j]
+    if same_memory(g, out):  # in place: loads and stores through one array, or the loop is not vectorized
+        for j in range(n):
+            g[i, j] = y[i, j] * (g[i, j] - total)
+        return
     for j in range(n):
         out[i, j] = y[i, j] * (g[i, j] - total)
 
@@ -194,6 +207,10 @@ def _log_softmax_backward_row(g, y, out, zero, i):
     total = zero
     for j in range(n):
         total += g[i, j]
+    if same_memory(g, out):
+        for j in range(n):
+            g[i, j] = g[i, j] - fast_exp(y[i, j]) * total
+        return
     for j in range(n):
         out[i, j] = g[i, j] - fast_exp(y[i, j]) * total
 
