@@ -177,3 +177,17 @@ def test_batch_norm_gradients_with_g_taken_over_or_kept(training, keep, batch_no
     assert batch_norm_in_place == [training and not keep]
     for ours, theirs in zip(*results):
         np.testing.assert_allclose(ours, theirs, rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("name", OPS)
+def test_a_gradient_a_node_hook_sees_is_not_overwritten(name, in_place):
+    """A grad_fn post hook gets the node's incoming gradients after the node ran: they must be intact."""
+    x, p = _data(18), _data(19)
+    t = specgrad.tensor(x, requires_grad=True)
+    y = OPS[name](t)
+    seen = []
+    y.grad_fn.register_hook(lambda grad_inputs, grad_outputs: seen.append(grad_outputs[0]))
+    (y * specgrad.tensor(p)).sum().backward()
+    assert in_place[-1] is False
+    np.testing.assert_array_equal(seen[0].numpy(), p)
+    np.testing.assert_allclose(t.grad.numpy(), _expected(name, x, p), rtol=1e-5, atol=1e-6)
