@@ -434,7 +434,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             test = f"{dtype_of}.kind != 'f' or {dtype_of}.itemsize < 4"
             error = f"dtype_error({name!r}, {local!r}, {rule!r}, {dtype_of})"
         elif rule == "class indices":
-            test = f"{dtype_of}.name not in ('int64', 'uint8')"
+            test = f"{dtype_of} not in INDEX_DTYPES[('int64', 'uint8')] and {dtype_of}.name not in ('int64', 'uint8')"
             error = f"dtype_error({name!r}, {local!r}, 'class indices', {local})"
         elif rule == "floating":
             test = f"{dtype_of}.kind != 'f'"
@@ -456,7 +456,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
         elif rule in INDEX_RULES:
             allowed = ("int64",) if rule == "long index" else ("int64", "int32")
-            test, error = f"{dtype_of}.name not in {allowed!r}", f"index_dtype_error({name!r}, {local!r}, {rule!r}, {local})"
+            test = f"{dtype_of} not in INDEX_DTYPES[{allowed!r}] and {dtype_of}.name not in {allowed!r}"
+            error = f"index_dtype_error({name!r}, {local!r}, {rule!r}, {local})"
             if rule == "index or empty":  # gather and scatter take an empty index of any dtype, as PyTorch
                 test = f"{local}._data.size and {test}"
         else:

@@ -95,6 +95,10 @@ BAD_CALLS = [
     ("bilinear", (r(3, 4).astype(np.float32), r(3, 5), r(6, 4, 5)), {}),
     ("bilinear", (np.ones((3, 4), bool), np.ones((3, 5), bool), np.ones((6, 4, 5), bool)), {}),
     ("bilinear", (r(), r(5), r(6, 1, 5)), {}),
+    # class indices out of range: the fused path's check (nn_kernels.targets_valid) hands over to nll_loss's error
+    ("cross_entropy", (r(4, 5).astype(np.float32), np.array([0, 1, 5, 2])), {}),
+    ("cross_entropy", (r(4, 5).astype(np.float32), np.array([0, -1, 2, 3])), {"reduction": "sum"}),
+    ("cross_entropy", (r(4, 5).astype(np.float32), np.array([0, -100, 2, 3])), {"ignore_index": 2}),
 ]
 
 

@@ -38,6 +38,8 @@ def reduce_sum(x, dim, keepdim):
     float32, as PyTorch accumulates half precision (a float16 sum overflows, and loses small terms)."""
     if x.dtype == np.float16:
         return np.add.reduce(x, axis=axes(dim), keepdims=keepdim, dtype=np.float32).astype(np.float16)
+    if x.dtype == np.float32 and _sums_all(x, dim, keepdim):
+        return np.float32(_sum_float32(x.reshape(-1)))
     return np.add.reduce(x, axis=axes(dim), keepdims=keepdim)
 
 
@@ -49,6 +51,8 @@ def reduce_mean(x, dim, keepdim):
     if x.dtype == np.float16:  # in float32, as PyTorch: a float16 count or sum overflows at 65504
         return np.true_divide(np.add.reduce(x, axis=axes(dim), keepdims=keepdim, dtype=np.float32), count,
                               dtype=np.float32).astype(np.float16)
+    if x.dtype == np.float32 and _sums_all(x, dim, keepdim):
+        return np.true_divide(np.float32(_sum_float32(x.reshape(-1))), count, dtype=np.float32)
     return np.true_divide(np.add.reduce(x, axis=axes(dim), keepdims=keepdim), count, dtype=x.dtype)
 
 
@@ -2732,16 +2736,22 @@ def same(x, source=None):
 # ------------------------------------------------------------------ cross_entropy with class indices, fused
 
 def cross_entropy_indices(x, target, ignore_index, reduction):
-    """cross_entropy of (N, C) logits and valid class indices (formula_helpers.cross_entropy_of
-    checks them), 'mean' or 'sum': one fused kernel pass per row."""
+    """(loss, row_stats) of cross_entropy of (N, C) logits and valid class indices (formula_helpers.
+    cross_entropy_of checks them), 'mean' or 'sum': one fused kernel pass per row. row_stats (N, 2): each
+    row's max and sum of exp(row - max), for the gradient."""
     if x.dtype not in (np.float32, np.float64):  # float16: computed in float32, as PyTorch accumulates
-        return cross_entropy_indices(x.astype(np.float32), target, ignore_index, reduction).astype(x.dtype)
+        return tuple(a.astype(x.dtype) for a in cross_entropy_indices(x.astype(np.float32), target, ignore_index,
+                                                                      reduction))
     kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy, x.size, x.shape[0])
-    total, count = kernel(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index, x.dtype.type(0))
-    if reduction == "mean":
+    stats = np.empty((x.shape[0], 2), x.dtype)
+    total, count = kernel(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index, x.dtype.type(0),
+                          stats)
+    if reduction == "mean" and count:
+        total = total / x.dtype.type(count)
+    elif reduction == "mean":
         with np.errstate(invalid="ignore", divide="ignore"):  # every target ignored: 0 / 0, NaN as PyTorch
             total = total / x.dtype.type(count)
-    return np.asarray(total, x.dtype)
+    return np.asarray(total, x.dtype), stats
 
 # ------------------------------------------------------------------ resampling (interpolate, adaptive pools)
 # Every mode resamples one axis at a time through "taps": output j along the axis reads input
@@ -3352,6 +3362,10 @@ def _channel_grad_input_of(g, x, mean, scale, coef, offset, out, i):
         k = coef[c]
         o = offset[c]
         m = mean[c]
+        if nn_kernels.same_memory(g, out):  # in place: through one array (see nn_kernels.same_memory)
+            for j in range(x.shape[2]):
+                g[i, c, j] = s * g[i, c, j] - k * (x[i, c, j] - m) - o
+            continue
         for j in range(x.shape[2]):
             out[i, c, j] = s * g[i, c, j] - k * (x[i, c, j] - m) - o
 
@@ -3430,9 +3444,10 @@ def batch_norm_grad_sums(g, x, mean, consumer=None):
     return sum_g, sum_gx
 
 
-def batch_norm_grad_input(g, x, mean, rstd, weight, training):
+def batch_norm_grad_input(g, x, mean, rstd, weight, training, out=None):
     """batch_norm's input gradient from the saved mean and rstd: w * rstd * (g - mean(g) - xhat *
-    mean(g * xhat)) in training, w * rstd * g with the running statistics."""
+    mean(g * xhat)) in training, w * rstd * g with the running statistics. `out`: an array to write it
+    into (g itself, when the caller may overwrite it: each element is read before it is written)."""
     if x.dtype == np.float16:
         return _in_float32(batch_norm_grad_input, g, x, mean, rstd, weight, training)
     rstd64 = rstd.astype(np.float64)
@@ -3440,7 +3455,8 @@ def batch_norm_grad_input(g, x, mean, rstd, weight, training):
     channels = x.shape[1]
     x3 = _channels_view(x)
     g3 = _channels_view(np.asarray(g, x.dtype))
-    out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
+    if out is None or out.dtype != x.dtype or out.shape != x.shape or not out.flags.c_contiguous:
+        out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
     if training:
         count = x3.shape[0] * x3.shape[2]
         sum_g, sum_gx = batch_norm_grad_sums(g, x, mean, "input")
@@ -3605,6 +3621,7 @@ def repeat_interleave_counts(x, repeats, dim, output_size):
 @numba.njit(cache=True, nogil=True, fastmath=_NORM_MATH)
 def _squared_difference_sum(x, y):
     """sum((x - y) ** 2) over flat arrays in one pass, accumulated in float64 (no temporaries)."""
+    nn_kernels._wide_vectors()
     s = 0.0
     for i in range(x.size):
         d = x[i] - y[i]
@@ -3617,7 +3634,127 @@ def mse_loss_reduced(x, target, reduction):
     if x.dtype not in (np.float32, np.float64):  # float16: in float32, as PyTorch accumulates
         return mse_loss_reduced(x.astype(np.float32), target.astype(np.float32), reduction).astype(x.dtype)
     total = _squared_difference_sum(np.ascontiguousarray(x).reshape(-1), np.ascontiguousarray(target).reshape(-1))
-    if reduction == "mean":
-        with np.errstate(invalid="ignore", divide="ignore"):  # empty: 0 / 0, NaN as PyTorch
-            total = total / x.size if x.size else np.nan
+    if reduction == "mean":  # a Python float over an int: no NumPy warning to silence (np.errstate costs 1.5 us)
+        total = total / x.size if x.size else np.nan  # empty: NaN as PyTorch
     return np.asarray(total, x.dtype)
+
+
+@numba.njit(cache=True, nogil=True, fastmath=_NORM_MATH)
+def _scaled_difference(x, y, scale, out):
+    """out = (x - y) * scale over flat arrays in one pass: mse_loss's gradient (NumPy: a new array for the
+    difference, then a second pass to scale it)."""
+    nn_kernels._wide_vectors()
+    for i in range(x.size):
+        out[i] = (x[i] - y[i]) * scale
+
+
+def scaled_difference(x, y, scale):
+    """(x - y) * scale for same-shaped arrays of one float dtype, scale a number of that dtype."""
+    if x.dtype in (np.float32, np.float64) and y.dtype == x.dtype and x.shape == y.shape:
+        out = np.empty(x.shape, x.dtype)
+        _scaled_difference(np.ascontiguousarray(x).reshape(-1), np.ascontiguousarray(y).reshape(-1),
+                           x.dtype.type(scale), out.reshape(-1))
+        return out
+    out = np.subtract(x, y)
+    out *= np.asarray(scale).astype(out.dtype)
+    return out
+
+
+
+# ------------------------------------------------------------------ layer_norm's backward in one pass
+# The input's gradient and the weight's and bias's sums from one read of g and x (the separate kernels
+# read both twice, in two parallel regions), optionally written into g itself (formula_helpers._donated):
+# a row's elements are read for its sums before any is written. The sums are the separate kernels' in
+# the same order (serial: rows in order; parallel: _AFFINE_BLOCKS blocks of rows, added in block order).
+
+@_norm_jit
+def _layer_norm_row_grads(g, x, mean, rstd, w, out, acc, acc_bias, i):
+    nn_kernels._wide_vectors()
+    n = x.shape[1]
+    mi = mean[i]
+    ri = rstd[i]
+    a = 0.0
+    c = 0.0
+    for j in range(n):
+        gi = g[i, j]
+        acc[j] += gi * ((x[i, j] - mi) * ri)
+        acc_bias[j] += gi
+        gw = gi * w[j]
+        a += gw
+        c += gw * (x[i, j] - mi)
+    a_n = a / n
+    c_n = c * ri / n
+    if nn_kernels.same_memory(g, out):  # in place: through one array (see nn_kernels.same_memory)
+        for j in range(n):
+            g[i, j] = ri * (g[i, j] * w[j] - a_n - (x[i, j] - mi) * ri * c_n)
+        return
+    for j in range(n):
+        out[i, j] = ri * (g[i, j] * w[j] - a_n - (x[i, j] - mi) * ri * c_n)
+
+
+@_norm_jit
+def _layer_norm_rows_grads(g, x, mean, rstd, w, out, acc, acc_bias):
+    for i in range(x.shape[0]):
+        _layer_norm_row_grads(g, x, mean, rstd, w, out, acc, acc_bias, i)
+
+
+@_norm_pjit
+def _layer_norm_rows_grads_parallel(g, x, mean, rstd, w, out, acc, acc_bias):
+    rows, n = x.shape
+    part = np.zeros((_AFFINE_BLOCKS, n))
+    part_bias = np.zeros((_AFFINE_BLOCKS, n))
+    for b in numba.prange(_AFFINE_BLOCKS):
+        for i in range(rows * b // _AFFINE_BLOCKS, rows * (b + 1) // _AFFINE_BLOCKS):
+            _layer_norm_row_grads(g, x, mean, rstd, w, out, part[b], part_bias[b], i)
+    for b in range(_AFFINE_BLOCKS):
+        for j in range(n):
+            acc[j] += part[b, j]
+            acc_bias[j] += part_bias[b, j]
+
+
+def layer_norm_grads(g, x, mean, rstd, weight, k, out=None):
+    """layer_norm_grad_input's result, computed with the weight's and bias's sums in the same pass; those
+    are left for layer_norm_grad_weight and layer_norm_grad_bias of the same node (shared_sums), which
+    then read neither g nor x (so `out` may be g itself: the caller's decision). None where the fused
+    kernel does not apply (float16, an empty row): then layer_norm_grad_input."""
+    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
+    rows = x.size // n if n else 0
+    if x.dtype not in (np.float32, np.float64) or g.dtype != x.dtype or not rows:
+        return None
+    if out is None or out.dtype != x.dtype or not out.flags.c_contiguous or out.shape != x.shape:
+        out = np.empty(x.shape, x.dtype)
+    acc = np.zeros(n, np.float64)
+    acc_bias = np.zeros(n, np.float64)
+    kernel = _layer_norm_rows_grads_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grads
+    kernel(np.ascontiguousarray(g).reshape(rows, n), np.ascontiguousarray(x).reshape(rows, n), mean.reshape(rows),
+           rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out.reshape(rows, n), acc, acc_bias)
+    shape = x.shape[x.ndim - k:]
+    sums = acc.astype(x.dtype).reshape(shape), acc_bias.astype(x.dtype).reshape(shape)
+    setattr(_shared, "layer_norm", ([weakref.ref(a) for a in (g, x, mean, rstd)], {"input"}, sums))
+    return out
+
+
+
+# ------------------------------------------------------------------ the sum of a whole float32 array
+# NumPy's float32 sum is pairwise but not SIMD: 64K elements 10.7 us, 4M 811 us. One vectorized loop
+# accumulating in float64 (as PyTorch's acc_type would for double) takes 3.8 us and 586 us, and is the
+# more accurate (4M standard normals: off by 1e-6 against 5e-4). float64 arrays keep NumPy's pairwise
+# sum (a vectorized float64 accumulation would be the less accurate). Used from fusion.FUSION_MIN_SIZE
+# elements (tests lower it to 0, so that small arrays take this path too).
+from specgrad import fusion as _fusion  # noqa: E402
+
+
+def _sums_all(x, dim, keepdim):
+    """Whether a reduction is over every element of a big C-contiguous array, to a scalar."""
+    return (not keepdim and (dim is None or (not isinstance(dim, (int, np.integer)) and len(dim) == 0))
+            and x.size >= _fusion.FUSION_MIN_SIZE and x.flags.c_contiguous)
+
+
+@numba.njit(cache=True, nogil=True, fastmath=_NORM_MATH)
+def _sum_float32(x):
+    """The sum of a flat float32 array, accumulated in float64."""
+    nn_kernels._wide_vectors()
+    s = 0.0
+    for i in range(x.size):
+        s += x[i]
+    return s

@@ -6,6 +6,8 @@ backward passes `specgrad.generated.array_ops` (NumPy arrays), the differentiabl
 differentiable for free, and double backward needs no second formula. Helpers without `F` only
 compute metadata or constant masks from plain values.
 """
+import sys
+
 import numpy as np
 
 from specgrad.dtypes import result_type
@@ -38,6 +40,10 @@ def restore_reduced(F, grad, dim, keepdim, ndim=None):
 
 def expand_reduced(F, grad, shape, dim, keepdim):
     """The gradient of a sum over `dim`: the output gradient repeated along the reduced axes."""
+    if type(grad) is np.ndarray and grad.ndim == 0 and 1 not in shape:
+        # a sum of every element (a loss): the scalar gradient broadcast, as reshape and expand would
+        # give it (every stride 0), without their checks (about 7 us of a small backward)
+        return np.broadcast_to(grad, tuple(shape))
     if not keepdim:
         kept = [1 if i in _dims(dim, len(shape)) else n for i, n in enumerate(shape)]
         grad = F.reshape(grad, kept)
@@ -1046,9 +1052,8 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
     class_dim = 1 if self.ndim >= 2 else 0
     classes = self.shape[class_dim]
     if fused_cross_entropy(self, target, weight, reduction, label_smoothing):
-        t = _values(target)
-        if bool(np.all(((t >= 0) & (t < classes)) | (t == ignore_index))):  # else nll_loss's error
-            return F.cross_entropy_indices(self, target, ignore_index, reduction)
+        if nn_kernels.targets_valid(np.ascontiguousarray(_values(target)), classes, ignore_index):  # else nll_loss's error
+            return F.cross_entropy_indices(self, target, ignore_index, reduction)[0]
     logp = F.log_softmax(self, class_dim)
     w = None
     if weight is not None:
@@ -1457,13 +1462,15 @@ def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include
 # ------------------------------------------------------------------ softmax family: fused backward kernels
 
 from specgrad import nn_kernels  # noqa: E402
+from specgrad import array_helpers as _array_helpers  # noqa: E402
 
 
 def softmax_backward_data(F, grad, result, dim):
     """softmax's gradient y * (g - sum(g * y)) along dim (PyTorch's _softmax_backward_data): one fused
     kernel pass per row on raw arrays, the ops themselves when differentiated again."""
     if getattr(F, "Tensor", None) is None:
-        fused = nn_kernels.along(nn_kernels.softmax_backward, dim, grad, result)
+        out = grad if _donated(grad) else None  # a statement of its own: see _DONATED_REFERENCES
+        fused = nn_kernels.along(nn_kernels.softmax_backward, dim, grad, result, out=out)
         if fused is not None:
             return fused
     return result * (grad - F.sum(grad * result, dim, True))
@@ -1473,28 +1480,32 @@ def log_softmax_backward_data(F, grad, result, dim):
     """log_softmax's gradient g - exp(y) * sum(g) along dim (PyTorch's _log_softmax_backward_data),
     fused as softmax_backward_data."""
     if getattr(F, "Tensor", None) is None:
-        fused = nn_kernels.along(nn_kernels.log_softmax_backward, dim, grad, result)
+        out = grad if _donated(grad) else None
+        fused = nn_kernels.along(nn_kernels.log_softmax_backward, dim, grad, result, out=out)
         if fused is not None:
             return fused
     return grad - F.exp(result) * F.sum(grad, dim, True)
 
 
-def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reduction):
+def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reduction, row_stats=None):
     """cross_entropy_indices' gradient: grad * (softmax(self) - onehot(target)) on the rows not
-    ignored, over their count for 'mean'; one fused kernel pass on raw arrays."""
-    t = np.asarray(_values(target))
-    valid = t != ignore_index
-    count = int(valid.sum())
+    ignored, over their count for 'mean'; one fused kernel pass on raw arrays, from the forward's
+    row_stats (each row's max and sum of exp(row - max)); differentiated again, the ops themselves."""
+    t = np.ascontiguousarray(_values(target))
+    count = nn_kernels.count_not_ignored(t, ignore_index)  # (t != ignore_index).sum() without two passes
     if getattr(F, "Tensor", None) is None:
-        if self.dtype not in (np.float32, np.float64):  # float16: in float32
+        if self.dtype not in (np.float32, np.float64):  # float16: in float32, its row_stats afresh
             return cross_entropy_indices_backward(F, np.float32(grad), self.astype(np.float32), target, ignore_index,
                                                   reduction).astype(self.dtype)
         x = np.ascontiguousarray(self)
+        if row_stats is None or row_stats.dtype != x.dtype:
+            row_stats = _array_helpers.cross_entropy_indices(x, t, ignore_index, reduction)[1]
         scale = grad / x.dtype.type(count) if reduction == "mean" else grad
         out = np.empty_like(x)
         kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy_backward, x.size, x.shape[0])
-        kernel(x, np.ascontiguousarray(t), ignore_index, x.dtype.type(scale), out, x.dtype.type(0))
+        kernel(x, t, ignore_index, x.dtype.type(scale), np.ascontiguousarray(row_stats), out, x.dtype.type(0))
         return out
+    valid = t != ignore_index
     onehot = np.zeros(self.shape, _values(self).dtype)
     onehot[np.nonzero(valid)[0], t[valid]] = 1
     coefficient = _constant(F, onehot)
@@ -1995,8 +2006,12 @@ def layer_norm_of(F, input, normalized_shape, weight, bias, eps):
 def layer_norm_input_grad(F, grad, input, mean, rstd, weight, normalized_shape, eps):
     k = len(_shape_list(normalized_shape))
     if isinstance(grad, np.ndarray):
-        from specgrad import array_helpers
-        return array_helpers.layer_norm_grad_input(grad, input, mean, rstd, weight, k)
+        # grads[0] is also apply's `grad_out` (a node of several outputs): one more reference
+        out = grad if _donated(grad, _DONATED_REFERENCES + 1) else None
+        fused = _array_helpers.layer_norm_grads(grad, input, mean, rstd, weight, k, out)
+        if fused is not None:
+            return fused
+        return _array_helpers.layer_norm_grad_input(grad, input, mean, rstd, weight, k)
     dims = list(range(input.ndim - k, input.ndim))
     xhat, r = _normalized(F, input, dims, eps)
     return _normalize_backward(F, grad if weight is None else grad * weight, xhat, r, dims)
@@ -2034,8 +2049,11 @@ def _per_channel(F, t, ndim):
 
 def batch_norm_input_grad(F, grad, input, save_mean, save_rstd, weight, training, eps):
     if isinstance(grad, np.ndarray):
-        from specgrad import array_helpers
-        return array_helpers.batch_norm_grad_input(grad, input, save_mean, save_rstd, weight, training)
+        # in training the weight's and bias's formulas take the sums this one takes first (shared_sums),
+        # so g may become the result; with the running statistics the weight's reads g afterwards.
+        # grads[0] is also apply's `grad_out` (a node of several outputs): one more reference
+        out = grad if training and _donated(grad, _DONATED_REFERENCES + 1) else None
+        return _array_helpers.batch_norm_grad_input(grad, input, save_mean, save_rstd, weight, training, out)
     n = input.ndim
     gw = grad if weight is None else grad * _per_channel(F, weight, n)
     if not training:  # the running statistics are constants
@@ -2602,11 +2620,28 @@ def mse_loss_of(F, input, target, size_average, reduce, reduction, weight):
 def mse_loss_backward(F, grad, self, target, reduction):
     """PyTorch's mse_loss_backward: 2 * (self - target) * grad, over self's size for 'mean'; on raw arrays
     one subtraction and one scaling in place."""
-    n = int(np.prod(self.shape, dtype=np.int64))
     if getattr(F, "Tensor", None) is None:
-        scale = grad * (2 / n if reduction == "mean" else 2)
-        out = np.subtract(self, target)
-        out *= scale.astype(out.dtype)
-        return out
+        scale = grad * (2 / self.size if reduction == "mean" else 2)
+        return _array_helpers.scaled_difference(self, target, scale)
+    n = int(np.prod(self.shape, dtype=np.int64))
     scale = grad * (2 / n if reduction == "mean" else 2)
     return (self - target) * scale
+
+
+# ------------------------------------------------------------------ gradients the engine donates
+# references to an incoming gradient array that only the engine holds, seen from inside _donated when
+# a formula helper called by a generated raw backward (Node.apply) asks: the engine's list of the node's
+# gradients, apply's local `grad`, the helper's parameter, _donated's parameter, getrefcount's argument.
+# The helper must ask in a statement of its own (`out = grad if _donated(grad) else None`): inside a
+# call's argument list, the arguments pushed before it are references too.
+_DONATED_REFERENCES = 5
+
+
+def _donated(grad, references=_DONATED_REFERENCES) -> bool:
+    """Whether a node's incoming gradient array (`grad` of a helper called from a generated raw backward)
+    may be overwritten with the node's result: nothing else holds it (not a hook, a retained .grad,
+    another node's gradient slot: add passes one array to both inputs), it owns its memory and may be
+    written. A backward kernel that reads each element before it writes it can then work in place: no
+    new array, whose first touch page-faults for big ones (engine._only_reference is the same test)."""
+    return (type(grad) is np.ndarray and grad.base is None and grad.flags.writeable
+            and grad.flags.c_contiguous and sys.getrefcount(grad) <= references)

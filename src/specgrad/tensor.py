@@ -182,8 +182,8 @@ class Tensor:
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
         """Compute the gradient of this tensor with respect to the graph's leaves (see autograd.backward)."""
-        from specgrad.autograd import backward
-        backward(self, gradient, retain_graph, create_graph, inputs=inputs)
+        autograd = _autograd or _load_autograd()
+        autograd.backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
     def detach(self):
         """A tensor sharing this one's data (and version counter), cut from the graph."""
@@ -644,3 +644,15 @@ class _RemovableHandle:
 
 # the generated ops import Tensor from here, so they are imported once Tensor exists
 from specgrad.generated import ops as _ops  # noqa: E402
+
+
+_autograd = None
+
+
+def _load_autograd():
+    """specgrad.autograd, imported once on first use (it imports this module's users; a function-local
+    import costs about 0.6 us per call)."""
+    global _autograd
+    from specgrad import autograd
+    _autograd = autograd
+    return autograd

@@ -91,8 +91,14 @@ def _run_hooks(hooks, grad, differentiable):
     return grad
 
 
+_Tensor = None
+
+
 def _accumulate(variable, grad, create_graph):
-    from specgrad.tensor import Tensor
+    global _Tensor
+    if _Tensor is None:  # imported once (a function-local import costs about 0.6 us per call)
+        from specgrad.tensor import Tensor as _Tensor
+    Tensor = _Tensor
     if variable._hooks:
         grad = _run_hooks(variable._hooks, grad, create_graph)
     if create_graph:
@@ -274,6 +280,9 @@ def _apply_with_hooks(node, grads, create_graph):
             if replaced is not None:
                 _check_hook_values(hook, replaced, grads)
                 grads = [g if create_graph or g is None else g._data for g in replaced]
+    # post hooks see the gradients that came in: holding them here tells formula_helpers._donated that a
+    # formula may not write its result into one of them
+    incoming = tuple(grads) if node._hooks else ()
     results = node.apply_differentiable(grads) if create_graph else node.apply(grads)
     if node._hooks:
         for hook in list(node._hooks.values()):
