@@ -2623,8 +2623,8 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
         columns = np.matmul(w.transpose(0, 2, 1), rows)  # (N, G, C/G * K, P)
         k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
         columns = columns.reshape(n, c, *k2, *((1, *out) if nd == 1 else out))
-        dx = conv_kernels.col2im(columns, (1, *input_shape[2:]) if nd == 1 else tuple(input_shape[2:]), s2, p2, d2)
-        return dx.reshape(tuple(input_shape))
+        return conv_kernels.col2im(columns, (1, *input_shape[2:]) if nd == 1 else tuple(input_shape[2:]), s2, p2, d2,
+                                   tuple(input_shape))  # owns its memory (no view): it can become x.grad
     columns = np.matmul(_grad_rows(grad, groups), w)  # (G, N * P, C/G * prod(kernel))
     columns = columns.reshape(groups, n, *out, c // groups, *kernel)
     # (N, G, C/G, *kernel, *out): each kernel offset's slab is one strided add
@@ -2694,7 +2694,7 @@ def max_pool_backward(grad, indices, shape):
     if grad.dtype in (np.float32, np.float64) and grad.size and plane:  # Numba: one plane per iteration
         rows = np.ascontiguousarray(grad).reshape(n, -1)
         where = np.ascontiguousarray(indices, dtype=np.int64).reshape(n, -1)
-        return conv_kernels.max_pool_backward(rows, where, n, plane).reshape(shape)
+        return conv_kernels.max_pool_backward(rows, where, n, plane, tuple(shape))  # owns its memory: x.grad
     flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
     return out.astype(grad.dtype, copy=False).reshape(shape)
@@ -2723,7 +2723,8 @@ def avg_pool_backward(grad, shape, kernel, stride, padding, count_include_pad, d
     """The adjoint of avg_pool for an input of `shape`: each gradient over its window's count, spread on it."""
     out, k2, s2, p2, size2, planes = _avg_pool_geometry(shape, kernel, stride, padding)
     g = np.ascontiguousarray(grad).reshape(planes, *((1, *out) if len(out) == 1 else out))
-    return conv_kernels.avg_pool_backward(g, size2, k2, s2, p2, count_include_pad, divisor_override or 0).reshape(shape)
+    return conv_kernels.avg_pool_backward(g, size2, k2, s2, p2, count_include_pad, divisor_override or 0,
+                                          tuple(shape))  # owns its memory (no view): it can become x.grad
 
 
 def same(x, source=None):

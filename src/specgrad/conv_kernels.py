@@ -112,11 +112,12 @@ def _col2im_all(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
         _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero)
 
 
-def col2im(cols, size, stride, padding, dilation):
-    """The adjoint of im2col, from columns in (N, C, KH, KW, OH, OW) order (C-contiguous): dx (N, C, *size)."""
-    dx = np.empty((*cols.shape[:2], *size), cols.dtype)
-    shape = (*cols.shape[2:], *size)
-    _col2im_all(cols.reshape(-1), dx.reshape(-1), cols.shape[0] * cols.shape[1], shape, stride[0], stride[1],
+def col2im(cols, size, stride, padding, dilation, shape=None):
+    """The adjoint of im2col, from columns in (N, C, KH, KW, OH, OW) order (C-contiguous): dx (N, C, *size),
+    or in `shape` (of as many elements) if given: a fresh array, no view."""
+    dx = np.empty((*cols.shape[:2], *size) if shape is None else shape, cols.dtype)
+    geometry = (*cols.shape[2:], *size)
+    _col2im_all(cols.reshape(-1), dx.reshape(-1), cols.shape[0] * cols.shape[1], geometry, stride[0], stride[1],
                 padding[0], padding[1], dilation[0], dilation[1], cols.dtype.type(0))
     return dx
 
@@ -196,9 +197,10 @@ def _scatter_all(grad, indices, out, planes, per_plane, plane, zero):
         _scatter_plane(grad, indices, out, p, per_plane, plane, zero)
 
 
-def max_pool_backward(grad, indices, planes, plane):
-    """grad (P, Q) C-contiguous added at indices (P, Q) (each in [0, plane)) of P zero planes: (P, plane)."""
-    out = np.empty((planes, plane), grad.dtype)
+def max_pool_backward(grad, indices, planes, plane, shape=None):
+    """grad (P, Q) C-contiguous added at indices (P, Q) (each in [0, plane)) of P zero planes: (P, plane),
+    or in `shape` (of as many elements) if given: a fresh array, no view."""
+    out = np.empty((planes, plane) if shape is None else shape, grad.dtype)
     _scatter_all(grad.reshape(-1), indices.reshape(-1), out.reshape(-1), planes, grad.shape[1], plane,
                  grad.dtype.type(0))
     return out
@@ -228,26 +230,77 @@ def _count(h0, h1, hp, w0, w1, wp, include_pad, divisor):
     return (h1 - h0) * (w1 - w0)
 
 
+def _interior(out, size, kernel, stride, pad):
+    """The outputs [lo, hi) along an axis whose whole window lies inside the input (no clipping)."""
+    if size < kernel:
+        return 0, 0
+    lo = min(-(-pad // stride), out)  # the first window starting at or after 0
+    hi = min((size - kernel + pad) // stride + 1, out)  # past the last ending at or before size
+    return lo, max(hi, lo)
+
+
+@numba.njit(cache=True, inline="always")
+def _avg_pool_window(x, xb, h0, h1, hp, ow, sw, pw, kernel_w, width, include_pad, divisor, zero):
+    w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
+    total = zero
+    for ih in range(h0, h1):
+        for iw in range(w0, w1):
+            total += x[np.uintp(xb + ih * width + iw)]
+    return total / (zero + np.float32(_count(h0, h1, hp, w0, w1, wp, include_pad, divisor)))
+
+
 @numba.njit(cache=True)
-def _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior):
+    """Plane p: the windows clipped by the input's sides one at a time, the others of a row together,
+    vectorized along the row (each output's sum in PyTorch's order: row by row, left to right)."""
     kernel_h, kernel_w, out_h, out_w, height, width = shape
+    lo, hi = interior
     xb = p * height * width
     ob = p * out_h * out_w
     for oh in range(out_h):
         h0, h1, hp = _window(oh, sh, ph, kernel_h, height)
-        for ow in range(out_w):
-            w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
-            total = zero
-            for ih in range(h0, h1):
-                for iw in range(w0, w1):
-                    total += x[np.uintp(xb + ih * width + iw)]
-            out[np.uintp(ob + oh * out_w + ow)] = total / _count(h0, h1, hp, w0, w1, wp, include_pad, divisor)
+        o = ob + oh * out_w
+        for ow in range(lo):
+            out[np.uintp(o + ow)] = _avg_pool_window(x, xb, h0, h1, hp, ow, sw, pw, kernel_w, width, include_pad,
+                                                     divisor, zero)
+        pairs = sw == 2 and kernel_w == 2 and h1 > h0  # the common 2x2 pooling: a row's columns in one pass
+        if not pairs:
+            for ow in range(lo, hi):
+                out[np.uintp(o + ow)] = zero
+        for ih in range(h0, h1):
+            if pairs:
+                xi = xb + ih * width - pw
+                if ih == h0:  # (0 + a) + b: as from zero, without a pass writing zeros
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] = (zero + x[np.uintp(xi + 2 * ow)]) + x[np.uintp(xi + 2 * ow + 1)]
+                else:
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] = (out[np.uintp(o + ow)] + x[np.uintp(xi + 2 * ow)]) + \
+                            x[np.uintp(xi + 2 * ow + 1)]
+                continue
+            for iw in range(kernel_w):
+                xi = xb + ih * width + iw - pw  # + ow * sw >= 0 for ow >= lo
+                if sw == 1:
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] += x[np.uintp(xi + ow)]
+                elif sw == 2:
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] += x[np.uintp(xi + 2 * ow)]
+                else:
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] += x[np.uintp(xi + ow * sw)]
+        count = zero + np.float32(_count(h0, h1, hp, 0, kernel_w, kernel_w, include_pad, divisor))
+        for ow in range(lo, hi):
+            out[np.uintp(o + ow)] /= count
+        for ow in range(hi, out_w):
+            out[np.uintp(o + ow)] = _avg_pool_window(x, xb, h0, h1, hp, ow, sw, pw, kernel_w, width, include_pad,
+                                                     divisor, zero)
 
 
 @numba.njit(cache=True)
-def _avg_pool_all(x, out, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_all(x, out, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior):
     for p in range(planes):
-        _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
+        _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior)
 
 
 def avg_pool(x, kernel, out, stride, padding, count_include_pad, divisor):
@@ -255,38 +308,93 @@ def avg_pool(x, kernel, out, stride, padding, count_include_pad, divisor):
     symmetric padding (ceil_mode's extra windows come from `out`); divisor 0: the window's count."""
     result = np.empty((x.shape[0], *out), x.dtype)
     shape = (kernel[0], kernel[1], out[0], out[1], x.shape[1], x.shape[2])
+    interior = _interior(out[1], x.shape[2], kernel[1], stride[1], padding[1])
     _avg_pool_all(x.reshape(-1), result.reshape(-1), x.shape[0], shape, stride[0], stride[1], padding[0], padding[1],
-        bool(count_include_pad), int(divisor), x.dtype.type(0))
+        bool(count_include_pad), int(divisor), x.dtype.type(0), interior)
     return result
 
 
+@numba.njit(cache=True, inline="always")
+def _avg_pool_spread(grad, dx, db, g, h0, h1, hp, ow, sw, pw, kernel_w, width, include_pad, divisor, zero):
+    w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
+    g = g / (zero + np.float32(_count(h0, h1, hp, w0, w1, wp, include_pad, divisor)))
+    for ih in range(h0, h1):
+        for iw in range(w0, w1):
+            dx[np.uintp(db + ih * width + iw)] += g
+
+
 @numba.njit(cache=True)
-def _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior):
+    """Plane p: as _avg_pool_plane, each input element's sum in PyTorch's order (by output, row-major):
+    in a row, the windows clipped on the left, then the others (kernel columns from the right: outputs
+    from the left), then those clipped on the right."""
     kernel_h, kernel_w, out_h, out_w, height, width = shape
+    lo, hi = interior
     db = p * height * width
     gb = p * out_h * out_w
-    for i in range(height * width):
-        dx[np.uintp(db + i)] = zero
+    # windows that tile the plane (stride = kernel, no padding): the interior ones write their
+    # elements once, the rest is zeroed first; otherwise every element is a sum, from zero
+    tiled = sh == kernel_h and sw == kernel_w and ph == 0 and pw == 0
+    if tiled:
+        covered = min(out_h * kernel_h, height)
+        for ih in range(covered):
+            for iw in range(hi * kernel_w, width):
+                dx[np.uintp(db + ih * width + iw)] = zero
+        for i in range(covered * width, height * width):
+            dx[np.uintp(db + i)] = zero
+    else:
+        for i in range(height * width):
+            dx[np.uintp(db + i)] = zero
     for oh in range(out_h):
         h0, h1, hp = _window(oh, sh, ph, kernel_h, height)
-        for ow in range(out_w):
-            w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
-            g = grad[np.uintp(gb + oh * out_w + ow)] / _count(h0, h1, hp, w0, w1, wp, include_pad, divisor)
-            for ih in range(h0, h1):
-                for iw in range(w0, w1):
-                    dx[np.uintp(db + ih * width + iw)] += g
+        g = gb + oh * out_w
+        for ow in range(lo):
+            _avg_pool_spread(grad, dx, db, grad[np.uintp(g + ow)], h0, h1, hp, ow, sw, pw, kernel_w, width,
+                             include_pad, divisor, zero)
+        # each gradient over its count, computed again for each kernel offset: faster than a row
+        # buffer, which the stores to dx may alias for all LLVM knows
+        count = zero + np.float32(_count(h0, h1, hp, 0, kernel_w, kernel_w, include_pad, divisor))
+        for ih in range(h0, h1):
+            if tiled:
+                d = db + ih * width
+                if kernel_w == 2:
+                    for ow in range(lo, hi):
+                        v = grad[np.uintp(g + ow)] / count
+                        dx[np.uintp(d + 2 * ow)] = v
+                        dx[np.uintp(d + 2 * ow + 1)] = v
+                else:
+                    for iw in range(kernel_w):
+                        for ow in range(lo, hi):
+                            dx[np.uintp(d + ow * kernel_w + iw)] = grad[np.uintp(g + ow)] / count
+                continue
+            for iw in range(kernel_w - 1, -1, -1):
+                d = db + ih * width + iw - pw
+                if sw == 1:
+                    for ow in range(lo, hi):
+                        dx[np.uintp(d + ow)] += grad[np.uintp(g + ow)] / count
+                elif sw == 2:
+                    for ow in range(lo, hi):
+                        dx[np.uintp(d + 2 * ow)] += grad[np.uintp(g + ow)] / count
+                else:
+                    for ow in range(lo, hi):
+                        dx[np.uintp(d + ow * sw)] += grad[np.uintp(g + ow)] / count
+        for ow in range(hi, out_w):
+            _avg_pool_spread(grad, dx, db, grad[np.uintp(g + ow)], h0, h1, hp, ow, sw, pw, kernel_w, width,
+                             include_pad, divisor, zero)
 
 
 @numba.njit(cache=True)
-def _avg_pool_backward_all(grad, dx, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_backward_all(grad, dx, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior):
     for p in range(planes):
-        _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
+        _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior)
 
 
-def avg_pool_backward(grad, size, kernel, stride, padding, count_include_pad, divisor):
-    """The adjoint of avg_pool: grad (P, OH, OW) C-contiguous spread over the windows of (P, *size)."""
-    dx = np.empty((grad.shape[0], *size), grad.dtype)
-    shape = (kernel[0], kernel[1], grad.shape[1], grad.shape[2], size[0], size[1])
-    _avg_pool_backward_all(grad.reshape(-1), dx.reshape(-1), grad.shape[0], shape, stride[0], stride[1], padding[0],
-                           padding[1], bool(count_include_pad), int(divisor), grad.dtype.type(0))
+def avg_pool_backward(grad, size, kernel, stride, padding, count_include_pad, divisor, shape=None):
+    """The adjoint of avg_pool: grad (P, OH, OW) C-contiguous spread over the windows of (P, *size),
+    returned in `shape` (of as many elements) if given: a fresh array, no view."""
+    dx = np.empty((grad.shape[0], *size) if shape is None else shape, grad.dtype)
+    geometry = (kernel[0], kernel[1], grad.shape[1], grad.shape[2], size[0], size[1])
+    interior = _interior(grad.shape[2], size[1], kernel[1], stride[1], padding[1])
+    _avg_pool_backward_all(grad.reshape(-1), dx.reshape(-1), grad.shape[0], geometry, stride[0], stride[1], padding[0],
+                           padding[1], bool(count_include_pad), int(divisor), grad.dtype.type(0), interior)
     return dx
