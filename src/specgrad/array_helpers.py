@@ -2568,7 +2568,7 @@ def _plane_geometry(kernel, stride, padding, dilation):
 
 
 def _conv_planes(x, kernel, stride, padding, dilation):
-    """x (N, C, *S) as its columns (C * prod(kernel), N * prod(out)) from conv_kernels.im2col, and out."""
+    """x (N, C, *S) as its columns (N, C * prod(kernel), prod(out)) from conv_kernels.im2col, and out."""
     nd = len(kernel)
     out = tuple(_conv_output_size(x.shape[2 + i], kernel[i], stride[i], padding[2 * i], padding[2 * i + 1],
                                   dilation[i]) for i in range(nd))
@@ -2576,19 +2576,18 @@ def _conv_planes(x, kernel, stride, padding, dilation):
     x = np.ascontiguousarray(x)
     planes = x.reshape(*x.shape[:2], 1, x.shape[2]) if nd == 1 else x
     cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2)
-    return cols.reshape(int(np.prod(cols.shape[:3])), -1), out
+    return cols.reshape(cols.shape[0], int(np.prod(cols.shape[1:4])), -1), out
 
 
 def conv(x, weight, stride, padding, dilation, groups):
     """Cross-correlation of x (N, C, *S) with weight (O, C/groups, *kernel), as torch's convolution."""
     nd = weight.ndim - 2
-    if _conv_kernels(nd, x, weight):  # one (O/G, C/G * K) @ (C/G * K, N * P) matmul per group
+    if _conv_kernels(nd, x, weight):  # one (O/G, C/G * K) @ (C/G * K, P) matmul per sample and group
         columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation)
         n, o = x.shape[0], weight.shape[0]
         y = np.matmul(weight.reshape(groups, o // groups, -1),
-                      columns.reshape(groups, columns.shape[0] // groups, columns.shape[1]))  # (G, O/G, N * P)
-        y = y.reshape(o, n, columns.shape[1] // max(n, 1)).transpose(1, 0, 2)
-        return np.ascontiguousarray(y).reshape(n, o, *out)
+                      columns.reshape(n, groups, columns.shape[1] // groups, columns.shape[2]))  # (N, G, O/G, P)
+        return y.reshape(n, o, *out)
     kernel = weight.shape[2:]
     n = x.shape[0]
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
@@ -2648,7 +2647,7 @@ def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
         n, o = grad.shape[:2]
         p = int(np.prod(out, dtype=np.int64))
         rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, p)
-        columns = columns.reshape(groups, columns.shape[0] // groups, n, p).transpose(2, 0, 3, 1)  # a view
+        columns = columns.reshape(n, groups, columns.shape[1] // groups, p).transpose(0, 1, 3, 2)  # a view
         return np.matmul(rows, columns).sum(axis=0).reshape(weight_shape)
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
     rows = _grad_rows(grad, groups)  # (G, N * P, O/G)

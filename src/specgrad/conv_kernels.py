@@ -32,14 +32,12 @@ def _range(size, out, stride, offset):
 
 @numba.njit(cache=True)
 def _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero):
-    """Slab r = (c, n): the rows [c, :, :, n] of cols (C, KH, KW, N, OH, OW) from the plane x[n, c]."""
+    """Slab r = (n, c): the rows [n, c] of cols (N, C, KH, KW, OH, OW) from the plane x[n, c]."""
     channels, kernel_h, kernel_w, batch, out_h, out_w, height, width = shape
-    c = r // batch
-    n = r % batch
-    xb = (n * channels + c) * height * width
+    xb = r * height * width
     for kh in range(kernel_h):
         for kw in range(kernel_w):
-            ob = (((c * kernel_h + kh) * kernel_w + kw) * batch + n) * out_h * out_w
+            ob = ((r * kernel_h + kh) * kernel_w + kw) * out_h * out_w
             offset_w = kw * dw - pw
             lo, hi = _range(width, out_w, sw, offset_w)
             for oh in range(out_h):
@@ -69,10 +67,11 @@ def _im2col_all(x, cols, shape, sh, sw, ph, pw, dh, dw, zero):
 
 
 def im2col(x, kernel, out, stride, padding, dilation):
-    """x (N, C, H, W) C-contiguous as its columns (C, KH, KW, N, OH, OW): element [c, kh, kw, n, oh, ow] is
-    x[n, c, oh * sh + kh * dh - ph, ow * sw + kw * dw - pw], zero outside x. padding: the low sides."""
+    """x (N, C, H, W) C-contiguous as its columns (N, C, KH, KW, OH, OW): element [n, c, kh, kw, oh, ow] is
+    x[n, c, oh * sh + kh * dh - ph, ow * sw + kw * dw - pw], zero outside x. padding: the low sides.
+    Sample by sample (not (C, KH, KW, N, OH, OW)): the matmuls with them write (N, O, OH, OW) directly."""
     n, c, h, w = x.shape
-    cols = np.empty((c, *kernel, n, *out), x.dtype)
+    cols = np.empty((n, c, *kernel, *out), x.dtype)
     shape = (c, kernel[0], kernel[1], n, out[0], out[1], h, w)
     _im2col_all(x.reshape(-1), cols.reshape(-1), shape, stride[0], stride[1], padding[0], padding[1], dilation[0],
         dilation[1], x.dtype.type(0))
