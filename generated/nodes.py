@@ -7812,12 +7812,83 @@ class ConvolutionWeightGradBackward0(Node):
         return grad_input, grad_grad_output
 
 
+class ConvolutionBiasBackward0(Node):
+    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3714)."""
+
+    __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
+    _saved_tensor_slots = ('_saved_weight', '_saved_input')
+    spec_line = 3714
+    formulas = {
+        'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
+        'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
+        'bias': 'conv_bias_grad(grad)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)._data
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            input_shape = self._saved_input_shape
+            grad_input = array_ops.convolution_input_grad(grad, weight, input_shape, stride, padding, dilation, groups)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)
+            input = self._unpack(self._saved_input, self._version_of_input)._data
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            weight_shape = self._saved_weight_shape
+            grad_weight = array_ops.convolution_weight_grad(input, grad, weight_shape, stride, padding, dilation, groups)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: conv_bias_grad(grad)
+            grad_bias = helpers.conv_bias_grad(array_ops, grad)
+        return grad_input, grad_weight, grad_bias
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_input = None
+        if self.next_functions[0][0] is not None:
+            # input: convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)
+            weight = self._unpack(self._saved_weight, self._version_of_weight)
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            input_shape = self._saved_input_shape
+            grad_input = ops.convolution_input_grad(grad, weight, input_shape, stride, padding, dilation, groups)
+        grad_weight = None
+        if self.next_functions[1][0] is not None:
+            # weight: convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)
+            input = self._unpack(self._saved_input, self._version_of_input)
+            stride = self._saved_stride
+            padding = self._saved_padding
+            dilation = self._saved_dilation
+            groups = self._saved_groups
+            weight_shape = self._saved_weight_shape
+            grad_weight = ops.convolution_weight_grad(input, grad, weight_shape, stride, padding, dilation, groups)
+        grad_bias = None
+        if self.next_functions[2][0] is not None:
+            # bias: conv_bias_grad(grad)
+            grad_bias = helpers.conv_bias_grad(ops, grad)
+        return grad_input, grad_weight, grad_bias
+
+
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3800)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3816)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3800
+    spec_line = 3816
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7849,11 +7920,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3813)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3829)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3813
+    spec_line = 3829
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
     }
@@ -7882,11 +7953,11 @@ class MaxPoolBackwardBackward0(Node):
 
 
 class AvgPoolBackward0(Node):
-    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3855)."""
+    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3871)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3855
+    spec_line = 3871
     formulas = {
         'self': 'avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)',
     }
@@ -7921,11 +7992,11 @@ class AvgPoolBackward0(Node):
 
 
 class AvgPoolBackwardBackward0(Node):
-    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3870)."""
+    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3886)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override')
     _saved_tensor_slots = ()
-    spec_line = 3870
+    spec_line = 3886
     formulas = {
         'grad_output': 'avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)',
     }
@@ -7958,11 +8029,11 @@ class AvgPoolBackwardBackward0(Node):
 
 
 class ResampleBackward0(Node):
-    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3909)."""
+    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3925)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3909
+    spec_line = 3925
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
     }
@@ -7995,11 +8066,11 @@ class ResampleBackward0(Node):
 
 
 class ResampleBackwardBackward0(Node):
-    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3926)."""
+    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3942)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
-    spec_line = 3926
+    spec_line = 3942
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
     }
@@ -8032,11 +8103,11 @@ class ResampleBackwardBackward0(Node):
 
 
 class AdaptiveMaxPoolBackward0(Node):
-    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3941)."""
+    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3957)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3941
+    spec_line = 3957
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -8068,11 +8139,11 @@ class AdaptiveMaxPoolBackward0(Node):
 
 
 class Im2colBackward0(Node):
-    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4076)."""
+    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4092)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4076
+    spec_line = 4092
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
     }
@@ -8105,11 +8176,11 @@ class Im2colBackward0(Node):
 
 
 class Col2imBackward0(Node):
-    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4086)."""
+    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4102)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
-    spec_line = 4086
+    spec_line = 4102
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
     }
@@ -8140,11 +8211,11 @@ class Col2imBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:4121)."""
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:4137)."""
 
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
-    spec_line = 4121
+    spec_line = 4137
     num_outputs = 3
     formulas = {
         'input': 'layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)',
@@ -8220,11 +8291,11 @@ class NativeLayerNormBackward0(Node):
 
 
 class NativeBatchNormBackward0(Node):
-    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:4153)."""
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:4169)."""
 
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
-    spec_line = 4153
+    spec_line = 4169
     num_outputs = 3
     formulas = {
         'input': 'batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)',
@@ -8300,11 +8371,11 @@ class NativeBatchNormBackward0(Node):
 
 
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4221)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4237)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 4221
+    spec_line = 4237
     formulas = {
         'self': 'grad * mask * scale',
     }
@@ -8335,11 +8406,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4308)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4324)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4308
+    spec_line = 4324
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
     }
@@ -8374,11 +8445,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4326)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4342)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4326
+    spec_line = 4342
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
     }
@@ -8411,11 +8482,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4365)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4381)."""
 
     __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4365
+    spec_line = 4381
     formulas = {
         'self': 'pad_backward(grad, self.shape, pad, mode)',
     }
@@ -8444,11 +8515,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4381)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4397)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 4381
+    spec_line = 4397
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
     }

@@ -2567,27 +2567,39 @@ def _plane_geometry(kernel, stride, padding, dilation):
     return tuple(kernel), tuple(stride), (padding[0], padding[2]), tuple(dilation)
 
 
-def _conv_planes(x, kernel, stride, padding, dilation):
-    """x (N, C, *S) as its columns (N, C * prod(kernel), prod(out)) from conv_kernels.im2col, and out."""
+def _conv_planes(x, kernel, stride, padding, dilation, ones=False):
+    """x (N, C, *S) as its columns (N, C * prod(kernel), prod(out)) from conv_kernels.im2col, and out;
+    ones: a row of ones after each sample's columns (N, C * prod(kernel) + 1, prod(out))."""
     nd = len(kernel)
     out = tuple(_conv_output_size(x.shape[2 + i], kernel[i], stride[i], padding[2 * i], padding[2 * i + 1],
                                   dilation[i]) for i in range(nd))
     k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
     x = np.ascontiguousarray(x)
     planes = x.reshape(*x.shape[:2], 1, x.shape[2]) if nd == 1 else x
-    cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2)
-    return cols.reshape(cols.shape[0], int(np.prod(cols.shape[1:4])), -1), out
+    cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2, ones)
+    return cols.reshape(x.shape[0], x.shape[1] * k2[0] * k2[1] + ones, int(np.prod(out, dtype=np.int64))), out
 
 
-def conv(x, weight, stride, padding, dilation, groups):
-    """Cross-correlation of x (N, C, *S) with weight (O, C/groups, *kernel), as torch's convolution."""
+def conv(x, weight, stride, padding, dilation, groups, bias=None):
+    """Cross-correlation of x (N, C, *S) with weight (O, C/groups, *kernel), as torch's convolution,
+    plus bias (O,) if given."""
     nd = weight.ndim - 2
-    if _conv_kernels(nd, x, weight):  # one (O/G, C/G * K) @ (C/G * K, P) matmul per sample and group
-        columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation)
+    if _conv_kernels(nd, x, weight) and (bias is None or bias.dtype == x.dtype):
+        # one (O/G, C/G * K) @ (C/G * K, P) matmul per sample and group; a bias is one more column
+        # of the weight against a row of ones (groups == 1): no pass of its own
         n, o = x.shape[0], weight.shape[0]
-        y = np.matmul(weight.reshape(groups, o // groups, -1),
-                      columns.reshape(n, groups, columns.shape[1] // groups, columns.shape[2]))  # (N, G, O/G, P)
-        return y.reshape(n, o, *out)
+        fused = bias is not None and groups == 1
+        columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation, fused)
+        w = weight.reshape(groups, o // groups, -1)
+        if fused:
+            w = np.concatenate([w, bias.reshape(1, o, 1)], axis=2)
+        y = np.matmul(w, columns.reshape(n, groups, columns.shape[1] // groups, columns.shape[2]))  # (N, G, O/G, P)
+        y = y.reshape(n, o, *out)
+        if bias is not None and not fused:
+            y += bias.reshape(o, *(1,) * nd)
+        return y
+    if bias is not None:
+        return conv(x, weight, stride, padding, dilation, groups) + bias.reshape(-1, *(1,) * nd)
     kernel = weight.shape[2:]
     n = x.shape[0]
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)

@@ -32,12 +32,15 @@ def _range(size, out, stride, offset):
 
 @numba.njit(cache=True)
 def _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero):
-    """Slab r = (n, c): the rows [n, c] of cols (N, C, KH, KW, OH, OW) from the plane x[n, c]."""
-    channels, kernel_h, kernel_w, batch, out_h, out_w, height, width = shape
+    """Slab r = (n, c): the rows [n, c] of cols (N, C, KH, KW, OH, OW) from the plane x[n, c]; a sample's
+    columns are `rows` (C * KH * KW, or more: the rows after them are left to the caller) rows apart."""
+    channels, kernel_h, kernel_w, rows, out_h, out_w, height, width = shape
     xb = r * height * width
+    n = r // channels
+    c = r % channels
     for kh in range(kernel_h):
         for kw in range(kernel_w):
-            ob = ((r * kernel_h + kh) * kernel_w + kw) * out_h * out_w
+            ob = (n * rows + (c * kernel_h + kh) * kernel_w + kw) * out_h * out_w
             offset_w = kw * dw - pw
             lo, hi = _range(width, out_w, sw, offset_w)
             for oh in range(out_h):
@@ -61,20 +64,26 @@ def _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero):
 
 
 @numba.njit(cache=True)
-def _im2col_all(x, cols, shape, sh, sw, ph, pw, dh, dw, zero):
-    for r in range(shape[0] * shape[3]):
+def _im2col_all(x, cols, planes, shape, sh, sw, ph, pw, dh, dw, zero):
+    for r in range(planes):
         _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero)
 
 
-def im2col(x, kernel, out, stride, padding, dilation):
+def im2col(x, kernel, out, stride, padding, dilation, ones=False):
     """x (N, C, H, W) C-contiguous as its columns (N, C, KH, KW, OH, OW): element [n, c, kh, kw, oh, ow] is
     x[n, c, oh * sh + kh * dh - ph, ow * sw + kw * dw - pw], zero outside x. padding: the low sides.
-    Sample by sample (not (C, KH, KW, N, OH, OW)): the matmuls with them write (N, O, OH, OW) directly."""
+    Sample by sample (not (C, KH, KW, N, OH, OW)): the matmuls with them write (N, O, OH, OW) directly.
+    ones: (N, C * KH * KW + 1, OH * OW) instead, each sample's last row ones (a bias column's factor)."""
     n, c, h, w = x.shape
-    cols = np.empty((n, c, *kernel, *out), x.dtype)
-    shape = (c, kernel[0], kernel[1], n, out[0], out[1], h, w)
-    _im2col_all(x.reshape(-1), cols.reshape(-1), shape, stride[0], stride[1], padding[0], padding[1], dilation[0],
-        dilation[1], x.dtype.type(0))
+    rows = c * kernel[0] * kernel[1]
+    if ones:
+        cols = np.empty((n, rows + 1, out[0] * out[1]), x.dtype)
+        cols[:, rows] = 1
+    else:
+        cols = np.empty((n, c, *kernel, *out), x.dtype)
+    shape = (c, kernel[0], kernel[1], rows + ones, out[0], out[1], h, w)
+    _im2col_all(x.reshape(-1), cols.reshape(-1), n * c, shape, stride[0], stride[1], padding[0], padding[1],
+                dilation[0], dilation[1], x.dtype.type(0))
     return cols
 
 
