@@ -10,63 +10,72 @@ won 20-30% on a quiet machine, but on the 2 shared cores here, with other jobs r
 thread, a 4 ms scheduler tick) and 25% worse even at 16M elements (40 ms against 32 ms); OpenMP's
 spinning threads also slowed the BLAS calls of the convolution next to them.
 Kernels compile on first use (cache=True), never at import.
+
+Measured (2 shared cores, AVX-512), what made the bench's rows faster:
+- Average pooling: a row's windows that the input does not clip are summed together, vectorized along
+  the row (2x2 windows: both columns in one pass), the clipped ones one at a time; the backward of
+  windows that tile the plane writes each element once. (32,32,32,32) k 2: forward 1.7 -> 0.35 ms,
+  backward 1.8 -> 0.35 ms, and bit for bit PyTorch's values (its sums in its order, float32 division).
+  A row buffer of grad / count in the backward was 2x slower than dividing again per kernel offset
+  (LLVM cannot tell the buffer from dx). A scalar gather (dx[iw] = row[iw // 2]) was 8x slower.
+- Fresh outputs cost page faults here (about 2 us per 4 KiB page): glibc returns freed memory above
+  ~8 MB at the heap's top to the OS, so a step holding several 4 MB temporaries faulted ~1500 times
+  (3 ms) in conv2d (32,3,32,32). Fewer temporaries (no transposed copy of the output, gradients that
+  become x.grad without a copy) brought that to 0.
+- Convolution columns sample by sample (N, C * K, P): the matmul per sample writes (N, O, P), the
+  output's layout, where one big (O, C * K) @ (C * K, N * P) GEMM needs a transposed copy after it;
+  on a quiet machine the two cost the same (0.42 + 0.29 ms copy against 0.43 ms for (32,3,32,32)).
+  With other jobs loading the machine, BLAS's two threads made either 5-30x slower at its median.
 """
 import numba
 import numpy as np
-
-
-@numba.njit(cache=True, inline="always")
-def _range(size, out, stride, offset):
-    """The outputs o in [lo, hi) whose input o * stride + offset lies in [0, size)."""
-    lo = -(offset // stride)  # ceil(-offset / stride)
-    lo = 0 if lo < 0 else lo
-    hi = -((offset - size) // stride)  # ceil((size - offset) / stride)
-    hi = out if hi > out else hi
-    hi = lo if hi < lo else hi
-    return lo, hi
 
 
 # ---------------------------------------------------------------------------------- im2col / col2im
 # The kernels index flat (raveled) arrays with unsigned offsets: with signed indices Numba checks each
 # access for a negative (wrap-around) index, and the copy loops do not vectorize (5x slower measured).
 
-@numba.njit(cache=True)
-def _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero):
-    """Slab r = (n, c): the rows [n, c] of cols (N, C, KH, KW, OH, OW) from the plane x[n, c]; a sample's
-    columns are `rows` (C * KH * KW, or more: the rows after them are left to the caller) rows apart."""
-    channels, kernel_h, kernel_w, rows, out_h, out_w, height, width = shape
-    xb = r * height * width
-    n = r // channels
-    c = r % channels
-    for kh in range(kernel_h):
-        for kw in range(kernel_w):
-            ob = (n * rows + (c * kernel_h + kh) * kernel_w + kw) * out_h * out_w
-            offset_w = kw * dw - pw
-            lo, hi = _range(width, out_w, sw, offset_w)
-            for oh in range(out_h):
-                ih = oh * sh + kh * dh - ph
-                o = ob + oh * out_w
-                if ih < 0 or ih >= height:
-                    for ow in range(out_w):
-                        cols[np.uintp(o + ow)] = zero
-                    continue
-                xi = xb + ih * width + offset_w
-                for ow in range(lo):
-                    cols[np.uintp(o + ow)] = zero
-                if sw == 1:
-                    for ow in range(lo, hi):
-                        cols[np.uintp(o + ow)] = x[np.uintp(xi + ow)]
-                else:
-                    for ow in range(lo, hi):
-                        cols[np.uintp(o + ow)] = x[np.uintp(xi + ow * sw)]
-                for ow in range(hi, out_w):
-                    cols[np.uintp(o + ow)] = zero
+@numba.njit(cache=True, inline="always")
+def _padded_size(size, pad, out, stride, kernel, dilation):
+    """The length of a padded plane's axis: the input after `pad` zeros, and as far as the windows reach."""
+    reach = (out - 1) * stride + (kernel - 1) * dilation + 1
+    return max(pad + size, reach)
 
 
 @numba.njit(cache=True)
 def _im2col_all(x, cols, planes, shape, sh, sw, ph, pw, dh, dw, zero):
+    """cols (N, C, KH, KW, OH, OW) from the planes r = (n, c) of x; a sample's columns are `rows`
+    (C * KH * KW, or more: the rows after them are left to the caller) rows apart. Each plane is first
+    copied into a zero-padded one, so that every row of columns is one copy without bounds (small
+    planes: 35% faster than clipping each row to the input)."""
+    channels, kernel_h, kernel_w, rows, out_h, out_w, height, width = shape
+    padded_h = _padded_size(height, ph, out_h, sh, kernel_h, dh)
+    padded_w = _padded_size(width, pw, out_w, sw, kernel_w, dw)
+    buf = np.zeros(padded_h * padded_w, x.dtype)
     for r in range(planes):
-        _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero)
+        xb = r * height * width
+        for i in range(height):
+            b = (i + ph) * padded_w + pw
+            xi = xb + i * width
+            for j in range(width):
+                buf[np.uintp(b + j)] = x[np.uintp(xi + j)]
+        n = r // channels
+        c = r % channels
+        for kh in range(kernel_h):
+            for kw in range(kernel_w):
+                ob = (n * rows + (c * kernel_h + kh) * kernel_w + kw) * out_h * out_w
+                for oh in range(out_h):
+                    src = (oh * sh + kh * dh) * padded_w + kw * dw
+                    o = ob + oh * out_w
+                    if sw == 1:
+                        for ow in range(out_w):
+                            cols[np.uintp(o + ow)] = buf[np.uintp(src + ow)]
+                    elif sw == 2:
+                        for ow in range(out_w):
+                            cols[np.uintp(o + ow)] = buf[np.uintp(src + 2 * ow)]
+                    else:
+                        for ow in range(out_w):
+                            cols[np.uintp(o + ow)] = buf[np.uintp(src + ow * sw)]
 
 
 def im2col(x, kernel, out, stride, padding, dilation, ones=False):
@@ -88,36 +97,33 @@ def im2col(x, kernel, out, stride, padding, dilation, ones=False):
 
 
 @numba.njit(cache=True)
-def _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero):
-    """Plane p = (n, c) of dx (N, C, H, W): the sum of cols (N, C, KH, KW, OH, OW) over the windows,
-    kernel offsets in order."""
-    kernel_h, kernel_w, out_h, out_w, height, width = shape
-    db = p * height * width
-    for i in range(height * width):
-        dx[np.uintp(db + i)] = zero
-    for kh in range(kernel_h):
-        for kw in range(kernel_w):
-            cb = ((p * kernel_h + kh) * kernel_w + kw) * out_h * out_w
-            offset_w = kw * dw - pw
-            lo, hi = _range(width, out_w, sw, offset_w)
-            for oh in range(out_h):
-                ih = oh * sh + kh * dh - ph
-                if ih < 0 or ih >= height:
-                    continue
-                d = db + ih * width + offset_w
-                c = cb + oh * out_w
-                if sw == 1:
-                    for ow in range(lo, hi):
-                        dx[np.uintp(d + ow)] += cols[np.uintp(c + ow)]
-                else:
-                    for ow in range(lo, hi):
-                        dx[np.uintp(d + ow * sw)] += cols[np.uintp(c + ow)]
-
-
-@numba.njit(cache=True)
 def _col2im_all(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
+    """Each plane p = (n, c) of dx (N, C, H, W): the sum of cols (N, C, KH, KW, OH, OW) over the windows,
+    kernel offsets in order, added up in a zero-padded plane (no bounds per row), its inside copied out."""
+    kernel_h, kernel_w, out_h, out_w, height, width = shape
+    padded_h = _padded_size(height, ph, out_h, sh, kernel_h, dh)
+    padded_w = _padded_size(width, pw, out_w, sw, kernel_w, dw)
+    buf = np.empty(padded_h * padded_w, dx.dtype)
     for p in range(planes):
-        _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero)
+        for i in range(padded_h * padded_w):
+            buf[np.uintp(i)] = zero
+        for kh in range(kernel_h):
+            for kw in range(kernel_w):
+                cb = ((p * kernel_h + kh) * kernel_w + kw) * out_h * out_w
+                for oh in range(out_h):
+                    d = (oh * sh + kh * dh) * padded_w + kw * dw
+                    c = cb + oh * out_w
+                    if sw == 1:
+                        for ow in range(out_w):
+                            buf[np.uintp(d + ow)] += cols[np.uintp(c + ow)]
+                    else:
+                        for ow in range(out_w):
+                            buf[np.uintp(d + ow * sw)] += cols[np.uintp(c + ow)]
+        db = p * height * width
+        for i in range(height):
+            b = (i + ph) * padded_w + pw
+            for j in range(width):
+                dx[np.uintp(db + i * width + j)] = buf[np.uintp(b + j)]
 
 
 def col2im(cols, size, stride, padding, dilation, shape=None):
