@@ -147,30 +147,77 @@ def _window_taps(out, size, kernel, stride, pad, dilation):
     return start, lo, np.maximum(hi, lo)
 
 
+@numba.njit(cache=True, inline="always")
+def _max_pool_window(x, xb, h0, i0, i1, w0, j0, j1, width, dh, dw, lowest):
+    """A window's maximum and its flat index in the plane, as PyTorch's kernel: window elements in
+    row-major order, the first maximum wins, a NaN wins over numbers (the last NaN), and a window of
+    -inf gives its first element's index."""
+    where = (h0 + i0 * dh) * width + w0 + j0 * dw
+    best = lowest
+    for i in range(i0, i1):
+        row = (h0 + i * dh) * width + w0
+        for j in range(j0, j1):
+            at = row + j * dw
+            v = x[np.uintp(xb + at)]
+            take = (v > best) | (v != v)
+            best = v if take else best
+            where = at if take else where
+    return best, where
+
+
 @numba.njit(cache=True)
 def _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest):
-    """Plane p of x (P, H, W): each window's maximum and its flat index in the plane, as PyTorch's
-    kernel: window elements in row-major order, the first maximum wins, a NaN wins over numbers (the
-    last NaN), and a window of -inf gives its first element's index."""
-    out_h, out_w, height, width = shape
+    """Plane p of x (P, H, W): the windows clipped by the input's sides one at a time, the others of a
+    row together, vectorized along the row: one pass per kernel offset in row-major order, each
+    output's running maximum and index kept in values and indices (the same comparisons in the same
+    order as one window at a time)."""
+    out_h, out_w, height, width, kernel_h, kernel_w, sw, lo, hi = shape
     xb = p * height * width
     ob = p * out_h * out_w
     for oh in range(out_h):
         h0, i0, i1 = taps[0, oh], taps[1, oh], taps[2, oh]
+        o = ob + oh * out_w
+        full = i0 == 0 and i1 == kernel_h and lo < hi
         for ow in range(out_w):
-            w0, j0, j1 = taps[3, ow], taps[4, ow], taps[5, ow]
-            where = (h0 + i0 * dh) * width + w0 + j0 * dw
-            best = lowest
-            for i in range(i0, i1):
-                row = (h0 + i * dh) * width + w0
-                for j in range(j0, j1):
-                    at = row + j * dw
-                    v = x[np.uintp(xb + at)]
-                    take = (v > best) | (v != v)
-                    best = v if take else best
-                    where = at if take else where
-            values[np.uintp(ob + oh * out_w + ow)] = best
-            indices[np.uintp(ob + oh * out_w + ow)] = where
+            if full and ow == lo:
+                break
+            best, where = _max_pool_window(x, xb, h0, i0, i1, taps[3, ow], taps[4, ow], taps[5, ow], width, dh, dw,
+                                           lowest)
+            values[np.uintp(o + ow)] = best
+            indices[np.uintp(o + ow)] = where
+        if not full:
+            continue
+        w0 = taps[3, lo] - lo * sw  # the window of ow starts at w0 + ow * sw, inside the input for lo <= ow < hi
+        for i in range(kernel_h):
+            for j in range(kernel_w):
+                start = (h0 + i * dh) * width + w0 + j * dw
+                if i == 0 and j == 0:
+                    for ow in range(lo, hi):
+                        at = start + ow * sw
+                        v = x[np.uintp(xb + at)]
+                        values[np.uintp(o + ow)] = v if (v > lowest) | (v != v) else lowest
+                        indices[np.uintp(o + ow)] = at
+                elif sw == 2:
+                    for ow in range(lo, hi):
+                        at = start + 2 * ow
+                        v = x[np.uintp(xb + at)]
+                        best = values[np.uintp(o + ow)]
+                        take = (v > best) | (v != v)
+                        values[np.uintp(o + ow)] = v if take else best
+                        indices[np.uintp(o + ow)] = at if take else indices[np.uintp(o + ow)]
+                else:
+                    for ow in range(lo, hi):
+                        at = start + ow * sw
+                        v = x[np.uintp(xb + at)]
+                        best = values[np.uintp(o + ow)]
+                        take = (v > best) | (v != v)
+                        values[np.uintp(o + ow)] = v if take else best
+                        indices[np.uintp(o + ow)] = at if take else indices[np.uintp(o + ow)]
+        for ow in range(hi, out_w):
+            best, where = _max_pool_window(x, xb, h0, i0, i1, taps[3, ow], taps[4, ow], taps[5, ow], width, dh, dw,
+                                           lowest)
+            values[np.uintp(o + ow)] = best
+            indices[np.uintp(o + ow)] = where
 
 
 @numba.njit(cache=True)
@@ -189,7 +236,10 @@ def max_pool(x, kernel, out, stride, padding, dilation):
         for t, row in enumerate(_window_taps(out[axis], x.shape[1 + axis], kernel[axis], stride[axis],
                                              padding[axis], dilation[axis])):
             taps[3 * axis + t, :out[axis]] = row
-    shape = (out[0], out[1], x.shape[1], x.shape[2])
+    # the outputs [lo, hi) along a row whose windows the input does not clip
+    inside = np.flatnonzero((taps[4, :out[1]] == 0) & (taps[5, :out[1]] == kernel[1]))
+    lo, hi = (int(inside[0]), int(inside[-1]) + 1) if inside.size else (0, 0)
+    shape = (out[0], out[1], x.shape[1], x.shape[2], kernel[0], kernel[1], stride[1], lo, hi)
     _max_pool_all(x.reshape(-1), values.reshape(-1), indices.reshape(-1), x.shape[0], taps, shape, dilation[0],
                   dilation[1], x.dtype.type(-np.inf))
     return values, indices
