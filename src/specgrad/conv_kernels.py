@@ -148,6 +148,12 @@ def _window_taps(out, size, kernel, stride, pad, dilation):
 
 
 @numba.njit(cache=True, inline="always")
+def _takes(v, best):
+    """Whether v replaces the running maximum: greater, or a NaN (the last NaN wins, as PyTorch)."""
+    return (v > best) | (v != v)
+
+
+@numba.njit(cache=True, inline="always")
 def _max_pool_window(x, xb, h0, i0, i1, w0, j0, j1, width, dh, dw, lowest):
     """A window's maximum and its flat index in the plane, as PyTorch's kernel: window elements in
     row-major order, the first maximum wins, a NaN wins over numbers (the last NaN), and a window of
@@ -159,7 +165,7 @@ def _max_pool_window(x, xb, h0, i0, i1, w0, j0, j1, width, dh, dw, lowest):
         for j in range(j0, j1):
             at = row + j * dw
             v = x[np.uintp(xb + at)]
-            take = (v > best) | (v != v)
+            take = _takes(v, best)
             best = v if take else best
             where = at if take else where
     return best, where
@@ -195,14 +201,14 @@ def _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest):
                     for ow in range(lo, hi):
                         at = start + ow * sw
                         v = x[np.uintp(xb + at)]
-                        values[np.uintp(o + ow)] = v if (v > lowest) | (v != v) else lowest
+                        values[np.uintp(o + ow)] = v if _takes(v, lowest) else lowest
                         indices[np.uintp(o + ow)] = at
                 elif sw == 2:
                     for ow in range(lo, hi):
                         at = start + 2 * ow
                         v = x[np.uintp(xb + at)]
                         best = values[np.uintp(o + ow)]
-                        take = (v > best) | (v != v)
+                        take = _takes(v, best)
                         values[np.uintp(o + ow)] = v if take else best
                         indices[np.uintp(o + ow)] = at if take else indices[np.uintp(o + ow)]
                 else:
@@ -210,7 +216,7 @@ def _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest):
                         at = start + ow * sw
                         v = x[np.uintp(xb + at)]
                         best = values[np.uintp(o + ow)]
-                        take = (v > best) | (v != v)
+                        take = _takes(v, best)
                         values[np.uintp(o + ow)] = v if take else best
                         indices[np.uintp(o + ow)] = at if take else indices[np.uintp(o + ow)]
         for ow in range(hi, out_w):
