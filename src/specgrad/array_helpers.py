@@ -2571,28 +2571,39 @@ def _plane_geometry(kernel, stride, padding, dilation):
     return tuple(kernel), tuple(stride), (padding[0], padding[2]), tuple(dilation)
 
 
-def _conv_planes(x, kernel, stride, padding, dilation):
-    """x (N, C, *S) as its columns (C * prod(kernel), N * prod(out)) from conv_kernels.im2col, and out."""
+def _conv_planes(x, kernel, stride, padding, dilation, ones=False):
+    """x (N, C, *S) as its columns (N, C * prod(kernel), prod(out)) from conv_kernels.im2col, and out;
+    ones: a row of ones after each sample's columns (N, C * prod(kernel) + 1, prod(out))."""
     nd = len(kernel)
     out = tuple(_conv_output_size(x.shape[2 + i], kernel[i], stride[i], padding[2 * i], padding[2 * i + 1],
                                   dilation[i]) for i in range(nd))
     k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
     x = np.ascontiguousarray(x)
     planes = x.reshape(*x.shape[:2], 1, x.shape[2]) if nd == 1 else x
-    cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2)
-    return cols.reshape(int(np.prod(cols.shape[:3])), -1), out
+    cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2, ones)
+    return cols.reshape(x.shape[0], x.shape[1] * k2[0] * k2[1] + ones, int(np.prod(out, dtype=np.int64))), out
 
 
-def conv(x, weight, stride, padding, dilation, groups):
-    """Cross-correlation of x (N, C, *S) with weight (O, C/groups, *kernel), as torch's convolution."""
+def conv(x, weight, stride, padding, dilation, groups, bias=None):
+    """Cross-correlation of x (N, C, *S) with weight (O, C/groups, *kernel), as torch's convolution,
+    plus bias (O,) if given."""
     nd = weight.ndim - 2
-    if _conv_kernels(nd, x, weight):  # one (O/G, C/G * K) @ (C/G * K, N * P) matmul per group
-        columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation)
+    if _conv_kernels(nd, x, weight) and (bias is None or bias.dtype == x.dtype):
+        # one (O/G, C/G * K) @ (C/G * K, P) matmul per sample and group; a bias is one more column
+        # of the weight against a row of ones (groups == 1): no pass of its own
         n, o = x.shape[0], weight.shape[0]
-        y = np.matmul(weight.reshape(groups, o // groups, -1),
-                      columns.reshape(groups, columns.shape[0] // groups, columns.shape[1]))  # (G, O/G, N * P)
-        y = y.reshape(o, n, columns.shape[1] // max(n, 1)).transpose(1, 0, 2)
-        return np.ascontiguousarray(y).reshape(n, o, *out)
+        fused = bias is not None and groups == 1
+        columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation, fused)
+        w = weight.reshape(groups, o // groups, -1)
+        if fused:
+            w = np.concatenate([w, bias.reshape(1, o, 1)], axis=2)
+        y = np.matmul(w, columns.reshape(n, groups, columns.shape[1] // groups, columns.shape[2]))  # (N, G, O/G, P)
+        y = y.reshape(n, o, *out)
+        if bias is not None and not fused:
+            y += bias.reshape(o, *(1,) * nd)
+        return y
+    if bias is not None:
+        return conv(x, weight, stride, padding, dilation, groups) + bias.reshape(-1, *(1,) * nd)
     kernel = weight.shape[2:]
     n = x.shape[0]
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
@@ -2627,8 +2638,8 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
         columns = np.matmul(w.transpose(0, 2, 1), rows)  # (N, G, C/G * K, P)
         k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
         columns = columns.reshape(n, c, *k2, *((1, *out) if nd == 1 else out))
-        dx = conv_kernels.col2im(columns, (1, *input_shape[2:]) if nd == 1 else tuple(input_shape[2:]), s2, p2, d2)
-        return dx.reshape(tuple(input_shape))
+        return conv_kernels.col2im(columns, (1, *input_shape[2:]) if nd == 1 else tuple(input_shape[2:]), s2, p2, d2,
+                                   tuple(input_shape))  # owns its memory (no view): it can become x.grad
     columns = np.matmul(_grad_rows(grad, groups), w)  # (G, N * P, C/G * prod(kernel))
     columns = columns.reshape(groups, n, *out, c // groups, *kernel)
     # (N, G, C/G, *kernel, *out): each kernel offset's slab is one strided add
@@ -2652,7 +2663,7 @@ def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
         n, o = grad.shape[:2]
         p = int(np.prod(out, dtype=np.int64))
         rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, p)
-        columns = columns.reshape(groups, columns.shape[0] // groups, n, p).transpose(2, 0, 3, 1)  # a view
+        columns = columns.reshape(n, groups, columns.shape[1] // groups, p).transpose(0, 1, 3, 2)  # a view
         return np.matmul(rows, columns).sum(axis=0).reshape(weight_shape)
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
     rows = _grad_rows(grad, groups)  # (G, N * P, O/G)
@@ -2698,7 +2709,7 @@ def max_pool_backward(grad, indices, shape):
     if grad.dtype in (np.float32, np.float64) and grad.size and plane:  # Numba: one plane per iteration
         rows = np.ascontiguousarray(grad).reshape(n, -1)
         where = np.ascontiguousarray(indices, dtype=np.int64).reshape(n, -1)
-        return conv_kernels.max_pool_backward(rows, where, n, plane).reshape(shape)
+        return conv_kernels.max_pool_backward(rows, where, n, plane, tuple(shape))  # owns its memory: x.grad
     flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
     return out.astype(grad.dtype, copy=False).reshape(shape)
@@ -2727,7 +2738,8 @@ def avg_pool_backward(grad, shape, kernel, stride, padding, count_include_pad, d
     """The adjoint of avg_pool for an input of `shape`: each gradient over its window's count, spread on it."""
     out, k2, s2, p2, size2, planes = _avg_pool_geometry(shape, kernel, stride, padding)
     g = np.ascontiguousarray(grad).reshape(planes, *((1, *out) if len(out) == 1 else out))
-    return conv_kernels.avg_pool_backward(g, size2, k2, s2, p2, count_include_pad, divisor_override or 0).reshape(shape)
+    return conv_kernels.avg_pool_backward(g, size2, k2, s2, p2, count_include_pad, divisor_override or 0,
+                                          tuple(shape))  # owns its memory (no view): it can become x.grad
 
 
 def same(x, source=None):

@@ -10,113 +10,135 @@ won 20-30% on a quiet machine, but on the 2 shared cores here, with other jobs r
 thread, a 4 ms scheduler tick) and 25% worse even at 16M elements (40 ms against 32 ms); OpenMP's
 spinning threads also slowed the BLAS calls of the convolution next to them.
 Kernels compile on first use (cache=True), never at import.
+
+Measured (2 shared cores, AVX-512), what made the bench's rows faster:
+- Average pooling: a row's windows that the input does not clip are summed together, vectorized along
+  the row (2x2 windows: both columns in one pass), the clipped ones one at a time; the backward of
+  windows that tile the plane writes each element once. (32,32,32,32) k 2: forward 1.7 -> 0.35 ms,
+  backward 1.8 -> 0.35 ms, and bit for bit PyTorch's values (its sums in its order, float32 division).
+  A row buffer of grad / count in the backward was 2x slower than dividing again per kernel offset
+  (LLVM cannot tell the buffer from dx). A scalar gather (dx[iw] = row[iw // 2]) was 8x slower.
+- Fresh outputs cost page faults here (about 2 us per 4 KiB page): glibc returns freed memory above
+  ~8 MB at the heap's top to the OS, so a step holding several 4 MB temporaries faulted ~1500 times
+  (3 ms) in conv2d (32,3,32,32). Fewer temporaries (no transposed copy of the output, gradients that
+  become x.grad without a copy) brought that to 0.
+- Convolution columns sample by sample (N, C * K, P): the matmul per sample writes (N, O, P), the
+  output's layout, where one big (O, C * K) @ (C * K, N * P) GEMM needs a transposed copy after it;
+  on a quiet machine the two cost the same (0.42 + 0.29 ms copy against 0.43 ms for (32,3,32,32)).
+  With other jobs loading the machine, BLAS's two threads made either 5-30x slower at its median.
+  The weight gradient as one GEMM over all samples (columns (C * K, N * P), grad's rows copied to
+  (O, N * P)) was no faster for (32,32,16,16) w (64,32,3,3) (3.2 ms either way) and 6x slower for
+  (32,3,32,32) w (32,3,3,3): kept per sample.
+- im2col and col2im copy each plane into a zero-padded one (and back), so that a row of columns is one
+  copy without bounds: 1.35x and 2x faster on 16x16 planes, the same on 32x32.
+- Max pooling: passes along the row, one per kernel offset, 1.6 -> 0.8 ms forward on (32,32,32,32) k 2;
+  one pass over 2x2 windows keeping the maximum and index in registers was 10% slower than that.
 """
 import numba
 import numpy as np
-
-
-@numba.njit(cache=True, inline="always")
-def _range(size, out, stride, offset):
-    """The outputs o in [lo, hi) whose input o * stride + offset lies in [0, size)."""
-    lo = -(offset // stride)  # ceil(-offset / stride)
-    lo = 0 if lo < 0 else lo
-    hi = -((offset - size) // stride)  # ceil((size - offset) / stride)
-    hi = out if hi > out else hi
-    hi = lo if hi < lo else hi
-    return lo, hi
 
 
 # ---------------------------------------------------------------------------------- im2col / col2im
 # The kernels index flat (raveled) arrays with unsigned offsets: with signed indices Numba checks each
 # access for a negative (wrap-around) index, and the copy loops do not vectorize (5x slower measured).
 
-@numba.njit(cache=True)
-def _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero):
-    """Slab r = (c, n): the rows [c, :, :, n] of cols (C, KH, KW, N, OH, OW) from the plane x[n, c]."""
-    channels, kernel_h, kernel_w, batch, out_h, out_w, height, width = shape
-    c = r // batch
-    n = r % batch
-    xb = (n * channels + c) * height * width
-    for kh in range(kernel_h):
-        for kw in range(kernel_w):
-            ob = (((c * kernel_h + kh) * kernel_w + kw) * batch + n) * out_h * out_w
-            offset_w = kw * dw - pw
-            lo, hi = _range(width, out_w, sw, offset_w)
-            for oh in range(out_h):
-                ih = oh * sh + kh * dh - ph
-                o = ob + oh * out_w
-                if ih < 0 or ih >= height:
-                    for ow in range(out_w):
-                        cols[np.uintp(o + ow)] = zero
-                    continue
-                xi = xb + ih * width + offset_w
-                for ow in range(lo):
-                    cols[np.uintp(o + ow)] = zero
-                if sw == 1:
-                    for ow in range(lo, hi):
-                        cols[np.uintp(o + ow)] = x[np.uintp(xi + ow)]
-                else:
-                    for ow in range(lo, hi):
-                        cols[np.uintp(o + ow)] = x[np.uintp(xi + ow * sw)]
-                for ow in range(hi, out_w):
-                    cols[np.uintp(o + ow)] = zero
+@numba.njit(cache=True, inline="always")
+def _padded_size(size, pad, out, stride, kernel, dilation):
+    """The length of a padded plane's axis: the input after `pad` zeros, and as far as the windows reach."""
+    reach = (out - 1) * stride + (kernel - 1) * dilation + 1
+    return max(pad + size, reach)
 
 
 @numba.njit(cache=True)
-def _im2col_all(x, cols, shape, sh, sw, ph, pw, dh, dw, zero):
-    for r in range(shape[0] * shape[3]):
-        _im2col_slab(x, cols, r, shape, sh, sw, ph, pw, dh, dw, zero)
+def _im2col_all(x, cols, planes, shape, sh, sw, ph, pw, dh, dw, zero):
+    """cols (N, C, KH, KW, OH, OW) from the planes r = (n, c) of x; a sample's columns are `rows`
+    (C * KH * KW, or more: the rows after them are left to the caller) rows apart. Each plane is first
+    copied into a zero-padded one, so that every row of columns is one copy without bounds (small
+    planes: 35% faster than clipping each row to the input)."""
+    channels, kernel_h, kernel_w, rows, out_h, out_w, height, width = shape
+    padded_h = _padded_size(height, ph, out_h, sh, kernel_h, dh)
+    padded_w = _padded_size(width, pw, out_w, sw, kernel_w, dw)
+    buf = np.zeros(padded_h * padded_w, x.dtype)
+    for r in range(planes):
+        xb = r * height * width
+        for i in range(height):
+            b = (i + ph) * padded_w + pw
+            xi = xb + i * width
+            for j in range(width):
+                buf[np.uintp(b + j)] = x[np.uintp(xi + j)]
+        n = r // channels
+        c = r % channels
+        for kh in range(kernel_h):
+            for kw in range(kernel_w):
+                ob = (n * rows + (c * kernel_h + kh) * kernel_w + kw) * out_h * out_w
+                for oh in range(out_h):
+                    src = (oh * sh + kh * dh) * padded_w + kw * dw
+                    o = ob + oh * out_w
+                    if sw == 1:
+                        for ow in range(out_w):
+                            cols[np.uintp(o + ow)] = buf[np.uintp(src + ow)]
+                    elif sw == 2:
+                        for ow in range(out_w):
+                            cols[np.uintp(o + ow)] = buf[np.uintp(src + 2 * ow)]
+                    else:
+                        for ow in range(out_w):
+                            cols[np.uintp(o + ow)] = buf[np.uintp(src + ow * sw)]
 
 
-def im2col(x, kernel, out, stride, padding, dilation):
-    """x (N, C, H, W) C-contiguous as its columns (C, KH, KW, N, OH, OW): element [c, kh, kw, n, oh, ow] is
-    x[n, c, oh * sh + kh * dh - ph, ow * sw + kw * dw - pw], zero outside x. padding: the low sides."""
+def im2col(x, kernel, out, stride, padding, dilation, ones=False):
+    """x (N, C, H, W) C-contiguous as its columns (N, C, KH, KW, OH, OW): element [n, c, kh, kw, oh, ow] is
+    x[n, c, oh * sh + kh * dh - ph, ow * sw + kw * dw - pw], zero outside x. padding: the low sides.
+    Sample by sample (not (C, KH, KW, N, OH, OW)): the matmuls with them write (N, O, OH, OW) directly.
+    ones: (N, C * KH * KW + 1, OH * OW) instead, each sample's last row ones (a bias column's factor)."""
     n, c, h, w = x.shape
-    cols = np.empty((c, *kernel, n, *out), x.dtype)
-    shape = (c, kernel[0], kernel[1], n, out[0], out[1], h, w)
-    _im2col_all(x.reshape(-1), cols.reshape(-1), shape, stride[0], stride[1], padding[0], padding[1], dilation[0],
-        dilation[1], x.dtype.type(0))
+    rows = c * kernel[0] * kernel[1]
+    if ones:
+        cols = np.empty((n, rows + 1, out[0] * out[1]), x.dtype)
+        cols[:, rows] = 1
+    else:
+        cols = np.empty((n, c, *kernel, *out), x.dtype)
+    shape = (c, kernel[0], kernel[1], rows + ones, out[0], out[1], h, w)
+    _im2col_all(x.reshape(-1), cols.reshape(-1), n * c, shape, stride[0], stride[1], padding[0], padding[1],
+                dilation[0], dilation[1], x.dtype.type(0))
     return cols
 
 
 @numba.njit(cache=True)
-def _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero):
-    """Plane p = (n, c) of dx (N, C, H, W): the sum of cols (N, C, KH, KW, OH, OW) over the windows,
-    kernel offsets in order."""
-    kernel_h, kernel_w, out_h, out_w, height, width = shape
-    db = p * height * width
-    for i in range(height * width):
-        dx[np.uintp(db + i)] = zero
-    for kh in range(kernel_h):
-        for kw in range(kernel_w):
-            cb = ((p * kernel_h + kh) * kernel_w + kw) * out_h * out_w
-            offset_w = kw * dw - pw
-            lo, hi = _range(width, out_w, sw, offset_w)
-            for oh in range(out_h):
-                ih = oh * sh + kh * dh - ph
-                if ih < 0 or ih >= height:
-                    continue
-                d = db + ih * width + offset_w
-                c = cb + oh * out_w
-                if sw == 1:
-                    for ow in range(lo, hi):
-                        dx[np.uintp(d + ow)] += cols[np.uintp(c + ow)]
-                else:
-                    for ow in range(lo, hi):
-                        dx[np.uintp(d + ow * sw)] += cols[np.uintp(c + ow)]
-
-
-@numba.njit(cache=True)
 def _col2im_all(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
+    """Each plane p = (n, c) of dx (N, C, H, W): the sum of cols (N, C, KH, KW, OH, OW) over the windows,
+    kernel offsets in order, added up in a zero-padded plane (no bounds per row), its inside copied out."""
+    kernel_h, kernel_w, out_h, out_w, height, width = shape
+    padded_h = _padded_size(height, ph, out_h, sh, kernel_h, dh)
+    padded_w = _padded_size(width, pw, out_w, sw, kernel_w, dw)
+    buf = np.empty(padded_h * padded_w, dx.dtype)
     for p in range(planes):
-        _col2im_plane(cols, dx, p, shape, sh, sw, ph, pw, dh, dw, zero)
+        for i in range(padded_h * padded_w):
+            buf[np.uintp(i)] = zero
+        for kh in range(kernel_h):
+            for kw in range(kernel_w):
+                cb = ((p * kernel_h + kh) * kernel_w + kw) * out_h * out_w
+                for oh in range(out_h):
+                    d = (oh * sh + kh * dh) * padded_w + kw * dw
+                    c = cb + oh * out_w
+                    if sw == 1:
+                        for ow in range(out_w):
+                            buf[np.uintp(d + ow)] += cols[np.uintp(c + ow)]
+                    else:
+                        for ow in range(out_w):
+                            buf[np.uintp(d + ow * sw)] += cols[np.uintp(c + ow)]
+        db = p * height * width
+        for i in range(height):
+            b = (i + ph) * padded_w + pw
+            for j in range(width):
+                dx[np.uintp(db + i * width + j)] = buf[np.uintp(b + j)]
 
 
-def col2im(cols, size, stride, padding, dilation):
-    """The adjoint of im2col, from columns in (N, C, KH, KW, OH, OW) order (C-contiguous): dx (N, C, *size)."""
-    dx = np.empty((*cols.shape[:2], *size), cols.dtype)
-    shape = (*cols.shape[2:], *size)
-    _col2im_all(cols.reshape(-1), dx.reshape(-1), cols.shape[0] * cols.shape[1], shape, stride[0], stride[1],
+def col2im(cols, size, stride, padding, dilation, shape=None):
+    """The adjoint of im2col, from columns in (N, C, KH, KW, OH, OW) order (C-contiguous): dx (N, C, *size),
+    or in `shape` (of as many elements) if given: a fresh array, no view."""
+    dx = np.empty((*cols.shape[:2], *size) if shape is None else shape, cols.dtype)
+    geometry = (*cols.shape[2:], *size)
+    _col2im_all(cols.reshape(-1), dx.reshape(-1), cols.shape[0] * cols.shape[1], geometry, stride[0], stride[1],
                 padding[0], padding[1], dilation[0], dilation[1], cols.dtype.type(0))
     return dx
 
@@ -132,30 +154,83 @@ def _window_taps(out, size, kernel, stride, pad, dilation):
     return start, lo, np.maximum(hi, lo)
 
 
+@numba.njit(cache=True, inline="always")
+def _takes(v, best):
+    """Whether v replaces the running maximum: greater, or a NaN (the last NaN wins, as PyTorch)."""
+    return (v > best) | (v != v)
+
+
+@numba.njit(cache=True, inline="always")
+def _max_pool_window(x, xb, h0, i0, i1, w0, j0, j1, width, dh, dw, lowest):
+    """A window's maximum and its flat index in the plane, as PyTorch's kernel: window elements in
+    row-major order, the first maximum wins, a NaN wins over numbers (the last NaN), and a window of
+    -inf gives its first element's index."""
+    where = (h0 + i0 * dh) * width + w0 + j0 * dw
+    best = lowest
+    for i in range(i0, i1):
+        row = (h0 + i * dh) * width + w0
+        for j in range(j0, j1):
+            at = row + j * dw
+            v = x[np.uintp(xb + at)]
+            take = _takes(v, best)
+            best = v if take else best
+            where = at if take else where
+    return best, where
+
+
 @numba.njit(cache=True)
 def _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest):
-    """Plane p of x (P, H, W): each window's maximum and its flat index in the plane, as PyTorch's
-    kernel: window elements in row-major order, the first maximum wins, a NaN wins over numbers (the
-    last NaN), and a window of -inf gives its first element's index."""
-    out_h, out_w, height, width = shape
+    """Plane p of x (P, H, W): the windows clipped by the input's sides one at a time, the others of a
+    row together, vectorized along the row: one pass per kernel offset in row-major order, each
+    output's running maximum and index kept in values and indices (the same comparisons in the same
+    order as one window at a time)."""
+    out_h, out_w, height, width, kernel_h, kernel_w, sw, lo, hi = shape
     xb = p * height * width
     ob = p * out_h * out_w
     for oh in range(out_h):
         h0, i0, i1 = taps[0, oh], taps[1, oh], taps[2, oh]
+        o = ob + oh * out_w
+        full = i0 == 0 and i1 == kernel_h and lo < hi
         for ow in range(out_w):
-            w0, j0, j1 = taps[3, ow], taps[4, ow], taps[5, ow]
-            where = (h0 + i0 * dh) * width + w0 + j0 * dw
-            best = lowest
-            for i in range(i0, i1):
-                row = (h0 + i * dh) * width + w0
-                for j in range(j0, j1):
-                    at = row + j * dw
-                    v = x[np.uintp(xb + at)]
-                    take = (v > best) | (v != v)
-                    best = v if take else best
-                    where = at if take else where
-            values[np.uintp(ob + oh * out_w + ow)] = best
-            indices[np.uintp(ob + oh * out_w + ow)] = where
+            if full and ow == lo:
+                break
+            best, where = _max_pool_window(x, xb, h0, i0, i1, taps[3, ow], taps[4, ow], taps[5, ow], width, dh, dw,
+                                           lowest)
+            values[np.uintp(o + ow)] = best
+            indices[np.uintp(o + ow)] = where
+        if not full:
+            continue
+        w0 = taps[3, lo] - lo * sw  # the window of ow starts at w0 + ow * sw, inside the input for lo <= ow < hi
+        for i in range(kernel_h):
+            for j in range(kernel_w):
+                start = (h0 + i * dh) * width + w0 + j * dw
+                if i == 0 and j == 0:
+                    for ow in range(lo, hi):
+                        at = start + ow * sw
+                        v = x[np.uintp(xb + at)]
+                        values[np.uintp(o + ow)] = v if _takes(v, lowest) else lowest
+                        indices[np.uintp(o + ow)] = at
+                elif sw == 2:
+                    for ow in range(lo, hi):
+                        at = start + 2 * ow
+                        v = x[np.uintp(xb + at)]
+                        best = values[np.uintp(o + ow)]
+                        take = _takes(v, best)
+                        values[np.uintp(o + ow)] = v if take else best
+                        indices[np.uintp(o + ow)] = at if take else indices[np.uintp(o + ow)]
+                else:
+                    for ow in range(lo, hi):
+                        at = start + ow * sw
+                        v = x[np.uintp(xb + at)]
+                        best = values[np.uintp(o + ow)]
+                        take = _takes(v, best)
+                        values[np.uintp(o + ow)] = v if take else best
+                        indices[np.uintp(o + ow)] = at if take else indices[np.uintp(o + ow)]
+        for ow in range(hi, out_w):
+            best, where = _max_pool_window(x, xb, h0, i0, i1, taps[3, ow], taps[4, ow], taps[5, ow], width, dh, dw,
+                                           lowest)
+            values[np.uintp(o + ow)] = best
+            indices[np.uintp(o + ow)] = where
 
 
 @numba.njit(cache=True)
@@ -174,7 +249,10 @@ def max_pool(x, kernel, out, stride, padding, dilation):
         for t, row in enumerate(_window_taps(out[axis], x.shape[1 + axis], kernel[axis], stride[axis],
                                              padding[axis], dilation[axis])):
             taps[3 * axis + t, :out[axis]] = row
-    shape = (out[0], out[1], x.shape[1], x.shape[2])
+    # the outputs [lo, hi) along a row whose windows the input does not clip
+    inside = np.flatnonzero((taps[4, :out[1]] == 0) & (taps[5, :out[1]] == kernel[1]))
+    lo, hi = (int(inside[0]), int(inside[-1]) + 1) if inside.size else (0, 0)
+    shape = (out[0], out[1], x.shape[1], x.shape[2], kernel[0], kernel[1], stride[1], lo, hi)
     _max_pool_all(x.reshape(-1), values.reshape(-1), indices.reshape(-1), x.shape[0], taps, shape, dilation[0],
                   dilation[1], x.dtype.type(-np.inf))
     return values, indices
@@ -196,9 +274,10 @@ def _scatter_all(grad, indices, out, planes, per_plane, plane, zero):
         _scatter_plane(grad, indices, out, p, per_plane, plane, zero)
 
 
-def max_pool_backward(grad, indices, planes, plane):
-    """grad (P, Q) C-contiguous added at indices (P, Q) (each in [0, plane)) of P zero planes: (P, plane)."""
-    out = np.empty((planes, plane), grad.dtype)
+def max_pool_backward(grad, indices, planes, plane, shape=None):
+    """grad (P, Q) C-contiguous added at indices (P, Q) (each in [0, plane)) of P zero planes: (P, plane),
+    or in `shape` (of as many elements) if given: a fresh array, no view."""
+    out = np.empty((planes, plane) if shape is None else shape, grad.dtype)
     _scatter_all(grad.reshape(-1), indices.reshape(-1), out.reshape(-1), planes, grad.shape[1], plane,
                  grad.dtype.type(0))
     return out
@@ -228,26 +307,77 @@ def _count(h0, h1, hp, w0, w1, wp, include_pad, divisor):
     return (h1 - h0) * (w1 - w0)
 
 
+def _interior(out, size, kernel, stride, pad):
+    """The outputs [lo, hi) along an axis whose whole window lies inside the input (no clipping)."""
+    if size < kernel:
+        return 0, 0
+    lo = min(-(-pad // stride), out)  # the first window starting at or after 0
+    hi = min((size - kernel + pad) // stride + 1, out)  # past the last ending at or before size
+    return lo, max(hi, lo)
+
+
+@numba.njit(cache=True, inline="always")
+def _avg_pool_window(x, xb, h0, h1, hp, ow, sw, pw, kernel_w, width, include_pad, divisor, zero):
+    w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
+    total = zero
+    for ih in range(h0, h1):
+        for iw in range(w0, w1):
+            total += x[np.uintp(xb + ih * width + iw)]
+    return total / (zero + np.float32(_count(h0, h1, hp, w0, w1, wp, include_pad, divisor)))
+
+
 @numba.njit(cache=True)
-def _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior):
+    """Plane p: the windows clipped by the input's sides one at a time, the others of a row together,
+    vectorized along the row (each output's sum in PyTorch's order: row by row, left to right)."""
     kernel_h, kernel_w, out_h, out_w, height, width = shape
+    lo, hi = interior
     xb = p * height * width
     ob = p * out_h * out_w
     for oh in range(out_h):
         h0, h1, hp = _window(oh, sh, ph, kernel_h, height)
-        for ow in range(out_w):
-            w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
-            total = zero
-            for ih in range(h0, h1):
-                for iw in range(w0, w1):
-                    total += x[np.uintp(xb + ih * width + iw)]
-            out[np.uintp(ob + oh * out_w + ow)] = total / _count(h0, h1, hp, w0, w1, wp, include_pad, divisor)
+        o = ob + oh * out_w
+        for ow in range(lo):
+            out[np.uintp(o + ow)] = _avg_pool_window(x, xb, h0, h1, hp, ow, sw, pw, kernel_w, width, include_pad,
+                                                     divisor, zero)
+        pairs = sw == 2 and kernel_w == 2 and h1 > h0  # the common 2x2 pooling: a row's columns in one pass
+        if not pairs:
+            for ow in range(lo, hi):
+                out[np.uintp(o + ow)] = zero
+        for ih in range(h0, h1):
+            if pairs:
+                xi = xb + ih * width - pw
+                if ih == h0:  # (0 + a) + b: as from zero, without a pass writing zeros
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] = (zero + x[np.uintp(xi + 2 * ow)]) + x[np.uintp(xi + 2 * ow + 1)]
+                else:
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] = (out[np.uintp(o + ow)] + x[np.uintp(xi + 2 * ow)]) + \
+                            x[np.uintp(xi + 2 * ow + 1)]
+                continue
+            for iw in range(kernel_w):
+                xi = xb + ih * width + iw - pw  # + ow * sw >= 0 for ow >= lo
+                if sw == 1:
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] += x[np.uintp(xi + ow)]
+                elif sw == 2:
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] += x[np.uintp(xi + 2 * ow)]
+                else:
+                    for ow in range(lo, hi):
+                        out[np.uintp(o + ow)] += x[np.uintp(xi + ow * sw)]
+        count = zero + np.float32(_count(h0, h1, hp, 0, kernel_w, kernel_w, include_pad, divisor))
+        for ow in range(lo, hi):
+            out[np.uintp(o + ow)] /= count
+        for ow in range(hi, out_w):
+            out[np.uintp(o + ow)] = _avg_pool_window(x, xb, h0, h1, hp, ow, sw, pw, kernel_w, width, include_pad,
+                                                     divisor, zero)
 
 
 @numba.njit(cache=True)
-def _avg_pool_all(x, out, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_all(x, out, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior):
     for p in range(planes):
-        _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
+        _avg_pool_plane(x, out, p, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior)
 
 
 def avg_pool(x, kernel, out, stride, padding, count_include_pad, divisor):
@@ -255,38 +385,93 @@ def avg_pool(x, kernel, out, stride, padding, count_include_pad, divisor):
     symmetric padding (ceil_mode's extra windows come from `out`); divisor 0: the window's count."""
     result = np.empty((x.shape[0], *out), x.dtype)
     shape = (kernel[0], kernel[1], out[0], out[1], x.shape[1], x.shape[2])
+    interior = _interior(out[1], x.shape[2], kernel[1], stride[1], padding[1])
     _avg_pool_all(x.reshape(-1), result.reshape(-1), x.shape[0], shape, stride[0], stride[1], padding[0], padding[1],
-        bool(count_include_pad), int(divisor), x.dtype.type(0))
+        bool(count_include_pad), int(divisor), x.dtype.type(0), interior)
     return result
 
 
+@numba.njit(cache=True, inline="always")
+def _avg_pool_spread(grad, dx, db, g, h0, h1, hp, ow, sw, pw, kernel_w, width, include_pad, divisor, zero):
+    w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
+    g = g / (zero + np.float32(_count(h0, h1, hp, w0, w1, wp, include_pad, divisor)))
+    for ih in range(h0, h1):
+        for iw in range(w0, w1):
+            dx[np.uintp(db + ih * width + iw)] += g
+
+
 @numba.njit(cache=True)
-def _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior):
+    """Plane p: as _avg_pool_plane, each input element's sum in PyTorch's order (by output, row-major):
+    in a row, the windows clipped on the left, then the others (kernel columns from the right: outputs
+    from the left), then those clipped on the right."""
     kernel_h, kernel_w, out_h, out_w, height, width = shape
+    lo, hi = interior
     db = p * height * width
     gb = p * out_h * out_w
-    for i in range(height * width):
-        dx[np.uintp(db + i)] = zero
+    # windows that tile the plane (stride = kernel, no padding): the interior ones write their
+    # elements once, the rest is zeroed first; otherwise every element is a sum, from zero
+    tiled = sh == kernel_h and sw == kernel_w and ph == 0 and pw == 0
+    if tiled:
+        covered = min(out_h * kernel_h, height)
+        for ih in range(covered):
+            for iw in range(hi * kernel_w, width):
+                dx[np.uintp(db + ih * width + iw)] = zero
+        for i in range(covered * width, height * width):
+            dx[np.uintp(db + i)] = zero
+    else:
+        for i in range(height * width):
+            dx[np.uintp(db + i)] = zero
     for oh in range(out_h):
         h0, h1, hp = _window(oh, sh, ph, kernel_h, height)
-        for ow in range(out_w):
-            w0, w1, wp = _window(ow, sw, pw, kernel_w, width)
-            g = grad[np.uintp(gb + oh * out_w + ow)] / _count(h0, h1, hp, w0, w1, wp, include_pad, divisor)
-            for ih in range(h0, h1):
-                for iw in range(w0, w1):
-                    dx[np.uintp(db + ih * width + iw)] += g
+        g = gb + oh * out_w
+        for ow in range(lo):
+            _avg_pool_spread(grad, dx, db, grad[np.uintp(g + ow)], h0, h1, hp, ow, sw, pw, kernel_w, width,
+                             include_pad, divisor, zero)
+        # each gradient over its count, computed again for each kernel offset: faster than a row
+        # buffer, which the stores to dx may alias for all LLVM knows
+        count = zero + np.float32(_count(h0, h1, hp, 0, kernel_w, kernel_w, include_pad, divisor))
+        for ih in range(h0, h1):
+            if tiled:
+                d = db + ih * width
+                if kernel_w == 2:
+                    for ow in range(lo, hi):
+                        v = grad[np.uintp(g + ow)] / count
+                        dx[np.uintp(d + 2 * ow)] = v
+                        dx[np.uintp(d + 2 * ow + 1)] = v
+                else:
+                    for iw in range(kernel_w):
+                        for ow in range(lo, hi):
+                            dx[np.uintp(d + ow * kernel_w + iw)] = grad[np.uintp(g + ow)] / count
+                continue
+            for iw in range(kernel_w - 1, -1, -1):
+                d = db + ih * width + iw - pw
+                if sw == 1:
+                    for ow in range(lo, hi):
+                        dx[np.uintp(d + ow)] += grad[np.uintp(g + ow)] / count
+                elif sw == 2:
+                    for ow in range(lo, hi):
+                        dx[np.uintp(d + 2 * ow)] += grad[np.uintp(g + ow)] / count
+                else:
+                    for ow in range(lo, hi):
+                        dx[np.uintp(d + ow * sw)] += grad[np.uintp(g + ow)] / count
+        for ow in range(hi, out_w):
+            _avg_pool_spread(grad, dx, db, grad[np.uintp(g + ow)], h0, h1, hp, ow, sw, pw, kernel_w, width,
+                             include_pad, divisor, zero)
 
 
 @numba.njit(cache=True)
-def _avg_pool_backward_all(grad, dx, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero):
+def _avg_pool_backward_all(grad, dx, planes, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior):
     for p in range(planes):
-        _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero)
+        _avg_pool_backward_plane(grad, dx, p, shape, sh, sw, ph, pw, include_pad, divisor, zero, interior)
 
 
-def avg_pool_backward(grad, size, kernel, stride, padding, count_include_pad, divisor):
-    """The adjoint of avg_pool: grad (P, OH, OW) C-contiguous spread over the windows of (P, *size)."""
-    dx = np.empty((grad.shape[0], *size), grad.dtype)
-    shape = (kernel[0], kernel[1], grad.shape[1], grad.shape[2], size[0], size[1])
-    _avg_pool_backward_all(grad.reshape(-1), dx.reshape(-1), grad.shape[0], shape, stride[0], stride[1], padding[0],
-                           padding[1], bool(count_include_pad), int(divisor), grad.dtype.type(0))
+def avg_pool_backward(grad, size, kernel, stride, padding, count_include_pad, divisor, shape=None):
+    """The adjoint of avg_pool: grad (P, OH, OW) C-contiguous spread over the windows of (P, *size),
+    returned in `shape` (of as many elements) if given: a fresh array, no view."""
+    dx = np.empty((grad.shape[0], *size) if shape is None else shape, grad.dtype)
+    geometry = (kernel[0], kernel[1], grad.shape[1], grad.shape[2], size[0], size[1])
+    interior = _interior(grad.shape[2], size[1], kernel[1], stride[1], padding[1])
+    _avg_pool_backward_all(grad.reshape(-1), dx.reshape(-1), grad.shape[0], geometry, stride[0], stride[1], padding[0],
+                           padding[1], bool(count_include_pad), int(divisor), grad.dtype.type(0), interior)
     return dx

@@ -1309,11 +1309,12 @@ def conv_nd(F, input, weight, bias, stride, padding, dilation, groups, nd, op):
         raise RuntimeError(f"Calculated padded input size per channel: ({' x '.join(map(str, padded))}). Kernel size: "
                            f"({' x '.join(str(d * (k - 1) + 1) for k, d in zip(kernel, dilation))}). Kernel size "
                            f"can't be greater than actual input size")
-    out = F.convolution(input, weight, list(stride), list(pairs), list(dilation), groups)
     if bias is not None and isinstance(padding, str):
         bias = _conv_bias(F, bias, input)
-    if bias is not None:
-        out = out + F.reshape(bias, [-1] + [1] * nd)
+    if bias is None:
+        out = F.convolution(input, weight, list(stride), list(pairs), list(dilation), groups)
+    else:  # the bias added in the convolution's own pass
+        out = F.convolution_bias(input, weight, bias, list(stride), list(pairs), list(dilation), groups)
     return out if batched else F.squeeze(out, 0)
 
 
@@ -2645,3 +2646,6 @@ def _donated(grad, references=_DONATED_REFERENCES) -> bool:
     new array, whose first touch page-faults for big ones (engine._only_reference is the same test)."""
     return (type(grad) is np.ndarray and grad.base is None and grad.flags.writeable
             and grad.flags.c_contiguous and sys.getrefcount(grad) <= references)
+def conv_bias_grad(F, grad):
+    """convolution_bias's gradient for its bias (O,): grad (N, O, *spatial) summed over all but dim 1."""
+    return F.sum(grad, _channel_dims(grad.ndim), False)
