@@ -167,7 +167,7 @@ class Step:
             lines.append(f"{pad}    = {o['value']}")
             if o["summed"]:
                 lines.append(f"{pad}    {o['summed']}: {o['final']}")
-            lines.append(f"{pad}    -> {o['to']}")
+            lines.append(f"{pad}    -> {o['to']}" + (f"  ({o['note']})" if o["note"] else ""))
         if self.saved:
             lines.append(f"{pad}saved: " + ", ".join(f"{n} = {d}" for n, d in self.saved))
         if self.freed:
@@ -222,7 +222,7 @@ class Pass:
     def header(self) -> str:
         roots = ", ".join(f"{name} (shape {shape_text(g.shape)})" for name, g in zip(self.roots, self.root_grads))
         start = "; ".join(f"d{name}/d{name} = {g.preview}" for name, g in zip(self.roots, self.root_grads))
-        text = f"Backward pass {self.index + 1} from {roots}. It starts with {start}."
+        text = f"Backward pass {self.index + 1} from {roots}, starting with {start}"
         text += f"\nThe engine ran {len(self.steps) + self.unrecorded} nodes, each once every gradient into it had arrived."
         if self.create_graph:
             text += ("\ncreate_graph=True: the formulas ran on Tensors (apply_differentiable), so each gradient "
@@ -238,7 +238,7 @@ class Pass:
 
     def to_dict(self):
         return {"index": self.index, "title": self.title, "header": self.header(), "roots": self.roots,
-                "create_graph": self.create_graph, "steps": [s.to_dict() for s in self.steps],
+                "create_graph": self.create_graph, "retain_graph": bool(self.retain_graph), "steps": [s.to_dict() for s in self.steps],
                 "unrecorded": self.unrecorded}
 
 

@@ -154,11 +154,24 @@ class Names:
         return self.outputs.get((node, output_nr))
 
 
+_PACKAGE_DIRS = None
+
+
+def _in_specgrad(filename) -> bool:
+    global _PACKAGE_DIRS
+    if _PACKAGE_DIRS is None:
+        import os
+        import specgrad
+        import specgrad.generated
+        _PACKAGE_DIRS = tuple(os.path.dirname(os.path.abspath(m.__file__)) + os.sep
+                              for m in (specgrad, specgrad.generated))
+    return filename.startswith(_PACKAGE_DIRS) or filename.startswith("<frozen")
+
+
 def user_frame():
     """The innermost frame of code outside specgrad (whoever called backward or explain)."""
     frame = sys._getframe(1)
-    while frame is not None and (frame.f_globals.get("__name__", "").startswith("specgrad")
-                                 or frame.f_code.co_filename.startswith("<frozen")):
+    while frame is not None and _in_specgrad(frame.f_code.co_filename):
         frame = frame.f_back
     return frame
 
