@@ -155,7 +155,7 @@ class Step:
             for i, g in enumerate(self.after_hooks):
                 which = f" (output {i})" if len(self.after_hooks) > 1 else ""
                 lines.append(f"{pad}after the hooks{which}: {g}")
-        if self.leaf:
+        if self.leaf and self.leaf["after"] is not None:
             leaf = self.leaf
             before = "None" if leaf["before"] is None else leaf["before"].preview
             lines.append(f"{pad}{self.leaf_name}.grad: {before} + {leaf['added'].preview} = {leaf['after'].preview}")

@@ -5,7 +5,7 @@ from html import escape
 
 from specgrad.viz import model as viz_model
 
-CHAR_W, LINE_H, PAD_X, PAD_Y, GAP_X, GAP_Y, MARGIN = 6.6, 14, 10, 6, 18, 46, 12
+CHAR_W, LINE_H, PAD_X, PAD_Y, GAP_X, GAP_Y, MARGIN = 7.0, 15, 10, 6, 18, 46, 12
 
 
 def _size(info):
@@ -68,7 +68,7 @@ def svg(model) -> str:
             x[k] += shift
     total_h = top - GAP_Y + MARGIN
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{total_w:.0f}" height="{total_h:.0f}" '
-             f'viewBox="0 0 {total_w:.0f} {total_h:.0f}" font-family="Helvetica, Arial, sans-serif" font-size="11">',
+             f'viewBox="0 0 {total_w:.0f} {total_h:.0f}" font-family="Helvetica, Arial, sans-serif" font-size="12">',
              '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" markerUnits="userSpaceOnUse" '
              'orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#666"/></marker></defs>']
     for e in model.edges:
