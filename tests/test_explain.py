@@ -56,7 +56,7 @@ def test_steps_follow_the_engine_and_say_what_happened():
                and s.outputs[1]["to"] == "w.grad (AccumulateGrad)")
     assert mul.outputs[1]["formula"] == "grad * self"
     assert "broadcasting summed away: (2, 3) summed over dim 1 to the input's shape (2, 1)" in mul.outputs[1]["summed"]
-    assert mul.outputs[1]["final"].shape == (2, 1)
+    assert mul.outputs[1]["value"].shape == (2, 3) and mul.outputs[1]["final"].shape == (2, 1)  # before, after
     tanh = next(s for s in steps if s.name == "TanhBackward0")
     assert ("result", "array (2, 3) float32") in tanh.saved and tanh.freed == ["result"]
     x_leaf = next(s for s in steps if s.kind == "leaf" and s.leaf_name == "x")
@@ -203,3 +203,25 @@ def test_page_in_headless_chromium(tmp_path, monkeypatch, use_dot):
     assert shot.exists() and shot.stat().st_size > 20_000
     if os.environ.get("SPECGRAD_SCREENSHOT_DIR"):
         shutil.copy(shot, Path(os.environ["SPECGRAD_SCREENSHOT_DIR"]) / f"explain-{'dot' if use_dot else 'layout'}.png")
+
+
+def test_node_with_two_outputs_records_each_outputs_gradient():
+    torch_ = pytest.importorskip("torch", reason="PyTorch is the oracle: make oracle")
+    results = {}
+    for lib in (torch, torch_):
+        x = lib.tensor([1.0, 2.0, 4.0], dtype=lib.float64, requires_grad=True)
+        v, m = lib.var_mean(x)
+        loss = v * 3 + m * m
+        if lib is torch:
+            explanation = torch.autograd.explain(loss)
+            results[lib] = [explanation.grad_into(v), explanation.grad_into(m), explanation.grad_into(x)]
+        else:
+            seen = []
+            v.register_hook(lambda g: seen.append(("v", g.numpy().copy())))
+            m.register_hook(lambda g: seen.append(("m", g.numpy().copy())))
+            loss.backward()
+            got = dict(seen)
+            results[lib] = [got["v"], got["m"], x.grad.numpy()]
+    for ours, theirs in zip(results[torch], results[torch_]):
+        np.testing.assert_allclose(ours, theirs, rtol=1e-12)
+    assert results[torch][0].item() == 3.0 and results[torch][1].item() != 3.0
