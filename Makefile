@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 
-.PHONY: setup examples oracle regenerate check-generated test bench demo train clean mutants fuzz
+.PHONY: setup examples viz oracle regenerate check-generated test bench demo explain train clean mutants fuzz
 
 setup: $(INSTALLED)
 
@@ -22,6 +22,15 @@ $(EXAMPLES): $(INSTALLED)
 	$(PY) -m pip install -q -e '.[examples]'
 	touch $@
 
+# specgrad.viz.graph's graphviz package (drawing with it, and the explain page's SVG, use the dot
+# program when it is installed: apt install graphviz; without it the page lays the graph out itself)
+VIZ := $(VENV)/.viz
+viz: $(VIZ)
+
+$(VIZ): $(INSTALLED)
+	$(PY) -m pip install -q -e '.[viz]'
+	touch $@
+
 # PyTorch, the test oracle (and bench baseline): the tests that need it skip, saying so, without it
 oracle: setup
 	$(PY) -m pip install -q torch==2.13.0
@@ -33,15 +42,19 @@ regenerate: setup
 check-generated: setup
 	$(PY) -m codegen --check
 
-test: check-generated examples
+test: check-generated examples viz
 	$(PY) -m pytest -q -rs
 
 bench: setup
 	$(PY) bench/bench.py
 
-demo: examples
+demo: examples viz
 	$(PY) examples/demo.py
 	$(PY) examples/train_digits.py --quick
+
+# the seeds' examples (z = x * y, x ** 3, a linear regression) explained node by node in a web page
+explain: viz
+	$(PY) -m specgrad.explain examples/explain_example.py -o explain_example.html
 
 # the digits CNN trained in full (15 epochs)
 train: examples

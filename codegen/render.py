@@ -781,6 +781,7 @@ def _environment() -> jinja2.Environment:
                        bad_calls=bad_calls, places=places, gradient=gradient, cell=_cell, group_key=group_key,
                        public_name=lambda key: key.split(".")[0],
                        callable_name=lambda key, group: group[0].python_name if len(group) == 1 else key)
+    env.globals["input_names"] = input_names
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})")
@@ -826,3 +827,10 @@ def method_call(name: str, group: list[OpView]) -> tuple[str, str] | None:
     params = ", ".join(["self"] + [f"{p.name}={p.default}" if p.has_default else p.name for p in rest])
     arguments = ", ".join(f"{py_name(p)}={'self' if p.name == 'self' else p.name}" for p in op.params)
     return params, f"{name}({arguments})"
+
+
+def input_names(view: OpView) -> tuple:
+    """A node's `input_names`: the tensor parameter behind each edge of next_functions, in order
+    ("tensors[]" for a Tensor[] parameter, whose tensors take one edge each); explain and viz label
+    the gradients with them."""
+    return tuple(p.name + "[]" if p.is_tensor_list else p.name for p in view.op.tensor_params)

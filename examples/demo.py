@@ -81,6 +81,24 @@ def part2_regression():
     print(f"\nfitted w = {w.item():.3f} (true 3), b = {b.item():.3f} (true -2)")
 
 
+def part3_explain():
+    print()
+    print("=" * 72)
+    print("3. Step by step: what each node did during backward (specgrad.autograd.explain)")
+    print("=" * 72)
+    x = torch.tensor([0.0, 2.0, 8.0], requires_grad=True)
+    y = torch.tensor([5.0, 1.0, 7.0], requires_grad=True)
+    z = x * y
+    loss = (x ** 3 + z).sum()
+    explanation = torch.autograd.explain(loss)   # runs loss.backward(), recording every node
+    print(explanation)
+    page = "demo_explain.html"
+    explanation.to_html(page)
+    print(f"\nThe same as a web page that steps through the graph node by node: open {page} in a browser")
+    print("(python -m specgrad.explain your_script.py writes one for any script; `make explain` for the examples)")
+
+
 if __name__ == "__main__":
     part1_graph()
     part2_regression()
+    part3_explain()

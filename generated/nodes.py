@@ -24,6 +24,7 @@ class AddBackward0(Node):
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
     spec_line = 117
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
         'other': 'maybe_multiply(grad, alpha)',
@@ -52,6 +53,7 @@ class SubBackward0(Node):
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
     spec_line = 136
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
         'other': '-maybe_multiply(grad, alpha)',
@@ -80,6 +82,7 @@ class MulBackward0(Node):
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 155
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -122,6 +125,7 @@ class DivBackward0(Node):
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 165
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad / other if rounding_mode is None else zeros_like_grad(grad)',
         'other': '-grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)',
@@ -170,6 +174,7 @@ class NegBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 189
+    input_names = ('self',)
     formulas = {
         'self': '-grad',
     }
@@ -192,6 +197,7 @@ class ReciprocalBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 198
+    input_names = ('self',)
     formulas = {
         'self': '-grad * result * result',
     }
@@ -223,6 +229,7 @@ class PowBackward0(Node):
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 208
+    input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)',
     }
@@ -256,6 +263,7 @@ class PowBackward1(Node):
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
     spec_line = 223
+    input_names = ('self', 'exponent')
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
         'exponent': 'grad * where((self == 0) & (exponent >= 0), 0, result * log(self))',
@@ -304,6 +312,7 @@ class PowBackward2(Node):
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
     spec_line = 235
+    input_names = ('exponent',)
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
     }
@@ -339,6 +348,7 @@ class ExpBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 248
+    input_names = ('self',)
     formulas = {
         'self': 'grad * result',
     }
@@ -370,6 +380,7 @@ class LogBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 257
+    input_names = ('self',)
     formulas = {
         'self': 'grad / self',
     }
@@ -401,6 +412,7 @@ class SqrtBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 267
+    input_names = ('self',)
     formulas = {
         'self': 'grad / (2 * result)',
     }
@@ -432,6 +444,7 @@ class SinBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 277
+    input_names = ('self',)
     formulas = {
         'self': 'grad * cos(self)',
     }
@@ -463,6 +476,7 @@ class CosBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 286
+    input_names = ('self',)
     formulas = {
         'self': '-grad * sin(self)',
     }
@@ -494,6 +508,7 @@ class TanhBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 295
+    input_names = ('self',)
     formulas = {
         'self': 'grad * (1 - result * result)',
     }
@@ -525,6 +540,7 @@ class SigmoidBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 305
+    input_names = ('self',)
     formulas = {
         'self': 'grad * result * (1 - result)',
     }
@@ -556,6 +572,7 @@ class ReluBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 315
+    input_names = ('self',)
     formulas = {
         'self': 'threshold_backward(grad, result, threshold=0)',
     }
@@ -587,6 +604,7 @@ class ThresholdBackwardBackward0(Node):
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 329
+    input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': 'threshold_backward(grad, self, threshold=threshold)',
         'self': 'zeros_like_grad(grad)',
@@ -629,6 +647,7 @@ class ConnectToBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 347
+    input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': 'connect_to(grad, self)',
         'self': 'zeros_like_grad(grad)',
@@ -669,6 +688,7 @@ class AbsBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 357
+    input_names = ('self',)
     formulas = {
         'self': 'grad * sign(self)',
     }
@@ -700,6 +720,7 @@ class SignBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 367
+    input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -722,6 +743,7 @@ class MaximumBackward0(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 376
+    input_names = ('self', 'other')
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -768,6 +790,7 @@ class MinimumBackward0(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 385
+    input_names = ('self', 'other')
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -814,6 +837,7 @@ class ClampBackward0(Node):
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 393
+    input_names = ('self',)
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
     }
@@ -849,6 +873,7 @@ class WhereBackward0(Node):
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
     spec_line = 405
+    input_names = ('condition', 'self', 'other')
     formulas = {
         'self': 'where(condition, grad, 0)',
         'other': 'where(condition, 0, grad)',
@@ -893,6 +918,7 @@ class SumBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 502
+    input_names = ('self',)
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
     }
@@ -926,6 +952,7 @@ class MeanBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 519
+    input_names = ('self',)
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
     }
@@ -959,6 +986,7 @@ class MaxBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 535
+    input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -992,6 +1020,7 @@ class MaxBackward1(Node):
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 544
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1032,6 +1061,7 @@ class MaxBackward2(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 555
+    input_names = ('self', 'other')
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other < self, 0, where(self == other, grad / 2, grad))',
@@ -1078,6 +1108,7 @@ class MinBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 563
+    input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -1111,6 +1142,7 @@ class MinBackward1(Node):
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 571
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'where(index_mask(indices, self.shape, dim, keepdim), restore_reduced(grad, dim, keepdim), 0)',
@@ -1151,6 +1183,7 @@ class MinBackward2(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 582
+    input_names = ('self', 'other')
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
         'other': 'where(other > self, 0, where(self == other, grad / 2, grad))',
@@ -1197,6 +1230,7 @@ class AmaxBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 590
+    input_names = ('self',)
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1234,6 +1268,7 @@ class AminBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 602
+    input_names = ('self',)
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
     }
@@ -1271,6 +1306,7 @@ class MatmulBackward0(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 614
+    input_names = ('self', 'other')
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
         'other': 'matmul_grad_other(grad, self, other)',
@@ -1317,6 +1353,7 @@ class ReshapeBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 633
+    input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1346,6 +1383,7 @@ class ViewBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 645
+    input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1375,6 +1413,7 @@ class ViewBackward1(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 658
+    input_names = ('self',)
     formulas = {
     }
 
@@ -1393,6 +1432,7 @@ class TransposeBackward0(Node):
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
     spec_line = 673
+    input_names = ('self',)
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
     }
@@ -1424,6 +1464,7 @@ class PermuteBackward0(Node):
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
     spec_line = 684
+    input_names = ('self',)
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
     }
@@ -1453,6 +1494,7 @@ class TBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 696
+    input_names = ('self',)
     formulas = {
         'self': 't(grad)',
     }
@@ -1480,6 +1522,7 @@ class ExpandBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 705
+    input_names = ('self',)
     formulas = {
         'self': 'grad',
     }
@@ -1502,6 +1545,7 @@ class SumToBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 719
+    input_names = ('self',)
     formulas = {
         'self': 'expand(grad, self.shape)',
     }
@@ -1531,6 +1575,7 @@ class SqueezeBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 728
+    input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1560,6 +1605,7 @@ class UnsqueezeBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 743
+    input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -1589,6 +1635,7 @@ class IndexBackward0(Node):
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 756
+    input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
     }
@@ -1620,6 +1667,7 @@ class IndexBackwardBackward0(Node):
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
     spec_line = 771
+    input_names = ('grad_output',)
     formulas = {
         'grad_output': 'index(grad, indices)',
     }
@@ -1649,6 +1697,7 @@ class CatBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
     spec_line = 780
+    input_names = ('tensors[]',)
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
     }
@@ -1680,6 +1729,7 @@ class StackBackward0(Node):
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
     spec_line = 792
+    input_names = ('tensors[]',)
     formulas = {
         'tensors': 'unbind(grad, dim)',
     }
@@ -1709,6 +1759,7 @@ class CloneBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 806
+    input_names = ('self',)
     formulas = {
         'self': 'grad',
     }
@@ -1731,6 +1782,7 @@ class ToCopyBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 817
+    input_names = ('self',)
     formulas = {
         'self': 'grad',
     }
@@ -1753,6 +1805,7 @@ class Log1pBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 828
+    input_names = ('self',)
     formulas = {
         'self': 'grad / (self + 1)',
     }
@@ -1784,6 +1837,7 @@ class Expm1Backward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 839
+    input_names = ('self',)
     formulas = {
         'self': 'grad * (result + 1)',
     }
@@ -1815,6 +1869,7 @@ class Log2Backward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 848
+    input_names = ('self',)
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
     }
@@ -1846,6 +1901,7 @@ class Log10Backward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 858
+    input_names = ('self',)
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
     }
@@ -1877,6 +1933,7 @@ class Exp2Backward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 868
+    input_names = ('self',)
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
     }
@@ -1908,6 +1965,7 @@ class TanBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 877
+    input_names = ('self',)
     formulas = {
         'self': 'grad * (1 + result * result)',
     }
@@ -1939,6 +1997,7 @@ class AsinBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 888
+    input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
     }
@@ -1970,6 +2029,7 @@ class AcosBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 900
+    input_names = ('self',)
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
     }
@@ -2001,6 +2061,7 @@ class AtanBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 912
+    input_names = ('self',)
     formulas = {
         'self': 'grad / (1 + self * self)',
     }
@@ -2032,6 +2093,7 @@ class Atan2Backward0(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 923
+    input_names = ('self', 'other')
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
         'other': 'where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))',
@@ -2078,6 +2140,7 @@ class SinhBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 934
+    input_names = ('self',)
     formulas = {
         'self': 'grad * cosh(self)',
     }
@@ -2109,6 +2172,7 @@ class CoshBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 943
+    input_names = ('self',)
     formulas = {
         'self': 'grad * sinh(self)',
     }
@@ -2140,6 +2204,7 @@ class AsinhBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 952
+    input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
     }
@@ -2171,6 +2236,7 @@ class AcoshBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 963
+    input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
     }
@@ -2202,6 +2268,7 @@ class AtanhBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 974
+    input_names = ('self',)
     formulas = {
         'self': 'grad / (1 - self * self)',
     }
@@ -2233,6 +2300,7 @@ class ErfBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 987
+    input_names = ('self',)
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2264,6 +2332,7 @@ class ErfcBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 996
+    input_names = ('self',)
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
     }
@@ -2295,6 +2364,7 @@ class ErfinvBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1006
+    input_names = ('self',)
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(erfinv(self) ** 2)',
     }
@@ -2326,6 +2396,7 @@ class LgammaBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1019
+    input_names = ('self',)
     formulas = {
         'self': 'grad * digamma(self)',
     }
@@ -2357,6 +2428,7 @@ class DigammaBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1030
+    input_names = ('self',)
     formulas = {
         'self': 'grad * polygamma(1, self)',
     }
@@ -2388,6 +2460,7 @@ class PolygammaBackward0(Node):
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1042
+    input_names = ('self',)
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
     }
@@ -2421,6 +2494,7 @@ class RsqrtBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 1057
+    input_names = ('self',)
     formulas = {
         'self': '-0.5 * grad * result ** 3',
     }
@@ -2452,6 +2526,7 @@ class SquareBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1067
+    input_names = ('self',)
     formulas = {
         'self': 'grad * 2 * self',
     }
@@ -2483,6 +2558,7 @@ class HypotBackward0(Node):
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
     spec_line = 1077
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad * self / result',
         'other': 'grad * other / result',
@@ -2529,6 +2605,7 @@ class CopysignBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1088
+    input_names = ('self', 'other')
     formulas = {
         'self': 'where(self == 0, 0, grad * result / self)',
         'other': 'zeros_like_grad(grad)',
@@ -2571,6 +2648,7 @@ class LerpBackward0(Node):
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
     spec_line = 1100
+    input_names = ('self', 'end')
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2600,6 +2678,7 @@ class LerpBackward1(Node):
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
     spec_line = 1115
+    input_names = ('self', 'end', 'weight')
     formulas = {
         'self': 'grad * (1 - weight)',
         'end': 'grad * weight',
@@ -2655,6 +2734,7 @@ class AddcmulBackward0(Node):
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
     spec_line = 1131
+    input_names = ('self', 'tensor1', 'tensor2')
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * tensor2 * value',
@@ -2710,6 +2790,7 @@ class AddcdivBackward0(Node):
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
     spec_line = 1147
+    input_names = ('self', 'tensor1', 'tensor2')
     formulas = {
         'self': 'grad',
         'tensor1': 'grad * value / tensor2',
@@ -2767,6 +2848,7 @@ class XlogyBackward0(Node):
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 1163
+    input_names = ('self', 'other')
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
         'other': 'grad * self / other',
@@ -2813,6 +2895,7 @@ class FloorBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 1176
+    input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2835,6 +2918,7 @@ class CeilBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 1186
+    input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2857,6 +2941,7 @@ class RoundBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 1196
+    input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2879,6 +2964,7 @@ class RoundBackward1(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 1207
+    input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2901,6 +2987,7 @@ class TruncBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 1219
+    input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2923,6 +3010,7 @@ class FracBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 1229
+    input_names = ('self',)
     formulas = {
         'self': 'grad',
     }
@@ -2945,6 +3033,7 @@ class SgnBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 1238
+    input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
     }
@@ -2967,6 +3056,7 @@ class FmodBackward0(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 1249
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="trunc")',
@@ -3009,6 +3099,7 @@ class RemainderBackward0(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 1267
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
         'other': '-grad * div(self, other, rounding_mode="floor")',
@@ -3051,6 +3142,7 @@ class NanToNumBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1441
+    input_names = ('self',)
     formulas = {
         'self': 'grad * isfinite(self)',
     }
@@ -3082,6 +3174,7 @@ class ProdBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1458
+    input_names = ('self',)
     formulas = {
         'self': 'prod_backward(grad, self, result, dim, keepdim)',
     }
@@ -3119,6 +3212,7 @@ class VarBackward0(Node):
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1471
+    input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, correction, keepdim)',
     }
@@ -3156,6 +3250,7 @@ class VarBackward1(Node):
     __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1484
+    input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
     }
@@ -3193,6 +3288,7 @@ class VarBackward2(Node):
     __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1495
+    input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
     }
@@ -3226,6 +3322,7 @@ class StdBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1506
+    input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
     }
@@ -3265,6 +3362,7 @@ class StdBackward1(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1519
+    input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
     }
@@ -3304,6 +3402,7 @@ class StdBackward2(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1530
+    input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
     }
@@ -3339,6 +3438,7 @@ class VarMeanBackward0(Node):
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 1541
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)',
@@ -3379,6 +3479,7 @@ class StdMeanBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1553
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'std_mean_backward(grads[0], grads[1], self, std, dim, correction, keepdim)',
@@ -3421,6 +3522,7 @@ class AminmaxBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_max', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result', '_version_of_max')
     _saved_tensor_slots = ('_saved_self', '_saved_result', '_saved_max')
     spec_line = 1565
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'aminmax_backward(grads[0], grads[1], self, min, max, dim, keepdim)',
@@ -3463,6 +3565,7 @@ class NormBackward0(Node):
     __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1577
+    input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
     }
@@ -3502,6 +3605,7 @@ class NormBackward1(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1591
+    input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
     }
@@ -3539,6 +3643,7 @@ class LogsumexpBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1602
+    input_names = ('self',)
     formulas = {
         'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
     }
@@ -3576,6 +3681,7 @@ class CummaxBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1677
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
@@ -3614,6 +3720,7 @@ class CumminBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1689
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
@@ -3652,6 +3759,7 @@ class CumsumBackward0(Node):
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
     spec_line = 1700
+    input_names = ('self',)
     formulas = {
         'self': 'cumsum_backward(grad, dim)',
     }
@@ -3681,6 +3789,7 @@ class CumprodBackward0(Node):
     __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1712
+    input_names = ('self',)
     formulas = {
         'self': 'cumprod_backward(grad, self, dim, result)',
     }
@@ -3716,6 +3825,7 @@ class LogcumsumexpBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1724
+    input_names = ('self',)
     formulas = {
         'self': 'logcumsumexp_backward(grad, self, result, dim)',
     }
@@ -3751,6 +3861,7 @@ class ValueSelectingBackwardBackward0(Node):
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1740
+    input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'select_along(grad, along, indices, keepdim)',
     }
@@ -3788,6 +3899,7 @@ class SelectAlongBackward0(Node):
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1749
+    input_names = ('self', 'indices')
     formulas = {
         'self': 'value_selecting_backward(grad, along, indices, self.shape, keepdim)',
     }
@@ -3827,6 +3939,7 @@ class SortBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1756
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
@@ -3865,6 +3978,7 @@ class TopkBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1781
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, True)',
@@ -3903,6 +4017,7 @@ class KthvalueBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1796
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
@@ -3943,6 +4058,7 @@ class MedianBackward0(Node):
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
     spec_line = 1810
+    input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
     }
@@ -3976,6 +4092,7 @@ class MedianBackward1(Node):
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1820
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
@@ -4016,6 +4133,7 @@ class ModeBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 1834
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'value_selecting_backward(grad, dim, indices, self.shape, keepdim)',
@@ -4056,6 +4174,7 @@ class GatherBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 1909
+    input_names = ('self', 'index')
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, index)',
     }
@@ -4093,6 +4212,7 @@ class ScatterBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 1925
+    input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -4145,6 +4265,7 @@ class ScatterBackward1(Node):
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 1940
+    input_names = ('self', 'index')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
     }
@@ -4182,6 +4303,7 @@ class ScatterAddBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 1954
+    input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'grad',
         'src': 'gather_padded(grad, dim, index, src.shape)',
@@ -4228,6 +4350,7 @@ class ScatterReduceBackward0(Node):
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
     spec_line = 1970
+    input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
         'src': 'scatter_reduce_grad_src(grad, self, dim, index, src, reduce, include_self, result)',
@@ -4296,6 +4419,7 @@ class IndexSelectBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 1990
+    input_names = ('self', 'index')
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
     }
@@ -4333,6 +4457,7 @@ class IndexAddBackward0(Node):
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 2004
+    input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'grad',
         'source': 'maybe_multiply(index_select(grad, dim, index), alpha)',
@@ -4379,6 +4504,7 @@ class IndexCopyBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 2020
+    input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'source': 'index_select(grad, dim, index)',
@@ -4429,6 +4555,7 @@ class IndexFillBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 2034
+    input_names = ('self', 'index')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
     }
@@ -4466,6 +4593,7 @@ class IndexFillBackward1(Node):
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 2048
+    input_names = ('self', 'index', 'value')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
         'value': 'sum(where(index_slices_mask(self.shape, dim, index), grad, 0))',
@@ -4518,6 +4646,7 @@ class MaskedFillBackward0(Node):
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
     spec_line = 2063
+    input_names = ('self', 'mask')
     formulas = {
         'self': 'where(mask, 0, grad)',
     }
@@ -4551,6 +4680,7 @@ class MaskedFillBackward1(Node):
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
     spec_line = 2081
+    input_names = ('self', 'mask', 'value')
     formulas = {
         'self': 'where(mask, 0, grad)',
         'value': 'sum(where(mask, grad, 0))',
@@ -4595,6 +4725,7 @@ class MaskedSelectBackward0(Node):
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
     spec_line = 2097
+    input_names = ('self', 'mask')
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
     }
@@ -4630,6 +4761,7 @@ class TakeBackward0(Node):
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
     spec_line = 2112
+    input_names = ('self', 'index')
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
     }
@@ -4665,6 +4797,7 @@ class TakeAlongDimBackward0(Node):
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 2125
+    input_names = ('self', 'indices')
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
     }
@@ -4702,6 +4835,7 @@ class IndexPutBackward0(Node):
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 2141
+    input_names = ('self', 'values')
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
         'values': 'index(grad, indices)',
@@ -4746,6 +4880,7 @@ class SplitBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
     spec_line = 2162
+    input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
     }
@@ -4775,6 +4910,7 @@ class SplitBackward1(Node):
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
     spec_line = 2177
+    input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
     }
@@ -4804,6 +4940,7 @@ class ChunkBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
     spec_line = 2190
+    input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
     }
@@ -4833,6 +4970,7 @@ class UnbindBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
     spec_line = 2203
+    input_names = ('self',)
     formulas = {
         'self': 'stack(filled(grads, result.shapes), dim)',
     }
@@ -4862,6 +5000,7 @@ class TensorSplitBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
     spec_line = 2215
+    input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
     }
@@ -4891,6 +5030,7 @@ class TensorSplitBackward1(Node):
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', 'num_outputs')
     _saved_tensor_slots = ()
     spec_line = 2228
+    input_names = ('self',)
     formulas = {
         'self': 'tensor_split_backward(grads, self.shape, dim, indices)',
     }
@@ -4922,6 +5062,7 @@ class MeshgridBackward0(Node):
     __slots__ = ('_saved_indexing', '_saved_tensors_shapes', 'num_outputs')
     _saved_tensor_slots = ()
     spec_line = 2244
+    input_names = ('tensors[]',)
     formulas = {
         'tensors': 'meshgrid_backward(grads, tensors.shapes, indexing)',
     }
@@ -4951,6 +5092,7 @@ class FlattenBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 2257
+    input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -4980,6 +5122,7 @@ class UnflattenBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 2270
+    input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -5009,6 +5152,7 @@ class NarrowBackward0(Node):
     __slots__ = ('_saved_self_shape', '_saved_dim', '_saved_start', '_saved_length')
     _saved_tensor_slots = ()
     spec_line = 2281
+    input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))',
     }
@@ -5044,6 +5188,7 @@ class FlipBackward0(Node):
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
     spec_line = 2294
+    input_names = ('self',)
     formulas = {
         'self': 'flip(grad, dims)',
     }
@@ -5073,6 +5218,7 @@ class FliplrBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 2305
+    input_names = ('self',)
     formulas = {
         'self': 'fliplr(grad)',
     }
@@ -5100,6 +5246,7 @@ class FlipudBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 2313
+    input_names = ('self',)
     formulas = {
         'self': 'flipud(grad)',
     }
@@ -5127,6 +5274,7 @@ class RollBackward0(Node):
     __slots__ = ('_saved_dims', '_saved_shifts')
     _saved_tensor_slots = ()
     spec_line = 2321
+    input_names = ('self',)
     formulas = {
         'self': 'roll(grad, negated(shifts), dims)',
     }
@@ -5158,6 +5306,7 @@ class RepeatBackward0(Node):
     __slots__ = ('_saved_repeats', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 2334
+    input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, repeats)',
     }
@@ -5189,6 +5338,7 @@ class TileBackward0(Node):
     __slots__ = ('_saved_self_shape', '_saved_dims')
     _saved_tensor_slots = ()
     spec_line = 2347
+    input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))',
     }
@@ -5220,6 +5370,7 @@ class RepeatInterleaveBackward0(Node):
     __slots__ = ('_saved_repeats', '_saved_dim', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 2359
+    input_names = ('self',)
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats, dim)',
     }
@@ -5253,6 +5404,7 @@ class RepeatInterleaveBackward1(Node):
     __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_repeats', '_version_of_repeats')
     _saved_tensor_slots = ('_saved_repeats',)
     spec_line = 2369
+    input_names = ('self', 'repeats')
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats_array(repeats), dim)',
     }
@@ -5290,6 +5442,7 @@ class MovedimBackward0(Node):
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
     spec_line = 2400
+    input_names = ('self',)
     formulas = {
         'self': 'movedim(grad, destination, source)',
     }
@@ -5321,6 +5474,7 @@ class MoveaxisBackward0(Node):
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
     spec_line = 2414
+    input_names = ('self',)
     formulas = {
         'self': 'moveaxis(grad, destination, source)',
     }
@@ -5352,6 +5506,7 @@ class SwapaxesBackward0(Node):
     __slots__ = ('_saved_axis0', '_saved_axis1')
     _saved_tensor_slots = ()
     spec_line = 2426
+    input_names = ('self',)
     formulas = {
         'self': 'swapaxes(grad, axis0, axis1)',
     }
@@ -5383,6 +5538,7 @@ class SwapdimsBackward0(Node):
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
     spec_line = 2437
+    input_names = ('self',)
     formulas = {
         'self': 'swapdims(grad, dim0, dim1)',
     }
@@ -5414,6 +5570,7 @@ class TrilBackward0(Node):
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
     spec_line = 2447
+    input_names = ('self',)
     formulas = {
         'self': 'tril(grad, diagonal)',
     }
@@ -5443,6 +5600,7 @@ class TriuBackward0(Node):
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
     spec_line = 2459
+    input_names = ('self',)
     formulas = {
         'self': 'triu(grad, diagonal)',
     }
@@ -5472,6 +5630,7 @@ class DiagonalBackward0(Node):
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 2471
+    input_names = ('self',)
     formulas = {
         'self': 'diagonal_backward(grad, self.shape, offset, dim1, dim2)',
     }
@@ -5507,6 +5666,7 @@ class DiagonalBackwardBackward0(Node):
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
     spec_line = 2485
+    input_names = ('grad_output',)
     formulas = {
         'grad_output': 'diagonal(grad, offset, dim1, dim2)',
     }
@@ -5540,6 +5700,7 @@ class DiagEmbedBackward0(Node):
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
     spec_line = 2495
+    input_names = ('self',)
     formulas = {
         'self': 'diagonal(grad, offset, dim1, dim2)',
     }
@@ -5573,6 +5734,7 @@ class DiagBackward0(Node):
     __slots__ = ('_saved_diagonal', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 2508
+    input_names = ('self',)
     formulas = {
         'self': 'diag_backward(grad, self.shape, diagonal)',
     }
@@ -5604,6 +5766,7 @@ class TraceBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 2520
+    input_names = ('self',)
     formulas = {
         'self': 'trace_backward(grad, self.shape)',
     }
@@ -5633,6 +5796,7 @@ class BroadcastToBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 2529
+    input_names = ('self',)
     formulas = {
         'self': 'grad',
     }
@@ -5655,6 +5819,7 @@ class ExpandAsBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 2540
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
     }
@@ -5678,6 +5843,7 @@ class ReshapeAsBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 2552
+    input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -5709,6 +5875,7 @@ class ViewAsBackward0(Node):
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
     spec_line = 2564
+    input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
     }
@@ -5740,6 +5907,7 @@ class ContiguousBackward0(Node):
     __slots__ = ()
     _saved_tensor_slots = ()
     spec_line = 2577
+    input_names = ('self',)
     formulas = {
         'self': 'grad',
     }
@@ -5762,6 +5930,7 @@ class AsStridedViewBackward0(Node):
     __slots__ = ('_saved_size', '_saved_stride', '_saved_storage_offset', '_saved_self_stride', '_saved_self_offset', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 2587
+    input_names = ('self',)
     formulas = {
         'self': 'as_strided_backward(grad, size, stride, storage_offset, self.shape, self_stride, self_offset)',
     }
@@ -5801,6 +5970,7 @@ class AsStridedRemapBackward0(Node):
     __slots__ = ('_saved_dst_size', '_saved_dst_stride', '_saved_dst_offset', '_saved_src_size', '_saved_src_stride', '_saved_src_offset', '_saved_dst_average', '_saved_src_average')
     _saved_tensor_slots = ()
     spec_line = 2601
+    input_names = ('self',)
     formulas = {
         'self': 'as_strided_remap(grad, dst_size, dst_stride, dst_offset, src_size, src_stride, src_offset, dst_average, src_average)',
     }
@@ -5844,6 +6014,7 @@ class DotBackward0(Node):
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
     spec_line = 2631
+    input_names = ('self', 'tensor')
     formulas = {
         'self': 'grad * tensor',
         'tensor': 'grad * self',
@@ -5886,6 +6057,7 @@ class VdotBackward0(Node):
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 2641
+    input_names = ('self', 'other')
     formulas = {
         'self': 'grad * other',
         'other': 'grad * self',
@@ -5928,6 +6100,7 @@ class MmBackward0(Node):
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
     spec_line = 2651
+    input_names = ('self', 'mat2')
     formulas = {
         'self': 'mm(grad, t(mat2))',
         'mat2': 'mm(t(self), grad)',
@@ -5970,6 +6143,7 @@ class BmmBackward0(Node):
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
     spec_line = 2661
+    input_names = ('self', 'mat2')
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
         'mat2': 'bmm(transpose(self, 1, 2), grad)',
@@ -6012,6 +6186,7 @@ class MvBackward0(Node):
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
     spec_line = 2671
+    input_names = ('self', 'vec')
     formulas = {
         'self': 'outer_product(grad, vec)',
         'vec': 'mv(t(self), grad)',
@@ -6054,6 +6229,7 @@ class AddmmBackward0(Node):
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
     spec_line = 2697
+    input_names = ('self', 'mat1', 'mat2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat1': 'maybe_multiply(mm(grad, t(mat2)), alpha)',
@@ -6111,6 +6287,7 @@ class AddmvBackward0(Node):
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
     spec_line = 2711
+    input_names = ('self', 'mat', 'vec')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'mat': 'maybe_multiply(outer_product(grad, vec), alpha)',
@@ -6168,6 +6345,7 @@ class BaddbmmBackward0(Node):
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
     spec_line = 2725
+    input_names = ('self', 'batch1', 'batch2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
         'batch1': 'maybe_multiply(bmm(grad, transpose(batch2, 1, 2)), alpha)',
@@ -6225,6 +6403,7 @@ class KronBackward0(Node):
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
     spec_line = 2739
+    input_names = ('self', 'other')
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
         'other': 'kron_backward(grad, self, other, "other")',
@@ -6271,6 +6450,7 @@ class CrossBackward0(Node):
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 2751
+    input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
         'other': 'linalg_cross(grad, self, dim=cross_dim(grad.shape, dim))',
@@ -6317,6 +6497,7 @@ class LinalgCrossBackward0(Node):
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
     spec_line = 2764
+    input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
         'other': 'linalg_cross(grad, self, dim=dim)',
@@ -6363,6 +6544,7 @@ class TensordotBackward0(Node):
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
     spec_line = 2778
+    input_names = ('a', 'b')
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
         'b': 'tensordot_backward(grad, a, b, dims, "b")',
@@ -6413,6 +6595,7 @@ class EinsumBackward0(Node):
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
     spec_line = 2791
+    input_names = ('tensors[]',)
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
     }
@@ -6446,6 +6629,7 @@ class LinalgInvBackward0(Node):
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 2805
+    input_names = ('A',)
     formulas = {
         'A': 'inv_backward(grad, result)',
     }
@@ -6477,6 +6661,7 @@ class LinalgDetBackward0(Node):
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
     spec_line = 2816
+    input_names = ('A',)
     formulas = {
         'A': 'det_backward(grad, A, result)',
     }
@@ -6510,6 +6695,7 @@ class LinalgSlogdetBackward0(Node):
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
     spec_line = 2831
+    input_names = ('A',)
     num_outputs = 2
     formulas = {
         'A': 'slogdet_backward(grad, A)',
@@ -6544,6 +6730,7 @@ class LinalgSolveBackward0(Node):
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
     spec_line = 2843
+    input_names = ('A', 'B')
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
         'B': 'solve_backward(grad, A, result, left, "B")',
@@ -6594,6 +6781,7 @@ class LinalgCholeskyBackward0(Node):
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 2859
+    input_names = ('A',)
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
     }
@@ -6627,6 +6815,7 @@ class LinalgQrBackward0(Node):
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
     spec_line = 2871
+    input_names = ('A',)
     num_outputs = 2
     formulas = {
         'A': 'qr_backward(grad_Q, grad_R, Q, R, mode)',
@@ -6665,6 +6854,7 @@ class LinalgSvdBackward0(Node):
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
     spec_line = 2887
+    input_names = ('A',)
     num_outputs = 3
     formulas = {
         'A': 'svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)',
@@ -6707,6 +6897,7 @@ class LinalgSvdvalsBackward0(Node):
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
     spec_line = 2904
+    input_names = ('A',)
     formulas = {
         'A': 'svdvals_backward(grad, A)',
     }
@@ -6738,6 +6929,7 @@ class LinalgEighBackward0(Node):
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
     spec_line = 2915
+    input_names = ('A',)
     num_outputs = 2
     formulas = {
         'A': 'eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)',
@@ -6774,6 +6966,7 @@ class LinalgEigvalshBackward0(Node):
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
     spec_line = 2929
+    input_names = ('A',)
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
     }
@@ -6807,6 +7000,7 @@ class LinalgVectorNormBackward0(Node):
     __slots__ = ('_saved_x', '_saved_ord', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_x', '_version_of_result')
     _saved_tensor_slots = ('_saved_x', '_saved_result')
     spec_line = 2941
+    input_names = ('x',)
     formulas = {
         'x': 'norm_backward(grad, x, ord, result, dim, keepdim)',
     }
@@ -6846,6 +7040,7 @@ class LinearBackward0(Node):
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
     spec_line = 2960
+    input_names = ('self', 'weight', 'bias')
     formulas = {
         'self': 'matmul(grad, weight)',
         'weight': 'linear_grad_weight(grad, self)',
@@ -6897,6 +7092,7 @@ class SoftmaxBackward0(Node):
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 2989
+    input_names = ('self',)
     formulas = {
         'self': 'softmax_backward_data(grad, result, dim)',
     }
@@ -6930,6 +7126,7 @@ class LogSoftmaxBackward0(Node):
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
     spec_line = 3014
+    input_names = ('self',)
     formulas = {
         'self': 'log_softmax_backward_data(grad, result, dim)',
     }
@@ -6963,6 +7160,7 @@ class HardtanhBackward0(Node):
     __slots__ = ('_saved_self', '_saved_min_val', '_saved_max_val', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3055
+    input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > min_val) & (self < max_val), grad, 0), self)',
     }
@@ -6998,6 +7196,7 @@ class LeakyReluBackward0(Node):
     __slots__ = ('_saved_self', '_saved_negative_slope', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3079
+    input_names = ('self',)
     formulas = {
         'self': 'connect_to(where(self > 0, grad, grad * negative_slope), self)',
     }
@@ -7031,6 +7230,7 @@ class EluBackward0(Node):
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3093
+    input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))',
     }
@@ -7064,6 +7264,7 @@ class SeluBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3107
+    input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))',
     }
@@ -7095,6 +7296,7 @@ class CeluBackward0(Node):
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3124
+    input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))',
     }
@@ -7128,6 +7330,7 @@ class GeluBackward0(Node):
     __slots__ = ('_saved_self', '_saved_approximate', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3145
+    input_names = ('self',)
     formulas = {
         'self': '_gelu_backward(grad, self, approximate)',
     }
@@ -7161,6 +7364,7 @@ class GeluBackwardBackward0(Node):
     __slots__ = ('_saved_self', '_saved_approximate', '_saved_grad_output', '_version_of_self', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_self', '_saved_grad_output')
     spec_line = 3158
+    input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': '_gelu_backward(grad, self, approximate)',
         'self': 'grad * grad_output * gelu_second_derivative(self, approximate)',
@@ -7209,6 +7413,7 @@ class SiluBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3169
+    input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))',
     }
@@ -7240,6 +7445,7 @@ class SoftplusBackward0(Node):
     __slots__ = ('_saved_threshold', '_saved_self', '_saved_beta', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3178
+    input_names = ('self',)
     formulas = {
         'self': 'where(self * beta > threshold, grad, grad * sigmoid(self * beta))',
     }
@@ -7275,6 +7481,7 @@ class MishBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3192
+    input_names = ('self',)
     formulas = {
         'self': 'grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))',
     }
@@ -7306,6 +7513,7 @@ class HardsigmoidBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3210
+    input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)',
     }
@@ -7337,6 +7545,7 @@ class HardswishBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3222
+    input_names = ('self',)
     formulas = {
         'self': 'where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))',
     }
@@ -7368,6 +7577,7 @@ class LogsigmoidBackward0(Node):
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3234
+    input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(-self)',
     }
@@ -7399,6 +7609,7 @@ class SoftshrinkBackward0(Node):
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3252
+    input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
     }
@@ -7432,6 +7643,7 @@ class HardshrinkBackward0(Node):
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3265
+    input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
     }
@@ -7465,6 +7677,7 @@ class ThresholdBackward0(Node):
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
     spec_line = 3277
+    input_names = ('self',)
     formulas = {
         'self': 'threshold_backward(grad, self, threshold=threshold)',
     }
@@ -7498,6 +7711,7 @@ class MseLossReducedBackward0(Node):
     __slots__ = ('_saved_self', '_saved_target', '_saved_reduction', '_version_of_self', '_version_of_target')
     _saved_tensor_slots = ('_saved_self', '_saved_target')
     spec_line = 3340
+    input_names = ('self', 'target')
     formulas = {
         'self': 'mse_loss_backward(grad, self, target, reduction)',
         'target': '-mse_loss_backward(grad, self, target, reduction)',
@@ -7548,6 +7762,7 @@ class NllLossBackward0(Node):
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')
     spec_line = 3357
+    input_names = ('self', 'target', 'weight')
     formulas = {
         'self': 'nll_loss_backward(grad, self.shape, self.dtype, target, weight, ignore_index, reduction_of(size_average, reduce, reduction))',
     }
@@ -7597,6 +7812,7 @@ class CrossEntropyIndicesBackward0(Node):
     __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_saved_row_stats', '_version_of_self', '_version_of_target', '_version_of_row_stats')
     _saved_tensor_slots = ('_saved_self', '_saved_target', '_saved_row_stats')
     spec_line = 3391
+    input_names = ('self', 'target')
     num_outputs = 2
     formulas = {
         'self': 'cross_entropy_indices_backward(grad, self, target, ignore_index, reduction, row_stats)',
@@ -7641,6 +7857,7 @@ class ConvolutionBackward0(Node):
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
     spec_line = 3678
+    input_names = ('input', 'weight')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
@@ -7703,6 +7920,7 @@ class ConvolutionInputGradBackward0(Node):
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
     spec_line = 3692
+    input_names = ('grad_output', 'weight')
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(grad, grad_output, weight.shape, stride, padding, dilation, groups)',
@@ -7763,6 +7981,7 @@ class ConvolutionWeightGradBackward0(Node):
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
     spec_line = 3706
+    input_names = ('input', 'grad_output')
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
         'grad_output': 'convolution(input, grad, stride, padding, dilation, groups)',
@@ -7823,6 +8042,7 @@ class ConvolutionBiasBackward0(Node):
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
     spec_line = 3719
+    input_names = ('input', 'weight', 'bias')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
         'weight': 'convolution_weight_grad(input, grad, weight.shape, stride, padding, dilation, groups)',
@@ -7894,6 +8114,7 @@ class MaxPoolBackward0(Node):
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 3821
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -7930,6 +8151,7 @@ class MaxPoolBackwardBackward0(Node):
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 3834
+    input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
     }
@@ -7963,6 +8185,7 @@ class AvgPoolBackward0(Node):
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 3876
+    input_names = ('self',)
     formulas = {
         'self': 'avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)',
     }
@@ -8002,6 +8225,7 @@ class AvgPoolBackwardBackward0(Node):
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override')
     _saved_tensor_slots = ()
     spec_line = 3891
+    input_names = ('grad_output',)
     formulas = {
         'grad_output': 'avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)',
     }
@@ -8039,6 +8263,7 @@ class ResampleBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 3930
+    input_names = ('self',)
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
     }
@@ -8076,6 +8301,7 @@ class ResampleBackwardBackward0(Node):
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
     spec_line = 3947
+    input_names = ('grad_output',)
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
     }
@@ -8113,6 +8339,7 @@ class AdaptiveMaxPoolBackward0(Node):
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 3962
+    input_names = ('self',)
     num_outputs = 2
     formulas = {
         'self': 'max_pool_grad(grad, indices, self.shape)',
@@ -8149,6 +8376,7 @@ class Im2colBackward0(Node):
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 4097
+    input_names = ('self',)
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
     }
@@ -8186,6 +8414,7 @@ class Col2imBackward0(Node):
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
     spec_line = 4107
+    input_names = ('self',)
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
     }
@@ -8221,6 +8450,7 @@ class NativeLayerNormBackward0(Node):
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
     spec_line = 4142
+    input_names = ('input', 'weight', 'bias')
     num_outputs = 3
     formulas = {
         'input': 'layer_norm_input_grad(grad, input, mean, rstd, weight, normalized_shape, eps)',
@@ -8301,6 +8531,7 @@ class NativeBatchNormBackward0(Node):
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
     spec_line = 4174
+    input_names = ('input', 'weight', 'bias', 'running_mean', 'running_var')
     num_outputs = 3
     formulas = {
         'input': 'batch_norm_input_grad(grad, input, save_mean, save_rstd, weight, training, eps)',
@@ -8381,6 +8612,7 @@ class DropoutApplyBackward0(Node):
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
     spec_line = 4242
+    input_names = ('self', 'mask')
     formulas = {
         'self': 'grad * mask * scale',
     }
@@ -8416,6 +8648,7 @@ class EmbeddingBackward0(Node):
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 4330
+    input_names = ('weight', 'indices')
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
     }
@@ -8455,6 +8688,7 @@ class EmbeddingBackwardBackward0(Node):
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
     spec_line = 4348
+    input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
     }
@@ -8492,6 +8726,7 @@ class PadBackward0(Node):
     __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
     _saved_tensor_slots = ()
     spec_line = 4387
+    input_names = ('self',)
     formulas = {
         'self': 'pad_backward(grad, self.shape, pad, mode)',
     }
@@ -8525,6 +8760,7 @@ class PadBackwardBackward0(Node):
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
     spec_line = 4403
+    input_names = ('grad_output',)
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
     }

@@ -8,9 +8,10 @@ from specgrad.autograd.function import Function, FunctionCtx, once_differentiabl
 from specgrad.autograd.gradcheck import GradcheckError, gradcheck, gradgradcheck
 from specgrad.autograd.graph import AccumulateGrad, Node, edge
 from specgrad.grad_mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+from specgrad.autograd.explainer import Explanation, explain  # noqa: E402 - after graph, engine
 
 __all__ = ["backward", "grad", "functional", "Function", "FunctionCtx", "once_differentiable", "detect_anomaly", "set_detect_anomaly", "is_anomaly_enabled", "gradcheck", "gradgradcheck", "GradcheckError", "Node", "AccumulateGrad", "no_grad", "enable_grad", "set_grad_enabled",
-           "is_grad_enabled"]
+           "is_grad_enabled", "explain", "Explanation"]
 
 
 _Tensor = None

@@ -173,6 +173,12 @@ def user_code(function, *args):
         return function(*args)
 
 
+# specgrad.autograd.explain sets this while it records: a function with _run_backward's parameters
+# that runs in its place (a separate loop that records each node). Read once per backward call, so
+# a backward that nobody explains runs exactly the loop below.
+recorder = None
+
+
 def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, accumulate=True, only=None):
     """Propagate root_grads from roots [(node, output_nr)] through the graph.
 
@@ -188,14 +194,16 @@ def run_backward(roots, root_grads, retain_graph, create_graph, capture=None, ac
         user = _user_errstate.set(_extobj_contextvar.get())
         token = _extobj_contextvar.set(_IGNORE_ALL)
         try:
-            return _run_backward(roots, root_grads, retain_graph, create_graph, capture, accumulate, only)
+            run = _run_backward if recorder is None else recorder
+            return run(roots, root_grads, retain_graph, create_graph, capture, accumulate, only)
         finally:
             _extobj_contextvar.reset(token)
             _user_errstate.reset(user)
     user = _user_errstate.set(np.geterr())
     try:
         with np.errstate(all="ignore"):
-            return _run_backward(roots, root_grads, retain_graph, create_graph, capture, accumulate, only)
+            run = _run_backward if recorder is None else recorder
+            return run(roots, root_grads, retain_graph, create_graph, capture, accumulate, only)
     finally:
         _user_errstate.reset(user)
 
