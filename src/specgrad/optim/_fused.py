@@ -46,6 +46,28 @@ def lerp(start, end, weight, weight_minus_one):
     return fma(weight_minus_one, end - start, end)
 
 
+
+@numba.njit(inline="always")
+def decayed(p, g, maximize, coupled_weight_decay, decoupled_weight_decay, weight_decay, decay_factor):
+    """(parameter, gradient) after maximize and weight decay, the start of Adam, NAdam and RAdam's steps:
+    decoupled shrinks the parameter (param.mul_(1 - lr * weight_decay)), coupled adds it to the gradient
+    (grad.add(param, alpha=weight_decay))."""
+    if maximize:
+        g = -g
+    if decoupled_weight_decay:
+        p = p * decay_factor
+    elif coupled_weight_decay:
+        g = fma(p, weight_decay, g)
+    return p, g
+
+
+@numba.njit(inline="always")
+def adam_moments(m, v, g, weight1, weight1_minus_one, beta2, one_minus_beta2):
+    """The first and second moments updated as PyTorch's Adam family: exp_avg.lerp_(grad, 1 - beta1),
+    exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)."""
+    return lerp(m, g, weight1, weight1_minus_one), fma(one_minus_beta2 * g, g, v * beta2)
+
+
 def flat(tensor):
     """The tensor's values as a 1-D C-contiguous array (no copy when it already is contiguous)."""
     return np.ascontiguousarray(tensor._data).reshape(-1)

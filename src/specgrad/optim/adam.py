@@ -3,7 +3,7 @@ import numba
 import numpy as np
 
 from specgrad.optim import _fused
-from specgrad.optim._fused import fma, lerp
+from specgrad.optim._fused import adam_moments, decayed
 from specgrad.optim.optimizer import Optimizer
 from specgrad.tensor import Tensor
 
@@ -16,15 +16,10 @@ def _adam_update(param, grad, exp_avg, exp_avg_sq, max_exp_avg_sq, weight_decay,
                  maximize, coupled_weight_decay, decoupled_weight_decay, amsgrad):
     """One Adam step in place over flat arrays, in the order of PyTorch's _single_tensor_adam."""
     for i in range(param.shape[0]):
-        g = -grad[i] if maximize else grad[i]
-        p = param[i]
-        if decoupled_weight_decay:
-            p = p * decay_factor  # param.mul_(1 - lr * weight_decay)
-        elif coupled_weight_decay:
-            g = fma(p, weight_decay, g)  # grad.add(param, alpha=weight_decay)
-        m = lerp(exp_avg[i], g, weight1, weight1_minus_one)  # exp_avg.lerp_(grad, 1 - beta1)
+        p, g = decayed(param[i], grad[i], maximize, coupled_weight_decay, decoupled_weight_decay, weight_decay,
+                       decay_factor)
+        m, v = adam_moments(exp_avg[i], exp_avg_sq[i], g, weight1, weight1_minus_one, beta2, one_minus_beta2)
         exp_avg[i] = m
-        v = fma(one_minus_beta2 * g, g, exp_avg_sq[i] * beta2)  # exp_avg_sq.mul_(beta2).addcmul_(grad, grad, 1 - beta2)
         exp_avg_sq[i] = v
         if amsgrad:
             v = max(max_exp_avg_sq[i], v)

@@ -3,7 +3,7 @@ import numba
 import numpy as np
 
 from specgrad.optim import _fused
-from specgrad.optim._fused import fma, lerp
+from specgrad.optim._fused import adam_moments, decayed
 from specgrad.optim.adam import check_betas_and_eps
 from specgrad.optim.optimizer import Optimizer
 
@@ -16,15 +16,10 @@ def _nadam_update(param, grad, exp_avg, exp_avg_sq, weight_decay, decay_factor, 
                   coupled_weight_decay, decoupled_weight_decay):
     """One NAdam step in place over flat arrays, in the order of PyTorch's _single_tensor_nadam."""
     for i in range(param.shape[0]):
-        g = -grad[i] if maximize else grad[i]
-        p = param[i]
-        if decoupled_weight_decay:
-            p = p * decay_factor
-        elif coupled_weight_decay:
-            g = fma(p, weight_decay, g)
-        m = lerp(exp_avg[i], g, weight1, weight1_minus_one)
+        p, g = decayed(param[i], grad[i], maximize, coupled_weight_decay, decoupled_weight_decay, weight_decay,
+                       decay_factor)
+        m, v = adam_moments(exp_avg[i], exp_avg_sq[i], g, weight1, weight1_minus_one, beta2, one_minus_beta2)
         exp_avg[i] = m
-        v = fma(one_minus_beta2 * g, g, exp_avg_sq[i] * beta2)
         exp_avg_sq[i] = v
         denom = np.sqrt(v / bias_correction2) + eps  # exp_avg_sq.div(bias_correction2).sqrt().add_(eps)
         p = p + (grad_coefficient * g) / denom  # param.addcdiv_(grad, denom, value=-lr * (1 - mu) / (1 - mu_product))
