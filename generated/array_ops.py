@@ -1350,3 +1350,13 @@ def pad(self, pad, mode="constant", value=None):
 def pad_backward(grad_output, shape, pad, mode):
     """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4382)"""
     return arrays.pad_backward(grad_output, shape, pad, mode)
+
+
+def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4436)"""
+    return arrays.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
+
+
+def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4456)"""
+    return arrays.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)

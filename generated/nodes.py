@@ -8472,3 +8472,269 @@ class PadBackwardBackward0(Node):
             mode = self._saved_mode
             grad_grad_output = ops.pad(grad, pad, mode, None)
         return grad_grad_output,
+
+
+class ThnnFusedLstmCellBackward0(Node):
+    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:4436)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_cx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_cy', '_version_of_workspace')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace')
+    spec_line = 4436
+    num_outputs = 3
+    formulas = {
+        'input_gates': 'lstm_cell_backward("input_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+        'hidden_gates': 'lstm_cell_backward("hidden_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+        'cx': 'lstm_cell_backward("cx", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+        'input_bias': 'lstm_cell_backward("input_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+        'hidden_bias': 'lstm_cell_backward("hidden_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_hy = grads[0]
+        grad_cy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: lstm_cell_backward("input_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_input_gates = helpers.lstm_cell_backward(array_ops, 'input_gates', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_hidden_gates = None
+        if self.next_functions[1][0] is not None:
+            # hidden_gates: lstm_cell_backward("hidden_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_hidden_gates = helpers.lstm_cell_backward(array_ops, 'hidden_gates', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_cx = None
+        if self.next_functions[2][0] is not None:
+            # cx: lstm_cell_backward("cx", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_cx = helpers.lstm_cell_backward(array_ops, 'cx', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_input_bias = None
+        if self.next_functions[3][0] is not None:
+            # input_bias: lstm_cell_backward("input_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_input_bias = helpers.lstm_cell_backward(array_ops, 'input_bias', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_hidden_bias = None
+        if self.next_functions[4][0] is not None:
+            # hidden_bias: lstm_cell_backward("hidden_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_hidden_bias = helpers.lstm_cell_backward(array_ops, 'hidden_bias', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        return grad_input_gates, grad_hidden_gates, grad_cx, grad_input_bias, grad_hidden_bias
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_hy = grads[0]
+        grad_cy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: lstm_cell_backward("input_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_input_gates = helpers.lstm_cell_backward(ops, 'input_gates', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_hidden_gates = None
+        if self.next_functions[1][0] is not None:
+            # hidden_gates: lstm_cell_backward("hidden_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_hidden_gates = helpers.lstm_cell_backward(ops, 'hidden_gates', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_cx = None
+        if self.next_functions[2][0] is not None:
+            # cx: lstm_cell_backward("cx", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_cx = helpers.lstm_cell_backward(ops, 'cx', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_input_bias = None
+        if self.next_functions[3][0] is not None:
+            # input_bias: lstm_cell_backward("input_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_input_bias = helpers.lstm_cell_backward(ops, 'input_bias', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_hidden_bias = None
+        if self.next_functions[4][0] is not None:
+            # hidden_bias: lstm_cell_backward("hidden_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_hidden_bias = helpers.lstm_cell_backward(ops, 'hidden_bias', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        return grad_input_gates, grad_hidden_gates, grad_cx, grad_input_bias, grad_hidden_bias
+
+
+class ThnnFusedGruCellBackward0(Node):
+    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:4456)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_hx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_workspace')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace')
+    spec_line = 4456
+    num_outputs = 2
+    formulas = {
+        'input_gates': 'gru_cell_backward("input_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+        'hidden_gates': 'gru_cell_backward("hidden_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+        'hx': 'gru_cell_backward("hx", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+        'input_bias': 'gru_cell_backward("input_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+        'hidden_bias': 'gru_cell_backward("hidden_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_hy = grads[0]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: gru_cell_backward("input_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_input_gates = helpers.gru_cell_backward(array_ops, 'input_gates', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hidden_gates = None
+        if self.next_functions[1][0] is not None:
+            # hidden_gates: gru_cell_backward("hidden_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_hidden_gates = helpers.gru_cell_backward(array_ops, 'hidden_gates', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hx = None
+        if self.next_functions[2][0] is not None:
+            # hx: gru_cell_backward("hx", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_hx = helpers.gru_cell_backward(array_ops, 'hx', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_input_bias = None
+        if self.next_functions[3][0] is not None:
+            # input_bias: gru_cell_backward("input_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_input_bias = helpers.gru_cell_backward(array_ops, 'input_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hidden_bias = None
+        if self.next_functions[4][0] is not None:
+            # hidden_bias: gru_cell_backward("hidden_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_hidden_bias = helpers.gru_cell_backward(array_ops, 'hidden_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        return grad_input_gates, grad_hidden_gates, grad_hx, grad_input_bias, grad_hidden_bias
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_hy = grads[0]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: gru_cell_backward("input_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_input_gates = helpers.gru_cell_backward(ops, 'input_gates', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hidden_gates = None
+        if self.next_functions[1][0] is not None:
+            # hidden_gates: gru_cell_backward("hidden_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_hidden_gates = helpers.gru_cell_backward(ops, 'hidden_gates', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hx = None
+        if self.next_functions[2][0] is not None:
+            # hx: gru_cell_backward("hx", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_hx = helpers.gru_cell_backward(ops, 'hx', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_input_bias = None
+        if self.next_functions[3][0] is not None:
+            # input_bias: gru_cell_backward("input_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_input_bias = helpers.gru_cell_backward(ops, 'input_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hidden_bias = None
+        if self.next_functions[4][0] is not None:
+            # hidden_bias: gru_cell_backward("hidden_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_hidden_bias = helpers.gru_cell_backward(ops, 'hidden_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        return grad_input_gates, grad_hidden_gates, grad_hx, grad_input_bias, grad_hidden_bias

@@ -65,6 +65,10 @@ native_layer_norm_result = namedtuple('native_layer_norm', ['out', 'mean', 'rstd
 
 native_batch_norm_result = namedtuple('native_batch_norm', ['out', 'save_mean', 'save_rstd'])
 
+_thnn_fused_lstm_cell_result = namedtuple('_thnn_fused_lstm_cell', ['hy', 'cy', 'workspace'])
+
+_thnn_fused_gru_cell_result = namedtuple('_thnn_fused_gru_cell', ['hy', 'workspace'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:117)"""
@@ -8180,6 +8184,104 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     if type(scale) is not int and type(scale) is not float:
         scale = scalar_arg(scale, 'scaled_dot_product_attention', 'scale')
     return helpers.scaled_dot_product_attention_of(ops, query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+
+
+def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4436)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
+    if not isinstance(hidden_gates, Tensor):
+        hidden_gates = tensor_arg(hidden_gates, '_thnn_fused_lstm_cell', 'hidden_gates', 2)
+    if not isinstance(cx, Tensor):
+        cx = tensor_arg(cx, '_thnn_fused_lstm_cell', 'cx', 3)
+    if input_bias is not None and not isinstance(input_bias, Tensor):
+        input_bias = tensor_arg(input_bias, '_thnn_fused_lstm_cell', 'input_bias', 4)
+    if hidden_bias is not None and not isinstance(hidden_bias, Tensor):
+        hidden_bias = tensor_arg(hidden_bias, '_thnn_fused_lstm_cell', 'hidden_bias', 5)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_thnn_fused_lstm_cell', 'input_gates', 'floating', input_gates._data.dtype)
+    if hidden_gates._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_lstm_cell', 'hidden_gates', 'same', hidden_gates, 'input_gates', input_gates)
+    if cx._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_lstm_cell', 'cx', 'same', cx, 'input_gates', input_gates)
+    if input_bias is not None and input_bias._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_lstm_cell', 'input_bias', 'same', input_bias, 'input_gates', input_gates)
+    if hidden_bias is not None and hidden_bias._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_lstm_cell', 'hidden_bias', 'same', hidden_bias, 'input_gates', input_gates)
+    dtype = result_type(*present(input_gates, hidden_gates, cx, input_bias, hidden_bias))
+    try:
+        hy, cy, workspace = array_ops._thnn_fused_lstm_cell(cast(input_gates, dtype), cast(hidden_gates, dtype), cast(cx, dtype), (cast(input_bias, dtype) if input_bias is not None else None), (cast(hidden_bias, dtype) if hidden_bias is not None else None))
+    except ValueError as error:
+        raise shape_error('_thnn_fused_lstm_cell', error, input_gates, hidden_gates, cx, input_bias, hidden_bias) from None
+    if not (input_gates.requires_grad or hidden_gates.requires_grad or cx.requires_grad or (input_bias is not None and input_bias.requires_grad) or (hidden_bias is not None and hidden_bias.requires_grad)) or not is_grad_enabled():
+        return _thnn_fused_lstm_cell_result(Tensor._wrap(hy), Tensor._wrap(cy), Tensor._wrap(workspace))
+    node = nodes.ThnnFusedLstmCellBackward0()
+    node.next_functions = (edge(input_gates), edge(hidden_gates), edge(cx), edge(input_bias) if input_bias is not None else (None, 0), edge(hidden_bias) if hidden_bias is not None else (None, 0))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (hidden_gates._data.shape, hidden_gates._data.dtype), (cx._data.shape, cx._data.dtype), (input_bias._data.shape, input_bias._data.dtype) if input_bias is not None else None, (hidden_bias._data.shape, hidden_bias._data.dtype) if hidden_bias is not None else None)
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_hidden_gates = hidden_gates
+    node._version_of_hidden_gates = hidden_gates._version
+    node._saved_cx = cx
+    node._version_of_cx = cx._version
+    node._saved_input_bias = input_bias
+    node._version_of_input_bias = input_bias._version if input_bias is not None else 0
+    node._saved_hidden_bias = hidden_bias
+    node._version_of_hidden_bias = hidden_bias._version if hidden_bias is not None else 0
+    node._saved_cy = cy
+    node._saved_workspace = workspace
+    outputs = _thnn_fused_lstm_cell_result(Tensor._wrap(hy, node), Tensor._wrap(cy, node, 1), Tensor._wrap(workspace))
+    node._version_of_cy = outputs[1]._shared_version_counter()
+    node._version_of_workspace = outputs[2]._shared_version_counter()
+    return outputs
+
+
+def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4456)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
+    if not isinstance(hidden_gates, Tensor):
+        hidden_gates = tensor_arg(hidden_gates, '_thnn_fused_gru_cell', 'hidden_gates', 2)
+    if not isinstance(hx, Tensor):
+        hx = tensor_arg(hx, '_thnn_fused_gru_cell', 'hx', 3)
+    if input_bias is not None and not isinstance(input_bias, Tensor):
+        input_bias = tensor_arg(input_bias, '_thnn_fused_gru_cell', 'input_bias', 4)
+    if hidden_bias is not None and not isinstance(hidden_bias, Tensor):
+        hidden_bias = tensor_arg(hidden_bias, '_thnn_fused_gru_cell', 'hidden_bias', 5)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_thnn_fused_gru_cell', 'input_gates', 'floating', input_gates._data.dtype)
+    if hidden_gates._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_gru_cell', 'hidden_gates', 'same', hidden_gates, 'input_gates', input_gates)
+    if hx._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_gru_cell', 'hx', 'same', hx, 'input_gates', input_gates)
+    if input_bias is not None and input_bias._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_gru_cell', 'input_bias', 'same', input_bias, 'input_gates', input_gates)
+    if hidden_bias is not None and hidden_bias._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_gru_cell', 'hidden_bias', 'same', hidden_bias, 'input_gates', input_gates)
+    dtype = result_type(*present(input_gates, hidden_gates, hx, input_bias, hidden_bias))
+    try:
+        hy, workspace = array_ops._thnn_fused_gru_cell(cast(input_gates, dtype), cast(hidden_gates, dtype), cast(hx, dtype), (cast(input_bias, dtype) if input_bias is not None else None), (cast(hidden_bias, dtype) if hidden_bias is not None else None))
+    except ValueError as error:
+        raise shape_error('_thnn_fused_gru_cell', error, input_gates, hidden_gates, hx, input_bias, hidden_bias) from None
+    if not (input_gates.requires_grad or hidden_gates.requires_grad or hx.requires_grad or (input_bias is not None and input_bias.requires_grad) or (hidden_bias is not None and hidden_bias.requires_grad)) or not is_grad_enabled():
+        return _thnn_fused_gru_cell_result(Tensor._wrap(hy), Tensor._wrap(workspace))
+    node = nodes.ThnnFusedGruCellBackward0()
+    node.next_functions = (edge(input_gates), edge(hidden_gates), edge(hx), edge(input_bias) if input_bias is not None else (None, 0), edge(hidden_bias) if hidden_bias is not None else (None, 0))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (hidden_gates._data.shape, hidden_gates._data.dtype), (hx._data.shape, hx._data.dtype), (input_bias._data.shape, input_bias._data.dtype) if input_bias is not None else None, (hidden_bias._data.shape, hidden_bias._data.dtype) if hidden_bias is not None else None)
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_hidden_gates = hidden_gates
+    node._version_of_hidden_gates = hidden_gates._version
+    node._saved_hx = hx
+    node._version_of_hx = hx._version
+    node._saved_input_bias = input_bias
+    node._version_of_input_bias = input_bias._version if input_bias is not None else 0
+    node._saved_hidden_bias = hidden_bias
+    node._version_of_hidden_bias = hidden_bias._version if hidden_bias is not None else 0
+    node._saved_workspace = workspace
+    outputs = _thnn_fused_gru_cell_result(Tensor._wrap(hy, node), Tensor._wrap(workspace))
+    node._version_of_workspace = outputs[1]._shared_version_counter()
+    return outputs
 
 
 # specgrad.<name>(...): the ops users call as functions

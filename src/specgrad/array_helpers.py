@@ -3621,3 +3621,18 @@ def mse_loss_reduced(x, target, reduction):
         with np.errstate(invalid="ignore", divide="ignore"):  # empty: 0 / 0, NaN as PyTorch
             total = total / x.size if x.size else np.nan
     return np.asarray(total, x.dtype)
+
+
+# ------------------------------------------------------------------ fused recurrent cells (nn: recurrent cells)
+
+from specgrad import rnn_kernels  # noqa: E402  (fused LSTM and GRU cell kernels)
+
+
+def fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias):
+    """_thnn_fused_lstm_cell: (hy, cy, workspace) from the pre-activation gates i, f, g, o (B, 4H)."""
+    return rnn_kernels.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
+
+
+def fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias):
+    """_thnn_fused_gru_cell: (hy, workspace) from the pre-activation gates r, z, n (B, 3H) of each part."""
+    return rnn_kernels.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)

@@ -2610,3 +2610,73 @@ def mse_loss_backward(F, grad, self, target, reduction):
         return out
     scale = grad * (2 / n if reduction == "mean" else 2)
     return (self - target) * scale
+# ------------------------------------------------------------------------------ fused recurrent cells (issue 7)
+
+def _lstm_cell_grads(grad_hy, grad_cy, cx, cy, workspace):
+    """(gates' gradient, cx's) on raw arrays, computed once per node for all its formulas (shared_sums)."""
+    from specgrad import array_helpers
+    arrays = [a for a in (grad_hy, grad_cy, cx, cy, workspace) if a is not None]
+    return arrays, lambda: array_helpers.rnn_kernels.fused_lstm_cell_backward(grad_hy, grad_cy, cx, cy, workspace)
+
+
+def lstm_cell_backward(F, part, grad_hy, grad_cy, input_gates, hidden_gates, cx, input_bias, hidden_bias, cy,
+                       workspace):
+    """_thnn_fused_lstm_cell's gradient for `part` (input_gates, hidden_gates, cx, input_bias, hidden_bias).
+
+    On raw arrays one fused pass from the workspace (PyTorch's _thnn_fused_lstm_cell_backward); with
+    create_graph the cell recomputed in ops from its inputs (PyTorch's _thnn_differentiable_lstm_cell_backward),
+    so the gradient is itself differentiable."""
+    if grad_hy is None and grad_cy is None:
+        return None
+    if isinstance(cx, np.ndarray):
+        from specgrad import array_helpers
+        arrays, compute = _lstm_cell_grads(grad_hy, grad_cy, cx, cy, workspace)
+        grad_gates, grad_cx = array_helpers.shared_sums("lstm_cell", part, compute, *arrays)
+        if part == "cx":
+            return grad_cx
+        if part in ("input_bias", "hidden_bias"):
+            return grad_gates.sum(0)
+        # both gate inputs take the same values: hidden_gates its own copy, so that no two gradients share memory
+        return grad_gates if part == "input_gates" else grad_gates.copy()
+    gates = input_gates + hidden_gates
+    if input_bias is not None:
+        gates = gates + input_bias + hidden_bias
+    i, f, g, o = F.chunk(gates, 4, 1)
+    i, f, g, o = F.sigmoid(i), F.sigmoid(f), F.tanh(g), F.sigmoid(o)
+    tc = F.tanh(f * cx + i * g)
+    gc = grad_cy
+    if grad_hy is not None:
+        gc_h = grad_hy * o * (1 - tc * tc)
+        gc = gc_h if gc is None else gc + gc_h
+    if part == "cx":
+        return gc * f
+    go = grad_hy * tc * o * (1 - o) if grad_hy is not None else F.zeros_like(o)
+    grad_gates = F.cat([gc * g * i * (1 - i), gc * cx * f * (1 - f), gc * i * (1 - g * g), go], 1)
+    return F.sum(grad_gates, [0], False) if part in ("input_bias", "hidden_bias") else grad_gates
+
+
+def gru_cell_backward(F, part, grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace):
+    """_thnn_fused_gru_cell's gradient for `part` (input_gates, hidden_gates, hx, input_bias, hidden_bias): one
+    fused pass from the workspace on raw arrays, the cell recomputed in ops with create_graph."""
+    if isinstance(hx, np.ndarray):
+        from specgrad import array_helpers
+        grad_input_gates, grad_hidden_gates, grad_hx = array_helpers.shared_sums(
+            "gru_cell", part, lambda: array_helpers.rnn_kernels.fused_gru_cell_backward(grad, hx, workspace),
+            grad, hx, workspace)
+        return {"input_gates": grad_input_gates, "hidden_gates": grad_hidden_gates, "hx": grad_hx,
+                "input_bias": grad_input_gates.sum(0) if part == "input_bias" else None,
+                "hidden_bias": grad_hidden_gates.sum(0) if part == "hidden_bias" else None}[part]
+    if input_bias is not None:
+        input_gates = input_gates + input_bias
+        hidden_gates = hidden_gates + hidden_bias
+    x_r, x_z, x_n = F.chunk(input_gates, 3, 1)
+    h_r, h_z, hn = F.chunk(hidden_gates, 3, 1)
+    r, z = F.sigmoid(x_r + h_r), F.sigmoid(x_z + h_z)
+    n = F.tanh(x_n + r * hn)
+    if part == "hx":
+        return grad * z
+    gz = grad * (hx - n) * z * (1 - z)
+    gn = grad * (1 - z) * (1 - n * n)
+    gr = gn * hn * r * (1 - r)
+    out = F.cat([gr, gz, gn] if part in ("input_gates", "input_bias") else [gr, gz, gn * r], 1)
+    return F.sum(out, [0], False) if part in ("input_bias", "hidden_bias") else out
