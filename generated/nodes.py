@@ -8738,3 +8738,128 @@ class ThnnFusedGruCellBackward0(Node):
             workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
             grad_hidden_bias = helpers.gru_cell_backward(ops, 'hidden_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
         return grad_input_gates, grad_hidden_gates, grad_hx, grad_input_bias, grad_hidden_bias
+
+
+class LstmLayerBackward0(Node):
+    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:4476)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_reverse', '_saved_result', '_saved_cells', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_c0', '_version_of_w_hh', '_version_of_result', '_version_of_cells', '_version_of_workspace')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_result', '_saved_cells', '_saved_workspace')
+    spec_line = 4476
+    num_outputs = 5
+    formulas = {
+        'input_gates': 'lstm_layer_backward("input_gates", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)',
+        'h0': 'lstm_layer_backward("h0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)',
+        'c0': 'lstm_layer_backward("c0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)',
+        'w_hh': 'lstm_layer_backward("w_hh", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_cy = grads[2]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: lstm_layer_backward("input_gates", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            cells = self._unpack_output(self._saved_cells, self._version_of_cells, 3)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 4)
+            grad_input_gates = helpers.lstm_layer_backward(array_ops, 'input_gates', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: lstm_layer_backward("h0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            cells = self._unpack_output(self._saved_cells, self._version_of_cells, 3)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 4)
+            grad_h0 = helpers.lstm_layer_backward(array_ops, 'h0', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_c0 = None
+        if self.next_functions[2][0] is not None:
+            # c0: lstm_layer_backward("c0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            cells = self._unpack_output(self._saved_cells, self._version_of_cells, 3)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 4)
+            grad_c0 = helpers.lstm_layer_backward(array_ops, 'c0', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_w_hh = None
+        if self.next_functions[3][0] is not None:
+            # w_hh: lstm_layer_backward("w_hh", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            cells = self._unpack_output(self._saved_cells, self._version_of_cells, 3)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 4)
+            grad_w_hh = helpers.lstm_layer_backward(array_ops, 'w_hh', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        return grad_input_gates, grad_h0, grad_c0, grad_w_hh
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_cy = grads[2]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: lstm_layer_backward("input_gates", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            cells = Tensor._wrap(self._unpack_output(self._saved_cells, self._version_of_cells, 3))
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
+            grad_input_gates = helpers.lstm_layer_backward(ops, 'input_gates', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: lstm_layer_backward("h0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            cells = Tensor._wrap(self._unpack_output(self._saved_cells, self._version_of_cells, 3))
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
+            grad_h0 = helpers.lstm_layer_backward(ops, 'h0', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_c0 = None
+        if self.next_functions[2][0] is not None:
+            # c0: lstm_layer_backward("c0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            cells = Tensor._wrap(self._unpack_output(self._saved_cells, self._version_of_cells, 3))
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
+            grad_c0 = helpers.lstm_layer_backward(ops, 'c0', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_w_hh = None
+        if self.next_functions[3][0] is not None:
+            # w_hh: lstm_layer_backward("w_hh", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            cells = Tensor._wrap(self._unpack_output(self._saved_cells, self._version_of_cells, 3))
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
+            grad_w_hh = helpers.lstm_layer_backward(ops, 'w_hh', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        return grad_input_gates, grad_h0, grad_c0, grad_w_hh

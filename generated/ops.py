@@ -69,6 +69,8 @@ _thnn_fused_lstm_cell_result = namedtuple('_thnn_fused_lstm_cell', ['hy', 'cy', 
 
 _thnn_fused_gru_cell_result = namedtuple('_thnn_fused_gru_cell', ['hy', 'workspace'])
 
+_lstm_layer_result = namedtuple('_lstm_layer', ['output', 'hy', 'cy', 'cells', 'workspace'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:117)"""
@@ -8281,6 +8283,53 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
     node._saved_workspace = workspace
     outputs = _thnn_fused_gru_cell_result(Tensor._wrap(hy, node), Tensor._wrap(workspace))
     node._version_of_workspace = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4476)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
+    if not isinstance(h0, Tensor):
+        h0 = tensor_arg(h0, '_lstm_layer', 'h0', 2)
+    if not isinstance(c0, Tensor):
+        c0 = tensor_arg(c0, '_lstm_layer', 'c0', 3)
+    if not isinstance(w_hh, Tensor):
+        w_hh = tensor_arg(w_hh, '_lstm_layer', 'w_hh', 4)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_lstm_layer', 'input_gates', 'floating', input_gates._data.dtype)
+    if h0._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_lstm_layer', 'h0', 'same', h0, 'input_gates', input_gates)
+    if c0._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_lstm_layer', 'c0', 'same', c0, 'input_gates', input_gates)
+    if w_hh._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_lstm_layer', 'w_hh', 'same', w_hh, 'input_gates', input_gates)
+    dtype = result_type(input_gates, h0, c0, w_hh)
+    try:
+        output, hy, cy, cells, workspace = array_ops._lstm_layer(cast(input_gates, dtype), cast(h0, dtype), cast(c0, dtype), cast(w_hh, dtype), reverse)
+    except ValueError as error:
+        raise shape_error('_lstm_layer', error, input_gates, h0, c0, w_hh) from None
+    if not (input_gates.requires_grad or h0.requires_grad or c0.requires_grad or w_hh.requires_grad) or not is_grad_enabled():
+        return _lstm_layer_result(Tensor._wrap(output), Tensor._wrap(hy), Tensor._wrap(cy), Tensor._wrap(cells), Tensor._wrap(workspace))
+    node = nodes.LstmLayerBackward0()
+    node.next_functions = (edge(input_gates), edge(h0), edge(c0), edge(w_hh))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (h0._data.shape, h0._data.dtype), (c0._data.shape, c0._data.dtype), (w_hh._data.shape, w_hh._data.dtype))
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_h0 = h0
+    node._version_of_h0 = h0._version
+    node._saved_c0 = c0
+    node._version_of_c0 = c0._version
+    node._saved_w_hh = w_hh
+    node._version_of_w_hh = w_hh._version
+    node._saved_reverse = reverse
+    node._saved_result = output
+    node._saved_cells = cells
+    node._saved_workspace = workspace
+    outputs = _lstm_layer_result(Tensor._wrap(output, node), Tensor._wrap(hy, node, 1), Tensor._wrap(cy, node, 2), Tensor._wrap(cells), Tensor._wrap(workspace))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_cells = outputs[3]._shared_version_counter()
+    node._version_of_workspace = outputs[4]._shared_version_counter()
     return outputs
 
 

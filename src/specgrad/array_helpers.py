@@ -3636,3 +3636,8 @@ def fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias):
 def fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias):
     """_thnn_fused_gru_cell: (hy, workspace) from the pre-activation gates r, z, n (B, 3H) of each part."""
     return rnn_kernels.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
+
+
+def lstm_layer(input_gates, h0, c0, w_hh, reverse):
+    """_lstm_layer: one LSTM layer and direction over all steps, (output, h_n, c_n, cells, workspace)."""
+    return rnn_kernels.lstm_layer(input_gates, h0, c0, w_hh, reverse)

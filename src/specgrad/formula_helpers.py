@@ -2650,7 +2650,7 @@ def lstm_cell_backward(F, part, grad_hy, grad_cy, input_gates, hidden_gates, cx,
         gc = gc_h if gc is None else gc + gc_h
     if part == "cx":
         return gc * f
-    go = grad_hy * tc * o * (1 - o) if grad_hy is not None else F.zeros_like(o)
+    go = grad_hy * tc * o * (1 - o) if grad_hy is not None else zeros_like_grad(o)
     grad_gates = F.cat([gc * g * i * (1 - i), gc * cx * f * (1 - f), gc * i * (1 - g * g), go], 1)
     return F.sum(grad_gates, [0], False) if part in ("input_bias", "hidden_bias") else grad_gates
 
@@ -2680,3 +2680,48 @@ def gru_cell_backward(F, part, grad, input_gates, hidden_gates, hx, input_bias, 
     gr = gn * hn * r * (1 - r)
     out = F.cat([gr, gz, gn] if part in ("input_gates", "input_bias") else [gr, gz, gn * r], 1)
     return F.sum(out, [0], False) if part in ("input_bias", "hidden_bias") else out
+
+
+def lstm_layer_backward(F, part, grad_output, grad_hy, grad_cy, input_gates, h0, c0, w_hh, reverse, output, cells,
+                        workspace):
+    """_lstm_layer's gradient for `part` (input_gates, h0, c0, w_hh). On raw arrays one reverse pass shared by
+    the four formulas (rnn_kernels.lstm_layer_backward); with create_graph the layer recomputed step by step
+    in ops and its backward written in ops (the fused cells' differentiable backward), so it differentiates."""
+    if grad_output is None and grad_hy is None and grad_cy is None:
+        return None
+    index = {"input_gates": 0, "h0": 1, "c0": 2, "w_hh": 3}[part]
+    if isinstance(h0, np.ndarray):
+        from specgrad import array_helpers
+        arrays = [a for a in (grad_output, grad_hy, grad_cy, h0, c0, w_hh, output, cells, workspace) if a is not None]
+        grads = array_helpers.shared_sums("lstm_layer", part, lambda: array_helpers.rnn_kernels.lstm_layer_backward(
+            grad_output, grad_hy, grad_cy, h0, c0, w_hh, reverse, output, cells, workspace), *arrays)
+        return grads[index]
+    steps = input_gates.shape[0]
+    order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
+    w_t = F.t(w_hh)
+    step_gates = F.unbind(input_gates, 0)
+    h, c = h0, c0
+    h_prev, c_prev, hidden_gates = [None] * steps, [None] * steps, [None] * steps
+    for t in order:
+        h_prev[t], c_prev[t] = h, c
+        hidden_gates[t] = F.matmul(h, w_t)
+        h, c, _ = F._thnn_fused_lstm_cell(step_gates[t], hidden_gates[t], c, None, None)
+    dh, dc = grad_hy, grad_cy
+    grad_gates = [None] * steps
+    for t in reversed(order):
+        if grad_output is not None:
+            dh = grad_output[t] if dh is None else dh + grad_output[t]
+        if dh is None and dc is None:
+            grad_gates[t] = zeros_like_grad(step_gates[t])
+            continue
+        args = (dh, dc, step_gates[t], hidden_gates[t], c_prev[t], None, None, None, None)
+        grad_gates[t] = lstm_cell_backward(F, "input_gates", *args)
+        dc = lstm_cell_backward(F, "cx", *args)
+        dh = F.matmul(grad_gates[t], w_hh)
+    if part == "input_gates":
+        return F.stack(grad_gates, 0)
+    if part == "h0":
+        return dh if dh is not None else zeros_like_grad(h0)
+    if part == "c0":
+        return dc if dc is not None else zeros_like_grad(c0)
+    return F.matmul(F.t(F.cat(grad_gates, 0)), F.cat(h_prev, 0))

@@ -253,3 +253,76 @@ def fused_gru_cell_backward(grad_hy, hx, workspace):
     gn = grad_hy * (1 - z) * (1 - n * n)
     gr = gn * hn * r * (1 - r)
     return (np.concatenate([gr, gz, gn], axis=1), np.concatenate([gr, gz, gn * r], axis=1), grad_hy * z)
+
+
+# ---------------------------------------------------------------------------------------------- a whole LSTM layer
+
+def _time_order(steps, reverse):
+    return range(steps - 1, -1, -1) if reverse else range(steps)
+
+
+def lstm_layer(input_gates, h0, c0, w_hh, reverse):
+    """One LSTM layer in one direction over all time steps (PyTorch's CPU LSTM runs a layer per call too,
+    mkldnn_rnn_layer): input_gates (T, B, 4H) = x W_ih^T + biases; per step one matmul h W_hh^T added to the
+    step's input gates, then the fused cell. Returns (output (T, B, H), h_n, c_n, cells (T, B, H): every
+    cell state, workspace (T, B, 4H): every step's activated gates); the last two are for the backward."""
+    if input_gates.ndim != 3 or h0.ndim != 2 or c0.ndim != 2 or w_hh.ndim != 2:
+        raise RuntimeError("_lstm_layer: expected input_gates (T, B, 4H), h0 and c0 (B, H), w_hh (4H, H)")
+    steps, batch, gate_size = input_gates.shape
+    hidden = h0.shape[1]
+    if (gate_size != 4 * hidden or w_hh.shape != (gate_size, hidden) or h0.shape != (batch, hidden)
+            or c0.shape != (batch, hidden)):
+        raise RuntimeError(f"_lstm_layer: input_gates {list(input_gates.shape)}, h0 {list(h0.shape)}, c0 "
+                           f"{list(c0.shape)} and w_hh {list(w_hh.shape)} do not fit one layer")
+    dtype = input_gates.dtype
+    output = np.empty((steps, batch, hidden), dtype)
+    cells = np.empty((steps, batch, hidden), dtype)
+    workspace = np.empty((steps, batch, gate_size), dtype)
+    w_t = w_hh.T
+    h, c = h0, np.ascontiguousarray(c0)
+    gates = np.empty((batch, gate_size), dtype)
+    fast = dtype == np.float32 and input_gates.size
+    for t in _time_order(steps, reverse):
+        np.matmul(h, w_t, out=gates)
+        gates += input_gates[t]
+        if fast:
+            _lstm_cell_float32(gates, c, output[t], cells[t], workspace[t])
+        else:
+            output[t], cells[t], workspace[t] = fused_lstm_cell(gates, np.zeros_like(gates), c, None, None)
+        h, c = output[t], cells[t]
+    if steps == 0:
+        return output, h0.copy(), c0.copy(), cells, workspace
+    return output, h.copy(), c.copy(), cells, workspace
+
+
+def lstm_layer_backward(grad_output, grad_hy, grad_cy, h0, c0, w_hh, reverse, output, cells, workspace):
+    """(input_gates', h0', c0', w_hh' gradients): the steps in reverse, each the fused cell's backward and one
+    matmul for the previous h; W_hh's gradient is then one matmul over all steps (sum over t of
+    grad_gates_t^T h_{t-1}), not one per step."""
+    steps, batch, hidden = cells.shape
+    dtype = cells.dtype
+    grad_gates = np.empty((steps, batch, 4 * hidden), dtype)
+    dh = np.zeros((batch, hidden), dtype) if grad_hy is None else np.array(grad_hy, dtype)
+    dc = np.zeros((batch, hidden), dtype) if grad_cy is None else np.ascontiguousarray(grad_cy, dtype=dtype)
+    fast = dtype == np.float32 and cells.size
+    for t in reversed(_time_order(steps, reverse)):
+        previous = t + 1 if reverse else t - 1
+        cx = c0 if previous in (-1, steps) else cells[previous]
+        if grad_output is not None:
+            dh += grad_output[t]
+        if fast:
+            grad_cx = np.empty((batch, hidden), dtype)
+            _lstm_cell_backward_float32(dh, dc, np.ascontiguousarray(cx), cells[t], workspace[t], grad_gates[t],
+                                        grad_cx)
+        else:
+            grad_gates[t], grad_cx = fused_lstm_cell_backward(dh, dc, cx, cells[t], workspace[t])
+        dc = grad_cx
+        dh = np.matmul(grad_gates[t], w_hh)
+    # h_{t-1} is output[t - 1] (output[t + 1] when reversed), h0 at the first step
+    first = steps - 1 if reverse else 0
+    grad_w = grad_gates[first].T @ h0
+    if steps > 1:
+        later = grad_gates[:-1] if reverse else grad_gates[1:]
+        earlier = output[1:] if reverse else output[:-1]
+        grad_w += later.reshape(-1, 4 * hidden).T @ earlier.reshape(-1, hidden)
+    return grad_gates, dh, dc, grad_w

@@ -6849,6 +6849,26 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    '_lstm_layer': OpInfo(
+        line=4476,
+        function='_lstm_layer',
+        params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
+        keyword_only=[],
+        defaults={'reverse': 'False'},
+        domain={},
+        numpy='nn_reference.lstm_layer(input_gates, h0, c0, w_hh, reverse)',
+        torch=None,
+        differentiable_inputs=['input_gates', 'h0', 'c0', 'w_hh'],
+        differentiable_outputs=[0, 1, 2],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['output', 'hy', 'cy', 'cells', 'workspace'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
 }
 
 CASES = [
@@ -7834,6 +7854,9 @@ CASES = [
     OpCase(OPS, '_thnn_fused_lstm_cell', shapes=[[2, 12], [2, 12], [2, 3], None, None]),
     OpCase(OPS, '_thnn_fused_gru_cell', shapes=[[3, 6], [3, 6], [3, 2], [6], [6]]),
     OpCase(OPS, '_thnn_fused_gru_cell', shapes=[[2, 9], [2, 9], [2, 3], None, None]),
+    OpCase(OPS, '_lstm_layer', shapes=[[3, 2, 8], [2, 2], [2, 2], [8, 2]]),
+    OpCase(OPS, '_lstm_layer', shapes=[[4, 1, 12], [1, 3], [1, 3], [12, 3]], args={'reverse': True}),
+    OpCase(OPS, '_lstm_layer', shapes=[[1, 3, 4], [3, 1], [3, 1], [4, 1]]),
 ]
 IDS = [case.id for case in CASES]
 

@@ -49,6 +49,10 @@ def _gru_step(x_gates, h, w_hh_t, b_ih, b_hh):
 
 def _run_direction(mode, x_proj, state, weights, reverse):
     """Run one layer in one direction over x_proj (T, B, gates); returns (outputs (T, B, H), final state)."""
+    if mode == "LSTM" and weights["w_hr"] is None:
+        # the whole layer in one op: one node, W_hh's gradient one matmul over all steps
+        output, h, c, _, _ = _ops._lstm_layer(x_proj, state[0], state[1], weights["w_hh"], reverse)
+        return output, (h, c)
     w_hh_t = weights["w_hh"].t()
     steps = x_proj.unbind(0)
     order = range(len(steps) - 1, -1, -1) if reverse else range(len(steps))
