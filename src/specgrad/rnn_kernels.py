@@ -13,6 +13,11 @@ Measured at batch 32, hidden 128, float32 (one call): the previous composite (ch
 3 mul, add over strided views, each an op and a node) took about 0.3 ms per step forward and backward
 together; the fused kernels a few microseconds each.
 """
+import contextlib
+import ctypes
+import glob
+import os
+
 import numba
 import numpy as np
 
@@ -257,6 +262,48 @@ def fused_gru_cell_backward(grad_hy, hx, workspace):
 
 # ---------------------------------------------------------------------------------------------- a whole LSTM layer
 
+# A time step's matmuls (h W_hh^T, grad_gates W_hh) at or below this many multiply-adds run BLAS on one
+# thread. They are small and strictly sequential, so a second BLAS thread buys little, and on 2 shared
+# cores it costs a lot: measured under load (another process busy on both cores), batch 32 hidden 128,
+# NumPy's OpenBLAS with 2 threads took 60-100 ms for the 35 steps of one layer's forward, with 1 thread
+# 5 ms; each 32x128 @ 128x512 product 0.2-1 ms against 0.04-0.16 ms.
+RECURRENT_SINGLE_THREAD_MACS = 1 << 22
+
+_blas_local_threads = []  # [setter or None], found on first use (not at import)
+
+
+def _blas_thread_setter():
+    """OpenBLAS's openblas_set_num_threads_local (0.3.27+: this thread only, returns the previous count) from
+    the library NumPy's wheel bundles, or None (another BLAS: then nothing changes)."""
+    if not _blas_local_threads:
+        setter = None
+        libs = os.path.join(os.path.dirname(os.path.dirname(np.__file__)), "numpy.libs")
+        for path in sorted(glob.glob(os.path.join(libs, "*openblas*"))):
+            try:
+                setter = getattr(ctypes.CDLL(path), "openblas_set_num_threads_local", None)
+            except OSError:
+                continue
+            if setter is not None:
+                setter.restype, setter.argtypes = ctypes.c_int, [ctypes.c_int]
+                break
+        _blas_local_threads.append(setter)
+    return _blas_local_threads[0]
+
+
+@contextlib.contextmanager
+def _step_blas_threads(batch, hidden, gate_size):
+    """One BLAS thread for this thread while a layer runs its steps, when a step's matmul is small."""
+    setter = _blas_thread_setter() if batch * hidden * gate_size <= RECURRENT_SINGLE_THREAD_MACS else None
+    if setter is None:
+        yield
+        return
+    previous = setter(1)
+    try:
+        yield
+    finally:
+        setter(previous)
+
+
 def _time_order(steps, reverse):
     return range(steps - 1, -1, -1) if reverse else range(steps)
 
@@ -282,14 +329,15 @@ def lstm_layer(input_gates, h0, c0, w_hh, reverse):
     h, c = h0, np.ascontiguousarray(c0)
     gates = np.empty((batch, gate_size), dtype)
     fast = dtype == np.float32 and input_gates.size
-    for t in _time_order(steps, reverse):
-        np.matmul(h, w_t, out=gates)
-        gates += input_gates[t]
-        if fast:
-            _lstm_cell_float32(gates, c, output[t], cells[t], workspace[t])
-        else:
-            output[t], cells[t], workspace[t] = fused_lstm_cell(gates, np.zeros_like(gates), c, None, None)
-        h, c = output[t], cells[t]
+    with _step_blas_threads(batch, hidden, gate_size):
+        for t in _time_order(steps, reverse):
+            np.matmul(h, w_t, out=gates)
+            gates += input_gates[t]
+            if fast:
+                _lstm_cell_float32(gates, c, output[t], cells[t], workspace[t])
+            else:
+                output[t], cells[t], workspace[t] = fused_lstm_cell(gates, np.zeros_like(gates), c, None, None)
+            h, c = output[t], cells[t]
     if steps == 0:
         return output, h0.copy(), c0.copy(), cells, workspace
     return output, h.copy(), c.copy(), cells, workspace
@@ -305,22 +353,22 @@ def lstm_layer_backward(grad_output, grad_hy, grad_cy, h0, c0, w_hh, reverse, ou
     dh = np.zeros((batch, hidden), dtype) if grad_hy is None else np.array(grad_hy, dtype)
     dc = np.zeros((batch, hidden), dtype) if grad_cy is None else np.ascontiguousarray(grad_cy, dtype=dtype)
     fast = dtype == np.float32 and cells.size
-    for t in reversed(_time_order(steps, reverse)):
-        previous = t + 1 if reverse else t - 1
-        cx = c0 if previous in (-1, steps) else cells[previous]
-        if grad_output is not None:
-            dh += grad_output[t]
-        if fast:
-            grad_cx = np.empty((batch, hidden), dtype)
-            _lstm_cell_backward_float32(dh, dc, np.ascontiguousarray(cx), cells[t], workspace[t], grad_gates[t],
-                                        grad_cx)
-        else:
-            grad_gates[t], grad_cx = fused_lstm_cell_backward(dh, dc, cx, cells[t], workspace[t])
-        dc = grad_cx
-        dh = np.matmul(grad_gates[t], w_hh)
-    # h_{t-1} is output[t - 1] (output[t + 1] when reversed), h0 at the first step
-    first = steps - 1 if reverse else 0
-    grad_w = grad_gates[first].T @ h0
+    with _step_blas_threads(batch, hidden, 4 * hidden):
+        for t in reversed(_time_order(steps, reverse)):
+            previous = t + 1 if reverse else t - 1
+            cx = c0 if previous in (-1, steps) else cells[previous]
+            if grad_output is not None:
+                dh += grad_output[t]
+            if fast:
+                grad_cx = np.empty((batch, hidden), dtype)
+                _lstm_cell_backward_float32(dh, dc, np.ascontiguousarray(cx), cells[t], workspace[t],
+                                            grad_gates[t], grad_cx)
+            else:
+                grad_gates[t], grad_cx = fused_lstm_cell_backward(dh, dc, cx, cells[t], workspace[t])
+            dc = grad_cx
+            dh = np.matmul(grad_gates[t], w_hh)
+        # h_{t-1} is output[t - 1] (output[t + 1] when reversed), h0 at the first step: a step-sized product
+        grad_w = grad_gates[steps - 1 if reverse else 0].T @ h0
     if steps > 1:
         later = grad_gates[:-1] if reverse else grad_gates[1:]
         earlier = output[1:] if reverse else output[:-1]
