@@ -1,8 +1,10 @@
 """RNN, LSTM, GRU and their single-step cells, as torch.nn's (same parameter names, shapes and init).
 
-The recurrence is written in specgrad ops, so autograd differentiates it (twice, too). For speed each
-layer and direction does its input-to-hidden product for all time steps in one matmul before the time
-loop; a step then costs one small matmul (h @ W_hh^T, fused with the add) and the gate math.
+Each layer and direction does its input-to-hidden product for all time steps in one matmul before the time
+loop. LSTM (without proj_size) then runs the whole layer in one op, _lstm_layer (PyTorch's CPU LSTM runs
+mkldnn_rnn_layer likewise); GRU, LSTM with proj_size and the cells run a step as one small matmul
+(h @ W_hh^T) and the fused cell (_thnn_fused_lstm_cell, _thnn_fused_gru_cell, as PyTorch's), one node
+each; RNN's step is an addmm and tanh or relu. All of them differentiate twice.
 """
 import math
 import numbers
