@@ -1365,3 +1365,8 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
     """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4476)"""
     return arrays.lstm_layer(input_gates, h0, c0, w_hh, reverse)
+
+
+def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4497)"""
+    return arrays.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

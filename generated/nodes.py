@@ -8863,3 +8863,118 @@ class LstmLayerBackward0(Node):
             workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
             grad_w_hh = helpers.lstm_layer_backward(ops, 'w_hh', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
         return grad_input_gates, grad_h0, grad_c0, grad_w_hh
+
+
+class GruLayerBackward0(Node):
+    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:4497)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_reverse', '_saved_result', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_b_hh', '_version_of_result', '_version_of_workspace')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_result', '_saved_workspace')
+    spec_line = 4497
+    num_outputs = 3
+    formulas = {
+        'input_gates': 'gru_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)',
+        'h0': 'gru_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)',
+        'w_hh': 'gru_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)',
+        'b_hh': 'gru_layer_backward("b_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: gru_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh)._data if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_input_gates = helpers.gru_layer_backward(array_ops, 'input_gates', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: gru_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh)._data if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_h0 = helpers.gru_layer_backward(array_ops, 'h0', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_w_hh = None
+        if self.next_functions[2][0] is not None:
+            # w_hh: gru_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh)._data if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_w_hh = helpers.gru_layer_backward(array_ops, 'w_hh', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_b_hh = None
+        if self.next_functions[3][0] is not None:
+            # b_hh: gru_layer_backward("b_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh)._data if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_b_hh = helpers.gru_layer_backward(array_ops, 'b_hh', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        return grad_input_gates, grad_h0, grad_w_hh, grad_b_hh
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: gru_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh) if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_input_gates = helpers.gru_layer_backward(ops, 'input_gates', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: gru_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh) if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_h0 = helpers.gru_layer_backward(ops, 'h0', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_w_hh = None
+        if self.next_functions[2][0] is not None:
+            # w_hh: gru_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh) if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_w_hh = helpers.gru_layer_backward(ops, 'w_hh', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_b_hh = None
+        if self.next_functions[3][0] is not None:
+            # b_hh: gru_layer_backward("b_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh) if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_b_hh = helpers.gru_layer_backward(ops, 'b_hh', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        return grad_input_gates, grad_h0, grad_w_hh, grad_b_hh

@@ -71,6 +71,8 @@ _thnn_fused_gru_cell_result = namedtuple('_thnn_fused_gru_cell', ['hy', 'workspa
 
 _lstm_layer_result = namedtuple('_lstm_layer', ['output', 'hy', 'cy', 'cells', 'workspace'])
 
+_gru_layer_result = namedtuple('_gru_layer', ['output', 'hy', 'workspace'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:117)"""
@@ -8330,6 +8332,51 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
     node._version_of_result = outputs[0]._shared_version_counter()
     node._version_of_cells = outputs[3]._shared_version_counter()
     node._version_of_workspace = outputs[4]._shared_version_counter()
+    return outputs
+
+
+def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4497)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
+    if not isinstance(h0, Tensor):
+        h0 = tensor_arg(h0, '_gru_layer', 'h0', 2)
+    if not isinstance(w_hh, Tensor):
+        w_hh = tensor_arg(w_hh, '_gru_layer', 'w_hh', 3)
+    if b_hh is not None and not isinstance(b_hh, Tensor):
+        b_hh = tensor_arg(b_hh, '_gru_layer', 'b_hh', 4)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_gru_layer', 'input_gates', 'floating', input_gates._data.dtype)
+    if h0._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_gru_layer', 'h0', 'same', h0, 'input_gates', input_gates)
+    if w_hh._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_gru_layer', 'w_hh', 'same', w_hh, 'input_gates', input_gates)
+    if b_hh is not None and b_hh._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_gru_layer', 'b_hh', 'same', b_hh, 'input_gates', input_gates)
+    dtype = result_type(*present(input_gates, h0, w_hh, b_hh))
+    try:
+        output, hy, workspace = array_ops._gru_layer(cast(input_gates, dtype), cast(h0, dtype), cast(w_hh, dtype), (cast(b_hh, dtype) if b_hh is not None else None), reverse)
+    except ValueError as error:
+        raise shape_error('_gru_layer', error, input_gates, h0, w_hh, b_hh) from None
+    if not (input_gates.requires_grad or h0.requires_grad or w_hh.requires_grad or (b_hh is not None and b_hh.requires_grad)) or not is_grad_enabled():
+        return _gru_layer_result(Tensor._wrap(output), Tensor._wrap(hy), Tensor._wrap(workspace))
+    node = nodes.GruLayerBackward0()
+    node.next_functions = (edge(input_gates), edge(h0), edge(w_hh), edge(b_hh) if b_hh is not None else (None, 0))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (h0._data.shape, h0._data.dtype), (w_hh._data.shape, w_hh._data.dtype), (b_hh._data.shape, b_hh._data.dtype) if b_hh is not None else None)
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_h0 = h0
+    node._version_of_h0 = h0._version
+    node._saved_w_hh = w_hh
+    node._version_of_w_hh = w_hh._version
+    node._saved_b_hh = b_hh
+    node._version_of_b_hh = b_hh._version if b_hh is not None else 0
+    node._saved_reverse = reverse
+    node._saved_result = output
+    node._saved_workspace = workspace
+    outputs = _gru_layer_result(Tensor._wrap(output, node), Tensor._wrap(hy, node, 1), Tensor._wrap(workspace))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_workspace = outputs[2]._shared_version_counter()
     return outputs
 
 

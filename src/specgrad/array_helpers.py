@@ -3641,3 +3641,8 @@ def fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias):
 def lstm_layer(input_gates, h0, c0, w_hh, reverse):
     """_lstm_layer: one LSTM layer and direction over all steps, (output, h_n, c_n, cells, workspace)."""
     return rnn_kernels.lstm_layer(input_gates, h0, c0, w_hh, reverse)
+
+
+def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
+    """_gru_layer: one GRU layer and direction over all steps, (output, h_n, workspace)."""
+    return rnn_kernels.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

@@ -2725,3 +2725,46 @@ def lstm_layer_backward(F, part, grad_output, grad_hy, grad_cy, input_gates, h0,
     if part == "c0":
         return dc if dc is not None else zeros_like_grad(c0)
     return F.matmul(F.t(F.cat(grad_gates, 0)), F.cat(h_prev, 0))
+
+
+def gru_layer_backward(F, part, grad_output, grad_hy, input_gates, h0, w_hh, b_hh, reverse, output, workspace):
+    """_gru_layer's gradient for `part` (input_gates, h0, w_hh, b_hh): one shared reverse pass on raw arrays
+    (rnn_kernels.gru_layer_backward); with create_graph the layer recomputed and differentiated in ops."""
+    if grad_output is None and grad_hy is None:
+        return None
+    index = {"input_gates": 0, "h0": 1, "w_hh": 2, "b_hh": 3}[part]
+    if isinstance(h0, np.ndarray):
+        from specgrad import array_helpers
+        arrays = [a for a in (grad_output, grad_hy, h0, w_hh, b_hh, output, workspace) if a is not None]
+        grads = array_helpers.shared_sums("gru_layer", part, lambda: array_helpers.rnn_kernels.gru_layer_backward(
+            grad_output, grad_hy, h0, w_hh, reverse, output, workspace), *arrays)
+        return grads[index]
+    steps = input_gates.shape[0]
+    order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
+    w_t = F.t(w_hh)
+    step_gates = F.unbind(input_gates, 0)
+    h = h0
+    h_prev, hidden_gates = [None] * steps, [None] * steps
+    for t in order:
+        h_prev[t] = h
+        hidden_gates[t] = F.matmul(h, w_t) if b_hh is None else F.addmm(b_hh, h, w_t)
+        h, _ = F._thnn_fused_gru_cell(step_gates[t], hidden_gates[t], h, None, None)
+    dh = grad_hy
+    grad_input, grad_hidden = [None] * steps, [None] * steps
+    for t in reversed(order):
+        if grad_output is not None:
+            dh = grad_output[t] if dh is None else dh + grad_output[t]
+        if dh is None:
+            grad_input[t] = grad_hidden[t] = zeros_like_grad(step_gates[t])
+            continue
+        args = (dh, step_gates[t], hidden_gates[t], h_prev[t], None, None, None)
+        grad_input[t] = gru_cell_backward(F, "input_gates", *args)
+        grad_hidden[t] = gru_cell_backward(F, "hidden_gates", *args)
+        dh = gru_cell_backward(F, "hx", *args) + F.matmul(grad_hidden[t], w_hh)
+    if part == "input_gates":
+        return F.stack(grad_input, 0)
+    if part == "h0":
+        return dh if dh is not None else zeros_like_grad(h0)
+    if part == "b_hh":
+        return F.sum(F.cat(grad_hidden, 0), [0], False)
+    return F.matmul(F.t(F.cat(grad_hidden, 0)), F.cat(h_prev, 0))

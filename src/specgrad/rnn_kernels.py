@@ -380,3 +380,68 @@ def lstm_layer_backward(grad_output, grad_hy, grad_cy, h0, c0, w_hh, reverse, ou
         earlier = output[1:] if reverse else output[:-1]
         grad_w += later.reshape(-1, 4 * hidden).T @ earlier.reshape(-1, hidden)
     return grad_gates, dh, dc, grad_w
+
+
+# ---------------------------------------------------------------------------------------------- a whole GRU layer
+
+def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
+    """One GRU layer in one direction over all steps, as lstm_layer: input_gates (T, B, 3H) = x W_ih^T + b_ih;
+    per step h W_hh^T + b_hh and the fused cell. Returns (output (T, B, H), h_n, workspace (T, B, 4H))."""
+    if input_gates.ndim != 3 or h0.ndim != 2 or w_hh.ndim != 2:
+        raise RuntimeError("_gru_layer: expected input_gates (T, B, 3H), h0 (B, H), w_hh (3H, H)")
+    steps, batch, gate_size = input_gates.shape
+    hidden = h0.shape[1]
+    if (gate_size != 3 * hidden or w_hh.shape != (gate_size, hidden) or h0.shape != (batch, hidden)
+            or (b_hh is not None and b_hh.shape != (gate_size,))):
+        raise RuntimeError(f"_gru_layer: input_gates {list(input_gates.shape)}, h0 {list(h0.shape)} and w_hh "
+                           f"{list(w_hh.shape)} do not fit one layer")
+    dtype = input_gates.dtype
+    output = np.empty((steps, batch, hidden), dtype)
+    workspace = np.empty((steps, batch, 4 * hidden), dtype)
+    input_gates = np.ascontiguousarray(input_gates)  # each step's rows as the kernel takes them
+    w_t = np.ascontiguousarray(w_hh.T)
+    h = np.ascontiguousarray(h0)
+    hidden_gates = np.empty((batch, gate_size), dtype)
+    fast = dtype == np.float32 and input_gates.size
+    with _step_blas_threads(batch, hidden, gate_size):
+        for t in _time_order(steps, reverse):
+            np.matmul(h, w_t, out=hidden_gates)
+            if b_hh is not None:
+                hidden_gates += b_hh
+            if fast:
+                _gru_cell_float32(input_gates[t], hidden_gates, h, output[t], workspace[t])
+            else:
+                output[t], workspace[t] = fused_gru_cell(input_gates[t], hidden_gates, h, None, None)
+            h = output[t]
+    return output, (h if steps else h0).copy(), workspace
+
+
+def gru_layer_backward(grad_output, grad_hy, h0, w_hh, reverse, output, workspace):
+    """(input_gates', h0', w_hh', b_hh' gradients): the steps in reverse, each the fused cell's backward and one
+    matmul for the previous h; W_hh's gradient one matmul over all steps, b_hh's one sum."""
+    steps, batch, hidden = output.shape
+    dtype = output.dtype
+    grad_input_gates = np.empty((steps, batch, 3 * hidden), dtype)
+    grad_hidden_gates = np.empty((steps, batch, 3 * hidden), dtype)
+    dh = np.zeros((batch, hidden), dtype) if grad_hy is None else np.array(grad_hy, dtype)
+    fast = dtype == np.float32 and output.size
+    with _step_blas_threads(batch, hidden, 3 * hidden):
+        for t in reversed(_time_order(steps, reverse)):
+            previous = t + 1 if reverse else t - 1
+            hx = h0 if previous in (-1, steps) else output[previous]
+            if grad_output is not None:
+                dh += grad_output[t]
+            if fast:
+                grad_hx = np.empty((batch, hidden), dtype)
+                _gru_cell_backward_float32(dh, np.ascontiguousarray(hx), workspace[t], grad_input_gates[t],
+                                           grad_hidden_gates[t], grad_hx)
+            else:
+                grad_input_gates[t], grad_hidden_gates[t], grad_hx = fused_gru_cell_backward(dh, hx, workspace[t])
+            dh = grad_hx
+            dh += np.matmul(grad_hidden_gates[t], w_hh)
+        grad_w = grad_hidden_gates[steps - 1 if reverse else 0].T @ h0
+    if steps > 1:
+        later = grad_hidden_gates[:-1] if reverse else grad_hidden_gates[1:]
+        earlier = output[1:] if reverse else output[:-1]
+        grad_w += later.reshape(-1, 3 * hidden).T @ earlier.reshape(-1, hidden)
+    return grad_input_gates, dh, grad_w, grad_hidden_gates.reshape(-1, 3 * hidden).sum(0)

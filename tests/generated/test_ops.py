@@ -6869,6 +6869,26 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    '_gru_layer': OpInfo(
+        line=4497,
+        function='_gru_layer',
+        params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
+        keyword_only=[],
+        defaults={'b_hh': 'None', 'reverse': 'False'},
+        domain={},
+        numpy='nn_reference.gru_layer(input_gates, h0, w_hh, b_hh, reverse)',
+        torch=None,
+        differentiable_inputs=['input_gates', 'h0', 'w_hh', 'b_hh'],
+        differentiable_outputs=[0, 1],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['output', 'hy', 'workspace'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
 }
 
 CASES = [
@@ -7857,6 +7877,9 @@ CASES = [
     OpCase(OPS, '_lstm_layer', shapes=[[3, 2, 8], [2, 2], [2, 2], [8, 2]]),
     OpCase(OPS, '_lstm_layer', shapes=[[4, 1, 12], [1, 3], [1, 3], [12, 3]], args={'reverse': True}),
     OpCase(OPS, '_lstm_layer', shapes=[[1, 3, 4], [3, 1], [3, 1], [4, 1]]),
+    OpCase(OPS, '_gru_layer', shapes=[[3, 2, 6], [2, 2], [6, 2], [6]]),
+    OpCase(OPS, '_gru_layer', shapes=[[4, 1, 9], [1, 3], [9, 3], None], args={'reverse': True}),
+    OpCase(OPS, '_gru_layer', shapes=[[1, 3, 3], [3, 1], [3, 1], [3]]),
 ]
 IDS = [case.id for case in CASES]
 

@@ -2,9 +2,9 @@
 
 Each layer and direction does its input-to-hidden product for all time steps in one matmul before the time
 loop. LSTM (without proj_size) then runs the whole layer in one op, _lstm_layer (PyTorch's CPU LSTM runs
-mkldnn_rnn_layer likewise); GRU, LSTM with proj_size and the cells run a step as one small matmul
-(h @ W_hh^T) and the fused cell (_thnn_fused_lstm_cell, _thnn_fused_gru_cell, as PyTorch's), one node
-each; RNN's step is an addmm and tanh or relu. All of them differentiate twice.
+mkldnn_rnn_layer likewise), and GRU in _gru_layer; LSTM with proj_size and the cells run a step as one
+small matmul (h @ W_hh^T) and the fused cell (_thnn_fused_lstm_cell, _thnn_fused_gru_cell, as PyTorch's),
+one node each; RNN's step is an addmm and tanh or relu. All of them differentiate twice.
 """
 import math
 import numbers
@@ -52,9 +52,12 @@ def _gru_step(x_gates, h, w_hh_t, b_ih, b_hh):
 def _run_direction(mode, x_proj, state, weights, reverse):
     """Run one layer in one direction over x_proj (T, B, gates); returns (outputs (T, B, H), final state)."""
     if mode == "LSTM" and weights["w_hr"] is None:
-        # the whole layer in one op: one node, W_hh's gradient one matmul over all steps
+        # the whole layer in one op (GRU's too): one node, W_hh's gradient one matmul over all steps
         output, h, c, _, _ = _ops._lstm_layer(x_proj, state[0], state[1], weights["w_hh"], reverse)
         return output, (h, c)
+    if mode == "GRU":
+        output, h, _ = _ops._gru_layer(x_proj, state, weights["w_hh"], weights["b_hh"], reverse)
+        return output, h
     w_hh_t = weights["w_hh"].t()
     steps = x_proj.unbind(0)
     order = range(len(steps) - 1, -1, -1) if reverse else range(len(steps))
@@ -68,13 +71,8 @@ def _run_direction(mode, x_proj, state, weights, reverse):
         final = (h, c)
     else:
         h = state
-        # the cell takes both biases or neither: b_ih is already in x_proj, so zeros stand in for it
-        gru_zero_bias = None if weights["b_hh"] is None else specgrad.zeros_like(weights["b_hh"])
         for t in order:
-            if mode == "GRU":
-                h = _gru_step(steps[t], h, w_hh_t, gru_zero_bias, weights["b_hh"])
-            else:
-                h = _rnn_step(steps[t], h, w_hh_t, "tanh" if mode == "RNN_TANH" else "relu")
+            h = _rnn_step(steps[t], h, w_hh_t, "tanh" if mode == "RNN_TANH" else "relu")
             outputs[t] = h
         final = h
     return specgrad.stack(outputs, 0), final
