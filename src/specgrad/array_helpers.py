@@ -431,7 +431,12 @@ def linear(x, weight, bias):
         raise RuntimeError(f"linear(): input and weight shapes cannot be multiplied "
                            f"({'x'.join(map(str, x.shape)) or 'scalar'} and "
                            f"{'x'.join(map(str, weight.shape[::-1]))}): weight must be (out_features, in_features)")
-    out = np.matmul(x, weight.T)
+    if x.ndim > 2 and x.flags.c_contiguous:
+        # one (N, in) @ (in, out) product: np.matmul would run one small BLAS call per leading index
+        # (measured 3x slower for (35, 32, 64) @ (64, 512))
+        out = np.matmul(x.reshape(-1, x.shape[-1]), weight.T).reshape(x.shape[:-1] + (weight.shape[0],))
+    else:
+        out = np.matmul(x, weight.T)
     if bias is not None:
         out += bias  # the product is a new array: adding in place saves a pass over memory
     return out
