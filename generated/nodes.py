@@ -8784,3 +8784,513 @@ class PadBackwardBackward0(Node):
             mode = self._saved_mode
             grad_grad_output = ops.pad(grad, pad, mode, None)
         return grad_grad_output,
+
+
+class ThnnFusedLstmCellBackward0(Node):
+    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:4457)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_cx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_cy', '_version_of_workspace')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace')
+    spec_line = 4457
+    input_names = ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias')
+    num_outputs = 3
+    formulas = {
+        'input_gates': 'lstm_cell_backward("input_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+        'hidden_gates': 'lstm_cell_backward("hidden_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+        'cx': 'lstm_cell_backward("cx", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+        'input_bias': 'lstm_cell_backward("input_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+        'hidden_bias': 'lstm_cell_backward("hidden_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_hy = grads[0]
+        grad_cy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: lstm_cell_backward("input_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_input_gates = helpers.lstm_cell_backward(array_ops, 'input_gates', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_hidden_gates = None
+        if self.next_functions[1][0] is not None:
+            # hidden_gates: lstm_cell_backward("hidden_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_hidden_gates = helpers.lstm_cell_backward(array_ops, 'hidden_gates', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_cx = None
+        if self.next_functions[2][0] is not None:
+            # cx: lstm_cell_backward("cx", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_cx = helpers.lstm_cell_backward(array_ops, 'cx', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_input_bias = None
+        if self.next_functions[3][0] is not None:
+            # input_bias: lstm_cell_backward("input_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_input_bias = helpers.lstm_cell_backward(array_ops, 'input_bias', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_hidden_bias = None
+        if self.next_functions[4][0] is not None:
+            # hidden_bias: lstm_cell_backward("hidden_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            cx = self._unpack(self._saved_cx, self._version_of_cx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            cy = self._unpack_output(self._saved_cy, self._version_of_cy, 1)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_hidden_bias = helpers.lstm_cell_backward(array_ops, 'hidden_bias', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        return grad_input_gates, grad_hidden_gates, grad_cx, grad_input_bias, grad_hidden_bias
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_hy = grads[0]
+        grad_cy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: lstm_cell_backward("input_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_input_gates = helpers.lstm_cell_backward(ops, 'input_gates', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_hidden_gates = None
+        if self.next_functions[1][0] is not None:
+            # hidden_gates: lstm_cell_backward("hidden_gates", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_hidden_gates = helpers.lstm_cell_backward(ops, 'hidden_gates', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_cx = None
+        if self.next_functions[2][0] is not None:
+            # cx: lstm_cell_backward("cx", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_cx = helpers.lstm_cell_backward(ops, 'cx', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_input_bias = None
+        if self.next_functions[3][0] is not None:
+            # input_bias: lstm_cell_backward("input_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_input_bias = helpers.lstm_cell_backward(ops, 'input_bias', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        grad_hidden_bias = None
+        if self.next_functions[4][0] is not None:
+            # hidden_bias: lstm_cell_backward("hidden_bias", grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            cx = self._unpack(self._saved_cx, self._version_of_cx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            cy = self._output_tensor(self._unpack_output(self._saved_cy, self._version_of_cy, 1), 1)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_hidden_bias = helpers.lstm_cell_backward(ops, 'hidden_bias', grads[0], grads[1], input_gates, hidden_gates, cx, input_bias, hidden_bias, cy, workspace)
+        return grad_input_gates, grad_hidden_gates, grad_cx, grad_input_bias, grad_hidden_bias
+
+
+class ThnnFusedGruCellBackward0(Node):
+    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:4477)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_hx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_workspace')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace')
+    spec_line = 4477
+    input_names = ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias')
+    num_outputs = 2
+    formulas = {
+        'input_gates': 'gru_cell_backward("input_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+        'hidden_gates': 'gru_cell_backward("hidden_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+        'hx': 'gru_cell_backward("hx", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+        'input_bias': 'gru_cell_backward("input_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+        'hidden_bias': 'gru_cell_backward("hidden_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_hy = grads[0]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: gru_cell_backward("input_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_input_gates = helpers.gru_cell_backward(array_ops, 'input_gates', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hidden_gates = None
+        if self.next_functions[1][0] is not None:
+            # hidden_gates: gru_cell_backward("hidden_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_hidden_gates = helpers.gru_cell_backward(array_ops, 'hidden_gates', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hx = None
+        if self.next_functions[2][0] is not None:
+            # hx: gru_cell_backward("hx", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_hx = helpers.gru_cell_backward(array_ops, 'hx', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_input_bias = None
+        if self.next_functions[3][0] is not None:
+            # input_bias: gru_cell_backward("input_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_input_bias = helpers.gru_cell_backward(array_ops, 'input_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hidden_bias = None
+        if self.next_functions[4][0] is not None:
+            # hidden_bias: gru_cell_backward("hidden_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)._data
+            hx = self._unpack(self._saved_hx, self._version_of_hx)._data
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias)._data if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias)._data if self._saved_hidden_bias is not None else None
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 1)
+            grad_hidden_bias = helpers.gru_cell_backward(array_ops, 'hidden_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        return grad_input_gates, grad_hidden_gates, grad_hx, grad_input_bias, grad_hidden_bias
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad = grads[0]
+        grad_hy = grads[0]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: gru_cell_backward("input_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_input_gates = helpers.gru_cell_backward(ops, 'input_gates', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hidden_gates = None
+        if self.next_functions[1][0] is not None:
+            # hidden_gates: gru_cell_backward("hidden_gates", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_hidden_gates = helpers.gru_cell_backward(ops, 'hidden_gates', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hx = None
+        if self.next_functions[2][0] is not None:
+            # hx: gru_cell_backward("hx", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_hx = helpers.gru_cell_backward(ops, 'hx', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_input_bias = None
+        if self.next_functions[3][0] is not None:
+            # input_bias: gru_cell_backward("input_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_input_bias = helpers.gru_cell_backward(ops, 'input_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        grad_hidden_bias = None
+        if self.next_functions[4][0] is not None:
+            # hidden_bias: gru_cell_backward("hidden_bias", grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            hidden_gates = self._unpack(self._saved_hidden_gates, self._version_of_hidden_gates)
+            hx = self._unpack(self._saved_hx, self._version_of_hx)
+            input_bias = self._unpack(self._saved_input_bias, self._version_of_input_bias) if self._saved_input_bias is not None else None
+            hidden_bias = self._unpack(self._saved_hidden_bias, self._version_of_hidden_bias) if self._saved_hidden_bias is not None else None
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 1))
+            grad_hidden_bias = helpers.gru_cell_backward(ops, 'hidden_bias', grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace)
+        return grad_input_gates, grad_hidden_gates, grad_hx, grad_input_bias, grad_hidden_bias
+
+
+class LstmLayerBackward0(Node):
+    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:4497)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_reverse', '_saved_result', '_saved_cells', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_c0', '_version_of_w_hh', '_version_of_result', '_version_of_cells', '_version_of_workspace')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_result', '_saved_cells', '_saved_workspace')
+    spec_line = 4497
+    input_names = ('input_gates', 'h0', 'c0', 'w_hh')
+    num_outputs = 5
+    formulas = {
+        'input_gates': 'lstm_layer_backward("input_gates", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)',
+        'h0': 'lstm_layer_backward("h0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)',
+        'c0': 'lstm_layer_backward("c0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)',
+        'w_hh': 'lstm_layer_backward("w_hh", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_cy = grads[2]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: lstm_layer_backward("input_gates", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            cells = self._unpack_output(self._saved_cells, self._version_of_cells, 3)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 4)
+            grad_input_gates = helpers.lstm_layer_backward(array_ops, 'input_gates', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: lstm_layer_backward("h0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            cells = self._unpack_output(self._saved_cells, self._version_of_cells, 3)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 4)
+            grad_h0 = helpers.lstm_layer_backward(array_ops, 'h0', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_c0 = None
+        if self.next_functions[2][0] is not None:
+            # c0: lstm_layer_backward("c0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            cells = self._unpack_output(self._saved_cells, self._version_of_cells, 3)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 4)
+            grad_c0 = helpers.lstm_layer_backward(array_ops, 'c0', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_w_hh = None
+        if self.next_functions[3][0] is not None:
+            # w_hh: lstm_layer_backward("w_hh", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            cells = self._unpack_output(self._saved_cells, self._version_of_cells, 3)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 4)
+            grad_w_hh = helpers.lstm_layer_backward(array_ops, 'w_hh', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        return grad_input_gates, grad_h0, grad_c0, grad_w_hh
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_cy = grads[2]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: lstm_layer_backward("input_gates", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            cells = Tensor._wrap(self._unpack_output(self._saved_cells, self._version_of_cells, 3))
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
+            grad_input_gates = helpers.lstm_layer_backward(ops, 'input_gates', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: lstm_layer_backward("h0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            cells = Tensor._wrap(self._unpack_output(self._saved_cells, self._version_of_cells, 3))
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
+            grad_h0 = helpers.lstm_layer_backward(ops, 'h0', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_c0 = None
+        if self.next_functions[2][0] is not None:
+            # c0: lstm_layer_backward("c0", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            cells = Tensor._wrap(self._unpack_output(self._saved_cells, self._version_of_cells, 3))
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
+            grad_c0 = helpers.lstm_layer_backward(ops, 'c0', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        grad_w_hh = None
+        if self.next_functions[3][0] is not None:
+            # w_hh: lstm_layer_backward("w_hh", grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, output, cells, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            c0 = self._unpack(self._saved_c0, self._version_of_c0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            cells = Tensor._wrap(self._unpack_output(self._saved_cells, self._version_of_cells, 3))
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 4))
+            grad_w_hh = helpers.lstm_layer_backward(ops, 'w_hh', grads[0], grads[1], grads[2], input_gates, h0, c0, w_hh, reverse, result, cells, workspace)
+        return grad_input_gates, grad_h0, grad_c0, grad_w_hh
+
+
+class GruLayerBackward0(Node):
+    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:4518)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_reverse', '_saved_result', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_b_hh', '_version_of_result', '_version_of_workspace')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_result', '_saved_workspace')
+    spec_line = 4518
+    input_names = ('input_gates', 'h0', 'w_hh', 'b_hh')
+    num_outputs = 3
+    formulas = {
+        'input_gates': 'gru_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)',
+        'h0': 'gru_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)',
+        'w_hh': 'gru_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)',
+        'b_hh': 'gru_layer_backward("b_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: gru_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh)._data if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_input_gates = helpers.gru_layer_backward(array_ops, 'input_gates', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: gru_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh)._data if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_h0 = helpers.gru_layer_backward(array_ops, 'h0', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_w_hh = None
+        if self.next_functions[2][0] is not None:
+            # w_hh: gru_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh)._data if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_w_hh = helpers.gru_layer_backward(array_ops, 'w_hh', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_b_hh = None
+        if self.next_functions[3][0] is not None:
+            # b_hh: gru_layer_backward("b_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh)._data if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            workspace = self._unpack_output(self._saved_workspace, self._version_of_workspace, 2)
+            grad_b_hh = helpers.gru_layer_backward(array_ops, 'b_hh', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        return grad_input_gates, grad_h0, grad_w_hh, grad_b_hh
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: gru_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh) if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_input_gates = helpers.gru_layer_backward(ops, 'input_gates', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: gru_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh) if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_h0 = helpers.gru_layer_backward(ops, 'h0', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_w_hh = None
+        if self.next_functions[2][0] is not None:
+            # w_hh: gru_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh) if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_w_hh = helpers.gru_layer_backward(ops, 'w_hh', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        grad_b_hh = None
+        if self.next_functions[3][0] is not None:
+            # b_hh: gru_layer_backward("b_hh", grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, output, workspace)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            b_hh = self._unpack(self._saved_b_hh, self._version_of_b_hh) if self._saved_b_hh is not None else None
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            workspace = Tensor._wrap(self._unpack_output(self._saved_workspace, self._version_of_workspace, 2))
+            grad_b_hh = helpers.gru_layer_backward(ops, 'b_hh', grads[0], grads[1], input_gates, h0, w_hh, b_hh, reverse, result, workspace)
+        return grad_input_gates, grad_h0, grad_w_hh, grad_b_hh

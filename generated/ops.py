@@ -67,6 +67,14 @@ native_layer_norm_result = namedtuple('native_layer_norm', ['out', 'mean', 'rstd
 
 native_batch_norm_result = namedtuple('native_batch_norm', ['out', 'save_mean', 'save_rstd'])
 
+_thnn_fused_lstm_cell_result = namedtuple('_thnn_fused_lstm_cell', ['hy', 'cy', 'workspace'])
+
+_thnn_fused_gru_cell_result = namedtuple('_thnn_fused_gru_cell', ['hy', 'workspace'])
+
+_lstm_layer_result = namedtuple('_lstm_layer', ['output', 'hy', 'cy', 'cells', 'workspace'])
+
+_gru_layer_result = namedtuple('_gru_layer', ['output', 'hy', 'workspace'])
+
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:117)"""
@@ -8233,6 +8241,196 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     if type(scale) is not int and type(scale) is not float:
         scale = scalar_arg(scale, 'scaled_dot_product_attention', 'scale')
     return helpers.scaled_dot_product_attention_of(ops, query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+
+
+def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4457)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
+    if not isinstance(hidden_gates, Tensor):
+        hidden_gates = tensor_arg(hidden_gates, '_thnn_fused_lstm_cell', 'hidden_gates', 2)
+    if not isinstance(cx, Tensor):
+        cx = tensor_arg(cx, '_thnn_fused_lstm_cell', 'cx', 3)
+    if input_bias is not None and not isinstance(input_bias, Tensor):
+        input_bias = tensor_arg(input_bias, '_thnn_fused_lstm_cell', 'input_bias', 4)
+    if hidden_bias is not None and not isinstance(hidden_bias, Tensor):
+        hidden_bias = tensor_arg(hidden_bias, '_thnn_fused_lstm_cell', 'hidden_bias', 5)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_thnn_fused_lstm_cell', 'input_gates', 'floating', input_gates._data.dtype)
+    if hidden_gates._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_lstm_cell', 'hidden_gates', 'same', hidden_gates, 'input_gates', input_gates)
+    if cx._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_lstm_cell', 'cx', 'same', cx, 'input_gates', input_gates)
+    if input_bias is not None and input_bias._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_lstm_cell', 'input_bias', 'same', input_bias, 'input_gates', input_gates)
+    if hidden_bias is not None and hidden_bias._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_lstm_cell', 'hidden_bias', 'same', hidden_bias, 'input_gates', input_gates)
+    dtype = result_type(*present(input_gates, hidden_gates, cx, input_bias, hidden_bias))
+    try:
+        hy, cy, workspace = array_ops._thnn_fused_lstm_cell(cast(input_gates, dtype), cast(hidden_gates, dtype), cast(cx, dtype), (cast(input_bias, dtype) if input_bias is not None else None), (cast(hidden_bias, dtype) if hidden_bias is not None else None))
+    except ValueError as error:
+        raise shape_error('_thnn_fused_lstm_cell', error, input_gates, hidden_gates, cx, input_bias, hidden_bias) from None
+    if not (input_gates.requires_grad or hidden_gates.requires_grad or cx.requires_grad or (input_bias is not None and input_bias.requires_grad) or (hidden_bias is not None and hidden_bias.requires_grad)) or not is_grad_enabled():
+        return _thnn_fused_lstm_cell_result(Tensor._wrap(hy), Tensor._wrap(cy), Tensor._wrap(workspace))
+    node = nodes.ThnnFusedLstmCellBackward0()
+    node.next_functions = (edge(input_gates), edge(hidden_gates), edge(cx), edge(input_bias) if input_bias is not None else (None, 0), edge(hidden_bias) if hidden_bias is not None else (None, 0))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (hidden_gates._data.shape, hidden_gates._data.dtype), (cx._data.shape, cx._data.dtype), (input_bias._data.shape, input_bias._data.dtype) if input_bias is not None else None, (hidden_bias._data.shape, hidden_bias._data.dtype) if hidden_bias is not None else None)
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_hidden_gates = hidden_gates
+    node._version_of_hidden_gates = hidden_gates._version
+    node._saved_cx = cx
+    node._version_of_cx = cx._version
+    node._saved_input_bias = input_bias
+    node._version_of_input_bias = input_bias._version if input_bias is not None else 0
+    node._saved_hidden_bias = hidden_bias
+    node._version_of_hidden_bias = hidden_bias._version if hidden_bias is not None else 0
+    node._saved_cy = cy
+    node._saved_workspace = workspace
+    outputs = _thnn_fused_lstm_cell_result(Tensor._wrap(hy, node), Tensor._wrap(cy, node, 1), Tensor._wrap(workspace))
+    node._version_of_cy = outputs[1]._shared_version_counter()
+    node._version_of_workspace = outputs[2]._shared_version_counter()
+    return outputs
+
+
+def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4477)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
+    if not isinstance(hidden_gates, Tensor):
+        hidden_gates = tensor_arg(hidden_gates, '_thnn_fused_gru_cell', 'hidden_gates', 2)
+    if not isinstance(hx, Tensor):
+        hx = tensor_arg(hx, '_thnn_fused_gru_cell', 'hx', 3)
+    if input_bias is not None and not isinstance(input_bias, Tensor):
+        input_bias = tensor_arg(input_bias, '_thnn_fused_gru_cell', 'input_bias', 4)
+    if hidden_bias is not None and not isinstance(hidden_bias, Tensor):
+        hidden_bias = tensor_arg(hidden_bias, '_thnn_fused_gru_cell', 'hidden_bias', 5)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_thnn_fused_gru_cell', 'input_gates', 'floating', input_gates._data.dtype)
+    if hidden_gates._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_gru_cell', 'hidden_gates', 'same', hidden_gates, 'input_gates', input_gates)
+    if hx._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_gru_cell', 'hx', 'same', hx, 'input_gates', input_gates)
+    if input_bias is not None and input_bias._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_gru_cell', 'input_bias', 'same', input_bias, 'input_gates', input_gates)
+    if hidden_bias is not None and hidden_bias._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_thnn_fused_gru_cell', 'hidden_bias', 'same', hidden_bias, 'input_gates', input_gates)
+    dtype = result_type(*present(input_gates, hidden_gates, hx, input_bias, hidden_bias))
+    try:
+        hy, workspace = array_ops._thnn_fused_gru_cell(cast(input_gates, dtype), cast(hidden_gates, dtype), cast(hx, dtype), (cast(input_bias, dtype) if input_bias is not None else None), (cast(hidden_bias, dtype) if hidden_bias is not None else None))
+    except ValueError as error:
+        raise shape_error('_thnn_fused_gru_cell', error, input_gates, hidden_gates, hx, input_bias, hidden_bias) from None
+    if not (input_gates.requires_grad or hidden_gates.requires_grad or hx.requires_grad or (input_bias is not None and input_bias.requires_grad) or (hidden_bias is not None and hidden_bias.requires_grad)) or not is_grad_enabled():
+        return _thnn_fused_gru_cell_result(Tensor._wrap(hy), Tensor._wrap(workspace))
+    node = nodes.ThnnFusedGruCellBackward0()
+    node.next_functions = (edge(input_gates), edge(hidden_gates), edge(hx), edge(input_bias) if input_bias is not None else (None, 0), edge(hidden_bias) if hidden_bias is not None else (None, 0))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (hidden_gates._data.shape, hidden_gates._data.dtype), (hx._data.shape, hx._data.dtype), (input_bias._data.shape, input_bias._data.dtype) if input_bias is not None else None, (hidden_bias._data.shape, hidden_bias._data.dtype) if hidden_bias is not None else None)
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_hidden_gates = hidden_gates
+    node._version_of_hidden_gates = hidden_gates._version
+    node._saved_hx = hx
+    node._version_of_hx = hx._version
+    node._saved_input_bias = input_bias
+    node._version_of_input_bias = input_bias._version if input_bias is not None else 0
+    node._saved_hidden_bias = hidden_bias
+    node._version_of_hidden_bias = hidden_bias._version if hidden_bias is not None else 0
+    node._saved_workspace = workspace
+    outputs = _thnn_fused_gru_cell_result(Tensor._wrap(hy, node), Tensor._wrap(workspace))
+    node._version_of_workspace = outputs[1]._shared_version_counter()
+    return outputs
+
+
+def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4497)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
+    if not isinstance(h0, Tensor):
+        h0 = tensor_arg(h0, '_lstm_layer', 'h0', 2)
+    if not isinstance(c0, Tensor):
+        c0 = tensor_arg(c0, '_lstm_layer', 'c0', 3)
+    if not isinstance(w_hh, Tensor):
+        w_hh = tensor_arg(w_hh, '_lstm_layer', 'w_hh', 4)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_lstm_layer', 'input_gates', 'floating', input_gates._data.dtype)
+    if h0._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_lstm_layer', 'h0', 'same', h0, 'input_gates', input_gates)
+    if c0._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_lstm_layer', 'c0', 'same', c0, 'input_gates', input_gates)
+    if w_hh._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_lstm_layer', 'w_hh', 'same', w_hh, 'input_gates', input_gates)
+    dtype = result_type(input_gates, h0, c0, w_hh)
+    try:
+        output, hy, cy, cells, workspace = array_ops._lstm_layer(cast(input_gates, dtype), cast(h0, dtype), cast(c0, dtype), cast(w_hh, dtype), reverse)
+    except ValueError as error:
+        raise shape_error('_lstm_layer', error, input_gates, h0, c0, w_hh) from None
+    if not (input_gates.requires_grad or h0.requires_grad or c0.requires_grad or w_hh.requires_grad) or not is_grad_enabled():
+        return _lstm_layer_result(Tensor._wrap(output), Tensor._wrap(hy), Tensor._wrap(cy), Tensor._wrap(cells), Tensor._wrap(workspace))
+    node = nodes.LstmLayerBackward0()
+    node.next_functions = (edge(input_gates), edge(h0), edge(c0), edge(w_hh))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (h0._data.shape, h0._data.dtype), (c0._data.shape, c0._data.dtype), (w_hh._data.shape, w_hh._data.dtype))
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_h0 = h0
+    node._version_of_h0 = h0._version
+    node._saved_c0 = c0
+    node._version_of_c0 = c0._version
+    node._saved_w_hh = w_hh
+    node._version_of_w_hh = w_hh._version
+    node._saved_reverse = reverse
+    node._saved_result = output
+    node._saved_cells = cells
+    node._saved_workspace = workspace
+    outputs = _lstm_layer_result(Tensor._wrap(output, node), Tensor._wrap(hy, node, 1), Tensor._wrap(cy, node, 2), Tensor._wrap(cells), Tensor._wrap(workspace))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_cells = outputs[3]._shared_version_counter()
+    node._version_of_workspace = outputs[4]._shared_version_counter()
+    return outputs
+
+
+def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4518)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
+    if not isinstance(h0, Tensor):
+        h0 = tensor_arg(h0, '_gru_layer', 'h0', 2)
+    if not isinstance(w_hh, Tensor):
+        w_hh = tensor_arg(w_hh, '_gru_layer', 'w_hh', 3)
+    if b_hh is not None and not isinstance(b_hh, Tensor):
+        b_hh = tensor_arg(b_hh, '_gru_layer', 'b_hh', 4)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_gru_layer', 'input_gates', 'floating', input_gates._data.dtype)
+    if h0._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_gru_layer', 'h0', 'same', h0, 'input_gates', input_gates)
+    if w_hh._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_gru_layer', 'w_hh', 'same', w_hh, 'input_gates', input_gates)
+    if b_hh is not None and b_hh._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_gru_layer', 'b_hh', 'same', b_hh, 'input_gates', input_gates)
+    dtype = result_type(*present(input_gates, h0, w_hh, b_hh))
+    try:
+        output, hy, workspace = array_ops._gru_layer(cast(input_gates, dtype), cast(h0, dtype), cast(w_hh, dtype), (cast(b_hh, dtype) if b_hh is not None else None), reverse)
+    except ValueError as error:
+        raise shape_error('_gru_layer', error, input_gates, h0, w_hh, b_hh) from None
+    if not (input_gates.requires_grad or h0.requires_grad or w_hh.requires_grad or (b_hh is not None and b_hh.requires_grad)) or not is_grad_enabled():
+        return _gru_layer_result(Tensor._wrap(output), Tensor._wrap(hy), Tensor._wrap(workspace))
+    node = nodes.GruLayerBackward0()
+    node.next_functions = (edge(input_gates), edge(h0), edge(w_hh), edge(b_hh) if b_hh is not None else (None, 0))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (h0._data.shape, h0._data.dtype), (w_hh._data.shape, w_hh._data.dtype), (b_hh._data.shape, b_hh._data.dtype) if b_hh is not None else None)
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_h0 = h0
+    node._version_of_h0 = h0._version
+    node._saved_w_hh = w_hh
+    node._version_of_w_hh = w_hh._version
+    node._saved_b_hh = b_hh
+    node._version_of_b_hh = b_hh._version if b_hh is not None else 0
+    node._saved_reverse = reverse
+    node._saved_result = output
+    node._saved_workspace = workspace
+    outputs = _gru_layer_result(Tensor._wrap(output, node), Tensor._wrap(hy, node, 1), Tensor._wrap(workspace))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    node._version_of_workspace = outputs[2]._shared_version_counter()
+    return outputs
 
 
 # specgrad.<name>(...): the ops users call as functions

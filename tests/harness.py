@@ -1120,3 +1120,34 @@ class nn_reference:
             p = position(index, dst_stride, dst_offset)
             out[index] = storage.get(p, 0.0) / (dst_visits[p] if dst_average else 1)
         return out
+
+    @staticmethod
+    def lstm_layer(input_gates, h0, c0, w_hh, reverse):
+        """_lstm_layer one step at a time from the LSTM equations: (output, h_n, c_n, cells, workspace)."""
+        steps, hidden = input_gates.shape[0], h0.shape[1]
+        sigmoid = lambda v: 1 / (1 + np.exp(-v))  # noqa: E731
+        h, c = h0, c0
+        outputs, cells, workspace = [None] * steps, [None] * steps, [None] * steps
+        for t in (reversed(range(steps)) if reverse else range(steps)):
+            a = input_gates[t] + h @ w_hh.T
+            i, f = sigmoid(a[:, :hidden]), sigmoid(a[:, hidden:2 * hidden])
+            g, o = np.tanh(a[:, 2 * hidden:3 * hidden]), sigmoid(a[:, 3 * hidden:])
+            c = f * c + i * g
+            h = o * np.tanh(c)
+            outputs[t], cells[t], workspace[t] = h, c, np.concatenate([i, f, g, o], 1)
+        return np.stack(outputs), h, c, np.stack(cells), np.stack(workspace)
+
+    @staticmethod
+    def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
+        """_gru_layer one step at a time from the GRU equations: (output, h_n, workspace)."""
+        steps, hidden = input_gates.shape[0], h0.shape[1]
+        sigmoid = lambda v: 1 / (1 + np.exp(-v))  # noqa: E731
+        h = h0
+        outputs, workspace = [None] * steps, [None] * steps
+        for t in (reversed(range(steps)) if reverse else range(steps)):
+            x, g = input_gates[t], h @ w_hh.T + (0 if b_hh is None else b_hh)
+            r, z = sigmoid(x[:, :hidden] + g[:, :hidden]), sigmoid(x[:, hidden:2 * hidden] + g[:, hidden:2 * hidden])
+            n = np.tanh(x[:, 2 * hidden:] + r * g[:, 2 * hidden:])
+            h = (1 - z) * n + z * h
+            outputs[t], workspace[t] = h, np.concatenate([r, z, n, g[:, 2 * hidden:]], 1)
+        return np.stack(outputs), h, np.stack(workspace)

@@ -362,3 +362,89 @@ def test_dropout_zeroes_a_fraction_p_of_the_layer_outputs_and_scales_the_rest():
     zeros = dropped == 0
     assert abs(zeros.mean() - p) < 0.03
     np.testing.assert_allclose(dropped[~zeros], kept[~zeros] / (1 - p))
+
+
+# ---------------------------------------------------------------------------------------------- fused cells
+
+def _saturating_gates(rng, shape):
+    """Pre-activation gates from -12 to 12 and near 0: sigmoid and tanh near 0, +-1 and their small-x branch."""
+    gates = rng.standard_normal(shape) * 6
+    gates.flat[:4] = [12.0, -12.0, 1e-5, -3e-4]
+    return gates
+
+
+@pytest.mark.parametrize("cell", ["lstm", "gru"])
+def test_fused_cell_float32_kernels_match_float64(cell):
+    """The float32 kernels (rational tanh and sigmoid, one loop) against the exact float64 path, forward and
+    backward, with gradients reaching every output; the generated tests see only tiny float32 shapes."""
+    from specgrad import rnn_kernels
+    rng = np.random.default_rng(5)
+    batch, hidden = 7, 33
+    chunks = 4 if cell == "lstm" else 3
+    arrays = [_saturating_gates(rng, (batch, chunks * hidden)), rng.standard_normal((batch, chunks * hidden)),
+              rng.standard_normal((batch, hidden)), rng.standard_normal(chunks * hidden),
+              rng.standard_normal(chunks * hidden)]
+    grads = [rng.standard_normal((batch, hidden)) for _ in range(2)]
+    forward = rnn_kernels.fused_lstm_cell if cell == "lstm" else rnn_kernels.fused_gru_cell
+    exact = forward(*arrays)
+    fast = forward(*[a.astype(np.float32) for a in arrays])
+    for a, b in zip(exact, fast):
+        assert b.dtype == np.float32
+        np.testing.assert_allclose(b, a, rtol=1e-5, atol=2e-6)
+    if cell == "lstm":
+        exact_grads = rnn_kernels.fused_lstm_cell_backward(grads[0], grads[1], arrays[2], exact[1], exact[2])
+        fast_grads = rnn_kernels.fused_lstm_cell_backward(*[a.astype(np.float32) for a in
+                                                            (grads[0], grads[1], arrays[2], fast[1], fast[2])])
+    else:
+        exact_grads = rnn_kernels.fused_gru_cell_backward(grads[0], arrays[2], exact[1])
+        fast_grads = rnn_kernels.fused_gru_cell_backward(*[a.astype(np.float32) for a in
+                                                          (grads[0], arrays[2], fast[1])])
+    for a, b in zip(exact_grads, fast_grads):
+        assert b.dtype == np.float32
+        np.testing.assert_allclose(b, a, rtol=1e-5, atol=2e-6)
+
+
+@pytest.mark.parametrize("name", ["LSTMCell", "GRUCell", "LSTM", "GRU"])
+def test_saturated_gates_match_pytorch_float32(name):
+    """Large inputs saturate the gates: the fused float32 kernels still give PyTorch's outputs and gradients."""
+    theirs, ours = _pair(name, 3, 5, dtype="float32")
+    shape = (4, 3) if name.endswith("Cell") else (6, 4, 3)
+    x = (np.random.default_rng(2).standard_normal(shape) * 8).astype(np.float32)
+    x_t, x_s = torch.tensor(x, requires_grad=True), specgrad.tensor(x, requires_grad=True)
+    out_t, out_s = theirs(x_t), ours(x_s)
+    flat_t = _flat(out_t) if name.endswith("Cell") else [out_t[0]] + _flat(out_t[1])
+    flat_s = _flat(out_s) if name.endswith("Cell") else [out_s[0]] + _flat(out_s[1])
+    _compare(flat_t, flat_s, TOL["float32"])
+    weights = [np.random.default_rng(4).standard_normal(tuple(o.shape)) for o in flat_t]
+    _backward_weighted(flat_t, weights, torch)
+    _backward_weighted(flat_s, weights, specgrad)
+    np.testing.assert_allclose(x_s.grad.numpy(), x_t.grad.numpy(), **TOL["float32"])
+    for (name_t, p_t), p_s in zip(theirs.named_parameters(), ours.parameters()):
+        np.testing.assert_allclose(p_s.grad.numpy(), p_t.grad.numpy(), **TOL["float32"], err_msg=name_t)
+
+
+def test_lstm_final_cell_state_alone_takes_gradient():
+    """Only c_n reaches the loss: the cells' hy gradients are None and the fused backward takes them as zeros."""
+    theirs, ours = _pair("LSTM", 3, 4)
+    rng = np.random.default_rng(4)
+    (x_t,), (x_s,) = _leaves(rng, [(5, 2, 3)], "float64")
+    theirs(x_t)[1][1].sum().backward()
+    ours(x_s)[1][1].sum().backward()
+    np.testing.assert_allclose(x_s.grad.numpy(), x_t.grad.numpy(), **TOL["float64"])
+    for (name, p_t), p_s in zip(theirs.named_parameters(), ours.parameters()):
+        np.testing.assert_allclose(p_s.grad.numpy(), p_t.grad.numpy(), **TOL["float64"], err_msg=name)
+
+
+def test_layer_steps_restore_blas_threads():
+    """nn.LSTM's layer runs its small per-step matmuls on one BLAS thread and gives back the caller's count."""
+    from specgrad import rnn_kernels
+    setter = rnn_kernels._blas_thread_setter()
+    if setter is None:
+        pytest.skip("NumPy's BLAS is not OpenBLAS with per-thread counts")
+    before = setter(2)
+    try:
+        lstm = nn.LSTM(3, 4)
+        lstm(specgrad.randn(5, 2, 3))[0].sum().backward()
+        assert setter(2) == 2
+    finally:
+        setter(before)

@@ -435,7 +435,12 @@ def linear(x, weight, bias):
         raise RuntimeError(f"linear(): input and weight shapes cannot be multiplied "
                            f"({'x'.join(map(str, x.shape)) or 'scalar'} and "
                            f"{'x'.join(map(str, weight.shape[::-1]))}): weight must be (out_features, in_features)")
-    out = np.matmul(x, weight.T)
+    if x.ndim > 2 and x.flags.c_contiguous:
+        # one (N, in) @ (in, out) product: np.matmul would run one small BLAS call per leading index
+        # (measured 3x slower for (35, 32, 64) @ (64, 512))
+        out = np.matmul(x.reshape(-1, x.shape[-1]), weight.T).reshape(x.shape[:-1] + (weight.shape[0],))
+    else:
+        out = np.matmul(x, weight.T)
     if bias is not None:
         out += bias  # the product is a new array: adding in place saves a pass over memory
     return out
@@ -3770,3 +3775,26 @@ def _sum_float32(x):
     for i in range(x.size):
         s += x[i]
     return s
+# ------------------------------------------------------------------ fused recurrent cells (nn: recurrent cells)
+
+from specgrad import rnn_kernels  # noqa: E402  (fused LSTM and GRU cell kernels)
+
+
+def fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias):
+    """_thnn_fused_lstm_cell: (hy, cy, workspace) from the pre-activation gates i, f, g, o (B, 4H)."""
+    return rnn_kernels.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
+
+
+def fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias):
+    """_thnn_fused_gru_cell: (hy, workspace) from the pre-activation gates r, z, n (B, 3H) of each part."""
+    return rnn_kernels.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
+
+
+def lstm_layer(input_gates, h0, c0, w_hh, reverse):
+    """_lstm_layer: one LSTM layer and direction over all steps, (output, h_n, c_n, cells, workspace)."""
+    return rnn_kernels.lstm_layer(input_gates, h0, c0, w_hh, reverse)
+
+
+def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
+    """_gru_layer: one GRU layer and direction over all steps, (output, h_n, workspace)."""
+    return rnn_kernels.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

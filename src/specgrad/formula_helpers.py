@@ -2649,3 +2649,161 @@ def _donated(grad, references=_DONATED_REFERENCES) -> bool:
 def conv_bias_grad(F, grad):
     """convolution_bias's gradient for its bias (O,): grad (N, O, *spatial) summed over all but dim 1."""
     return F.sum(grad, _channel_dims(grad.ndim), False)
+# ------------------------------------------------------------------------------ fused recurrent cells (issue 7)
+
+def _lstm_cell_grads(grad_hy, grad_cy, cx, cy, workspace):
+    """(gates' gradient, cx's) on raw arrays, computed once per node for all its formulas (shared_sums)."""
+    from specgrad import array_helpers
+    arrays = [a for a in (grad_hy, grad_cy, cx, cy, workspace) if a is not None]
+    return arrays, lambda: array_helpers.rnn_kernels.fused_lstm_cell_backward(grad_hy, grad_cy, cx, cy, workspace)
+
+
+def lstm_cell_backward(F, part, grad_hy, grad_cy, input_gates, hidden_gates, cx, input_bias, hidden_bias, cy,
+                       workspace):
+    """_thnn_fused_lstm_cell's gradient for `part` (input_gates, hidden_gates, cx, input_bias, hidden_bias).
+
+    On raw arrays one fused pass from the workspace (PyTorch's _thnn_fused_lstm_cell_backward); with
+    create_graph the cell recomputed in ops from its inputs (PyTorch's _thnn_differentiable_lstm_cell_backward),
+    so the gradient is itself differentiable."""
+    if grad_hy is None and grad_cy is None:
+        return None
+    if isinstance(cx, np.ndarray):
+        from specgrad import array_helpers
+        arrays, compute = _lstm_cell_grads(grad_hy, grad_cy, cx, cy, workspace)
+        grad_gates, grad_cx = array_helpers.shared_sums("lstm_cell", part, compute, *arrays)
+        if part == "cx":
+            return grad_cx
+        if part in ("input_bias", "hidden_bias"):
+            return grad_gates.sum(0)
+        # both gate inputs take the same values: hidden_gates its own copy, so that no two gradients share memory
+        return grad_gates if part == "input_gates" else grad_gates.copy()
+    gates = input_gates + hidden_gates
+    if input_bias is not None:
+        gates = gates + input_bias + hidden_bias
+    i, f, g, o = F.chunk(gates, 4, 1)
+    i, f, g, o = F.sigmoid(i), F.sigmoid(f), F.tanh(g), F.sigmoid(o)
+    tc = F.tanh(f * cx + i * g)
+    gc = grad_cy
+    if grad_hy is not None:
+        gc_h = grad_hy * o * (1 - tc * tc)
+        gc = gc_h if gc is None else gc + gc_h
+    if part == "cx":
+        return gc * f
+    go = grad_hy * tc * o * (1 - o) if grad_hy is not None else zeros_like_grad(o)
+    grad_gates = F.cat([gc * g * i * (1 - i), gc * cx * f * (1 - f), gc * i * (1 - g * g), go], 1)
+    return F.sum(grad_gates, [0], False) if part in ("input_bias", "hidden_bias") else grad_gates
+
+
+def gru_cell_backward(F, part, grad, input_gates, hidden_gates, hx, input_bias, hidden_bias, workspace):
+    """_thnn_fused_gru_cell's gradient for `part` (input_gates, hidden_gates, hx, input_bias, hidden_bias): one
+    fused pass from the workspace on raw arrays, the cell recomputed in ops with create_graph."""
+    if isinstance(hx, np.ndarray):
+        from specgrad import array_helpers
+        grad_input_gates, grad_hidden_gates, grad_hx = array_helpers.shared_sums(
+            "gru_cell", part, lambda: array_helpers.rnn_kernels.fused_gru_cell_backward(grad, hx, workspace),
+            grad, hx, workspace)
+        return {"input_gates": grad_input_gates, "hidden_gates": grad_hidden_gates, "hx": grad_hx,
+                "input_bias": grad_input_gates.sum(0) if part == "input_bias" else None,
+                "hidden_bias": grad_hidden_gates.sum(0) if part == "hidden_bias" else None}[part]
+    if input_bias is not None:
+        input_gates = input_gates + input_bias
+        hidden_gates = hidden_gates + hidden_bias
+    x_r, x_z, x_n = F.chunk(input_gates, 3, 1)
+    h_r, h_z, hn = F.chunk(hidden_gates, 3, 1)
+    r, z = F.sigmoid(x_r + h_r), F.sigmoid(x_z + h_z)
+    n = F.tanh(x_n + r * hn)
+    if part == "hx":
+        return grad * z
+    gz = grad * (hx - n) * z * (1 - z)
+    gn = grad * (1 - z) * (1 - n * n)
+    gr = gn * hn * r * (1 - r)
+    out = F.cat([gr, gz, gn] if part in ("input_gates", "input_bias") else [gr, gz, gn * r], 1)
+    return F.sum(out, [0], False) if part in ("input_bias", "hidden_bias") else out
+
+
+def lstm_layer_backward(F, part, grad_output, grad_hy, grad_cy, input_gates, h0, c0, w_hh, reverse, output, cells,
+                        workspace):
+    """_lstm_layer's gradient for `part` (input_gates, h0, c0, w_hh). On raw arrays one reverse pass shared by
+    the four formulas (rnn_kernels.lstm_layer_backward); with create_graph the layer recomputed step by step
+    in ops and its backward written in ops (the fused cells' differentiable backward), so it differentiates."""
+    if grad_output is None and grad_hy is None and grad_cy is None:
+        return None
+    index = {"input_gates": 0, "h0": 1, "c0": 2, "w_hh": 3}[part]
+    if isinstance(h0, np.ndarray):
+        from specgrad import array_helpers
+        arrays = [a for a in (grad_output, grad_hy, grad_cy, h0, c0, w_hh, output, cells, workspace) if a is not None]
+        grads = array_helpers.shared_sums("lstm_layer", part, lambda: array_helpers.rnn_kernels.lstm_layer_backward(
+            grad_output, grad_hy, grad_cy, h0, c0, w_hh, reverse, output, cells, workspace), *arrays)
+        return grads[index]
+    steps = input_gates.shape[0]
+    order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
+    w_t = F.t(w_hh)
+    step_gates = F.unbind(input_gates, 0)
+    h, c = h0, c0
+    h_prev, c_prev, hidden_gates = [None] * steps, [None] * steps, [None] * steps
+    for t in order:
+        h_prev[t], c_prev[t] = h, c
+        hidden_gates[t] = F.matmul(h, w_t)
+        h, c, _ = F._thnn_fused_lstm_cell(step_gates[t], hidden_gates[t], c, None, None)
+    dh, dc = grad_hy, grad_cy
+    grad_gates = [None] * steps
+    for t in reversed(order):
+        if grad_output is not None:
+            dh = grad_output[t] if dh is None else dh + grad_output[t]
+        if dh is None and dc is None:
+            grad_gates[t] = zeros_like_grad(step_gates[t])
+            continue
+        args = (dh, dc, step_gates[t], hidden_gates[t], c_prev[t], None, None, None, None)
+        grad_gates[t] = lstm_cell_backward(F, "input_gates", *args)
+        dc = lstm_cell_backward(F, "cx", *args)
+        dh = F.matmul(grad_gates[t], w_hh)
+    if part == "input_gates":
+        return F.stack(grad_gates, 0)
+    if part == "h0":
+        return dh if dh is not None else zeros_like_grad(h0)
+    if part == "c0":
+        return dc if dc is not None else zeros_like_grad(c0)
+    return F.matmul(F.t(F.cat(grad_gates, 0)), F.cat(h_prev, 0))
+
+
+def gru_layer_backward(F, part, grad_output, grad_hy, input_gates, h0, w_hh, b_hh, reverse, output, workspace):
+    """_gru_layer's gradient for `part` (input_gates, h0, w_hh, b_hh): one shared reverse pass on raw arrays
+    (rnn_kernels.gru_layer_backward); with create_graph the layer recomputed and differentiated in ops."""
+    if grad_output is None and grad_hy is None:
+        return None
+    index = {"input_gates": 0, "h0": 1, "w_hh": 2, "b_hh": 3}[part]
+    if isinstance(h0, np.ndarray):
+        from specgrad import array_helpers
+        arrays = [a for a in (grad_output, grad_hy, h0, w_hh, b_hh, output, workspace) if a is not None]
+        grads = array_helpers.shared_sums("gru_layer", part, lambda: array_helpers.rnn_kernels.gru_layer_backward(
+            grad_output, grad_hy, h0, w_hh, reverse, output, workspace), *arrays)
+        return grads[index]
+    steps = input_gates.shape[0]
+    order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
+    w_t = F.t(w_hh)
+    step_gates = F.unbind(input_gates, 0)
+    h = h0
+    h_prev, hidden_gates = [None] * steps, [None] * steps
+    for t in order:
+        h_prev[t] = h
+        hidden_gates[t] = F.matmul(h, w_t) if b_hh is None else F.addmm(b_hh, h, w_t)
+        h, _ = F._thnn_fused_gru_cell(step_gates[t], hidden_gates[t], h, None, None)
+    dh = grad_hy
+    grad_input, grad_hidden = [None] * steps, [None] * steps
+    for t in reversed(order):
+        if grad_output is not None:
+            dh = grad_output[t] if dh is None else dh + grad_output[t]
+        if dh is None:
+            grad_input[t] = grad_hidden[t] = zeros_like_grad(step_gates[t])
+            continue
+        args = (dh, step_gates[t], hidden_gates[t], h_prev[t], None, None, None)
+        grad_input[t] = gru_cell_backward(F, "input_gates", *args)
+        grad_hidden[t] = gru_cell_backward(F, "hidden_gates", *args)
+        dh = gru_cell_backward(F, "hx", *args) + F.matmul(grad_hidden[t], w_hh)
+    if part == "input_gates":
+        return F.stack(grad_input, 0)
+    if part == "h0":
+        return dh if dh is not None else zeros_like_grad(h0)
+    if part == "b_hh":
+        return F.sum(F.cat(grad_hidden, 0), [0], False)
+    return F.matmul(F.t(F.cat(grad_hidden, 0)), F.cat(h_prev, 0))

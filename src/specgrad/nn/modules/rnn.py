@@ -1,14 +1,17 @@
 """RNN, LSTM, GRU and their single-step cells, as torch.nn's (same parameter names, shapes and init).
 
-The recurrence is written in specgrad ops, so autograd differentiates it (twice, too). For speed each
-layer and direction does its input-to-hidden product for all time steps in one matmul before the time
-loop; a step then costs one small matmul (h @ W_hh^T, fused with the add) and the gate math.
+Each layer and direction does its input-to-hidden product for all time steps in one matmul before the time
+loop. LSTM (without proj_size) then runs the whole layer in one op, _lstm_layer (PyTorch's CPU LSTM runs
+mkldnn_rnn_layer likewise), and GRU in _gru_layer; LSTM with proj_size and the cells run a step as one
+small matmul (h @ W_hh^T) and the fused cell (_thnn_fused_lstm_cell, _thnn_fused_gru_cell, as PyTorch's),
+one node each; RNN's step is an addmm and tanh or relu. All of them differentiate twice.
 """
 import math
 import numbers
 import warnings
 
 import specgrad
+from specgrad.generated import ops as _ops
 from specgrad.nn import functional as F
 from specgrad.nn import init
 from specgrad.nn.modules.module import Module
@@ -27,33 +30,34 @@ def _rnn_step(x_proj, h, w_hh_t, nonlinearity):
     return specgrad.tanh(pre) if nonlinearity == "tanh" else specgrad.relu(pre)
 
 
-def _lstm_step(x_proj, h, c, w_hh_t, w_hr_t):
-    """PyTorch's gate order i, f, g, o: c' = f*c + i*g, h' = o*tanh(c') (then h' @ W_hr^T with proj_size)."""
-    gates = specgrad.addmm(x_proj, h, w_hh_t)
-    in_gate, forget_gate, cell_gate, out_gate = gates.chunk(4, 1)
-    c = specgrad.sigmoid(forget_gate) * c + specgrad.sigmoid(in_gate) * specgrad.tanh(cell_gate)
-    h = specgrad.sigmoid(out_gate) * specgrad.tanh(c)
+def _lstm_step(x_gates, h, c, w_hh_t, w_hr_t, b_ih=None, b_hh=None):
+    """PyTorch's gate order i, f, g, o: c' = f*c + i*g, h' = o*tanh(c') (then h' @ W_hr^T with proj_size), in
+    the fused cell (_thnn_fused_lstm_cell: one node, one pass each way). x_gates holds the input part
+    (x W_ih^T, with both biases unless they are given)."""
+    h, c, _ = _ops._thnn_fused_lstm_cell(x_gates, specgrad.matmul(h, w_hh_t), c, b_ih, b_hh)
     if w_hr_t is not None:
         h = specgrad.matmul(h, w_hr_t)
     return h, c
 
 
-def _gru_step(x_proj, h, w_hh_t, b_hh):
-    """Gate order r, z, n: n = tanh(x_n + r * (h W_hn^T + b_hn)), h' = (1 - z) * n + z * h. b_hh stays
-    apart from x_proj because r multiplies its n part."""
-    h_proj = specgrad.matmul(h, w_hh_t) if b_hh is None else specgrad.addmm(b_hh, h, w_hh_t)
-    x_r, x_z, x_n = x_proj.chunk(3, 1)
-    h_r, h_z, h_n = h_proj.chunk(3, 1)
-    reset = specgrad.sigmoid(x_r + h_r)
-    update = specgrad.sigmoid(x_z + h_z)
-    new = specgrad.tanh(x_n + reset * h_n)
-    return new + update * (h - new)
+def _gru_step(x_gates, h, w_hh_t, b_ih, b_hh):
+    """Gate order r, z, n: n = tanh(x_n + r * (h W_hn^T + b_hn)), h' = (1 - z) * n + z * h, in the fused cell
+    (_thnn_fused_gru_cell). b_hh stays apart from the input part because r multiplies its n part."""
+    h, _ = _ops._thnn_fused_gru_cell(x_gates, specgrad.matmul(h, w_hh_t), h, b_ih, b_hh)
+    return h
 
 
 # ---------------------------------------------------------------------------------------------- whole layers
 
 def _run_direction(mode, x_proj, state, weights, reverse):
     """Run one layer in one direction over x_proj (T, B, gates); returns (outputs (T, B, H), final state)."""
+    if mode == "LSTM" and weights["w_hr"] is None:
+        # the whole layer in one op (GRU's too): one node, W_hh's gradient one matmul over all steps
+        output, h, c, _, _ = _ops._lstm_layer(x_proj, state[0], state[1], weights["w_hh"], reverse)
+        return output, (h, c)
+    if mode == "GRU":
+        output, h, _ = _ops._gru_layer(x_proj, state, weights["w_hh"], weights["b_hh"], reverse)
+        return output, h
     w_hh_t = weights["w_hh"].t()
     steps = x_proj.unbind(0)
     order = range(len(steps) - 1, -1, -1) if reverse else range(len(steps))
@@ -68,10 +72,7 @@ def _run_direction(mode, x_proj, state, weights, reverse):
     else:
         h = state
         for t in order:
-            if mode == "GRU":
-                h = _gru_step(steps[t], h, w_hh_t, weights["b_hh"])
-            else:
-                h = _rnn_step(steps[t], h, w_hh_t, "tanh" if mode == "RNN_TANH" else "relu")
+            h = _rnn_step(steps[t], h, w_hh_t, "tanh" if mode == "RNN_TANH" else "relu")
             outputs[t] = h
         final = h
     return specgrad.stack(outputs, 0), final
@@ -483,8 +484,8 @@ class LSTMCell(RNNCellBase):
         _check_cell(input, hx[0], 0, self.input_size, self.hidden_size)
         _check_cell(input, hx[1], 1, self.input_size, self.hidden_size)
         self._check_dtype(input)
-        bias = None if self.bias_ih is None else self.bias_ih + self.bias_hh
-        h, c = _lstm_step(self._input_part(input, bias), hx[0], hx[1], self.weight_hh.t(), None)
+        h, c = _lstm_step(self._input_part(input, None), hx[0], hx[1], self.weight_hh.t(), None, self.bias_ih,
+                          self.bias_hh)
         return (h, c) if is_batched else (h.squeeze(0), c.squeeze(0))
 
 
@@ -502,5 +503,5 @@ class GRUCell(RNNCellBase):
             hx = hx.unsqueeze(0)
         _check_cell(input, hx, 0, self.input_size, self.hidden_size)
         self._check_dtype(input)
-        ret = _gru_step(self._input_part(input, self.bias_ih), hx, self.weight_hh.t(), self.bias_hh)
+        ret = _gru_step(self._input_part(input, None), hx, self.weight_hh.t(), self.bias_ih, self.bias_hh)
         return ret if is_batched else ret.squeeze(0)
