@@ -1375,3 +1375,15 @@ v5 = torch.nn.functional.scaled_dot_product_attention(v3, v3, x1, v3, 0.0, False
 loss = v5.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_p_norm_root_of_an_exact_power_in_float32():
+    # was: the root (216 ** (1/3)) taken in float32 gave 6.0000005, so normalize gave -0.99999994 and log1p a finite
+    # value where PyTorch (its root in double) gives -1 and -inf
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0]], dtype=torch.float32)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = torch.nn.functional.normalize(v2, 3.0, 0, 1e-12)
+v4 = torch.log1p(v3)
+v5 = torch.linalg.vector_norm(v2, 3.0, None, False)
+''')

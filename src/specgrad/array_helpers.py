@@ -1672,7 +1672,8 @@ def vector_norm(x, p, dim, keepdim):
             raise RuntimeError(f"linalg.vector_norm cannot compute the {p} norm on an empty tensor because "
                                f"the operation does not have an identity")
         with np.errstate(divide="ignore"):
-            out = np.power(np.add.reduce(np.power(a, p), axis=axes, keepdims=keepdim), 1.0 / p)
+            # the root in float64 with the exponent 1/p as a double, as PyTorch's (so 216 ** (1/3) is 6 in float32)
+            out = np.power(np.add.reduce(np.power(a, p), axis=axes, keepdims=keepdim).astype(np.float64), 1.0 / p)
     return np.asarray(out, dtype=x.dtype)
 
 
