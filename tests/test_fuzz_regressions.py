@@ -1377,13 +1377,16 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
 
 
-def test_p_norm_root_of_an_exact_power_in_float32():
-    # was: the root (216 ** (1/3)) taken in float32 gave 6.0000005, so normalize gave -0.99999994 and log1p a finite
-    # value where PyTorch (its root in double) gives -1 and -inf
+def test_p_norm_over_single_elements_is_the_absolute_value():
+    # was: the root of the p-th power ((6 ** 3) ** (1/3), 6.0000005 in float32), so normalize gave -0.99999994 and
+    # log1p a finite value where PyTorch (|x| itself when each result has one element) gives -1 and -inf
     check_program('''
 x1 = torch.tensor([[-3.0, -3.0]], dtype=torch.float32)
 v2 = torch.add(x1, x1, alpha=1)
 v3 = torch.nn.functional.normalize(v2, 3.0, 0, 1e-12)
 v4 = torch.log1p(v3)
-v5 = torch.linalg.vector_norm(v2, 3.0, None, False)
+v5 = torch.log1p(torch.nn.functional.normalize(v2, 0.5, 0, 1e-12))
+v6 = torch.linalg.vector_norm(torch.tensor([1e-30, 6.0]), 2, None, False)
+v7 = torch.linalg.vector_norm(torch.tensor([[1e-30, 6.0]]), 2, 0, False)
+v8 = torch.linalg.vector_norm(v2[0, 1], 3.0, None, False)
 ''')

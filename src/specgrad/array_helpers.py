@@ -1654,7 +1654,11 @@ def vector_norm(x, p, dim, keepdim):
     a = np.abs(x)
     # a norm without an identity (p < 0) is refused only when some reduction is over no elements
     no_identity_trouble = a.size == 0 and (axes is None or any(x.shape[i] == 0 for i in np.atleast_1d(axes)))
-    if p == 2:
+    if p != 0 and a.size and all(x.shape[i] == 1 for i in (range(x.ndim) if axes is None else np.atleast_1d(axes))):
+        # every result from one element: |x| itself, as PyTorch's (not the root of its p-th power: (6 ** 3) ** (1/3)
+        # is 6.0000005 in float32, (1e-30 ** 2) ** (1/2) is 0)
+        out = np.add.reduce(a, axis=axes, keepdims=keepdim)
+    elif p == 2:
         out = np.sqrt(np.add.reduce(a * a, axis=axes, keepdims=keepdim))
     elif p == 1:
         out = np.add.reduce(a, axis=axes, keepdims=keepdim)
@@ -1672,8 +1676,7 @@ def vector_norm(x, p, dim, keepdim):
             raise RuntimeError(f"linalg.vector_norm cannot compute the {p} norm on an empty tensor because "
                                f"the operation does not have an identity")
         with np.errstate(divide="ignore"):
-            # the root in float64 with the exponent 1/p as a double, as PyTorch's (so 216 ** (1/3) is 6 in float32)
-            out = np.power(np.add.reduce(np.power(a, p), axis=axes, keepdims=keepdim).astype(np.float64), 1.0 / p)
+            out = np.power(np.add.reduce(np.power(a, p), axis=axes, keepdims=keepdim), 1.0 / p)
     return np.asarray(out, dtype=x.dtype)
 
 
