@@ -1390,3 +1390,21 @@ v6 = torch.linalg.vector_norm(torch.tensor([1e-30, 6.0]), 2, None, False)
 v7 = torch.linalg.vector_norm(torch.tensor([[1e-30, 6.0]]), 2, 0, False)
 v8 = torch.linalg.vector_norm(v2[0, 1], 3.0, None, False)
 ''')
+
+
+def test_pairwise_distance_is_norm_with_any_p():
+    # was: ZeroDivisionError for p = 0 (the root 1 / p); pairwise_distance is at::norm over the last dim in ATen,
+    # so p = 0 counts the nonzero differences, and an inf norm over no elements is refused as norm refuses it
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float32)
+v2 = torch.nn.functional.pairwise_distance(x1, x1, 0, 1e-06, False)
+x3 = torch.tensor([[1.0, -2.0], [0.0, 3.0]], dtype=torch.float64, requires_grad=True)
+v4 = torch.nn.functional.pairwise_distance(x3, x3 * 2, 0, 1e-06, True)
+v5 = torch.nn.functional.pairwise_distance(x3, x3 * 2, float('inf'), 1e-06, False)
+v6 = torch.nn.functional.pairwise_distance(x1, x1, float('inf'), 1e-06, False)
+v7 = torch.linalg.vector_norm(x1, float('inf'), None, False)
+v8 = torch.norm(x3[:, 2:], float('inf'), [1], False)
+v9 = torch.norm(x3[:, 2:], float('inf'), [0], False)
+loss = (v4 * 2 + v5).sum()
+grads = torch.autograd.grad(loss, [x3], retain_graph=True, allow_unused=True)
+''')

@@ -1648,15 +1648,23 @@ def unbiased_correction(unbiased):
 
 def vector_norm(x, p, dim, keepdim):
     """torch.norm's vector norms over `dim` (None: all elements): p = 2, 1, inf, -inf, 0, any other."""
+    all_dims = dim is None or (not isinstance(dim, (int, np.integer)) and len(dim) == 0)
     axes = None if dim is None else _reduced_axes(x, dim)
     if x.ndim == 0:
         axes = None
     a = np.abs(x)
-    # a norm without an identity (p < 0) is refused only when some reduction is over no elements
-    no_identity_trouble = a.size == 0 and (axes is None or any(x.shape[i] == 0 for i in np.atleast_1d(axes)))
+    if p < 0 or p == np.inf:
+        # a norm without an identity (inf, p < 0) is refused only when some reduction is over no elements
+        empty = [i for i in (range(x.ndim) if axes is None else np.atleast_1d(axes)) if x.shape[i] == 0]
+        if empty:
+            p_text = f"{p:g}" if np.isfinite(p) else str(p)
+            where = "an empty tensor because" if all_dims else f"the dimension {empty[0]}because this dimension is empty and"
+            raise RuntimeError(f"linalg.vector_norm cannot compute the {p_text} norm on {where} the operation does "
+                               f"not have an identity")
     if p != 0 and a.size and all(x.shape[i] == 1 for i in (range(x.ndim) if axes is None else np.atleast_1d(axes))):
         # every result from one element: |x| itself, as PyTorch's (not the root of its p-th power: (6 ** 3) ** (1/3)
-        # is 6.0000005 in float32, (1e-30 ** 2) ** (1/2) is 0)
+        # is 6.0000005 in float32, (1e-30 ** 2) ** (1/2) is 0); PyTorch takes the root for a 0-d tensor over dim 0
+        # or -1, which dim_list_arg has made () (1 ulp apart at most)
         out = np.add.reduce(a, axis=axes, keepdims=keepdim)
     elif p == 2:
         out = np.sqrt(np.add.reduce(a * a, axis=axes, keepdims=keepdim))
@@ -1665,16 +1673,10 @@ def vector_norm(x, p, dim, keepdim):
     elif p == np.inf:
         out = np.max(a, axis=axes, keepdims=keepdim, initial=0)
     elif p == -np.inf:
-        if no_identity_trouble:
-            raise RuntimeError("linalg.vector_norm cannot compute the -inf norm on an empty tensor because "
-                               "the operation does not have an identity")
-        out = np.min(a, axis=axes, keepdims=keepdim)
+        out = np.min(a, axis=axes, keepdims=keepdim, initial=np.inf)
     elif p == 0:
         out = np.add.reduce(a != 0, axis=axes, keepdims=keepdim).astype(x.dtype)
     else:
-        if p < 0 and no_identity_trouble:
-            raise RuntimeError(f"linalg.vector_norm cannot compute the {p} norm on an empty tensor because "
-                               f"the operation does not have an identity")
         with np.errstate(divide="ignore"):
             out = np.power(np.add.reduce(np.power(a, p), axis=axes, keepdims=keepdim), 1.0 / p)
     return np.asarray(out, dtype=x.dtype)

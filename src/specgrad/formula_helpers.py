@@ -1188,14 +1188,8 @@ def cosine_similarity_of(F, x1, x2, dim, eps):
 def pairwise_distance_of(F, x1, x2, p, eps, keepdim):
     """The p-norm of x1 - x2 + eps over the last dim."""
     d = x1 - x2 + float(eps)  # a double in ATen: integer inputs give the default float dtype
-    dim = max(x1.ndim, x2.ndim) - 1
-    if dim < 0:
-        return F.abs(d)
-    if p == 2:
-        return F.sqrt(F.sum(d * d, dim, keepdim))
-    if p == 1:
-        return F.sum(F.abs(d), dim, keepdim)
-    return F.sum(F.abs(d) ** p, dim, keepdim) ** (1.0 / p)
+    # at::norm over the innermost dim, as ATen (any p: 0 counts, inf, negative; -1 of 0-d inputs is |d|)
+    return F.norm(d, float(p), [max(x1.ndim, x2.ndim) - 1], keepdim)
 
 
 def margin_ranking_terms(F, input1, input2, target, margin):
