@@ -1408,3 +1408,16 @@ v9 = torch.norm(x3[:, 2:], float('inf'), [0], False)
 loss = (v4 * 2 + v5).sum()
 grads = torch.autograd.grad(loss, [x3], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_zero_norm_has_no_gradient():
+    # was: a zero gradient; PyTorch's norm_backward returns an undefined one for p = 0, so grad() gives None
+    check_program('''
+x1 = torch.tensor([1.0, 0.0, -2.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = torch.linalg.vector_norm(v2, 0, None, False)
+v4 = torch.norm(v2, 0, [0], True)
+loss = v3.sum() + v4.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

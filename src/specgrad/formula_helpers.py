@@ -743,7 +743,7 @@ def norm_backward(F, grad, self, p, result, dim, keepdim):
         else:
             grad, result = restore_reduced(F, grad, dim, False, ndim), restore_reduced(F, result, dim, False, ndim)
     if p == 0:
-        return self * 0 * grad
+        return None  # PyTorch's norm_backward returns an undefined gradient: grad() gives None
     if p == 1:
         return F.sign(self) * grad
     if p == 2:
