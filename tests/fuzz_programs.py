@@ -282,8 +282,6 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_in_place_on_an_expanded_empty_tensor", "raises_only_specgrad", "",
                r"more than one element of the written-to tensor refers to a single memory location"),
     KnownIssue("test_negative_zero_to_the_minus_half", "value", r"-0\.5\b", r"(NaN|inf) positions differ"),
-    KnownIssue("test_sub_of_a_python_bool", "raises_only_torch", r"^(?!.*autograd).*(sub|-)",
-               r"Subtraction, the `-` operator, with a bool"),
     KnownIssue("test_cat_of_empty_1d_tensors_along_dim_1", "raises_only_specgrad", r"cat\(",
                r"Dimension out of range"),
     KnownIssue("test_cat_of_0d_tensors_exception_class", "exception_class", r"cat\(",

@@ -341,9 +341,8 @@ grads_of_grads = torch.autograd.grad((grads2[0] * w3).sum(), [x1], allow_unused=
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="a Python bool as sub's other: PyTorch refuses (bool subtraction), "
-                                       "specgrad computes x - 1")
 def test_sub_of_a_python_bool():
+    # was: a Python bool as sub's other: PyTorch refuses (bool subtraction), specgrad computed x - 1
     check_program('''
 x1 = torch.tensor([1.0, 2.0], dtype=torch.float64)
 v2 = torch.sub(x1, True)
@@ -1420,4 +1419,21 @@ v4 = torch.norm(v2, 0, [0], True)
 loss = v3.sum() + v4.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_bool_alpha_and_python_bool_operands_of_add_and_sub():
+    # was: sub took a Python bool operand (PyTorch wraps it as a bool tensor and refuses it, also through
+    # gaussian_nll_loss's input - target), and add/sub took a bool alpha for non-bool results; an integer add with
+    # alpha=1.0 passed (the alpha == 1 shortcut skipped the check)
+    check_program('''
+x1 = torch.tensor([-3.0, 2.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.sub(x1, True)
+v3 = torch.sub(False, x1)
+v4 = torch.nn.functional.gaussian_nll_loss(x1, True, x1 * x1, False, 1.0, 'mean')
+v5 = torch.add(x1, 1, alpha=True)
+v6 = torch.sub(x1, 1, alpha=False)
+v7 = torch.add(torch.tensor([True]), True, alpha=True)
+v8 = torch.add(torch.tensor([2]), 1, alpha=1.0)
+v9 = torch.add(x1, 2, alpha=1.0)
 ''')

@@ -141,10 +141,15 @@ def sign(x):
 
 
 def scaled(other, alpha):
-    """alpha * other in other's dtype (add and sub's alpha=), refusing a float alpha for integers."""
+    """alpha * other in other's dtype (add and sub's alpha=), refusing a float alpha for integers and a bool
+    alpha (even True) for anything but bools; other itself for alpha 1."""
     kind = np.asarray(other).dtype.kind
+    if isinstance(alpha, (bool, np.bool_)) and kind != "b":
+        raise RuntimeError("Boolean alpha only supported for Boolean results.")
     if kind in "biu" and isinstance(alpha, float):
         raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
+    if alpha == 1 and not isinstance(alpha, (bool, np.bool_)):
+        return other
     return np.multiply(other, alpha).astype(np.asarray(other).dtype, copy=False)
 
 
