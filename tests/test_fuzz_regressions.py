@@ -1450,3 +1450,14 @@ v8 = torch.var(v5, [], True, False)
 loss = v8.sum()
 grads = torch.autograd.grad(loss, [x3], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_softshrink_of_nan():
+    # was: 0 (the middle branch's constant); PyTorch's kernel gives x * 0 there, so NaN stays NaN
+    check_program('''
+x1 = torch.tensor([float('nan'), 0.3, -0.3, -2.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.softshrink(x1, 0.5)
+v3 = torch.nn.functional.softshrink(x1[0], 0.5)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')

@@ -2466,7 +2466,8 @@ def softshrink(x, lambd):
     if lambd < 0:
         name = {"f": {4: "Float", 8: "Double"}.get(x.dtype.itemsize, "Half")}.get(x.dtype.kind, "Float")
         raise RuntimeError(f"lambda must be in range [0, 3.40282e+38] for input dtype {name}, but found {lambd:g}")
-    return np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, 0)).astype(x.dtype, copy=False)
+    # x * 0 between, as PyTorch's kernel: NaN stays NaN, -0.3 gives -0.0
+    return np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, x * 0)).astype(x.dtype, copy=False)
 
 
 def hardtanh(x, min_val, max_val):
