@@ -314,6 +314,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"Expected more than 1 spatial element|Dimension specified as 0 but tensor has no dimensions"),
     KnownIssue("test_var_over_an_empty_dim_list_backward", "value", r"autograd\.grad",
                r"grads\w*\[\d+\]: (values|NaN positions|inf positions) differ", r"\b(var|std)(_mean)?\([^\n]*\[\]"),
+    KnownIssue("test_pixel_unshuffle_of_an_empty_tensor", "value", r"pixel_unshuffle\(", r"shape \[[\d, ]*\b0\b"),
+    KnownIssue("test_pixel_shuffle_of_an_empty_tensor_backward", "raises_only_torch", r"autograd\.grad",
+               r"PixelShuffleBackward0 returned an invalid gradient", r"pixel_shuffle\("),
 ]
 
 

@@ -1461,3 +1461,25 @@ v3 = torch.nn.functional.softshrink(x1[0], 0.5)
 loss = v2.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="pixel_unshuffle of an empty tensor: PyTorch returns it in its own shape "
+                                       "([2, 2, 0] for factor 2), not (C r^2, H / r, W / r) as for any other input; "
+                                       "specgrad keeps the formula ([8, 1, 0])")
+def test_pixel_unshuffle_of_an_empty_tensor():
+    check_program('''
+x1 = torch.tensor([[[], []], [[], []]], dtype=torch.float64, requires_grad=True)
+v5 = torch.nn.functional.pixel_unshuffle(x1 * 2, 2)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="pixel_shuffle's backward of an empty tensor: PyTorch's is pixel_unshuffle, "
+                                       "which returns the empty gradient in its own shape, so the engine refuses it "
+                                       "(invalid gradient); specgrad's gradient has the input's shape")
+def test_pixel_shuffle_of_an_empty_tensor_backward():
+    check_program('''
+x1 = torch.tensor([[[]], [[]], [[]], [[]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.pixel_shuffle(x1 * 2, 2)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
