@@ -1483,3 +1483,16 @@ v2 = torch.nn.functional.pixel_shuffle(x1 * 2, 2)
 loss = v2.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_cosine_similarity_gradient_at_a_zero_norm():
+    # was: NaN (the gradient of sqrt at 0); ATen takes the norms with linalg.vector_norm, whose gradient is 0 there
+    check_program('''
+x1 = torch.tensor([[[-3.0, 1.0, 2.0], [-3.0, 0.5, 0.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.cosine_similarity(x1, x1 * 2, 0, 1e-08)
+v3 = torch.nn.functional.cosine_similarity(x1, x1 - 1, -1, 1e-08)
+loss = v2.sum() + v3.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[[-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0]]], dtype=torch.float64)).sum(), [x1], allow_unused=True)
+''')

@@ -1180,8 +1180,9 @@ def cosine_similarity_of(F, x1, x2, dim, eps):
     dim = dim - rank if dim >= 0 else dim  # counted from the end: the inputs broadcast
     # PyTorch expands both first: the norms are over the broadcast shape, and a 0-d input promotes
     x1, x2 = broadcast_common(F, x1, x2)
-    n1 = clamp_min_like_torch(F, F.sqrt(F.sum(x1 * x1, dim, True)), eps)
-    n2 = clamp_min_like_torch(F, F.sqrt(F.sum(x2 * x2, dim, True)), eps)
+    # linalg.vector_norm, as ATen: its gradient is 0 at a zero norm (sqrt's would be NaN)
+    n1 = clamp_min_like_torch(F, F.linalg_vector_norm(x1, 2, [dim], True), eps)
+    n2 = clamp_min_like_torch(F, F.linalg_vector_norm(x2, 2, [dim], True), eps)
     return F.sum((x1 / n1) * (x2 / n2), dim)
 
 
