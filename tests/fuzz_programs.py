@@ -317,6 +317,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_pixel_unshuffle_of_an_empty_tensor", "value", r"pixel_unshuffle\(", r"shape \[[\d, ]*\b0\b"),
     KnownIssue("test_pixel_shuffle_of_an_empty_tensor_backward", "raises_only_torch", r"autograd\.grad",
                r"PixelShuffleBackward0 returned an invalid gradient", r"pixel_shuffle\("),
+    KnownIssue("test_gradient_graph_of_an_in_place_op_on_an_empty_repeat_interleave", "grad_structure", r"create_graph",
+               r"requires_grad=True, PyTorch False",
+               r"torch\.tensor\(\[[\[\], ]*\], (?s:.*)repeat_interleave\((?s:.*)\.\w+_\("),
 ]
 
 

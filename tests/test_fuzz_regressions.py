@@ -1496,3 +1496,18 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[[-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0]]], dtype=torch.float64)).sum(), [x1], allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="an in-place op on repeat_interleave of an empty tensor: PyTorch's result is a "
+                                       "view there, so the in-place op goes through CopySlices, whose create_graph "
+                                       "gradient of zero elements does not require grad; specgrad's result is a copy "
+                                       "and its gradient has a graph")
+def test_gradient_graph_of_an_in_place_op_on_an_empty_repeat_interleave():
+    check_program('''
+x1 = torch.tensor([[[], []], [[], []]], dtype=torch.float64, requires_grad=True)
+v2 = torch.repeat_interleave(x1, 2, 0, output_size=None)
+v2.tril_()
+v5 = torch.nn.functional.logsigmoid(v2 * 2)
+loss = v5.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
