@@ -1511,3 +1511,19 @@ v5 = torch.nn.functional.logsigmoid(v2 * 2)
 loss = v5.sum()
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_einsum_gradient_of_a_letter_broadcast_from_size_1():
+    # was: the engine refused the gradient (shape [1, 1] for an operand of [1, 0]): a letter of size 1 in one
+    # operand broadcasts against 0 or n in another, and the gradient came out at size 1
+    check_program('''
+x1 = torch.tensor([[]], dtype=torch.float64, requires_grad=True)
+v4 = torch.einsum('ij,jk', *[x1 * 3, x1])
+x2 = torch.tensor([[1.0, 2.0, -1.0], [0.5, 3.0, 2.0]], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([[1.0, -2.0, 0.5, 4.0]], dtype=torch.float64, requires_grad=True)
+v5 = torch.einsum('ij,jk', *[x2, x3])
+loss = v4.sum() + (v5 * v5).sum()
+grads = torch.autograd.grad(loss, [x1, x2, x3], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x2, x3], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[1] * x2).sum() + grads2[2].sum(), [x1, x2, x3], allow_unused=True)
+''')

@@ -220,7 +220,15 @@ def einsum_operand_grad(F, grad, subscripts, out, operands, k):
             inputs.append(_constant(F, np.ones(n, dtype=dtype)))
             available.add(ch)
         target += ch
-    return F.einsum(",".join(terms) + "->" + target, inputs)
+    result = F.einsum(",".join(terms) + "->" + target, inputs)
+    if tuple(result.shape) != shape:
+        # a letter of size 1 here and n (or 0) in another operand broadcasts: summed back to 1 here; a letter of
+        # size n (or 0) here that is 1 elsewhere comes out as 1: the same value for each of its n elements
+        summed = [d for d, (r, s) in enumerate(zip(result.shape, shape)) if s == 1 and r != 1]
+        if summed:
+            result = F.sum(result, summed, True)
+        result = F.expand(result, list(shape))
+    return result
 
 
 def einsum_backward(F, grad, equation, tensors):
