@@ -1539,3 +1539,19 @@ x1 = torch.tensor([[[-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0]], [[-3.0,
 v2 = torch.repeat_interleave(x1, 0, 0, output_size=None)
 v3 = torch.nn.functional.scaled_dot_product_attention(v2, x1, v2, x1, 0.0, False, scale=None, enable_gqa=False)
 ''')
+
+
+def test_attention_with_an_empty_result_or_no_keys():
+    # was: is_causal with a mask refused before the empty result (PyTorch's check is in the kernel an empty result
+    # never reaches); no keys (S = 0) failed striding the empty key onto the non-empty (..., L, Ev) zeros
+    check_program('''
+x1 = torch.tensor([[[-3.0, 1.0], [2.0, -3.0], [0.5, -3.0], [-3.0, 1.5]], [[-3.0, -3.0], [1.0, -3.0], [-3.0, 2.0], [-3.0, -3.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.repeat_interleave(x1, 0, -1, output_size=None)
+v3 = torch.nn.functional.scaled_dot_product_attention(v2, v2, v2, x1, 0.0, True, scale=None, enable_gqa=False)
+v4 = torch.repeat_interleave(x1, 0, 1, output_size=None)
+v5 = torch.nn.functional.scaled_dot_product_attention(x1, v4, v4, None, 0.0, True, scale=None, enable_gqa=False)
+v6 = torch.nn.functional.scaled_dot_product_attention(x1 * 2, v4, v4, None, 0.0, False, scale=None, enable_gqa=False)
+loss = v3.sum() + v5.sum() + v6.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

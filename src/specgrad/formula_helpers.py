@@ -2187,8 +2187,6 @@ def _attention_checks(query, key, value, attn_mask, is_causal):
             raise RuntimeError(f"Expected attn_mask dtype to be bool or float or to match query dtype, but got "
                                f"attn_mask.dtype: {_cpp_dtype(attn_mask)} and  query.dtype: {_cpp_dtype(query)} "
                                f"instead.")
-        if is_causal:
-            raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
 
 
 def _repeat_heads(F, x, heads, name):
@@ -2226,10 +2224,14 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
         parts = [query, key, value] + ([attn_mask] if attn_mask is not None and _raw(attn_mask).dtype.kind == "f" else [])
         out = None
         for part in parts:
-            empty = F.as_strided(part if _raw(part).dtype == dtype else F._to_copy(part, dtype), shape, [0] * len(shape), 0)
+            part = part if _raw(part).dtype == dtype else F._to_copy(part, dtype)
+            # zeros of the result's shape (no keys, S = 0, leave (..., L, Ev) non-empty), whatever the part holds
+            empty = F.expand(F.sum(F.as_strided(part, [0], [0], 0)), shape)
             out = empty if out is None else out + empty
         return out
     bias = None
+    if is_causal and attn_mask is not None:  # checked by PyTorch's math kernel, which an empty result never reaches
+        raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
     if is_causal:
         bias = _constant(F, np.where(np.tril(np.ones((L, S), bool)), 0, -np.inf).astype(dtype))
     elif attn_mask is not None:
