@@ -454,6 +454,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             test, error = f"{dtype_of}.kind not in 'iu'", f"dtype_error({name!r}, {local!r}, 'long', {local})"
         elif rule == "numeric":
             test, error = f"{dtype_of}.kind == 'b'", f"dtype_error({name!r}, {local!r}, {rule!r}, {local})"
+            if pname in op.numbers:  # a Python bool is a bool operand too (PyTorch wraps it as a bool tensor)
+                lines.append(f"if type({local}) is bool:")
+                lines.append(f"    raise dtype_error({name!r}, {local!r}, {rule!r}, bool)")
         elif rule in INDEX_RULES:
             allowed = ("int64",) if rule == "long index" else ("int64", "int32")
             test = f"{dtype_of} not in INDEX_DTYPES[{allowed!r}] and {dtype_of}.name not in {allowed!r}"

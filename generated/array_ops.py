@@ -14,12 +14,12 @@ from specgrad.generated import kernels
 
 def add(self, other, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:117)"""
-    return self + other if alpha == 1 else self + arrays.scaled(other, alpha)
+    return self + arrays.scaled(other, alpha)
 
 
 def sub(self, other, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:136)"""
-    return self - other if alpha == 1 else self - arrays.scaled(other, alpha)
+    return self - arrays.scaled(other, alpha)
 
 
 def mul(self, other):

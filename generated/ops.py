@@ -110,8 +110,12 @@ def sub(input, other, *, alpha=1, out=None):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:136)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
+    if type(input) is bool:
+        raise dtype_error('sub', 'input', 'numeric', bool)
     if isinstance(input, Tensor) and input._data.dtype.kind == 'b':
         raise dtype_error('sub', 'input', 'numeric', input)
+    if type(other) is bool:
+        raise dtype_error('sub', 'other', 'numeric', bool)
     if isinstance(other, Tensor) and other._data.dtype.kind == 'b':
         raise dtype_error('sub', 'other', 'numeric', other)
     dtype = result_type(input, other)

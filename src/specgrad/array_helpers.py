@@ -145,10 +145,15 @@ def sign(x):
 
 
 def scaled(other, alpha):
-    """alpha * other in other's dtype (add and sub's alpha=), refusing a float alpha for integers."""
+    """alpha * other in other's dtype (add and sub's alpha=), refusing a float alpha for integers and a bool
+    alpha (even True) for anything but bools; other itself for alpha 1."""
     kind = np.asarray(other).dtype.kind
+    if isinstance(alpha, (bool, np.bool_)) and kind != "b":
+        raise RuntimeError("Boolean alpha only supported for Boolean results.")
     if kind in "biu" and isinstance(alpha, float):
         raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
+    if alpha == 1 and not isinstance(alpha, (bool, np.bool_)):
+        return other
     return np.multiply(other, alpha).astype(np.asarray(other).dtype, copy=False)
 
 
@@ -1657,29 +1662,35 @@ def unbiased_correction(unbiased):
 
 def vector_norm(x, p, dim, keepdim):
     """torch.norm's vector norms over `dim` (None: all elements): p = 2, 1, inf, -inf, 0, any other."""
+    all_dims = dim is None or (not isinstance(dim, (int, np.integer)) and len(dim) == 0)
     axes = None if dim is None else _reduced_axes(x, dim)
     if x.ndim == 0:
         axes = None
     a = np.abs(x)
-    # a norm without an identity (p < 0) is refused only when some reduction is over no elements
-    no_identity_trouble = a.size == 0 and (axes is None or any(x.shape[i] == 0 for i in np.atleast_1d(axes)))
-    if p == 2:
+    if p < 0 or p == np.inf:
+        # a norm without an identity (inf, p < 0) is refused only when some reduction is over no elements
+        empty = [i for i in (range(x.ndim) if axes is None else np.atleast_1d(axes)) if x.shape[i] == 0]
+        if empty:
+            p_text = f"{p:g}" if np.isfinite(p) else str(p)
+            where = "an empty tensor because" if all_dims else f"the dimension {empty[0]}because this dimension is empty and"
+            raise RuntimeError(f"linalg.vector_norm cannot compute the {p_text} norm on {where} the operation does "
+                               f"not have an identity")
+    if p != 0 and a.size and all(x.shape[i] == 1 for i in (range(x.ndim) if axes is None else np.atleast_1d(axes))):
+        # every result from one element: |x| itself, as PyTorch's (not the root of its p-th power: (6 ** 3) ** (1/3)
+        # is 6.0000005 in float32, (1e-30 ** 2) ** (1/2) is 0); PyTorch takes the root for a 0-d tensor over dim 0
+        # or -1, which dim_list_arg has made () (1 ulp apart at most)
+        out = np.add.reduce(a, axis=axes, keepdims=keepdim)
+    elif p == 2:
         out = np.sqrt(np.add.reduce(a * a, axis=axes, keepdims=keepdim))
     elif p == 1:
         out = np.add.reduce(a, axis=axes, keepdims=keepdim)
     elif p == np.inf:
         out = np.max(a, axis=axes, keepdims=keepdim, initial=0)
     elif p == -np.inf:
-        if no_identity_trouble:
-            raise RuntimeError("linalg.vector_norm cannot compute the -inf norm on an empty tensor because "
-                               "the operation does not have an identity")
-        out = np.min(a, axis=axes, keepdims=keepdim)
+        out = np.min(a, axis=axes, keepdims=keepdim, initial=np.inf)
     elif p == 0:
         out = np.add.reduce(a != 0, axis=axes, keepdims=keepdim).astype(x.dtype)
     else:
-        if p < 0 and no_identity_trouble:
-            raise RuntimeError(f"linalg.vector_norm cannot compute the {p} norm on an empty tensor because "
-                               f"the operation does not have an identity")
         with np.errstate(divide="ignore"):
             out = np.power(np.add.reduce(np.power(a, p), axis=axes, keepdims=keepdim), 1.0 / p)
     return np.asarray(out, dtype=x.dtype)
@@ -2464,7 +2475,8 @@ def softshrink(x, lambd):
     if lambd < 0:
         name = {"f": {4: "Float", 8: "Double"}.get(x.dtype.itemsize, "Half")}.get(x.dtype.kind, "Float")
         raise RuntimeError(f"lambda must be in range [0, 3.40282e+38] for input dtype {name}, but found {lambd:g}")
-    return np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, 0)).astype(x.dtype, copy=False)
+    # x * 0 between, as PyTorch's kernel: NaN stays NaN, -0.3 gives -0.0
+    return np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, x * 0)).astype(x.dtype, copy=False)
 
 
 def hardtanh(x, min_val, max_val):

@@ -226,7 +226,15 @@ def einsum_operand_grad(F, grad, subscripts, out, operands, k):
             inputs.append(_constant(F, np.ones(n, dtype=dtype)))
             available.add(ch)
         target += ch
-    return F.einsum(",".join(terms) + "->" + target, inputs)
+    result = F.einsum(",".join(terms) + "->" + target, inputs)
+    if tuple(result.shape) != shape:
+        # a letter of size 1 here and n (or 0) in another operand broadcasts: summed back to 1 here; a letter of
+        # size n (or 0) here that is 1 elsewhere comes out as 1: the same value for each of its n elements
+        summed = [d for d, (r, s) in enumerate(zip(result.shape, shape)) if s == 1 and r != 1]
+        if summed:
+            result = F.sum(result, summed, True)
+        result = F.expand(result, list(shape))
+    return result
 
 
 def einsum_backward(F, grad, equation, tensors):
@@ -749,7 +757,7 @@ def norm_backward(F, grad, self, p, result, dim, keepdim):
         else:
             grad, result = restore_reduced(F, grad, dim, False, ndim), restore_reduced(F, result, dim, False, ndim)
     if p == 0:
-        return self * 0 * grad
+        return None  # PyTorch's norm_backward returns an undefined gradient: grad() gives None
     if p == 1:
         return F.sign(self) * grad
     if p == 2:
@@ -1185,22 +1193,17 @@ def cosine_similarity_of(F, x1, x2, dim, eps):
     dim = dim - rank if dim >= 0 else dim  # counted from the end: the inputs broadcast
     # PyTorch expands both first: the norms are over the broadcast shape, and a 0-d input promotes
     x1, x2 = broadcast_common(F, x1, x2)
-    n1 = clamp_min_like_torch(F, F.sqrt(F.sum(x1 * x1, dim, True)), eps)
-    n2 = clamp_min_like_torch(F, F.sqrt(F.sum(x2 * x2, dim, True)), eps)
+    # linalg.vector_norm, as ATen: its gradient is 0 at a zero norm (sqrt's would be NaN)
+    n1 = clamp_min_like_torch(F, F.linalg_vector_norm(x1, 2, [dim], True), eps)
+    n2 = clamp_min_like_torch(F, F.linalg_vector_norm(x2, 2, [dim], True), eps)
     return F.sum((x1 / n1) * (x2 / n2), dim)
 
 
 def pairwise_distance_of(F, x1, x2, p, eps, keepdim):
     """The p-norm of x1 - x2 + eps over the last dim."""
     d = x1 - x2 + float(eps)  # a double in ATen: integer inputs give the default float dtype
-    dim = max(x1.ndim, x2.ndim) - 1
-    if dim < 0:
-        return F.abs(d)
-    if p == 2:
-        return F.sqrt(F.sum(d * d, dim, keepdim))
-    if p == 1:
-        return F.sum(F.abs(d), dim, keepdim)
-    return F.sum(F.abs(d) ** p, dim, keepdim) ** (1.0 / p)
+    # at::norm over the innermost dim, as ATen (any p: 0 counts, inf, negative; -1 of 0-d inputs is |d|)
+    return F.norm(d, float(p), [max(x1.ndim, x2.ndim) - 1], keepdim)
 
 
 def margin_ranking_terms(F, input1, input2, target, margin):
@@ -2203,8 +2206,6 @@ def _attention_checks(query, key, value, attn_mask, is_causal):
             raise RuntimeError(f"Expected attn_mask dtype to be bool or float or to match query dtype, but got "
                                f"attn_mask.dtype: {_cpp_dtype(attn_mask)} and  query.dtype: {_cpp_dtype(query)} "
                                f"instead.")
-        if is_causal:
-            raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
 
 
 def _repeat_heads(F, x, heads, name):
@@ -2242,10 +2243,14 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
         parts = [query, key, value] + ([attn_mask] if attn_mask is not None and _raw(attn_mask).dtype.kind == "f" else [])
         out = None
         for part in parts:
-            empty = F.as_strided(part if _raw(part).dtype == dtype else F._to_copy(part, dtype), shape, [0] * len(shape), 0)
+            part = part if _raw(part).dtype == dtype else F._to_copy(part, dtype)
+            # zeros of the result's shape (no keys, S = 0, leave (..., L, Ev) non-empty), whatever the part holds
+            empty = F.expand(F.sum(F.as_strided(part, [0], [0], 0)), shape)
             out = empty if out is None else out + empty
         return out
     bias = None
+    if is_causal and attn_mask is not None:  # checked by PyTorch's math kernel, which an empty result never reaches
+        raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when is_causal=True")
     if is_causal:
         bias = _constant(F, np.where(np.tril(np.ones((L, S), bool)), 0, -np.inf).astype(dtype))
     elif attn_mask is not None:
