@@ -15,10 +15,16 @@ threads and NumPy's OpenBLAS threads keep spinning after their work, and sharing
 2 cores slowed both specgrad and PyTorch down 2-3x on the MLP step. PyTorch is optional (imported
 only in that process): without it the PyTorch column says n/a.
 """
+import os
+
+# specgrad sets GOMP_SPINCOUNT for its own process (see specgrad/__init__.py); PyTorch's process must
+# run as PyTorch's users run it, so it gets the value from before specgrad was imported (kept in the
+# environment, which the spawned PyTorch process inherits, under a name of its own)
+os.environ.setdefault("BENCH_USER_GOMP_SPINCOUNT", os.environ.get("GOMP_SPINCOUNT", ""))
+
 import argparse
 import functools
 import multiprocessing
-import os
 import platform
 import statistics
 import sys
@@ -366,6 +372,11 @@ def load(library, threads=None):
     """The library's module, or None when PyTorch is not installed."""
     if library != "PyTorch":
         return specgrad if library == "specgrad" else np
+    user_spincount = os.environ["BENCH_USER_GOMP_SPINCOUNT"]  # before torch loads its own OpenMP runtime
+    if user_spincount:
+        os.environ["GOMP_SPINCOUNT"] = user_spincount
+    else:
+        os.environ.pop("GOMP_SPINCOUNT", None)
     try:
         import torch
     except ImportError:

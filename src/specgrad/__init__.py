@@ -7,7 +7,16 @@
 
 The ops and their gradients are generated from derivatives.yaml (see specgrad.generated).
 """
+import os as _os
 import warnings as _warnings
+
+# Numba's parallel kernels run on GNU OpenMP, whose idle threads spin for a while after each parallel
+# region (GOMP_SPINCOUNT, 300,000 by default). On a 2-core machine those spinning threads took the
+# cores from the BLAS threads of the matmul that came next: a digits-CNN training step (batch norm
+# kernels between convolutions) took 17-29 ms instead of 7 ms. A spin of 10,000 keeps a hot row
+# kernel (softmax of 64x1000) as fast as before, and stops the stalls. The variable is read when
+# OpenMP starts (at the first parallel kernel), so set it before that to choose another value.
+_os.environ.setdefault("GOMP_SPINCOUNT", "10000")
 
 # NumPy's floating point warnings ("divide by zero encountered in log", "overflow encountered in
 # multiply") are attributed to the Python frame that called the ufunc. PyTorch gives inf/nan without

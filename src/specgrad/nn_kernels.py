@@ -121,8 +121,12 @@ _pjit = numba.njit(cache=True, fastmath=_FASTMATH, parallel=True)
 # 16 rows 3.3 -> 3.8 us, 32 rows 5.5 -> 4.8 us, 64 rows 8.9 -> 6.6 us: both gain from about 32K elements.
 # It is also PyTorch's grain size (at::internal::GRAIN_SIZE), and shares its weakness: on a loaded machine
 # a parallel region waits for a descheduled thread (a scheduler tick, ~4 ms), so softmax of 64x1000 took
-# 13-15 ms there against 0.2 ms serial (PyTorch's 20-56 ms in the same runs).
-PARALLEL_MIN_ELEMENTS = 1 << 15
+# 13-15 ms there against 0.2 ms serial (PyTorch's 20-56 ms in the same runs). Raised from 32K to 128K:
+# in whole steps the gain at 64K was gone (softmax 64x1000 forward+backward 0.12 ms serial or parallel,
+# run alone), while each parallel region cost time when other threads wanted the cores: in `make bench`,
+# next to PyTorch's process, those rows took 0.5-0.66 ms parallel against 0.13-0.16 ms serial, and in a
+# digits-CNN training step the batch norm kernels between BLAS calls took 6.3 ms serial, 7.2 parallel.
+PARALLEL_MIN_ELEMENTS = 1 << 17
 
 
 @numba.njit(inline="always")
