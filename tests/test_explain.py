@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import specgrad as torch
+from test_custom_function import torch_cube
 from specgrad.autograd import engine
 
 ROOT = Path(__file__).parent.parent
@@ -108,25 +109,15 @@ def test_create_graph_pass_is_explained_and_differentiable():
 
 
 def test_custom_function_backward_is_explained():
-    class Cube(torch.autograd.Function):
-        @staticmethod
-        def forward(ctx, x):
-            ctx.save_for_backward(x)
-            return x ** 3
-
-        @staticmethod
-        def backward(ctx, grad):
-            (x,) = ctx.saved_tensors
-            return grad * 3 * x ** 2
-
+    Cube = torch_cube(torch)  # the Function test_custom_function.py checks against PyTorch's
     x = torch.tensor([2.0], requires_grad=True)
     explanation = torch.autograd.explain(Cube.apply(x))
     step = explanation.steps[0]
-    assert step.name == "CubeBackward" and "Cube.backward" in step.source
+    assert step.name == "TorchCubeBackward" and "TorchCube.backward" in step.source
     assert "return grad * 3 * x ** 2" in step.code
     assert step.saved == [("saved_tensors[0]", "x: tensor (1,) float32")] and step.freed == ["saved_tensors[0]"]
     assert step.outputs[0]["value"].array.tolist() == [12.0] == x.grad.tolist()
-    assert "CubeBackward" in explanation.to_html()
+    assert "TorchCubeBackward" in explanation.to_html()
 
 
 def test_page_is_self_contained(tmp_path, monkeypatch):

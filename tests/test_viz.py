@@ -4,6 +4,7 @@ import shutil
 import pytest
 
 import specgrad as torch
+from test_custom_function import torch_cube
 from specgrad import viz
 from specgrad.viz import layout
 from specgrad.viz import model as viz_model
@@ -109,19 +110,9 @@ def test_graph_without_graphviz_says_how_to_install(monkeypatch):
 
 
 def test_custom_function_node_names_its_backward():
-    class Cube(torch.autograd.Function):
-        @staticmethod
-        def forward(ctx, x):
-            ctx.save_for_backward(x)
-            return x ** 3
-
-        @staticmethod
-        def backward(ctx, grad):
-            (x,) = ctx.saved_tensors
-            return grad * 3 * x ** 2
-
+    Cube = torch_cube(torch)  # the Function test_custom_function.py checks against PyTorch's
     x = torch.tensor([2.0], requires_grad=True)
     drawing = viz.build_model(Cube.apply(x))
-    cube = next(info for info in drawing.nodes.values() if info["label"].startswith("CubeBackward"))
-    assert "test_viz.py:" in cube["label"] and "Cube.backward" in cube["label"]
-    assert viz_model.formula_for(Cube.apply(x).grad_fn, "input 0").startswith("Cube.backward")
+    cube = next(info for info in drawing.nodes.values() if info["label"].startswith("TorchCubeBackward"))
+    assert "test_custom_function.py:" in cube["label"] and "TorchCube.backward" in cube["label"]
+    assert viz_model.formula_for(Cube.apply(x).grad_fn, "input 0").startswith("TorchCube.backward")
