@@ -44,8 +44,9 @@ def _complete(source: str) -> bool:
 
 
 @pytest.mark.parametrize("number", range(len(BLOCKS)))
-def test_readme_example_runs(number):
-    """README example block `number` runs as documented."""
+def test_readme_example_runs(number, tmp_path, monkeypatch):
+    """README example block `number` runs as documented (in a scratch directory: one saves a file)."""
+    monkeypatch.chdir(tmp_path)
     namespace = {}
     for previous in BLOCKS[:number]:  # later blocks reuse earlier imports
         if previous.startswith("import"):
