@@ -517,3 +517,16 @@ def test_connect_to_fuses_with_the_gradient_it_carries():
 """)
     nodes = render_all(load_spec(text), HELPERS)["generated/nodes.py"]
     assert "grad_self = kernels.clip01backward0_self(" in nodes
+
+
+def test_numeric_rule_also_refuses_a_python_bool_for_a_number_parameter():
+    """`numeric` on an input listed under `numbers:` (sub's self and other take Python numbers) refuses a
+    Python bool too, as PyTorch wraps it as a bool tensor; an op without such inputs gets no such check."""
+    import inspect
+
+    import specgrad
+    from specgrad.generated import ops
+    assert "if type(other) is bool:" in inspect.getsource(ops.sub)
+    assert "is bool:" not in inspect.getsource(ops.bitwise_not)
+    with pytest.raises(RuntimeError, match=r"sub\(\) does not support bool tensors \('other' is bool\)"):
+        ops.sub(specgrad.ones(2), True)
