@@ -1555,3 +1555,18 @@ loss = v3.sum() + v5.sum() + v6.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_attention_with_empty_values_takes_the_query_batch_dims():
+    # was: shape [1, 2, 0] where PyTorch gives [2, 0] (with Ev = 0 its result is query.shape[:-1] + (0,))
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v2 = torch.sub(x1, x1, alpha=1)
+v3 = torch.add(v2, x1, alpha=1)
+v2.neg_()
+x4 = torch.tensor([[[], []]], dtype=torch.float64, requires_grad=True)
+v5 = torch.nn.functional.scaled_dot_product_attention(v3, x1, x4, x1, 0.0, False, scale=None, enable_gqa=False)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1, x4], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x4], create_graph=True, allow_unused=True)
+''')

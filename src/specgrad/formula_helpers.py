@@ -2237,9 +2237,13 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
     scores = F.matmul(query * scale, F.transpose(key, -2, -1))
     if scores.numel() == 0 or value.shape[-1] == 0:
         # an empty result: PyTorch checks no mask then, and every input's gradient is a constant (empty) zero
-        # (..., L, Ev), the batch dims broadcast; PyTorch does not match S between key and value then
-        shape = [*np.broadcast_shapes(tuple(scores.shape[:-2]), tuple(value.shape[:-2])), scores.shape[-2],
-                 value.shape[-1]]
+        # (..., L, Ev), the batch dims broadcast; PyTorch does not match S between key and value then,
+        # and with Ev = 0 its result takes query's batch dims alone: query.shape[:-1] + (0,)
+        if value.shape[-1] == 0:
+            shape = [*query.shape[:-1], 0]
+        else:
+            shape = [*np.broadcast_shapes(tuple(scores.shape[:-2]), tuple(value.shape[:-2])), scores.shape[-2],
+                     value.shape[-1]]
         parts = [query, key, value] + ([attn_mask] if attn_mask is not None and _raw(attn_mask).dtype.kind == "f" else [])
         out = None
         for part in parts:
