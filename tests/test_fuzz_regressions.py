@@ -1570,3 +1570,16 @@ loss = v5.sum()
 grads = torch.autograd.grad(loss, [x1, x4], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1, x4], create_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="scatter_add with an empty index and a non-empty source: PyTorch's backward gives "
+                                       "the source a gradient of the index's shape [0] and its engine refuses it; "
+                                       "specgrad's is zeros of the source's shape (no element was read)")
+def test_scatter_add_with_an_empty_index_and_a_larger_source():
+    check_program('''
+x1 = torch.tensor([[[-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0]], [[-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.repeat_interleave(x1, 0, None, output_size=None)
+v7 = torch.scatter_add(v2, 0, v2, x1)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
