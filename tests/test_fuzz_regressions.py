@@ -1583,3 +1583,13 @@ v7 = torch.scatter_add(v2, 0, v2, x1)
 loss = v7.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="einsum of bool tensors: PyTorch refuses it (bmm has no Bool kernel) except when "
+                                       "every contracted letter has size 1, where its path multiplies and sums instead "
+                                       "and returns int64; specgrad refuses bool einsum whatever the sizes")
+def test_einsum_of_bool_tensors_over_a_contraction_of_size_1():
+    check_program('''
+x1 = torch.tensor([[[False], [False]], [[False], [False]]])
+v3 = torch.einsum('...ij,...jk->...ik', *[x1, x1])
+''')
