@@ -1,5 +1,6 @@
 """The hand-written fast paths of array_helpers agree with NumPy, special values included."""
 import numpy as np
+import pytest
 
 from specgrad import array_helpers
 
@@ -30,3 +31,41 @@ def test_sigmoid_is_stable_and_accurate_in_both_dtypes():
                 exact = 1 / (1 + np.exp(-x.astype(np.float64)))
             assert got.dtype == dtype
             np.testing.assert_allclose(got, exact, rtol=2e-6 if dtype == np.float32 else 1e-14, atol=0)
+
+
+CONV_GEOMETRIES = [  # (x shape, weight shape, stride, padding (low, high) per dim, dilation, groups)
+    ((3, 8, 5, 6), (4, 8, 3, 3), (1, 1), (1, 1, 1, 1), (1, 1), 1),
+    ((2, 6, 7, 5), (6, 3, 2, 3), (2, 1), (0, 1, 2, 0), (1, 2), 2),
+    ((3, 4, 9), (8, 2, 3), (2,), (1, 2), (2,), 2),
+]
+
+
+@pytest.mark.parametrize("geometry", CONV_GEOMETRIES, ids=lambda g: f"x{g[0]}-w{g[1]}-groups{g[5]}")
+@pytest.mark.parametrize("one_gemm", [False, True], ids=["per-sample", "one-gemm"])
+def test_convolution_layouts_agree_with_the_loop_reference(geometry, one_gemm, monkeypatch):
+    """Both column layouts of the Numba convolutions (a GEMM per sample, or one over all samples:
+    array_helpers._one_gemm) give conv, its input and weight gradients, and the fused bias, as the
+    element-by-element reference does."""
+    from harness import nn_reference
+    monkeypatch.setattr(array_helpers, "ONE_GEMM_MIN_ROWS", 0 if one_gemm else 10 ** 9)
+    x_shape, w_shape, stride, padding, dilation, groups = geometry
+    rng = np.random.default_rng(7)
+    for dtype in (np.float32, np.float64):
+        x, w = rng.standard_normal(x_shape).astype(dtype), rng.standard_normal(w_shape).astype(dtype)
+        bias = rng.standard_normal(w_shape[0]).astype(dtype)
+        tol = {"rtol": 1e-4, "atol": 1e-4} if dtype == np.float32 else {"rtol": 1e-12, "atol": 1e-12}
+        want = nn_reference.conv(x.astype(np.float64), w.astype(np.float64), stride, padding, dilation, groups)
+        got = array_helpers.conv(x, w, stride, padding, dilation, groups)
+        assert got.dtype == dtype
+        np.testing.assert_allclose(got, want, **tol)
+        with_bias = array_helpers.conv(x, w, stride, padding, dilation, groups, bias)
+        np.testing.assert_allclose(with_bias, want + bias.reshape(-1, *(1,) * (x.ndim - 2)), **tol)
+        grad = rng.standard_normal(want.shape).astype(dtype)
+        np.testing.assert_allclose(
+            array_helpers.conv_input_grad(grad, w, x.shape, stride, padding, dilation, groups),
+            nn_reference.conv_input_grad(grad.astype(np.float64), w.astype(np.float64), x.shape, stride, padding,
+                                         dilation, groups), **tol)
+        np.testing.assert_allclose(
+            array_helpers.conv_weight_grad(x, grad, w.shape, stride, padding, dilation, groups),
+            nn_reference.conv_weight_grad(x.astype(np.float64), grad.astype(np.float64), w.shape, stride, padding,
+                                          dilation, groups), **tol)

@@ -28,7 +28,11 @@ Measured (2 shared cores, AVX-512), what made the bench's rows faster:
   With other jobs loading the machine, BLAS's two threads made either 5-30x slower at its median.
   The weight gradient as one GEMM over all samples (columns (C * K, N * P), grad's rows copied to
   (O, N * P)) was no faster for (32,32,16,16) w (64,32,3,3) (3.2 ms either way) and 6x slower for
-  (32,3,32,32) w (32,3,3,3): kept per sample.
+  (32,3,32,32) w (32,3,3,3): kept per sample there. With many rows and small planes the opposite holds
+  (issue 6, round 4): im2col can also write (C * K, N, P), all samples' columns for one GEMM, which
+  array_helpers._one_gemm picks; the digits CNN's (64,32,4,4) w (64,32,3,3) forward+backward 2.1 -> 1.6 ms.
+- Max pooling over small planes (rows of fewer than 16 outputs) with windows that tile them: one scalar
+  pass per window (_max_pool_tiles), 4.5x faster than passes along such short rows.
 - im2col and col2im copy each plane into a zero-padded one (and back), so that a row of columns is one
   copy without bounds: 1.35x and 2x faster on 16x16 planes, the same on 32x32.
 - Max pooling: passes along the row, one per kernel offset, 1.6 -> 0.8 ms forward on (32,32,32,32) k 2;
@@ -51,11 +55,11 @@ def _padded_size(size, pad, out, stride, kernel, dilation):
 
 @numba.njit(cache=True)
 def _im2col_all(x, cols, planes, shape, sh, sw, ph, pw, dh, dw, zero):
-    """cols (N, C, KH, KW, OH, OW) from the planes r = (n, c) of x; a sample's columns are `rows`
-    (C * KH * KW, or more: the rows after them are left to the caller) rows apart. Each plane is first
-    copied into a zero-padded one, so that every row of columns is one copy without bounds (small
-    planes: 35% faster than clipping each row to the input)."""
-    channels, kernel_h, kernel_w, rows, out_h, out_w, height, width = shape
+    """The columns of the planes r = (n, c) of x: element [n, c, kh, kw, oh, ow] at
+    n * sample + ((c * KH + kh) * KW + kw) * row + oh * OW + ow of cols (`sample`, `row`: the layout's
+    strides, see im2col). Each plane is first copied into a zero-padded one, so that every row of
+    columns is one copy without bounds (small planes: 35% faster than clipping each row to the input)."""
+    channels, kernel_h, kernel_w, sample, row, out_h, out_w, height, width = shape
     padded_h = _padded_size(height, ph, out_h, sh, kernel_h, dh)
     padded_w = _padded_size(width, pw, out_w, sw, kernel_w, dw)
     buf = np.zeros(padded_h * padded_w, x.dtype)
@@ -70,7 +74,7 @@ def _im2col_all(x, cols, planes, shape, sh, sw, ph, pw, dh, dw, zero):
         c = r % channels
         for kh in range(kernel_h):
             for kw in range(kernel_w):
-                ob = (n * rows + (c * kernel_h + kh) * kernel_w + kw) * out_h * out_w
+                ob = n * sample + ((c * kernel_h + kh) * kernel_w + kw) * row
                 for oh in range(out_h):
                     src = (oh * sh + kh * dh) * padded_w + kw * dw
                     o = ob + oh * out_w
@@ -85,19 +89,24 @@ def _im2col_all(x, cols, planes, shape, sh, sw, ph, pw, dh, dw, zero):
                             cols[np.uintp(o + ow)] = buf[np.uintp(src + ow * sw)]
 
 
-def im2col(x, kernel, out, stride, padding, dilation, ones=False):
-    """x (N, C, H, W) C-contiguous as its columns (N, C, KH, KW, OH, OW): element [n, c, kh, kw, oh, ow] is
+def im2col(x, kernel, out, stride, padding, dilation, ones=False, batch_inner=False):
+    """x (N, C, H, W) C-contiguous as its columns: element [n, c, kh, kw, oh, ow] is
     x[n, c, oh * sh + kh * dh - ph, ow * sw + kw * dw - pw], zero outside x. padding: the low sides.
-    Sample by sample (not (C, KH, KW, N, OH, OW)): the matmuls with them write (N, O, OH, OW) directly.
-    ones: (N, C * KH * KW + 1, OH * OW) instead, each sample's last row ones (a bias column's factor)."""
+    Sample by sample, (N, C * KH * KW, OH * OW): a matmul per sample writes (N, O, OH, OW) directly.
+    batch_inner: (C * KH * KW, N, OH * OW) instead, all samples' columns for one GEMM (small planes).
+    ones: one more row of ones after a sample's (or all) rows, a bias column's factor."""
     n, c, h, w = x.shape
     rows = c * kernel[0] * kernel[1]
-    if ones:
-        cols = np.empty((n, rows + 1, out[0] * out[1]), x.dtype)
-        cols[:, rows] = 1
+    plane = out[0] * out[1]
+    if batch_inner:
+        cols = np.empty((rows + ones, n, plane), x.dtype)
+        sample, row = plane, n * plane
     else:
-        cols = np.empty((n, c, *kernel, *out), x.dtype)
-    shape = (c, kernel[0], kernel[1], rows + ones, out[0], out[1], h, w)
+        cols = np.empty((n, rows + ones, plane), x.dtype)
+        sample, row = (rows + ones) * plane, plane
+    if ones:
+        cols[rows if batch_inner else (slice(None), rows)] = 1
+    shape = (c, kernel[0], kernel[1], sample, row, out[0], out[1], h, w)
     _im2col_all(x.reshape(-1), cols.reshape(-1), n * c, shape, stride[0], stride[1], padding[0], padding[1],
                 dilation[0], dilation[1], x.dtype.type(0))
     return cols
@@ -105,18 +114,21 @@ def im2col(x, kernel, out, stride, padding, dilation, ones=False):
 
 @numba.njit(cache=True)
 def _col2im_all(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
-    """Each plane p = (n, c) of dx (N, C, H, W): the sum of cols (N, C, KH, KW, OH, OW) over the windows,
-    kernel offsets in order, added up in a zero-padded plane (no bounds per row), its inside copied out."""
-    kernel_h, kernel_w, out_h, out_w, height, width = shape
+    """Each plane p = (n, c) of dx (N, C, H, W): the sum of its columns (at the strides `sample` and
+    `row`, as _im2col_all) over the windows, kernel offsets in order, added up in a zero-padded plane
+    (no bounds per row), its inside copied out."""
+    channels, kernel_h, kernel_w, sample, row, out_h, out_w, height, width = shape
     padded_h = _padded_size(height, ph, out_h, sh, kernel_h, dh)
     padded_w = _padded_size(width, pw, out_w, sw, kernel_w, dw)
     buf = np.empty(padded_h * padded_w, dx.dtype)
     for p in range(planes):
         for i in range(padded_h * padded_w):
             buf[np.uintp(i)] = zero
+        n = p // channels
+        ch = p % channels
         for kh in range(kernel_h):
             for kw in range(kernel_w):
-                cb = ((p * kernel_h + kh) * kernel_w + kw) * out_h * out_w
+                cb = n * sample + ((ch * kernel_h + kh) * kernel_w + kw) * row
                 for oh in range(out_h):
                     d = (oh * sh + kh * dh) * padded_w + kw * dw
                     c = cb + oh * out_w
@@ -133,13 +145,18 @@ def _col2im_all(cols, dx, planes, shape, sh, sw, ph, pw, dh, dw, zero):
                 dx[np.uintp(db + i * width + j)] = buf[np.uintp(b + j)]
 
 
-def col2im(cols, size, stride, padding, dilation, shape=None):
-    """The adjoint of im2col, from columns in (N, C, KH, KW, OH, OW) order (C-contiguous): dx (N, C, *size),
-    or in `shape` (of as many elements) if given: a fresh array, no view."""
-    dx = np.empty((*cols.shape[:2], *size) if shape is None else shape, cols.dtype)
-    geometry = (*cols.shape[2:], *size)
-    _col2im_all(cols.reshape(-1), dx.reshape(-1), cols.shape[0] * cols.shape[1], geometry, stride[0], stride[1],
-                padding[0], padding[1], dilation[0], dilation[1], cols.dtype.type(0))
+def col2im(cols, input_shape, kernel, out, stride, padding, dilation, batch_inner=False, shape=None):
+    """The adjoint of im2col, from C-contiguous columns in its layout ((N, C * KH * KW, OH * OW), or
+    (C * KH * KW, N, OH * OW) if batch_inner): dx of input_shape (N, C, H, W), or in `shape` (of as
+    many elements) if given: a fresh array, no view."""
+    n, c, h, w = input_shape
+    dx = np.empty(input_shape if shape is None else shape, cols.dtype)
+    rows = c * kernel[0] * kernel[1]
+    plane = out[0] * out[1]
+    sample, row = (plane, n * plane) if batch_inner else (rows * plane, plane)
+    geometry = (c, kernel[0], kernel[1], sample, row, out[0], out[1], h, w)
+    _col2im_all(cols.reshape(-1), dx.reshape(-1), n * c, geometry, stride[0], stride[1], padding[0], padding[1],
+                dilation[0], dilation[1], cols.dtype.type(0))
     return dx
 
 
@@ -239,10 +256,44 @@ def _max_pool_all(x, values, indices, planes, taps, shape, dh, dw, lowest):
         _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest)
 
 
+@numba.njit(cache=True)
+def _max_pool_tiles(x, values, indices, planes, shape, lowest):
+    """Windows that tile the planes (stride = kernel, no padding, no dilation): no clipping, so each
+    output is one scalar pass over its window, with no per-row loop set-up. For rows of fewer than 16
+    outputs, where _max_pool_plane's vectorized passes along a row are too short to pay: k 2 on planes
+    (2048,8,8) 700 -> 155 us, (4096,4,4) 456 -> 85 us, (1024,16,16) 1212 -> 385 us; but (1024,32,32)
+    833 us along rows against 1371 here."""
+    out_h, out_w, height, width, kernel_h, kernel_w = shape
+    o = 0
+    for p in range(planes):
+        xb = p * height * width
+        for oh in range(out_h):
+            for ow in range(out_w):
+                first = oh * kernel_h * width + ow * kernel_w
+                best = lowest
+                where = first
+                for i in range(kernel_h):
+                    for j in range(kernel_w):
+                        at = first + i * width + j
+                        v = x[np.uintp(xb + at)]
+                        take = _takes(v, best)
+                        best = v if take else best
+                        where = at if take else where
+                values[np.uintp(o)] = best
+                indices[np.uintp(o)] = where
+                o += 1
+
+
 def max_pool(x, kernel, out, stride, padding, dilation):
     """Max pooling of the planes x (P, H, W) C-contiguous: values (P, OH, OW) and int64 flat indices."""
     values = np.empty((x.shape[0], *out), x.dtype)
     indices = np.empty((x.shape[0], *out), np.int64)
+    if out[1] < 16 and tuple(stride) == tuple(kernel) and not any(padding) and tuple(dilation) == (1, 1) and \
+            out[0] * kernel[0] <= x.shape[1] and out[1] * kernel[1] <= x.shape[2]:
+        shape = (out[0], out[1], x.shape[1], x.shape[2], kernel[0], kernel[1])
+        _max_pool_tiles(x.reshape(-1), values.reshape(-1), indices.reshape(-1), x.shape[0], shape,
+                        x.dtype.type(-np.inf))
+        return values, indices
     longest = max(out)
     taps = np.zeros((6, longest), np.int64)
     for axis in range(2):
