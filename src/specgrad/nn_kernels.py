@@ -126,7 +126,12 @@ _pjit = numba.njit(cache=True, fastmath=_FASTMATH, parallel=True)
 # run alone), while each parallel region cost time when other threads wanted the cores: in `make bench`,
 # next to PyTorch's process, those rows took 0.5-0.66 ms parallel against 0.13-0.16 ms serial, and in a
 # digits-CNN training step the batch norm kernels between BLAS calls took 6.3 ms serial, 7.2 parallel.
-PARALLEL_MIN_ELEMENTS = 1 << 17
+# Raised again to 2M (issue 7, round 4): in whole training steps a parallel region right after a BLAS
+# call waits for OpenBLAS's worker, which keeps spinning on the other core. Medians of 300 steps, 128K ->
+# 2M: the digits CNN (batch norm of (64,32,8,8)) 5.0 -> 3.95 ms; conv 16->32 + batch norm of 524K
+# elements 9.0 -> 7.7 ms; of 1M 14.5 -> 13.2 ms; of 2M 44.3 (1M threshold) -> 43.3 ms. With OpenBLAS at
+# one thread the parallel regions cost little, but the GEMMs lose more (digits 4.5 ms).
+PARALLEL_MIN_ELEMENTS = 1 << 21
 
 
 @numba.njit(inline="always")
