@@ -47,7 +47,7 @@ def reduce_mean(x, dim, keepdim):
     """The sum over the count; the mean of nothing is NaN, without NumPy's 'Mean of empty slice'."""
     reduced = x.shape if dim is None or (not isinstance(dim, int) and len(dim) == 0) else \
         [x.shape[d] for d in ((dim,) if isinstance(dim, int) else dim)]
-    count = int(np.prod(reduced, dtype=np.int64))
+    count = math.prod(reduced)
     if x.dtype == np.float16:  # in float32, as PyTorch: a float16 count or sum overflows at 65504
         return np.true_divide(np.add.reduce(x, axis=axes(dim), keepdims=keepdim, dtype=np.float32), count,
                               dtype=np.float32).astype(np.float16)
@@ -219,7 +219,7 @@ def reshape(x, shape):
         raise RuntimeError("only one dimension can be inferred")
     if any(n < -1 for n in shape):
         raise RuntimeError(f"invalid shape dimension {min(shape)}")
-    known = int(np.prod([n for n in shape if n != -1], dtype=np.int64))
+    known = math.prod([n for n in shape if n != -1])
     if (-1 in shape and (known == 0 or x.size % known)) or (-1 not in shape and known != x.size):
         raise RuntimeError(f"shape '{list(shape)}' is invalid for input of size {x.size}")
     return np.reshape(x, shape)
@@ -1625,7 +1625,7 @@ def reduce_prod(x, dim, keepdim):
 
 
 def _check_correction(name, x, axes, correction):
-    count = int(np.prod([x.shape[a] for a in axes], dtype=np.int64)) if x.ndim else 1
+    count = math.prod([x.shape[a] for a in axes]) if x.ndim else 1
     if count - correction <= 0:
         import warnings
         warnings.warn(f"{name}(): degrees of freedom is <= 0. Correction should be strictly less than the "
@@ -2136,7 +2136,7 @@ def flatten(x, start_dim, end_dim):
         return x.reshape(1)
     if start_dim > end_dim:
         raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
-    merged = int(np.prod(x.shape[start_dim:end_dim + 1], dtype=np.int64))
+    merged = math.prod(x.shape[start_dim:end_dim + 1])
     return np.reshape(x, x.shape[:start_dim] + (merged,) + x.shape[end_dim + 1:])
 
 
@@ -2148,7 +2148,7 @@ def unflatten(x, dim, sizes):
         raise RuntimeError(f"unflatten got an unexpected error: Dimension specified as {dim} but tensor has no "
                            f"dimensions")
     size = x.shape[dim]
-    known = int(np.prod([n for n in sizes if n != -1], dtype=np.int64))
+    known = math.prod([n for n in sizes if n != -1])
     if sizes.count(-1) > 1:
         raise RuntimeError("only one dimension can be inferred")
     if (-1 in sizes and (known == 0 or size % known)) or (-1 not in sizes and known != size):
@@ -2572,7 +2572,7 @@ def _conv_columns(x, kernel, stride, padding, dilation, groups):
     # (G, N, *out, C/G, *kernel): one copy, rows ready for one matmul per group
     order = (1, 0, *range(3, 3 + nd), 2, *range(3 + nd, 3 + 2 * nd))
     columns = np.ascontiguousarray(windows.transpose(order))
-    return columns.reshape(groups, n * int(np.prod(out, dtype=np.int64)), -1), out
+    return columns.reshape(groups, n * math.prod(out), -1), out
 
 
 def _conv_kernels(nd, *arrays):
@@ -2643,7 +2643,7 @@ def conv(x, weight, stride, padding, dilation, groups, bias=None):
         n, o = x.shape[0], weight.shape[0]
         fused = bias is not None and groups == 1
         out = _conv_out(x.shape, weight.shape[2:], stride, padding, dilation)
-        plane = int(np.prod(out, dtype=np.int64))
+        plane = math.prod(out)
         one_gemm = _one_gemm(n, plane, weight[0].size)
         columns, out = _conv_planes(x, weight.shape[2:], stride, padding, dilation, fused, one_gemm)
         w = weight.reshape(groups, o // groups, -1)
@@ -2689,7 +2689,7 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
     o = weight.shape[0]
     w = weight.reshape(groups, o // groups, -1)
     if _conv_kernels(nd, grad, weight):  # per group (C/G * K, O/G) @ (O/G, P), all samples or each, then col2im
-        plane = int(np.prod(out, dtype=np.int64))
+        plane = math.prod(out)
         one_gemm = _one_gemm(n, plane, weight[0].size)
         if one_gemm:
             columns = np.matmul(w.transpose(0, 2, 1), _channel_major(grad, groups))  # (G, C/G * K, N * P)
@@ -2720,8 +2720,8 @@ def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
     kernel = tuple(weight_shape[2:])
     if _conv_kernels(len(kernel), x, grad):  # per group (O/G, P) @ (P, C/G * K), all samples or each (summed)
         n, o = grad.shape[:2]
-        plane = int(np.prod(grad.shape[2:], dtype=np.int64))
-        one_gemm = _one_gemm(n, plane, int(np.prod(weight_shape[1:], dtype=np.int64)))
+        plane = math.prod(grad.shape[2:])
+        one_gemm = _one_gemm(n, plane, math.prod(weight_shape[1:]))
         columns, out = _conv_planes(x, kernel, stride, padding, dilation, batch_inner=one_gemm)
         if one_gemm:
             columns = columns.reshape(groups, -1, n * plane).transpose(0, 2, 1)  # a view
@@ -2753,7 +2753,7 @@ def max_pool(x, kernel, stride, padding, dilation):
     fill = -np.inf if x.dtype.kind == "f" else np.iinfo(x.dtype).min
     pads = [(0, 0), (0, 0)] + [(padding[2 * i], padding[2 * i + 1]) for i in range(nd)]
     padded = np.pad(x, pads, constant_values=fill)
-    positions = np.pad(np.arange(int(np.prod(spatial, dtype=np.int64)), dtype=np.int64).reshape(spatial), pads[2:],
+    positions = np.pad(np.arange(math.prod(spatial), dtype=np.int64).reshape(spatial), pads[2:],
                        constant_values=-1)
     no_padding = (0,) * (2 * nd)
     windows = _conv_windows(padded, kernel, stride, no_padding, dilation)
@@ -2768,8 +2768,8 @@ def max_pool(x, kernel, stride, padding, dilation):
 
 def max_pool_backward(grad, indices, shape):
     """Each output gradient added to the input element its maximum came from (windows may overlap)."""
-    n = int(np.prod(shape[:2], dtype=np.int64))
-    plane = int(np.prod(shape[2:], dtype=np.int64))
+    n = math.prod(shape[:2])
+    plane = math.prod(shape[2:])
     if grad.dtype in (np.float32, np.float64) and grad.size and plane:  # Numba: one plane per iteration
         rows = np.ascontiguousarray(grad).reshape(n, -1)
         where = np.ascontiguousarray(indices, dtype=np.int64).reshape(n, -1)
@@ -2785,7 +2785,7 @@ def _avg_pool_geometry(shape, kernel, stride, padding):
                 for i in range(nd))
     k2, s2, p2, _ = _plane_geometry(kernel, stride, padding, (1,) * nd)
     size2 = (1, shape[2]) if nd == 1 else tuple(shape[2:])
-    return out, k2, s2, p2, size2, int(np.prod(shape[:2], dtype=np.int64))
+    return out, k2, s2, p2, size2, math.prod(shape[:2])
 
 
 def avg_pool(x, kernel, stride, padding, count_include_pad, divisor_override):
@@ -2960,7 +2960,7 @@ def adaptive_max_pool(x, output_size):
     [floor(i * L / out), ceil((i + 1) * L / out)) per dim (NaN wins), and its flat index in the plane."""
     nd = len(output_size)
     spatial = x.shape[2:]
-    positions = np.arange(int(np.prod(spatial, dtype=np.int64)), dtype=np.int64).reshape(spatial)[None, None]
+    positions = np.arange(math.prod(spatial), dtype=np.int64).reshape(spatial)[None, None]
     windows = x
     for d in range(nd):  # each spatial axis becomes (out, taps), windows padded by repeating their last element
         index, _, _ = resample_taps(spatial[d], output_size[d], "area", False, None, x.dtype)
@@ -2986,7 +2986,7 @@ def im2col(x, kernel, dilation, padding, stride):
     pairs = [p for p in padding for _ in range(2)]
     windows = _conv_windows(x, kernel, stride, pairs, dilation)  # (N, C, *out, *kernel)
     order = (0, 1, *range(2 + nd, 2 + 2 * nd), *range(2, 2 + nd))
-    return np.ascontiguousarray(windows.transpose(order)).reshape(x.shape[0], -1, int(np.prod(windows.shape[2:2 + nd])))
+    return np.ascontiguousarray(windows.transpose(order)).reshape(x.shape[0], -1, math.prod(windows.shape[2:2 + nd]))
 
 
 def col2im(columns, output_size, kernel, dilation, padding, stride):
@@ -2996,7 +2996,7 @@ def col2im(columns, output_size, kernel, dilation, padding, stride):
     n = columns.shape[0]
     blocks = [(s + 2 * p - d * (k - 1) - 1) // st + 1
               for s, k, d, p, st in zip(output_size, kernel, dilation, padding, stride)]
-    c = columns.shape[1] // int(np.prod(kernel, dtype=np.int64))
+    c = columns.shape[1] // math.prod(kernel)
     columns = columns.reshape(n, c, *kernel, *blocks)
     size = [max(s + 2 * p, d * (k - 1) + st * (b - 1) + 1)
             for s, k, d, p, st, b in zip(output_size, kernel, dilation, padding, stride, blocks)]
@@ -3265,8 +3265,8 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
         return _in_float32(native_layer_norm, x, normalized_shape, weight, bias, eps)
     k = len(normalized_shape)
     lead = x.shape[:x.ndim - k]
-    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
-    rows = int(np.prod(lead, dtype=np.int64))
+    n = math.prod(x.shape[x.ndim - k:])
+    rows = math.prod(lead)
     flat = np.ascontiguousarray(x).reshape(rows, n)
     out = np.empty(x.shape, x.dtype)  # its own memory (no view): a gradient the engine may keep as .grad
     mean = np.empty(rows, x.dtype)
@@ -3286,7 +3286,7 @@ def layer_norm_grad_input(g, x, mean, rstd, weight, k):
     """layer_norm's input gradient from the saved mean and rstd: one fused loop per row."""
     if x.dtype == np.float16:
         return _in_float32(layer_norm_grad_input, g, x, mean, rstd, weight, k)
-    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
+    n = math.prod(x.shape[x.ndim - k:])
     rows = x.size // n if n else 0
     out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
     if rows and n:
@@ -3316,7 +3316,7 @@ def _layer_norm_affine_grads(g, x, mean, rstd, k, consumer):
 
 
 def _layer_norm_affine_sums(g, x, mean, rstd, k):
-    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
+    n = math.prod(x.shape[x.ndim - k:])
     rows = x.size // n if n else 0
     acc = np.zeros(n, np.float64)
     acc_bias = np.zeros(n, np.float64)
@@ -3460,7 +3460,7 @@ def _channel_grad_input_parallel(g, x, mean, scale, coef, offset, out):
 
 def _channels_view(x):
     """x (N, C, *) as a contiguous (N, C, L) array."""
-    return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], int(np.prod(x.shape[2:], dtype=np.int64)))
+    return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], math.prod(x.shape[2:]))
 
 
 def native_batch_norm(x, weight, bias, running_mean, running_var, training, momentum, eps):
@@ -3567,7 +3567,7 @@ def unique(self, consecutive, dim):
         moved = np.moveaxis(self, dim, 0)
         if moved.shape[0] and 0 in moved.shape[1:]:
             raise RuntimeError("There are 0 sized dimensions, and they aren't selected, so unique cannot be applied")
-        keys, shape = moved.reshape(moved.shape[0], int(np.prod(moved.shape[1:], dtype=np.int64))), moved.shape[1:]
+        keys, shape = moved.reshape(moved.shape[0], math.prod(moved.shape[1:])), moved.shape[1:]
     n = len(keys)
     if consecutive:
         order = None
@@ -3793,7 +3793,7 @@ def layer_norm_grads(g, x, mean, rstd, weight, k, out=None):
     are left for layer_norm_grad_weight and layer_norm_grad_bias of the same node (shared_sums), which
     then read neither g nor x (so `out` may be g itself: the caller's decision). None where the fused
     kernel does not apply (float16, an empty row): then layer_norm_grad_input."""
-    n = int(np.prod(x.shape[x.ndim - k:], dtype=np.int64))
+    n = math.prod(x.shape[x.ndim - k:])
     rows = x.size // n if n else 0
     if x.dtype not in (np.float32, np.float64) or g.dtype != x.dtype or not rows:
         return None

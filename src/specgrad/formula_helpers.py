@@ -6,6 +6,7 @@ backward passes `specgrad.generated.array_ops` (NumPy arrays), the differentiabl
 differentiable for free, and double backward needs no second formula. Helpers without `F` only
 compute metadata or constant masks from plain values.
 """
+import math
 import sys
 
 import numpy as np
@@ -506,7 +507,7 @@ def masked_select_backward(F, grad, shape, mask):
 
 def take_backward(F, grad, shape, index):
     """grad added into zeros of self's flattened shape at index, reshaped as self."""
-    size = int(np.prod(shape, dtype=np.int64))
+    size = math.prod(shape)
     index = _values(index)
     flat = F.index_backward(F.reshape(grad, [-1]), [size], np.where(index < 0, index + size, index).reshape(-1))
     return F.reshape(flat, list(shape))
@@ -517,7 +518,7 @@ def take_along_dim_backward(F, grad, shape, indices, dim):
     from specgrad.array_helpers import broadcast_along
     indices = _values(indices)
     if dim is None:
-        size = int(np.prod(shape, dtype=np.int64))
+        size = math.prod(shape)
         flat = scatter_add_into(F, F.reshape(grad, [-1]), [size], 0, indices.reshape(-1))
         return F.reshape(flat, list(shape))
     zeros = np.zeros(shape, _values(grad).dtype)
@@ -878,7 +879,7 @@ def tile_repeats(shape, dims):
 def repeat_interleave_backward(F, grad, shape, repeats, dim):
     """The sum of the copies of each slice: grouped sums along `dim` (the flat tensor when dim is None)."""
     axis = 0 if dim is None else dim % max(len(shape), 1)
-    n = (int(np.prod(shape, dtype=np.int64)) if dim is None else (shape[dim] if shape else 1))
+    n = (math.prod(shape) if dim is None else (shape[dim] if shape else 1))
     if isinstance(repeats, np.ndarray):
         counts = np.broadcast_to(repeats.reshape(-1), (n,)) if repeats.size == 1 else repeats.reshape(-1)
         index = np.repeat(np.arange(n), counts)
@@ -2104,7 +2105,7 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
                          "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     channels = input.shape[1]
     if training:
-        size = int(np.prod(input.shape, dtype=np.int64)) // channels if channels else 0
+        size = math.prod(input.shape) // channels if channels else 0
         if size == 1:
             raise ValueError(f"Expected more than 1 value per channel when training, got input size "
                              f"torch.Size({list(input.shape)})")
@@ -2153,7 +2154,7 @@ def instance_norm_of(F, input, running_mean, running_var, weight, bias, use_inpu
                          f"torch.Size({list(input.shape)})")
     batch, channels = input.shape[0], input.shape[1]
     if use_input_stats:
-        if int(np.prod(input.shape[2:], dtype=np.int64)) == 1:
+        if math.prod(input.shape[2:]) == 1:
             raise ValueError(f"Expected more than 1 spatial element when training, got input size "
                              f"torch.Size({list(input.shape)})")
     elif running_mean is None or running_var is None:
@@ -2525,7 +2526,7 @@ def multi_margin_loss_of(F, self, target, p, margin, weight, size_average, reduc
     if weight is not None and weight.ndim != 1:
         raise ValueError("weight must be one-dimensional")
     nframe, dim = _margin_input_check(self)
-    if target.ndim > 1 or int(np.prod(target.shape, dtype=np.int64)) != nframe:
+    if target.ndim > 1 or math.prod(target.shape) != nframe:
         raise RuntimeError(f"multi_margin_loss: target tensor should be 1-D with size equal to the number of input "
                            f"samples (batch size). Expected target size [{nframe}], but got {_sizes_text(target)}. "
                            f"Input has shape {_sizes_text(self)}.")
@@ -2551,7 +2552,7 @@ def multilabel_margin_loss_of(F, self, target, size_average, reduce, reduction):
     other classes k of max(0, 1 - (x[j] - x[k])), over the class count; gradient 0 where exactly 0."""
     reduction = checked_reduction(size_average, reduce, reduction)
     nframe, dim = _margin_input_check(self)
-    if (self.ndim <= 1 and not (target.ndim <= 1 and int(np.prod(target.shape, dtype=np.int64)) == dim)) or \
+    if (self.ndim <= 1 and not (target.ndim <= 1 and math.prod(target.shape) == dim)) or \
             (self.ndim == 2 and tuple(target.shape) != (nframe, dim)):
         raise RuntimeError(f"inconsistent target size: {_sizes_text(target)} for input of size: {_sizes_text(self)}")
     t = _values(target).reshape(nframe, dim)
@@ -2633,7 +2634,7 @@ def mse_loss_backward(F, grad, self, target, reduction):
     if getattr(F, "Tensor", None) is None:
         scale = grad * (2 / self.size if reduction == "mean" else 2)
         return _array_helpers.scaled_difference(self, target, scale)
-    n = int(np.prod(self.shape, dtype=np.int64))
+    n = math.prod(self.shape)
     scale = grad * (2 / n if reduction == "mean" else 2)
     return (self - target) * scale
 

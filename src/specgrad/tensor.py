@@ -4,6 +4,7 @@ The ops themselves are generated from derivatives.yaml (generated/ops.py) and at
 by specgrad/__init__.py; this module holds what is not an op: autograd attributes, Python
 protocols (operators, indexing, printing) and conversions.
 """
+import math
 import warnings
 import weakref
 
@@ -22,7 +23,7 @@ class Size(tuple):
         return f"specgrad.Size({list(self)})"
 
     def numel(self) -> int:
-        return int(np.prod(self, dtype=np.int64))
+        return math.prod(self)
 
 
 _NON_LEAF_GRAD_WARNING = (
