@@ -2439,8 +2439,8 @@ def logsigmoid(x):
     return (np.minimum(x, 0) - np.log1p(np.exp(-np.abs(x)))).astype(x.dtype, copy=False)
 
 
-@numba.vectorize(["float32(float32)", "float64(float64)"], cache=True)
-def _erf(x):
+@numba.vectorize(cache=True)  # no signatures: compiled (or loaded) on first call; typed ones loaded Numba's
+def _erf(x):                   # numpy registries at import, and with them scipy.linalg (0.14 s of import)
     return math.erf(x)
 
 
