@@ -139,3 +139,16 @@ def test_leaf_gradients_never_alias():
     w.backward(g)  # the user's gradient tensor is not taken over by .grad
     w.grad += 1
     np.testing.assert_allclose(g.numpy(), 1)
+
+
+def test_import_compiles_nothing():
+    """`import specgrad` neither compiles nor loads a kernel: kernels compile (or load from the cache) on
+    first use. A kernel typed at import (a signature given to njit or vectorize) loads Numba's numpy
+    implementations, and with them scipy.linalg when SciPy is installed: 0.14 s more per import."""
+    import subprocess
+    import sys
+    code = ("import sys, specgrad\n"
+            "loaded = [m for m in ('numba.np.arraymath', 'scipy.linalg') if m in sys.modules]\n"
+            "assert not loaded, loaded\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
