@@ -1372,6 +1372,11 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
     return arrays.lstm_layer(input_gates, h0, c0, w_hh, reverse)
 
 
+def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:4525)"""
+    return arrays.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
+
+
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4525)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4543)"""
     return arrays.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

@@ -9180,12 +9180,99 @@ class LstmLayerBackward0(Node):
         return grad_input_gates, grad_h0, grad_c0, grad_w_hh
 
 
+class RnnLayerBackward0(Node):
+    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:4525)."""
+
+    __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_nonlinearity', '_saved_reverse', '_saved_result', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_result')
+    _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_result')
+    spec_line = 4525
+    input_names = ('input_gates', 'h0', 'w_hh')
+    num_outputs = 2
+    formulas = {
+        'input_gates': 'rnn_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)',
+        'h0': 'rnn_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)',
+        'w_hh': 'rnn_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)',
+    }
+
+    def apply(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: rnn_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            nonlinearity = self._saved_nonlinearity
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_input_gates = helpers.rnn_layer_backward(array_ops, 'input_gates', grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, result)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: rnn_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            nonlinearity = self._saved_nonlinearity
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_h0 = helpers.rnn_layer_backward(array_ops, 'h0', grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, result)
+        grad_w_hh = None
+        if self.next_functions[2][0] is not None:
+            # w_hh: rnn_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)._data
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)._data
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)._data
+            nonlinearity = self._saved_nonlinearity
+            reverse = self._saved_reverse
+            result = self._unpack_output(self._saved_result, self._version_of_result)
+            grad_w_hh = helpers.rnn_layer_backward(array_ops, 'w_hh', grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, result)
+        return grad_input_gates, grad_h0, grad_w_hh
+
+    def apply_differentiable(self, grads):
+        self._check_not_released()
+        grad_output = grads[0]
+        grad_hy = grads[1]
+        grad_input_gates = None
+        if self.next_functions[0][0] is not None:
+            # input_gates: rnn_layer_backward("input_gates", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            nonlinearity = self._saved_nonlinearity
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_input_gates = helpers.rnn_layer_backward(ops, 'input_gates', grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, result)
+        grad_h0 = None
+        if self.next_functions[1][0] is not None:
+            # h0: rnn_layer_backward("h0", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            nonlinearity = self._saved_nonlinearity
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_h0 = helpers.rnn_layer_backward(ops, 'h0', grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, result)
+        grad_w_hh = None
+        if self.next_functions[2][0] is not None:
+            # w_hh: rnn_layer_backward("w_hh", grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, output)
+            input_gates = self._unpack(self._saved_input_gates, self._version_of_input_gates)
+            h0 = self._unpack(self._saved_h0, self._version_of_h0)
+            w_hh = self._unpack(self._saved_w_hh, self._version_of_w_hh)
+            nonlinearity = self._saved_nonlinearity
+            reverse = self._saved_reverse
+            result = self._output_tensor(self._unpack_output(self._saved_result, self._version_of_result), 0)
+            grad_w_hh = helpers.rnn_layer_backward(ops, 'w_hh', grads[0], grads[1], input_gates, h0, w_hh, nonlinearity, reverse, result)
+        return grad_input_gates, grad_h0, grad_w_hh
+
+
 class GruLayerBackward0(Node):
-    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:4525)."""
+    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:4543)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_reverse', '_saved_result', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_b_hh', '_version_of_result', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_result', '_saved_workspace')
-    spec_line = 4525
+    spec_line = 4543
     input_names = ('input_gates', 'h0', 'w_hh', 'b_hh')
     num_outputs = 3
     formulas = {

@@ -73,6 +73,8 @@ _thnn_fused_gru_cell_result = namedtuple('_thnn_fused_gru_cell', ['hy', 'workspa
 
 _lstm_layer_result = namedtuple('_lstm_layer', ['output', 'hy', 'cy', 'cells', 'workspace'])
 
+_rnn_layer_result = namedtuple('_rnn_layer', ['output', 'hy'])
+
 _gru_layer_result = namedtuple('_gru_layer', ['output', 'hy', 'workspace'])
 
 
@@ -8392,8 +8394,46 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
     return outputs
 
 
+def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:4525)"""
+    if not isinstance(input_gates, Tensor):
+        input_gates = tensor_arg(input_gates, '_rnn_layer', 'input_gates', 1)
+    if not isinstance(h0, Tensor):
+        h0 = tensor_arg(h0, '_rnn_layer', 'h0', 2)
+    if not isinstance(w_hh, Tensor):
+        w_hh = tensor_arg(w_hh, '_rnn_layer', 'w_hh', 3)
+    if input_gates._data.dtype.kind != 'f':
+        raise dtype_error('_rnn_layer', 'input_gates', 'floating', input_gates._data.dtype)
+    if h0._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_rnn_layer', 'h0', 'same', h0, 'input_gates', input_gates)
+    if w_hh._data.dtype != input_gates._data.dtype:
+        raise dtype_error('_rnn_layer', 'w_hh', 'same', w_hh, 'input_gates', input_gates)
+    dtype = result_type(input_gates, h0, w_hh)
+    try:
+        output, hy = array_ops._rnn_layer(cast(input_gates, dtype), cast(h0, dtype), cast(w_hh, dtype), nonlinearity, reverse)
+    except ValueError as error:
+        raise shape_error('_rnn_layer', error, input_gates, h0, w_hh) from None
+    if not (input_gates.requires_grad or h0.requires_grad or w_hh.requires_grad) or not is_grad_enabled():
+        return _rnn_layer_result(Tensor._wrap(output), Tensor._wrap(hy))
+    node = nodes.RnnLayerBackward0()
+    node.next_functions = (edge(input_gates), edge(h0), edge(w_hh))
+    node.input_meta = ((input_gates._data.shape, input_gates._data.dtype), (h0._data.shape, h0._data.dtype), (w_hh._data.shape, w_hh._data.dtype))
+    node._saved_input_gates = input_gates
+    node._version_of_input_gates = input_gates._version
+    node._saved_h0 = h0
+    node._version_of_h0 = h0._version
+    node._saved_w_hh = w_hh
+    node._version_of_w_hh = w_hh._version
+    node._saved_nonlinearity = nonlinearity
+    node._saved_reverse = reverse
+    node._saved_result = output
+    outputs = _rnn_layer_result(Tensor._wrap(output, node), Tensor._wrap(hy, node, 1))
+    node._version_of_result = outputs[0]._shared_version_counter()
+    return outputs
+
+
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4525)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4543)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):

@@ -1138,6 +1138,16 @@ class nn_reference:
         return np.stack(outputs), h, c, np.stack(cells), np.stack(workspace)
 
     @staticmethod
+    def rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse):
+        """_rnn_layer one step at a time: h' = act(x_t + h W_hh^T), act tanh or relu; (output, h_n)."""
+        h = h0
+        outputs = [None] * input_gates.shape[0]
+        for t in (reversed(range(len(outputs))) if reverse else range(len(outputs))):
+            pre = input_gates[t] + h @ w_hh.T
+            h = outputs[t] = np.maximum(pre, 0) if nonlinearity == "relu" else np.tanh(pre)
+        return np.stack(outputs), h
+
+    @staticmethod
     def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
         """_gru_layer one step at a time from the GRU equations: (output, h_n, workspace)."""
         steps, hidden = input_gates.shape[0], h0.shape[1]

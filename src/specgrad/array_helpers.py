@@ -3857,3 +3857,8 @@ def lstm_layer(input_gates, h0, c0, w_hh, reverse):
 def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
     """_gru_layer: one GRU layer and direction over all steps, (output, h_n, workspace)."""
     return rnn_kernels.gru_layer(input_gates, h0, w_hh, b_hh, reverse)
+
+
+def rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse):
+    """_rnn_layer: one RNN (tanh or relu) layer and direction over all steps, (output, h_n)."""
+    return rnn_kernels.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)

@@ -2817,3 +2817,43 @@ def gru_layer_backward(F, part, grad_output, grad_hy, input_gates, h0, w_hh, b_h
     if part == "b_hh":
         return F.sum(F.cat(grad_hidden, 0), [0], False)
     return F.matmul(F.t(F.cat(grad_hidden, 0)), F.cat(h_prev, 0))
+
+
+def rnn_layer_backward(F, part, grad_output, grad_hy, input_gates, h0, w_hh, nonlinearity, reverse, output):
+    """_rnn_layer's gradient for `part` (input_gates, h0, w_hh): one shared reverse pass on raw arrays
+    (rnn_kernels.rnn_layer_backward); with create_graph the layer recomputed and differentiated in ops."""
+    if grad_output is None and grad_hy is None:
+        return None
+    index = {"input_gates": 0, "h0": 1, "w_hh": 2}[part]
+    if isinstance(h0, np.ndarray):
+        from specgrad import array_helpers
+        arrays = [a for a in (grad_output, grad_hy, h0, w_hh, output) if a is not None]
+        grads = array_helpers.shared_sums("rnn_layer", part, lambda: array_helpers.rnn_kernels.rnn_layer_backward(
+            grad_output, grad_hy, h0, w_hh, nonlinearity, reverse, output), *arrays)
+        return grads[index]
+    steps = input_gates.shape[0]
+    order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
+    w_t = F.t(w_hh)
+    step_inputs = F.unbind(input_gates, 0)
+    h = h0
+    h_prev, outputs = [None] * steps, [None] * steps
+    for t in order:
+        h_prev[t] = h
+        pre = F.addmm(step_inputs[t], h, w_t)
+        h = outputs[t] = F.relu(pre) if nonlinearity == "relu" else F.tanh(pre)
+    dh = grad_hy
+    grad_pre = [None] * steps
+    for t in reversed(order):
+        if grad_output is not None:
+            dh = grad_output[t] if dh is None else dh + grad_output[t]
+        if dh is None:
+            grad_pre[t] = zeros_like_grad(step_inputs[t])
+            continue
+        y = outputs[t]
+        grad_pre[t] = F.threshold_backward(dh, y, threshold=0) if nonlinearity == "relu" else dh * (1 - y * y)
+        dh = F.matmul(grad_pre[t], w_hh)
+    if part == "input_gates":
+        return F.stack(grad_pre, 0)
+    if part == "h0":
+        return dh if dh is not None else zeros_like_grad(h0)
+    return F.matmul(F.t(F.cat(grad_pre, 0)), F.cat(h_prev, 0))

@@ -445,3 +445,85 @@ def gru_layer_backward(grad_output, grad_hy, h0, w_hh, reverse, output, workspac
         earlier = output[1:] if reverse else output[:-1]
         grad_w += later.reshape(-1, 3 * hidden).T @ earlier.reshape(-1, hidden)
     return grad_input_gates, dh, grad_w, grad_hidden_gates.reshape(-1, 3 * hidden).sum(0)
+
+
+# ---------------------------------------------------------------------------------------------- a whole RNN layer
+
+@_jit
+def _rnn_activation_float32(pre, step_input, out, relu):
+    """out = tanh(pre + step_input) (the rational float32 tanh), or relu of it; (B, H) rows as 1-D views."""
+    batch, hidden = pre.shape
+    for b in range(batch):
+        p, x, o = pre[b], step_input[b], out[b]
+        for j in range(hidden):
+            v = p[j] + x[j]
+            o[j] = (v if v > _F(0) else _F(0)) if relu else _tanh32(v)
+
+
+@_jit
+def _rnn_activation_backward_float32(dh, y, grad_pre, relu):
+    """grad_pre = dh * tanh'(pre) = dh * (1 - y^2) from the output y, or dh where y > 0 (relu, PyTorch's
+    threshold_backward); (B, H)."""
+    batch, hidden = dh.shape
+    for b in range(batch):
+        d, v, g = dh[b], y[b], grad_pre[b]
+        for j in range(hidden):
+            g[j] = (d[j] if v[j] > _F(0) else _F(0)) if relu else d[j] * (_F(1) - v[j] * v[j])
+
+
+def rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse):
+    """One nn.RNN layer in one direction over all steps, as gru_layer: input_gates (T, B, H) = x W_ih^T + b_ih
+    + b_hh, per step h' = act(input_gates[t] + h W_hh^T) with act tanh or relu. Returns (output (T, B, H),
+    h_n); the outputs are all the backward needs."""
+    if input_gates.ndim != 3 or h0.ndim != 2 or w_hh.ndim != 2:
+        raise RuntimeError("_rnn_layer: expected input_gates (T, B, H), h0 (B, H), w_hh (H, H)")
+    if nonlinearity not in ("tanh", "relu"):
+        raise RuntimeError(f"_rnn_layer: Unknown nonlinearity '{nonlinearity}'. Select from 'tanh' or 'relu'.")
+    steps, batch, hidden = input_gates.shape
+    if w_hh.shape != (hidden, hidden) or h0.shape != (batch, hidden):
+        raise RuntimeError(f"_rnn_layer: input_gates {list(input_gates.shape)}, h0 {list(h0.shape)} and w_hh "
+                           f"{list(w_hh.shape)} do not fit one layer")
+    dtype = input_gates.dtype
+    relu = nonlinearity == "relu"
+    output = np.empty((steps, batch, hidden), dtype)
+    input_gates = np.ascontiguousarray(input_gates)
+    w_t = np.ascontiguousarray(w_hh.T)
+    h = np.ascontiguousarray(h0)
+    pre = np.empty((batch, hidden), dtype)
+    fast = dtype == np.float32 and input_gates.size
+    with _step_blas_threads(batch, hidden, hidden):
+        for t in _time_order(steps, reverse):
+            np.matmul(h, w_t, out=pre)
+            if fast:
+                _rnn_activation_float32(pre, input_gates[t], output[t], relu)
+            else:
+                pre += input_gates[t]
+                output[t] = np.maximum(pre, 0) if relu else np.tanh(pre)
+            h = output[t]
+    return output, (h if steps else h0).copy()
+
+
+def rnn_layer_backward(grad_output, grad_hy, h0, w_hh, nonlinearity, reverse, output):
+    """(input_gates', h0', w_hh' gradients) of rnn_layer: the steps in reverse, each the activation's backward
+    and one matmul for the previous h; W_hh's gradient one matmul over all steps."""
+    steps, batch, hidden = output.shape
+    dtype = output.dtype
+    relu = nonlinearity == "relu"
+    grad_pre = np.empty((steps, batch, hidden), dtype)
+    dh = np.zeros((batch, hidden), dtype) if grad_hy is None else np.array(grad_hy, dtype)
+    fast = dtype == np.float32 and output.size
+    with _step_blas_threads(batch, hidden, hidden):
+        for t in reversed(_time_order(steps, reverse)):
+            if grad_output is not None:
+                dh += grad_output[t]
+            if fast:
+                _rnn_activation_backward_float32(dh, output[t], grad_pre[t], relu)
+            else:
+                grad_pre[t] = dh * (output[t] > 0) if relu else dh * (1 - output[t] * output[t])
+            dh = np.matmul(grad_pre[t], w_hh)
+        grad_w = grad_pre[steps - 1 if reverse else 0].T @ h0 if steps else np.zeros_like(w_hh, dtype)
+    if steps > 1:
+        later = grad_pre[:-1] if reverse else grad_pre[1:]
+        earlier = output[1:] if reverse else output[:-1]
+        grad_w += later.reshape(-1, hidden).T @ earlier.reshape(-1, hidden)
+    return grad_pre, dh, grad_w

@@ -2,9 +2,9 @@
 
 Each layer and direction does its input-to-hidden product for all time steps in one matmul before the time
 loop. LSTM (without proj_size) then runs the whole layer in one op, _lstm_layer (PyTorch's CPU LSTM runs
-mkldnn_rnn_layer likewise), and GRU in _gru_layer; LSTM with proj_size and the cells run a step as one
-small matmul (h @ W_hh^T) and the fused cell (_thnn_fused_lstm_cell, _thnn_fused_gru_cell, as PyTorch's),
-one node each; RNN's step is an addmm and tanh or relu. All of them differentiate twice.
+mkldnn_rnn_layer likewise), GRU in _gru_layer and RNN in _rnn_layer; LSTM with proj_size and the cells run a
+step as one small matmul (h @ W_hh^T) and the fused cell (_thnn_fused_lstm_cell, _thnn_fused_gru_cell, as
+PyTorch's), one node each; RNNCell's step is an addmm and tanh or relu. All of them differentiate twice.
 """
 import math
 import numbers
@@ -58,24 +58,19 @@ def _run_direction(mode, x_proj, state, weights, reverse):
     if mode == "GRU":
         output, h, _ = _ops._gru_layer(x_proj, state, weights["w_hh"], weights["b_hh"], reverse)
         return output, h
+    if mode in ("RNN_TANH", "RNN_RELU"):
+        output, h = _ops._rnn_layer(x_proj, state, weights["w_hh"], "tanh" if mode == "RNN_TANH" else "relu", reverse)
+        return output, h
+    # LSTM with proj_size: a step at a time (the fused cell, then the projection)
     w_hh_t = weights["w_hh"].t()
+    w_hr_t = weights["w_hr"].t()
     steps = x_proj.unbind(0)
-    order = range(len(steps) - 1, -1, -1) if reverse else range(len(steps))
     outputs = [None] * len(steps)
-    if mode == "LSTM":
-        h, c = state
-        w_hr_t = weights["w_hr"].t() if weights["w_hr"] is not None else None
-        for t in order:
-            h, c = _lstm_step(steps[t], h, c, w_hh_t, w_hr_t)
-            outputs[t] = h
-        final = (h, c)
-    else:
-        h = state
-        for t in order:
-            h = _rnn_step(steps[t], h, w_hh_t, "tanh" if mode == "RNN_TANH" else "relu")
-            outputs[t] = h
-        final = h
-    return specgrad.stack(outputs, 0), final
+    h, c = state
+    for t in (range(len(steps) - 1, -1, -1) if reverse else range(len(steps))):
+        h, c = _lstm_step(steps[t], h, c, w_hh_t, w_hr_t)
+        outputs[t] = h
+    return specgrad.stack(outputs, 0), (h, c)
 
 
 def _input_projection(mode, layer_input, weights):
