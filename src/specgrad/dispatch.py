@@ -21,7 +21,6 @@ _NUMBER_DTYPES = {float: np.dtype(np.float64), int: np.dtype(np.int64), bool: np
 def tensor_arg(x, op: str, name: str, position: int = 1):
     """A Tensor parameter that takes no Python numbers (PyTorch's `torch.exp(2)` is a TypeError).
     A NumPy array is taken as a constant: formula helpers pass masks they computed."""
-    from specgrad.tensor import Tensor
     if isinstance(x, Tensor):
         return x
     if isinstance(x, np.ndarray):
@@ -32,7 +31,6 @@ def tensor_arg(x, op: str, name: str, position: int = 1):
 def number_arg(x, op: str, name: str, position: int = 1):
     """A Tensor parameter that also takes Python numbers (the spec's `numbers:`): a number becomes a
     0-d 'wrapped number' tensor, which (as in PyTorch) does not raise the dtype of the tensors it meets."""
-    from specgrad.tensor import Tensor
     if isinstance(x, Tensor):
         return x
     kind = type(x)
@@ -72,7 +70,6 @@ _NUMBERS_BY_DTYPE = {}  # (type, value, dtype) -> its 0-d tensor
 def wrapped_number(x, dtype, op: str, name: str):
     """A Python number given for a Tensor parameter, as a 0-d tensor already in the op's result
     dtype (so neither the forward nor the saved value for backward needs a cast)."""
-    from specgrad.tensor import Tensor
     kind = type(x)
     if kind not in _NUMBER_DTYPES:
         return number_arg(x, op, name)
@@ -88,7 +85,6 @@ def wrapped_number(x, dtype, op: str, name: str):
 
 
 def tensor_list_arg(xs, op: str, name: str):
-    from specgrad.tensor import Tensor
     if isinstance(xs, Tensor) or not isinstance(xs, (list, tuple)):
         raise TypeError(f"{op}(): argument '{name}' must be tuple of Tensors, not {_type_name(xs)}")
     for position, x in enumerate(xs):
@@ -237,7 +233,6 @@ def write_out(op: str, out, result, requires_grad: bool):
     """Write an op's result array into `out` (PyTorch's out=): resized when its shape differs, cast
     when the result's dtype can be cast to out's; never recorded in the graph, as in PyTorch."""
     from specgrad import inplace
-    from specgrad.tensor import Tensor
     if not isinstance(out, Tensor):
         raise TypeError(f"{op}(): argument 'out' must be Tensor, not {_type_name(out)}")
     if requires_grad or out._requires_grad:
@@ -326,7 +321,6 @@ def shape_error(op: str, error: ValueError, *inputs) -> RuntimeError:
 # ------------------------------------------------------------------------------ overloads
 
 def _fits(value, kind: str, strict: bool) -> bool:
-    from specgrad.tensor import Tensor
     if kind == "tensor":
         return isinstance(value, Tensor)
     if kind == "number":  # a Tensor parameter that also takes Python numbers (the spec's `numbers:`)
@@ -401,3 +395,5 @@ def index_dtype_error(op: str, name: str, rule: str, tensor) -> Exception:
     kind = IndexError if op in _INDEX_DTYPE_INDEX_ERROR else RuntimeError
     return kind(f"{op}(): Expected dtype {expected} for {name}, but got {_dtype_name(tensor)}; convert it with .long()")
 
+
+from specgrad.tensor import Tensor  # noqa: E402  (at the end: tensor's imports reach this module)
