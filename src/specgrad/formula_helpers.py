@@ -114,6 +114,9 @@ def matmul_grad_other(F, grad, self, other):
         return F.matmul(F.unsqueeze(self, -1), F.unsqueeze(grad, -2))
     if other.ndim == 1:
         return F.squeeze(F.matmul(F.transpose(self, -1, -2), F.unsqueeze(grad, -1)), -1)
+    if other.ndim == 2 and self.ndim > 2:  # one matrix for a whole stack: one GEMM over the stack, no sum after
+        rows = math.prod(self.shape[:-1])
+        return F.matmul(F.t(F.reshape(self, [rows, self.shape[-1]])), F.reshape(grad, [rows, grad.shape[-1]]))
     return F.matmul(F.transpose(self, -1, -2), grad)
 
 
@@ -140,7 +143,8 @@ def linear_grad_weight(F, grad, self):
     """d(self @ weight.T)/d(weight): grad^T @ self, summed over the batch dims."""
     if self.ndim == 1:
         return F.matmul(F.unsqueeze(grad, -1), F.unsqueeze(self, 0))
-    return F.matmul(F.t(F.reshape(grad, [-1, grad.shape[-1]])), F.reshape(self, [-1, self.shape[-1]]))
+    rows = math.prod(self.shape[:-1])
+    return F.matmul(F.t(F.reshape(grad, [rows, grad.shape[-1]])), F.reshape(self, [rows, self.shape[-1]]))
 
 
 def apply_reduction(F, loss, reduction):
