@@ -37,6 +37,9 @@ CONV_GEOMETRIES = [  # (x shape, weight shape, stride, padding (low, high) per d
     ((3, 8, 5, 6), (4, 8, 3, 3), (1, 1), (1, 1, 1, 1), (1, 1), 1),
     ((2, 6, 7, 5), (6, 3, 2, 3), (2, 1), (0, 1, 2, 0), (1, 2), 2),
     ((3, 4, 9), (8, 2, 3), (2,), (1, 2), (2,), 2),
+    # rows of 8 outputs or more (im2col copies rows rather than gathering), with stride 1 and 2
+    ((2, 3, 4, 11), (4, 3, 3, 3), (1, 1), (1, 1, 1, 1), (1, 1), 1),
+    ((2, 3, 5, 20), (4, 3, 3, 3), (1, 2), (0, 1, 1, 1), (1, 1), 1),
 ]
 
 
