@@ -345,15 +345,37 @@ def _max_pool_all(x, values, indices, planes, taps, shape, dh, dw, lowest):
         _max_pool_plane(x, values, indices, p, taps, shape, dh, dw, lowest)
 
 
+@numba.njit(cache=True, inline="always")
+def _take_max(x, xb, at, best, where):
+    """The running (maximum, index) after the element at `at` of the plane at xb (see _takes)."""
+    v = x[np.uintp(xb + at)]
+    take = _takes(v, best)
+    return (v if take else best), (at if take else where)
+
+
 @numba.njit(cache=True)
 def _max_pool_tiles(x, values, indices, planes, shape, lowest):
     """Windows that tile the planes (stride = kernel, no padding, no dilation): no clipping, so each
     output is one scalar pass over its window, with no per-row loop set-up. For rows of fewer than 16
-    outputs, where _max_pool_plane's vectorized passes along a row are too short to pay: k 2 on planes
-    (2048,8,8) 700 -> 155 us, (4096,4,4) 456 -> 85 us, (1024,16,16) 1212 -> 385 us; but (1024,32,32)
-    833 us along rows against 1371 here."""
+    outputs, where _max_pool_plane's vectorized passes along a row are too short to pay. k 2 on planes
+    (2048,8,8) 700 -> 155 us, (4096,4,4) 456 -> 85 us, (1024,16,16) 1212 -> 385 us, and with the 2x2
+    window written out 98, 54 and 199 us; (1024,32,32) takes 729 us along rows, 772 here."""
     out_h, out_w, height, width, kernel_h, kernel_w = shape
     o = 0
+    if kernel_h == 2 and kernel_w == 2:  # the common MaxPool2d(2), its window written out
+        for p in range(planes):
+            xb = p * height * width
+            for oh in range(out_h):
+                for ow in range(out_w):
+                    first = 2 * oh * width + 2 * ow
+                    best, where = _take_max(x, xb, first, lowest, first)
+                    best, where = _take_max(x, xb, first + 1, best, where)
+                    best, where = _take_max(x, xb, first + width, best, where)
+                    best, where = _take_max(x, xb, first + width + 1, best, where)
+                    values[np.uintp(o)] = best
+                    indices[np.uintp(o)] = where
+                    o += 1
+        return
     for p in range(planes):
         xb = p * height * width
         for oh in range(out_h):
