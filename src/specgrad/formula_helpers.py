@@ -2735,6 +2735,15 @@ def gru_cell_backward(F, part, grad, input_gates, hidden_gates, hx, input_bias, 
     return F.sum(out, [0], False) if part in ("input_bias", "hidden_bias") else out
 
 
+def _layer_gradient(kind, parts, part, backward, *arrays):
+    """The gradient for `part` of a whole-layer op (_lstm_layer, _gru_layer, _rnn_layer) on raw arrays: its
+    reverse pass, backward() giving every input's gradient in the order of `parts`, runs once per node and
+    is shared by the node's formulas (array_helpers.shared_sums)."""
+    from specgrad import array_helpers
+    grads = array_helpers.shared_sums(kind, part, backward, *(a for a in arrays if a is not None))
+    return grads[parts.index(part)]
+
+
 def lstm_layer_backward(F, part, grad_output, grad_hy, grad_cy, input_gates, h0, c0, w_hh, reverse, output, cells,
                         workspace):
     """_lstm_layer's gradient for `part` (input_gates, h0, c0, w_hh). On raw arrays one reverse pass shared by
@@ -2742,13 +2751,11 @@ def lstm_layer_backward(F, part, grad_output, grad_hy, grad_cy, input_gates, h0,
     in ops and its backward written in ops (the fused cells' differentiable backward), so it differentiates."""
     if grad_output is None and grad_hy is None and grad_cy is None:
         return None
-    index = {"input_gates": 0, "h0": 1, "c0": 2, "w_hh": 3}[part]
     if isinstance(h0, np.ndarray):
-        from specgrad import array_helpers
-        arrays = [a for a in (grad_output, grad_hy, grad_cy, h0, c0, w_hh, output, cells, workspace) if a is not None]
-        grads = array_helpers.shared_sums("lstm_layer", part, lambda: array_helpers.rnn_kernels.lstm_layer_backward(
-            grad_output, grad_hy, grad_cy, h0, c0, w_hh, reverse, output, cells, workspace), *arrays)
-        return grads[index]
+        return _layer_gradient("lstm_layer", ("input_gates", "h0", "c0", "w_hh"), part,
+                               lambda: _array_helpers.rnn_kernels.lstm_layer_backward(
+                                   grad_output, grad_hy, grad_cy, h0, c0, w_hh, reverse, output, cells, workspace),
+                               grad_output, grad_hy, grad_cy, h0, c0, w_hh, output, cells, workspace)
     steps = input_gates.shape[0]
     order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
     w_t = F.t(w_hh)
@@ -2785,13 +2792,11 @@ def gru_layer_backward(F, part, grad_output, grad_hy, input_gates, h0, w_hh, b_h
     (rnn_kernels.gru_layer_backward); with create_graph the layer recomputed and differentiated in ops."""
     if grad_output is None and grad_hy is None:
         return None
-    index = {"input_gates": 0, "h0": 1, "w_hh": 2, "b_hh": 3}[part]
     if isinstance(h0, np.ndarray):
-        from specgrad import array_helpers
-        arrays = [a for a in (grad_output, grad_hy, h0, w_hh, b_hh, output, workspace) if a is not None]
-        grads = array_helpers.shared_sums("gru_layer", part, lambda: array_helpers.rnn_kernels.gru_layer_backward(
-            grad_output, grad_hy, h0, w_hh, reverse, output, workspace), *arrays)
-        return grads[index]
+        return _layer_gradient("gru_layer", ("input_gates", "h0", "w_hh", "b_hh"), part,
+                               lambda: _array_helpers.rnn_kernels.gru_layer_backward(
+                                   grad_output, grad_hy, h0, w_hh, reverse, output, workspace),
+                               grad_output, grad_hy, h0, w_hh, b_hh, output, workspace)
     steps = input_gates.shape[0]
     order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
     w_t = F.t(w_hh)
@@ -2828,13 +2833,11 @@ def rnn_layer_backward(F, part, grad_output, grad_hy, input_gates, h0, w_hh, non
     (rnn_kernels.rnn_layer_backward); with create_graph the layer recomputed and differentiated in ops."""
     if grad_output is None and grad_hy is None:
         return None
-    index = {"input_gates": 0, "h0": 1, "w_hh": 2}[part]
     if isinstance(h0, np.ndarray):
-        from specgrad import array_helpers
-        arrays = [a for a in (grad_output, grad_hy, h0, w_hh, output) if a is not None]
-        grads = array_helpers.shared_sums("rnn_layer", part, lambda: array_helpers.rnn_kernels.rnn_layer_backward(
-            grad_output, grad_hy, h0, w_hh, nonlinearity, reverse, output), *arrays)
-        return grads[index]
+        return _layer_gradient("rnn_layer", ("input_gates", "h0", "w_hh"), part,
+                               lambda: _array_helpers.rnn_kernels.rnn_layer_backward(
+                                   grad_output, grad_hy, h0, w_hh, nonlinearity, reverse, output),
+                               grad_output, grad_hy, h0, w_hh, output)
     steps = input_gates.shape[0]
     order = list(range(steps - 1, -1, -1)) if reverse else list(range(steps))
     w_t = F.t(w_hh)
