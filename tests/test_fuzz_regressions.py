@@ -1593,3 +1593,17 @@ def test_einsum_of_bool_tensors_over_a_contraction_of_size_1():
 x1 = torch.tensor([[[False], [False]], [[False], [False]]])
 v3 = torch.einsum('...ij,...jk->...ik', *[x1, x1])
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="scatter_add with an empty index longer than the (empty) source along dim: "
+                                       "PyTorch's forward skips the size check for an empty index, and its backward "
+                                       "gives the source a gradient of the index's shape, which its engine refuses; "
+                                       "specgrad's is zeros of the source's shape")
+def test_scatter_add_with_an_empty_index_longer_than_the_source():
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v2 = torch.repeat_interleave(x1, 2, 0, output_size=None)
+v7 = torch.scatter_add(v2, 0, v2.long(), x1)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
