@@ -1607,3 +1607,19 @@ v7 = torch.scatter_add(v2, 0, v2.long(), x1)
 loss = v7.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_fused_backward_of_a_one_element_tensor():
+    # was: Numba TypingError in backward: sum's gradient of one element is a read-only broadcast, and the
+    # fused softmax/log_softmax/layer_norm/batch_norm backward kernels (which may write into grad) cannot take it
+    check_program('''
+x2 = torch.tensor([-3.0], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([0.5], dtype=torch.float64, requires_grad=True)
+v4 = torch.softmax(x2, 0, dtype=None)
+v5 = torch.log_softmax(x2, -1, dtype=None)
+v6 = torch.nn.functional.layer_norm(x2, [1], x3, x3)
+v7 = torch.nn.functional.batch_norm(x2.reshape(1, 1), torch.tensor([0.5], dtype=torch.float64), torch.tensor([2.0], dtype=torch.float64), x3, x3)
+loss = v4.sum() + v5.sum() + v6.sum() + v7.sum()
+grads = torch.autograd.grad(loss, [x2, x3], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x2, x3], create_graph=True, allow_unused=True)
+''')

@@ -1475,6 +1475,7 @@ def softmax_backward_data(F, grad, result, dim):
     kernel pass per row on raw arrays, the ops themselves when differentiated again."""
     if getattr(F, "Tensor", None) is None:
         out = grad if _donated(grad) else None  # a statement of its own: see _DONATED_REFERENCES
+        grad, out = _writeable_grad(grad, out)
         fused = nn_kernels.along(nn_kernels.softmax_backward, dim, grad, result, out=out)
         if fused is not None:
             return fused
@@ -1486,6 +1487,7 @@ def log_softmax_backward_data(F, grad, result, dim):
     fused as softmax_backward_data."""
     if getattr(F, "Tensor", None) is None:
         out = grad if _donated(grad) else None
+        grad, out = _writeable_grad(grad, out)
         fused = nn_kernels.along(nn_kernels.log_softmax_backward, dim, grad, result, out=out)
         if fused is not None:
             return fused
@@ -2013,6 +2015,7 @@ def layer_norm_input_grad(F, grad, input, mean, rstd, weight, normalized_shape, 
     if isinstance(grad, np.ndarray):
         # grads[0] is also apply's `grad_out` (a node of several outputs): one more reference
         out = grad if _donated(grad, _DONATED_REFERENCES + 1) else None
+        grad, out = _writeable_grad(grad, out)
         fused = _array_helpers.layer_norm_grads(grad, input, mean, rstd, weight, k, out)
         if fused is not None:
             return fused
@@ -2058,6 +2061,7 @@ def batch_norm_input_grad(F, grad, input, save_mean, save_rstd, weight, training
         # so g may become the result; with the running statistics the weight's reads g afterwards.
         # grads[0] is also apply's `grad_out` (a node of several outputs): one more reference
         out = grad if training and _donated(grad, _DONATED_REFERENCES + 1) else None
+        grad, out = _writeable_grad(grad, out)
         return _array_helpers.batch_norm_grad_input(grad, input, save_mean, save_rstd, weight, training, out)
     n = input.ndim
     gw = grad if weight is None else grad * _per_channel(F, weight, n)
@@ -2817,3 +2821,13 @@ def gru_layer_backward(F, part, grad_output, grad_hy, input_gates, h0, w_hh, b_h
     if part == "b_hh":
         return F.sum(F.cat(grad_hidden, 0), [0], False)
     return F.matmul(F.t(F.cat(grad_hidden, 0)), F.cat(h_prev, 0))
+
+
+def _writeable_grad(grad, out):
+    """(grad, out) for a fused kernel that may write its result into grad: Numba cannot compile such a kernel
+    for a read-only array (a gradient broadcast from one element, as sum's of a 1-element tensor), so that one
+    is copied, and the copy, ours alone, takes the result."""
+    if grad.flags.writeable:
+        return grad, out
+    grad = np.array(grad)
+    return grad, grad
