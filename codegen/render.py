@@ -12,7 +12,7 @@ from pathlib import Path
 import jinja2
 
 from .expressions import Helper
-from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_composite, render_formula, render_forward,
+from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_checks, render_composite, render_formula, render_forward,
                        saved_values)
 from .schema import ANY_DTYPE, FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
@@ -57,6 +57,7 @@ class OpView:
     formulas: list[FormulaView] = field(default_factory=list)
     saved: list[Saved] = field(default_factory=list)
     composite: str = ""            # a composite's expression, rendered over the public function's arguments
+    checks: str = ""               # `checks:`, rendered over the public function's arguments
 
 
 def helper_signatures(path: Path) -> dict[str, Helper]:
@@ -111,9 +112,11 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
             python_name = f"_{op.name}_functional"
         else:
             python_name = op.name if len(by_name[op.name]) == 1 else f"_{op.name}_{op.overload or 'default'}"
+        checks = render_checks(ctx, {p.name: py_name(p) for p in op.params}) if op.checks else ""
         if op.composite:
             composite = render_composite(ctx, {p.name: py_name(p) for p in op.params})
-            views.append(OpView(op, python_name, op.full_name.replace(".", "_"), "", None, False, composite=composite))
+            views.append(OpView(op, python_name, op.full_name.replace(".", "_"), "", None, False, composite=composite,
+                                checks=checks))
             continue
         numpy_source, kernel, elementwise = render_forward(ctx)
         snake = op.full_name.replace(".", "_").lstrip("_")
@@ -121,7 +124,8 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
         if kernel is not None:
             forward_kernel = _kernel_view(f"{snake}_forward", f"{op.forward.strip()}   (derivatives.yaml:{op.line})",
                                           kernel, numpy_source)
-        view = OpView(op, python_name, op.full_name.replace(".", "_"), numpy_source, forward_kernel, elementwise)
+        view = OpView(op, python_name, op.full_name.replace(".", "_"), numpy_source, forward_kernel, elementwise,
+                      checks=checks)
         for formula in op.formulas:
             saved = saved_values(ctx, formula.source, formula.line)
             rendered = render_formula(ctx, formula.source, formula.line, saved)
@@ -412,6 +416,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif kind == "scalar":
             lines.append(f"if type({local}) is not int and type({local}) is not float:")
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")
+    # `checks:`: PyTorch's Python-level checks (torch.nn.functional's), before its kernel's dtype checks
+    if view.checks:
+        lines.append(view.checks)
     # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=)
     for pname, rule in op.dtype_rules.items():
         if rule == ANY_DTYPE:

@@ -151,6 +151,9 @@ ENTRY = {
                       "a list of the inputs whose dtypes make the result's, e.g. [self]"),
     "dims": MapOf(Input({"int", "int[]"}, "an int or int[] parameter"), Rank(),
                   "a mapping from dim parameters to the rank they index, e.g. {dim: self.ndim + 1}"),
+    # PyTorch's Python-level checks (torch.nn.functional's), which run before its kernel's dtype checks
+    "checks": Text("an expression over the parameters calling formula helpers, e.g. "
+                   "`same_size_target(self, target, 'binary_cross_entropy')`"),
     "test": Record(TEST, "a mapping with `numpy:` and optional torch, domain, cases, contiguous_only, special",
                    required={"numpy": "a reference forward in NumPy"}, check=complete_test),
 }

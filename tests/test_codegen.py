@@ -530,3 +530,20 @@ def test_numeric_rule_also_refuses_a_python_bool_for_a_number_parameter():
     assert "is bool:" not in inspect.getsource(ops.bitwise_not)
     with pytest.raises(RuntimeError, match=r"sub\(\) does not support bool tensors \('other' is bool\)"):
         ops.sub(specgrad.ones(2), True)
+
+
+def test_checks_run_before_the_dtype_rules():
+    """`checks:` calls formula helpers on the arguments before the `dtypes:` checks (PyTorch's Python-level
+    checks, torch.nn.functional's, run before its kernel's): F.binary_cross_entropy of an integer target of
+    another size is the ValueError about the size, not the dtype's RuntimeError; a call of anything but a
+    helper is refused."""
+    import inspect
+
+    import specgrad
+    from specgrad.generated import ops
+    source = inspect.getsource(ops.binary_cross_entropy)
+    assert source.index("helpers.target_size_check(input, target, 'binary_cross_entropy')") < source.index("dtype_error")
+    with pytest.raises(ValueError, match="Using a target size"):
+        specgrad.nn.functional.binary_cross_entropy(specgrad.ones(2, dtype=specgrad.float64), specgrad.tensor(0))
+    text = spec(MUL.replace("- name: mul(", "- name: mul2(").replace("  forward:", "  checks: mul(self, other)\n  forward:"))
+    assert_error(text, "- name: mul2(", "checks calls mul", "not a helper")

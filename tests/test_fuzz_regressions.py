@@ -1623,3 +1623,34 @@ loss = v4.sum() + v5.sum() + v6.sum() + v7.sum()
 grads = torch.autograd.grad(loss, [x2, x3], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x2, x3], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_binary_cross_entropy_checks_the_target_size_before_the_dtypes():
+    # was: specgrad raised the dtype's RuntimeError where PyTorch's Python check of the sizes (ValueError) comes
+    # first; and a float64 weight made a float32 loss float64 (PyTorch multiplies in place)
+    check_program('''
+x1 = torch.tensor(0, dtype=torch.int64)
+x2 = torch.tensor([0.0, 0.5], dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.binary_cross_entropy(x2, x1, x1, None, None, 'mean')
+v4 = torch.nn.functional.binary_cross_entropy_with_logits(x1, x2)
+x5 = torch.tensor([0.25, 0.5], dtype=torch.float32, requires_grad=True)
+v6 = torch.nn.functional.binary_cross_entropy(x5, x5.detach(), x2.detach(), None, None, 'sum')
+loss = v6.sum()
+grads = torch.autograd.grad(loss, [x5], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_binary_cross_entropy_with_logits_computes_in_the_targets_dtype():
+    # was: weights of float64 made a float32 target's loss float64, an integer target raised NotImplementedError
+    # (PyTorch: (1 - target).mul_(input) cannot cast), an integer input with a float target ran
+    check_program('''
+x1 = torch.tensor([1.0, -2.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([0.25, 1.0], dtype=torch.float32)
+x3 = torch.tensor([0, 1], dtype=torch.int64)
+v4 = torch.nn.functional.binary_cross_entropy_with_logits(x2, x2, x1.detach(), None, None, 'mean', x1.detach())
+v5 = torch.nn.functional.binary_cross_entropy_with_logits(x1, x3)
+v6 = torch.nn.functional.binary_cross_entropy_with_logits(x3, x1)
+v7 = torch.nn.functional.binary_cross_entropy_with_logits(x1, x2, x3, None, None, 'sum', x3)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')

@@ -1118,10 +1118,8 @@ def _refuse_weight_gradient(op, **weights):
 
 
 def binary_cross_entropy_terms(F, self, target, weight):
-    """-(t log x + (1 - t) log(1 - x)) * weight, each log clamped to >= -100 as PyTorch."""
-    if tuple(target.shape) != tuple(self.shape):
-        raise ValueError(f"Using a target size ({_size(target)}) that is different to the input size ({_size(self)}) "
-                         f"is deprecated. Please ensure they have the same size.")
+    """-(t log x + (1 - t) log(1 - x)) * weight, each log clamped to >= -100 as PyTorch (the sizes are checked
+    first: target_size_check)."""
     _refuse_weight_gradient("binary_cross_entropy", weight=weight)
     # PyTorch's kernel checks each element's input, then its target (NaN fails too): the first bad element speaks
     bad_input = ~((_values(self) >= 0) & (_values(self) <= 1)).reshape(-1)
@@ -1133,6 +1131,8 @@ def binary_cross_entropy_terms(F, self, target, weight):
     log_x = F.clamp(F.where(self > 0, F.log(F.where(self > 0, self, 1.0)), -100.0), -100.0)
     log_1mx = F.clamp(F.where(self < 1, F.log(F.where(self < 1, 1 - self, 1.0)), -100.0), -100.0)
     terms = -(target * log_x + (1 - target) * log_1mx)
+    if weight is not None and weight.dtype != terms.dtype:  # PyTorch multiplies in place: the input's dtype stays
+        weight = F._to_copy(weight, terms.dtype)
     return terms if weight is None else terms * weight
 
 
@@ -1141,15 +1141,20 @@ def _size(t):
 
 
 def bce_with_logits_terms(F, self, target, weight, pos_weight):
-    """(1 - t) x - (1 + (pos_weight - 1) t) log(sigmoid(x)), times weight, as PyTorch computes it."""
-    if tuple(target.shape) != tuple(self.shape):
-        raise ValueError(f"Target size ({_size(target)}) must be the same as input size ({_size(self)})")
+    """(1 - t) x - (1 + (pos_weight - 1) t) log(sigmoid(x)), times weight, as PyTorch computes it (the sizes are
+    checked first: target_size_check)."""
     _refuse_weight_gradient("binary_cross_entropy_with_logits", weight=weight, pos_weight=pos_weight)
+    if _raw(target).dtype.kind in "iu":  # PyTorch's (1 - target).mul_(input): in place, in the target's dtype
+        raise RuntimeError(f"result type {_torch_name(self.dtype)} can't be cast to the desired output type "
+                           f"{_torch_name(target.dtype)}")
     if self.dtype != target.dtype:  # PyTorch computes in the target's dtype
         self = F._to_copy(self, target.dtype)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
     terms = (1 - target) * self - log_weight * F.logsigmoid(self)
-    return terms if weight is None else terms * weight
+    if weight is not None:
+        terms = terms * weight
+    # the weights multiply in place: the target's dtype stays
+    return F._to_copy(terms, target.dtype) if terms.dtype != target.dtype and _raw(target).dtype.kind == "f" else terms
 
 
 def kl_div_terms(F, self, target, log_target):
@@ -2831,3 +2836,14 @@ def _writeable_grad(grad, out):
         return grad, out
     grad = np.array(grad)
     return grad, grad
+
+
+def target_size_check(self, target, op):
+    """binary_cross_entropy's and binary_cross_entropy_with_logits' target of the input's size, checked (in
+    Python, ValueError) before PyTorch's kernel checks the dtypes (`checks:`)."""
+    if tuple(target.shape) == tuple(self.shape):
+        return
+    if op == "binary_cross_entropy":
+        raise ValueError(f"Using a target size ({_size(target)}) that is different to the input size ({_size(self)}) "
+                         f"is deprecated. Please ensure they have the same size.")
+    raise ValueError(f"Target size ({_size(target)}) must be the same as input size ({_size(self)})")
