@@ -1654,3 +1654,17 @@ v7 = torch.nn.functional.binary_cross_entropy_with_logits(x1, x2, x3, None, None
 loss = v7.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_remainder_zero_keeps_the_dividends_sign():
+    # was: remainder(0.0, -0.5) was -0.0 in specgrad (NumPy's remainder takes the divisor's sign), +0.0 in
+    # PyTorch (fmod, then + other where the signs differ), so digamma of it was +inf, not -inf
+    check_program('''
+x1 = torch.tensor([False, True])
+v2 = torch.remainder(x1, -0.5)
+v3 = torch.digamma(v2)
+x4 = torch.tensor([-1.0, -0.0, 0.0, 1.5, 2.0], dtype=torch.float64, requires_grad=True)
+v5 = torch.remainder(x4, torch.tensor([0.5, -1.0, -2.0, 0.5, -1.0], dtype=torch.float64))
+v6 = torch.digamma(v5)
+v7 = 1 / torch.remainder(x4, 1.0)
+''')

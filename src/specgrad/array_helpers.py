@@ -464,9 +464,16 @@ def fmod(x, other):
 
 
 def remainder(x, other):
-    """Python's %: the remainder of x / other rounded toward minus infinity, the sign of other."""
+    """Python's %: the remainder of x / other rounded toward minus infinity, the sign of other; in floating
+    point as PyTorch's kernel: fmod, plus other where the signs differ, so a zero keeps x's sign (NumPy's
+    takes other's: remainder(0.0, -0.5) would be -0.0, and digamma of it +inf, not -inf)."""
     _check_integer_divisor(other, "remainder")
-    return np.remainder(x, other)
+    if np.result_type(x, other).kind != "f":
+        return np.remainder(x, other)
+    mod = np.fmod(x, other)
+    fix = np.less(mod, 0) != np.less(other, 0)
+    fix &= mod != 0
+    return np.add(mod, other, out=mod, where=fix) if mod.ndim else (mod + other if fix else mod)
 
 
 ROUNDING_MODES = (None, "trunc", "floor")
