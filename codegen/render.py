@@ -446,6 +446,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif rule == "floating":
             test = f"{dtype_of}.kind != 'f'"
             error = f"dtype_error({name!r}, {local!r}, 'floating', {dtype_of})"
+        elif rule == "floating (common dtype)":  # of the promoted tensors, as `not implemented for` below
+            spread = ", ".join(n[p.name] for p in promoted if p.type in TENSOR_TYPES)
+            dtype_of = f"result_type({spread})"
+            test, error = f"{dtype_of}.kind != 'f'", f"dtype_error({name!r}, {spread!r}, {rule!r}, {dtype_of})"
         elif rule.startswith("not implemented for"):
             # PyTorch has no kernel for the dtype its inputs promote to (the common dtype, before any
             # `dtype: float` computing): hypot(int, float) runs, hypot(int, int) does not
@@ -682,6 +686,7 @@ def test_info(view: OpView) -> dict:
 
 # a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
 _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
+                  "floating (common dtype)": ("int64", "RuntimeError"),
                   "class indices": ("float32", "RuntimeError"),
                   "float32 or float64": ("float16", "RuntimeError"),
                   "floating (float16 not implemented)": ("float16", "NotImplementedError"),

@@ -547,3 +547,13 @@ def test_checks_run_before_the_dtype_rules():
         specgrad.nn.functional.binary_cross_entropy(specgrad.ones(2, dtype=specgrad.float64), specgrad.tensor(0))
     text = spec(MUL.replace("- name: mul(", "- name: mul2(").replace("  forward:", "  checks: mul(self, other)\n  forward:"))
     assert_error(text, "- name: mul2(", "checks calls mul", "not a helper")
+
+
+def test_common_floating_rule_checks_the_promoted_dtype():
+    """`floating (common dtype)`: the dtype the promoted inputs make must be floating (RuntimeError), so an
+    integer x1 with a float x2 runs, as PyTorch's cosine_similarity; two integers do not."""
+    import specgrad
+    F = specgrad.nn.functional
+    assert F.cosine_similarity(specgrad.tensor([1, 2]), specgrad.tensor([1.0, 0.5]), 0).dtype == specgrad.float32
+    with pytest.raises(RuntimeError, match=r"common dtype of its inputs \(x1, x2\) to be floating point"):
+        F.cosine_similarity(specgrad.tensor([1, 2]), specgrad.tensor([True, False]), 0)

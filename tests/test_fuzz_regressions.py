@@ -1682,3 +1682,18 @@ loss = v2.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_cosine_similarity_of_an_integer_and_a_float_tensor():
+    # was: specgrad required x1 itself to be floating; PyTorch requires the common dtype to be (bool with float runs)
+    check_program('''
+x1 = torch.tensor([False, False, False, False])
+v3 = torch.max(x1)
+x6 = torch.tensor([])
+v7 = torch.nn.functional.cosine_similarity(v3, x6, 0, 1e-08)
+x8 = torch.tensor([1.0, -2.0], dtype=torch.float64, requires_grad=True)
+v9 = torch.nn.functional.cosine_similarity(torch.tensor([3, 1]), x8, 0, 1e-08)
+v10 = torch.nn.functional.cosine_similarity(torch.tensor([3, 1]), torch.tensor([3, 1]), 0, 1e-08)
+loss = v9.sum()
+grads = torch.autograd.grad(loss, [x8], retain_graph=True, allow_unused=True)
+''')
