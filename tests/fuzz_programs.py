@@ -214,8 +214,8 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_scatter_add_with_an_empty_index_and_a_larger_source", "raises_only_torch", r"autograd\.grad",
                r"ScatterAddBackward0 returned an invalid gradient at index \d+ - got \[0\]", r"scatter_add\("),
     KnownIssue("test_scatter_add_with_an_empty_index_longer_than_the_source", "raises_only_torch", r"autograd\.grad",
-               r"ScatterAddBackward0 returned an invalid gradient at index \d+ - got \[[\d, ]*\b0\b[\d, ]*\] but "
-               r"expected shape compatible with \[[\d, ]*\b0\b", r"scatter_add\("),
+               r"ScatterAddBackward0 returned an invalid gradient at index \d+ - got \[[\d, ]*\b0\b[\d, ]*\] but",
+               r"scatter_add\("),
     KnownIssue("test_einsum_of_bool_tensors_over_a_contraction_of_size_1", "raises_only_specgrad", r"einsum\(",
                r'"bmm" not implemented for \'Bool\''),
     KnownIssue("test_addcmul_of_integers_with_a_float_value", "raises_only_specgrad", r"addcmul_\(",

@@ -1595,10 +1595,11 @@ v3 = torch.einsum('...ij,...jk->...ik', *[x1, x1])
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="scatter_add with an empty index longer than the (empty) source along dim: "
-                                       "PyTorch's forward skips the size check for an empty index, and its backward "
-                                       "gives the source a gradient of the index's shape, which its engine refuses; "
-                                       "specgrad's is zeros of the source's shape")
+@pytest.mark.xfail(strict=True, reason="scatter_add with an empty index (here longer than the source along dim, "
+                                       "or of another shape than a non-empty source): PyTorch's forward skips the "
+                                       "size checks for an empty index, and its backward gives the source a gradient "
+                                       "of the index's shape, which its engine refuses; specgrad's is zeros of the "
+                                       "source's shape")
 def test_scatter_add_with_an_empty_index_longer_than_the_source():
     check_program('''
 x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
