@@ -692,18 +692,18 @@ def hypotbackward0_other(grad, other, result):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _copysignbackward0_self(out, self_, grad, result, k_0):
+def _copysignbackward0_self(out, grad, self_, result, k_0):
     for i in range(out.size):
-        out[i] = k_0 if (self_[i] == k_0) else ((grad[i] * result[i]) / self_[i])
+        out[i] = grad[i] * (k_0 if (self_[i] == k_0) else (result[i] / self_[i]))
 
 
-def copysignbackward0_self(self_, grad, result):
-    """self: where(self == 0, 0, grad * result / self)   (derivatives.yaml:1097)"""
-    dtype = fusable(self_, grad, result)
+def copysignbackward0_self(grad, self_, result):
+    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1099)"""
+    dtype = fusable(grad, self_, result)
     if dtype is None:
-        return np.where(self_ == 0, 0, grad * result / self_)
-    out = np.empty(self_.shape, dtype)
-    _copysignbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(0))
+        return grad * np.where(self_ == 0, 0, result / self_)
+    out = np.empty(grad.shape, dtype)
+    _copysignbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), result.reshape(-1), dtype.type(0))
     return out
 
 
@@ -714,7 +714,7 @@ def _lerp_Scalar_forward(out, self, end, k0, k_weight, k2):
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1104)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1106)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -730,7 +730,7 @@ def _lerp_Tensor_forward(out, weight, self, end, k_0_5, k_1):
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1119)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1121)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -746,7 +746,7 @@ def _lerpbackward1_self(out, grad, weight, k_1):
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1123)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1125)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         return grad * (1 - weight)
@@ -762,7 +762,7 @@ def _lerpbackward1_weight(out, grad, end, self_):
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1125)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1127)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         return grad * (end - self_)
@@ -778,7 +778,7 @@ def _addcmul_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1135)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1137)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + value * tensor1 * tensor2
@@ -794,7 +794,7 @@ def _addcmulbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1140)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1142)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         return grad * tensor2 * value
@@ -810,7 +810,7 @@ def _addcmulbackward0_tensor2(out, grad, tensor1, k_value):
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1141)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1143)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         return grad * tensor1 * value
@@ -826,7 +826,7 @@ def _addcdiv_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1151)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1153)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
@@ -842,7 +842,7 @@ def _addcdivbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1155)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1157)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         return grad * value / tensor2
@@ -858,7 +858,7 @@ def _addcdivbackward0_tensor2(out, grad, tensor1, tensor2, k_value):
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1156)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1158)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         return -grad * value * tensor1 / (tensor2 * tensor2)
@@ -874,7 +874,7 @@ def _xlogybackward0_self(out, self_, other, t0, k_0):
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1172)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1174)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
@@ -893,7 +893,7 @@ def _xlogybackward0_other(out, grad, self_, other):
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1173)"""
+    """other: grad * self / other   (derivatives.yaml:1175)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad * self_ / other
@@ -909,7 +909,7 @@ def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3063)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3065)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
@@ -925,7 +925,7 @@ def _leaky_relu_forward(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3083)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3085)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
@@ -941,7 +941,7 @@ def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3087)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3089)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
@@ -957,7 +957,7 @@ def _elu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3097)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3099)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
@@ -976,7 +976,7 @@ def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3101)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3103)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
@@ -995,7 +995,7 @@ def _selu_forward(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3111)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3113)"""
     dtype = fusable(self)
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
@@ -1014,7 +1014,7 @@ def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_673
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3115)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3117)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1033,7 +1033,7 @@ def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3128)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3130)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
@@ -1052,7 +1052,7 @@ def _celubackward0_self(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3132)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3134)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
@@ -1071,7 +1071,7 @@ def _silubackward0_self(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3176)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3178)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
@@ -1091,7 +1091,7 @@ def _softplusbackward0_self(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3186)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3188)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
@@ -1110,7 +1110,7 @@ def _hardsigmoid_forward(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3214)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3216)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1126,7 +1126,7 @@ def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, 
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3218)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3220)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
@@ -1142,7 +1142,7 @@ def _hardswish_forward(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3226)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3228)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1158,7 +1158,7 @@ def _hardswishbackward0_self(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3230)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3232)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
@@ -1174,7 +1174,7 @@ def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3260)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3262)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1190,7 +1190,7 @@ def _hardshrink_forward(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3269)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3271)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
@@ -1206,7 +1206,7 @@ def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3272)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3274)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1222,7 +1222,7 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:4267)"""
+    """self: grad * mask * scale   (derivatives.yaml:4269)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

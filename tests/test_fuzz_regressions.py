@@ -1698,3 +1698,19 @@ v10 = torch.nn.functional.cosine_similarity(torch.tensor([3, 1]), torch.tensor([
 loss = v9.sum()
 grads = torch.autograd.grad(loss, [x8], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_copysign_second_derivative_at_a_zero_stays_at_that_element():
+    # was: specgrad's self formula where(self == 0, 0, grad * result / self) sent the masked branch's NaN
+    # (0 * 0/0) into grad's own gradient, so a norm's second derivative was NaN everywhere; PyTorch masks the
+    # ratio, then multiplies by grad, and the NaN stays at the zero
+    check_program('''
+x3 = torch.tensor([[-3.0, -3.0], [-3.0, 0.0]], dtype=torch.float64, requires_grad=True)
+x5 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v6 = torch.copysign(x3, x5)
+v7 = torch.norm(v6, 2, None, False)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x3, x5], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x3, x5], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64)).sum(), [x3, x5], allow_unused=True)
+''')
