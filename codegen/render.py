@@ -419,7 +419,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     # `checks:`: PyTorch's Python-level checks (torch.nn.functional's), before its kernel's dtype checks
     if view.checks:
         lines.append(view.checks)
-    # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=)
+    # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=); a `not implemented
+    # for` rule is the kernel's own dtype dispatch, which PyTorch reaches after wrapping the dims: after step 3
+    kernel_dtype_checks = []
     for pname, rule in op.dtype_rules.items():
         if rule == ANY_DTYPE:
             continue
@@ -480,8 +482,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             if rule.endswith("unless 0-d"):  # lerp's weight: a 0-d tensor is read as a number
                 test = f"{local}._data.ndim != 0 and {test}"
             error = f"dtype_error({name!r}, {local!r}, 'same', {local}, {other!r}, {other})"
-        lines.append(f"if {guard}{test}:")
-        lines.append(f"    raise {error}")
+        checks = kernel_dtype_checks if rule.startswith("not implemented for") else lines
+        checks.append(f"if {guard}{test}:")
+        checks.append(f"    raise {error}")
     # 3. dims: wrapped into range, with PyTorch's IndexError
     for p in op.dim_params:
         local = n[p.name]
@@ -496,6 +499,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"    {local} = {call}")
         else:
             lines.append(f"{local} = {call}")
+    lines += kernel_dtype_checks
     # torch.nn.functional's `inplace=True`: the same call, its result written into the input
     flag = op.param("inplace")
     if flag is not None and flag.type == "bool":

@@ -1225,10 +1225,10 @@ def matmul(input, other, *, out=None):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'matmul', 'other', 2)
-    if result_type(input, other).kind in 'b':
-        raise dtype_error('matmul', 'input', 'not implemented for bool', result_type(input, other))
     if other._data.dtype != input._data.dtype:
         raise dtype_error('matmul', 'other', 'same', other, 'input', input)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('matmul', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
     try:
         result = array_ops.matmul(cast(input, dtype), cast(other, dtype))
@@ -2249,10 +2249,10 @@ def _lerp_Scalar(input, end, weight, *, out=None):
         end = tensor_arg(end, 'lerp', 'end', 2)
     if type(weight) is not int and type(weight) is not float:
         weight = scalar_arg(weight, 'lerp', 'weight')
-    if result_type(input, end).kind in 'biu':
-        raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end))
     if end._data.dtype != input._data.dtype:
         raise dtype_error('lerp', 'end', 'same', end, 'input', input)
+    if result_type(input, end).kind in 'biu':
+        raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end))
     dtype = result_type(input, end, weight)
     try:
         result = array_ops.lerp_Scalar(cast(input, dtype), cast(end, dtype), weight)
@@ -2277,12 +2277,12 @@ def _lerp_Tensor(input, end, weight, *, out=None):
         end = tensor_arg(end, 'lerp', 'end', 2)
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'lerp', 'weight', 3)
-    if result_type(input, end, weight).kind in 'biu':
-        raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end, weight))
     if end._data.dtype != input._data.dtype:
         raise dtype_error('lerp', 'end', 'same', end, 'input', input)
     if weight._data.ndim != 0 and weight._data.dtype != input._data.dtype:
         raise dtype_error('lerp', 'weight', 'same', weight, 'input', input)
+    if result_type(input, end, weight).kind in 'biu':
+        raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end, weight))
     dtype = result_type(input, end, weight)
     try:
         result = array_ops.lerp_Tensor(cast(input, dtype), cast(end, dtype), cast(weight, dtype))
@@ -3598,9 +3598,9 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
         dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logcumsumexp', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'logcumsumexp', 'dim')
     if input._data.dtype.kind in 'biu':
         raise dtype_error('logcumsumexp', 'input', 'not implemented for integers', input._data.dtype)
-    dim = dim_arg(dim, input._data.ndim, 'logcumsumexp', 'dim')
     try:
         result = array_ops.logcumsumexp(input._data, dim)
     except ValueError as error:
@@ -3749,8 +3749,6 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
         dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kthvalue', 'input', 1)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('kthvalue', 'input', 'not implemented for bool', input._data.dtype)
     dim = dim_arg(dim, input._data.ndim, 'kthvalue', 'dim')
     try:
         values, indices = array_ops.kthvalue(input._data, k, dim, keepdim)
@@ -3774,8 +3772,6 @@ def _median_default(input, *, out=None):
     """median(Tensor self) -> Tensor   (derivatives.yaml:1816)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('median', 'input', 'not implemented for bool', input._data.dtype)
     try:
         result = array_ops.median(input._data)
     except ValueError as error:
@@ -3799,8 +3795,6 @@ def _median_dim(input, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1826)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('median', 'input', 'not implemented for bool', input._data.dtype)
     dim = dim_arg(dim, input._data.ndim, 'median', 'dim')
     try:
         values, indices = array_ops.median_dim(input._data, dim, keepdim)
@@ -5329,10 +5323,10 @@ def dot(input, tensor, *, out=None):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
         tensor = tensor_arg(tensor, 'dot', 'tensor', 2)
-    if result_type(input, tensor).kind in 'b':
-        raise dtype_error('dot', 'input', 'not implemented for bool', result_type(input, tensor))
     if tensor._data.dtype != input._data.dtype:
         raise dtype_error('dot', 'tensor', 'same', tensor, 'input', input)
+    if result_type(input, tensor).kind in 'b':
+        raise dtype_error('dot', 'input', 'not implemented for bool', result_type(input, tensor))
     dtype = result_type(input, tensor)
     try:
         result = array_ops.dot(cast(input, dtype), cast(tensor, dtype))
@@ -5360,10 +5354,10 @@ def vdot(input, other, *, out=None):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'vdot', 'other', 2)
-    if result_type(input, other).kind in 'b':
-        raise dtype_error('vdot', 'input', 'not implemented for bool', result_type(input, other))
     if other._data.dtype != input._data.dtype:
         raise dtype_error('vdot', 'other', 'same', other, 'input', input)
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('vdot', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
     try:
         result = array_ops.vdot(cast(input, dtype), cast(other, dtype))
@@ -5391,10 +5385,10 @@ def mm(input, mat2, *, out=None):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
         mat2 = tensor_arg(mat2, 'mm', 'mat2', 2)
-    if result_type(input, mat2).kind in 'b':
-        raise dtype_error('mm', 'input', 'not implemented for bool', result_type(input, mat2))
     if mat2._data.dtype != input._data.dtype:
         raise dtype_error('mm', 'mat2', 'same', mat2, 'input', input)
+    if result_type(input, mat2).kind in 'b':
+        raise dtype_error('mm', 'input', 'not implemented for bool', result_type(input, mat2))
     dtype = result_type(input, mat2)
     try:
         result = array_ops.mm(cast(input, dtype), cast(mat2, dtype))
@@ -5422,10 +5416,10 @@ def bmm(input, mat2, *, out=None):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
         mat2 = tensor_arg(mat2, 'bmm', 'mat2', 2)
-    if result_type(input, mat2).kind in 'b':
-        raise dtype_error('bmm', 'input', 'not implemented for bool', result_type(input, mat2))
     if mat2._data.dtype != input._data.dtype:
         raise dtype_error('bmm', 'mat2', 'same', mat2, 'input', input)
+    if result_type(input, mat2).kind in 'b':
+        raise dtype_error('bmm', 'input', 'not implemented for bool', result_type(input, mat2))
     dtype = result_type(input, mat2)
     try:
         result = array_ops.bmm(cast(input, dtype), cast(mat2, dtype))
@@ -5453,10 +5447,10 @@ def mv(input, vec, *, out=None):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
         vec = tensor_arg(vec, 'mv', 'vec', 2)
-    if result_type(input, vec).kind in 'b':
-        raise dtype_error('mv', 'input', 'not implemented for bool', result_type(input, vec))
     if vec._data.dtype != input._data.dtype:
         raise dtype_error('mv', 'vec', 'same', vec, 'input', input)
+    if result_type(input, vec).kind in 'b':
+        raise dtype_error('mv', 'input', 'not implemented for bool', result_type(input, vec))
     dtype = result_type(input, vec)
     try:
         result = array_ops.mv(cast(input, dtype), cast(vec, dtype))
@@ -5508,12 +5502,12 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
         beta = scalar_arg(beta, 'addmm', 'beta')
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'addmm', 'alpha')
-    if result_type(input, mat1, mat2).kind in 'b':
-        raise dtype_error('addmm', 'input', 'not implemented for bool', result_type(input, mat1, mat2))
     if mat1._data.dtype != input._data.dtype:
         raise dtype_error('addmm', 'mat1', 'same', mat1, 'input', input)
     if mat2._data.dtype != input._data.dtype:
         raise dtype_error('addmm', 'mat2', 'same', mat2, 'input', input)
+    if result_type(input, mat1, mat2).kind in 'b':
+        raise dtype_error('addmm', 'input', 'not implemented for bool', result_type(input, mat1, mat2))
     dtype = result_type(input, mat1, mat2)
     try:
         result = array_ops.addmm(cast(input, dtype), cast(mat1, dtype), cast(mat2, dtype), beta, alpha)
@@ -5551,12 +5545,12 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
         beta = scalar_arg(beta, 'addmv', 'beta')
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'addmv', 'alpha')
-    if result_type(input, mat, vec).kind in 'b':
-        raise dtype_error('addmv', 'input', 'not implemented for bool', result_type(input, mat, vec))
     if mat._data.dtype != input._data.dtype:
         raise dtype_error('addmv', 'mat', 'same', mat, 'input', input)
     if vec._data.dtype != input._data.dtype:
         raise dtype_error('addmv', 'vec', 'same', vec, 'input', input)
+    if result_type(input, mat, vec).kind in 'b':
+        raise dtype_error('addmv', 'input', 'not implemented for bool', result_type(input, mat, vec))
     dtype = result_type(input, mat, vec)
     try:
         result = array_ops.addmv(cast(input, dtype), cast(mat, dtype), cast(vec, dtype), beta, alpha)
@@ -5594,12 +5588,12 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
         beta = scalar_arg(beta, 'baddbmm', 'beta')
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'baddbmm', 'alpha')
-    if result_type(input, batch1, batch2).kind in 'b':
-        raise dtype_error('baddbmm', 'input', 'not implemented for bool', result_type(input, batch1, batch2))
     if batch1._data.dtype != input._data.dtype:
         raise dtype_error('baddbmm', 'batch1', 'same', batch1, 'input', input)
     if batch2._data.dtype != input._data.dtype:
         raise dtype_error('baddbmm', 'batch2', 'same', batch2, 'input', input)
+    if result_type(input, batch1, batch2).kind in 'b':
+        raise dtype_error('baddbmm', 'input', 'not implemented for bool', result_type(input, batch1, batch2))
     dtype = result_type(input, batch1, batch2)
     try:
         result = array_ops.baddbmm(cast(input, dtype), cast(batch1, dtype), cast(batch2, dtype), beta, alpha)
@@ -5658,12 +5652,12 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
         input = tensor_arg(input, 'cross', 'input', 1)
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'cross', 'other', 2)
-    if result_type(input, other).kind in 'b':
-        raise dtype_error('cross', 'input', 'not implemented for bool', result_type(input, other))
     if other._data.dtype != input._data.dtype:
         raise dtype_error('cross', 'other', 'same', other, 'input', input)
     if dim is not None:
         dim = dim_arg(dim, input._data.ndim, 'cross', 'dim')
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('cross', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
     try:
         result = array_ops.cross(cast(input, dtype), cast(other, dtype), dim)
@@ -5694,11 +5688,11 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
         input = tensor_arg(input, 'linalg_cross', 'input', 1)
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'linalg_cross', 'other', 2)
-    if result_type(input, other).kind in 'b':
-        raise dtype_error('linalg_cross', 'input', 'not implemented for bool', result_type(input, other))
     if other._data.dtype != input._data.dtype:
         raise dtype_error('linalg_cross', 'other', 'same', other, 'input', input)
     dim = dim_arg(dim, input._data.ndim, 'linalg_cross', 'dim')
+    if result_type(input, other).kind in 'b':
+        raise dtype_error('linalg_cross', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
     try:
         result = array_ops.linalg_cross(cast(input, dtype), cast(other, dtype), dim)
@@ -5728,10 +5722,10 @@ def tensordot(a, b, dims=2, *, out=None):
     if not isinstance(b, Tensor):
         b = tensor_arg(b, 'tensordot', 'b', 2)
     dims = getattr(dims, '_data', dims)
-    if result_type(a, b).kind in 'b':
-        raise dtype_error('tensordot', 'a', 'not implemented for bool', result_type(a, b))
     if b._data.dtype != a._data.dtype:
         raise dtype_error('tensordot', 'b', 'same', b, 'a', a)
+    if result_type(a, b).kind in 'b':
+        raise dtype_error('tensordot', 'a', 'not implemented for bool', result_type(a, b))
     dtype = result_type(a, b)
     try:
         result = array_ops.tensordot(cast(a, dtype), cast(b, dtype), dims)
@@ -6080,12 +6074,12 @@ def linear(input, weight, bias=None, *, out=None):
         weight = tensor_arg(weight, 'linear', 'weight', 2)
     if bias is not None and not isinstance(bias, Tensor):
         bias = tensor_arg(bias, 'linear', 'bias', 3)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('linear', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('linear', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
         raise dtype_error('linear', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('linear', 'input', 'not implemented for bool', result_type(input, weight, bias))
     dtype = result_type(*present(input, weight, bias))
     try:
         result = array_ops.linear(cast(input, dtype), cast(weight, dtype), (cast(bias, dtype) if bias is not None else None))
@@ -6128,9 +6122,9 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
         input = tensor_arg(input, 'softmax', 'input', 1)
     if dtype is not None:
         dtype = dtype_arg(dtype, 'softmax', 'dtype')
+    dim = dim_arg(dim, input._data.ndim, 'softmax', 'dim')
     if (input._data.dtype if dtype is None else dtype).kind in 'biu':
         raise dtype_error('softmax', 'input', 'not implemented for integers', (input._data.dtype if dtype is None else dtype))
-    dim = dim_arg(dim, input._data.ndim, 'softmax', 'dim')
     try:
         result = array_ops.softmax((input._data if dtype is None else cast(input, dtype)), dim, dtype)
     except ValueError as error:
@@ -6172,9 +6166,9 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
         input = tensor_arg(input, 'log_softmax', 'input', 1)
     if dtype is not None:
         dtype = dtype_arg(dtype, 'log_softmax', 'dtype')
+    dim = dim_arg(dim, input._data.ndim, 'log_softmax', 'dim')
     if (input._data.dtype if dtype is None else dtype).kind in 'biu':
         raise dtype_error('log_softmax', 'input', 'not implemented for integers', (input._data.dtype if dtype is None else dtype))
-    dim = dim_arg(dim, input._data.ndim, 'log_softmax', 'dim')
     try:
         result = array_ops.log_softmax((input._data if dtype is None else cast(input, dtype)), dim, dtype)
     except ValueError as error:
@@ -6715,9 +6709,9 @@ def glu(input, dim=-1, **numpy_names):
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'glu', 'input', 1)
+    dim = dim_arg(dim, input._data.ndim, 'glu', 'dim')
     if input._data.dtype.kind in 'biu':
         raise dtype_error('glu', 'input', 'not implemented for integers', input._data.dtype)
-    dim = dim_arg(dim, input._data.ndim, 'glu', 'dim')
     return helpers.glu_of(ops, input, dim)
 
 
@@ -6783,12 +6777,12 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
         target = tensor_arg(target, 'nll_loss', 'target', 2)
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'nll_loss', 'weight', 3)
-    if result_type(input, weight).kind in 'biu':
-        raise dtype_error('nll_loss', 'input', 'not implemented for integers', result_type(input, weight))
     if target._data.dtype not in INDEX_DTYPES[('int64', 'uint8')] and target._data.dtype.name not in ('int64', 'uint8'):
         raise dtype_error('nll_loss', 'target', 'class indices', target)
     if weight is not None and weight._data.dtype != input._data.dtype:
         raise dtype_error('nll_loss', 'weight', 'same', weight, 'input', input)
+    if result_type(input, weight).kind in 'biu':
+        raise dtype_error('nll_loss', 'input', 'not implemented for integers', result_type(input, weight))
     dtype = result_type(*present(input, weight))
     try:
         result = array_ops.nll_loss(cast(input, dtype), target._data, (cast(weight, dtype) if weight is not None else None), size_average, ignore_index, reduce, reduction)
@@ -6835,10 +6829,10 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
         input = tensor_arg(input, 'cross_entropy_indices', 'input', 1)
     if not isinstance(target, Tensor):
         target = tensor_arg(target, 'cross_entropy_indices', 'target', 2)
-    if input._data.dtype.kind in 'biu':
-        raise dtype_error('cross_entropy_indices', 'input', 'not implemented for integers', input._data.dtype)
     if target._data.dtype not in INDEX_DTYPES[('int64',)] and target._data.dtype.name not in ('int64',):
         raise index_dtype_error('cross_entropy_indices', 'target', 'long index', target)
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('cross_entropy_indices', 'input', 'not implemented for integers', input._data.dtype)
     dtype = result_type(input)
     try:
         loss, row_stats = array_ops.cross_entropy_indices(cast(input, dtype), target._data, ignore_index, reduction)
@@ -6909,10 +6903,10 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'binary_cross_entropy', 'weight', 3)
     helpers.target_size_check(input, target, 'binary_cross_entropy')
-    if result_type(input, target).kind in 'biu':
-        raise dtype_error('binary_cross_entropy', 'input', 'not implemented for integers', result_type(input, target))
     if target._data.dtype != input._data.dtype:
         raise dtype_error('binary_cross_entropy', 'target', 'same', target, 'input', input)
+    if result_type(input, target).kind in 'biu':
+        raise dtype_error('binary_cross_entropy', 'input', 'not implemented for integers', result_type(input, target))
     return helpers.loss_reduction(ops, helpers.binary_cross_entropy_terms(ops, input, target, weight), size_average, reduce, reduction)
 
 
@@ -7096,10 +7090,10 @@ def convolution(input, weight, stride, padding, dilation, groups):
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
-    if result_type(input, weight).kind in 'b':
-        raise dtype_error('convolution', 'input', 'not implemented for bool', result_type(input, weight))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('convolution', 'weight', 'same', weight, 'input', input)
+    if result_type(input, weight).kind in 'b':
+        raise dtype_error('convolution', 'input', 'not implemented for bool', result_type(input, weight))
     dtype = result_type(input, weight)
     try:
         result = array_ops.convolution(cast(input, dtype), cast(weight, dtype), stride, padding, dilation, groups)
@@ -7137,10 +7131,10 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
-    if result_type(grad_output, weight).kind in 'b':
-        raise dtype_error('convolution_input_grad', 'grad_output', 'not implemented for bool', result_type(grad_output, weight))
     if weight._data.dtype != grad_output._data.dtype:
         raise dtype_error('convolution_input_grad', 'weight', 'same', weight, 'grad_output', grad_output)
+    if result_type(grad_output, weight).kind in 'b':
+        raise dtype_error('convolution_input_grad', 'grad_output', 'not implemented for bool', result_type(grad_output, weight))
     dtype = result_type(grad_output, weight)
     try:
         result = array_ops.convolution_input_grad(cast(grad_output, dtype), cast(weight, dtype), input_shape, stride, padding, dilation, groups)
@@ -7176,10 +7170,10 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
-    if result_type(input, grad_output).kind in 'b':
-        raise dtype_error('convolution_weight_grad', 'input', 'not implemented for bool', result_type(input, grad_output))
     if grad_output._data.dtype != input._data.dtype:
         raise dtype_error('convolution_weight_grad', 'grad_output', 'same', grad_output, 'input', input)
+    if result_type(input, grad_output).kind in 'b':
+        raise dtype_error('convolution_weight_grad', 'input', 'not implemented for bool', result_type(input, grad_output))
     dtype = result_type(input, grad_output)
     try:
         result = array_ops.convolution_weight_grad(cast(input, dtype), cast(grad_output, dtype), weight_shape, stride, padding, dilation, groups)
@@ -7216,12 +7210,12 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('convolution_bias', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('convolution_bias', 'weight', 'same', weight, 'input', input)
     if bias._data.dtype != input._data.dtype:
         raise dtype_error('convolution_bias', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('convolution_bias', 'input', 'not implemented for bool', result_type(input, weight, bias))
     dtype = result_type(input, weight, bias)
     try:
         result = array_ops.convolution_bias(cast(input, dtype), cast(weight, dtype), cast(bias, dtype), stride, padding, dilation, groups)
@@ -7264,12 +7258,12 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('conv2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv2d', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
         raise dtype_error('conv2d', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 2, 'conv2d')
 
 
@@ -7285,10 +7279,10 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
     if padding not in ('valid', 'same'):
         raise ValueError(f"{padding} is not a valid value for padding: use 'valid' or 'same'")
     dilation = int_list(dilation)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('conv2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv2d', 'weight', 'same', weight, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 2, 'conv2d')
 
 
@@ -7317,12 +7311,12 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('conv1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv1d', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
         raise dtype_error('conv1d', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 1, 'conv1d')
 
 
@@ -7338,10 +7332,10 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
     if padding not in ('valid', 'same'):
         raise ValueError(f"{padding} is not a valid value for padding: use 'valid' or 'same'")
     dilation = int_list(dilation)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('conv1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv1d', 'weight', 'same', weight, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 1, 'conv1d')
 
 
@@ -7370,12 +7364,12 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     stride = int_list(stride)
     padding = int_list(padding)
     dilation = int_list(dilation)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('conv3d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv3d', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
         raise dtype_error('conv3d', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv3d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     return helpers.conv_nd(ops, input, weight, bias, stride, padding, dilation, groups, 3, 'conv3d')
 
 
@@ -7391,10 +7385,10 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     padding = int_list(padding)
     output_padding = int_list(output_padding)
     dilation = int_list(dilation)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('conv_transpose2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv_transpose2d', 'weight', 'same', weight, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv_transpose2d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     return helpers.conv_transpose_nd(ops, input, weight, bias, stride, padding, output_padding, groups, dilation, 2, 'conv_transpose2d')
 
 
@@ -7410,10 +7404,10 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
     padding = int_list(padding)
     output_padding = int_list(output_padding)
     dilation = int_list(dilation)
-    if result_type(input, weight, bias).kind in 'b':
-        raise dtype_error('conv_transpose1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     if weight._data.dtype != input._data.dtype:
         raise dtype_error('conv_transpose1d', 'weight', 'same', weight, 'input', input)
+    if result_type(input, weight, bias).kind in 'b':
+        raise dtype_error('conv_transpose1d', 'input', 'not implemented for bool', result_type(input, weight, bias))
     return helpers.conv_transpose_nd(ops, input, weight, bias, stride, padding, output_padding, groups, dilation, 1, 'conv_transpose1d')
 
 
@@ -7581,9 +7575,9 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
         raise ValueError(f"{mode} is not a valid value for mode: use 'nearest', 'nearest-exact', 'linear', 'cubic' or 'area'")
     if type(scale) is not int and type(scale) is not float:
         scale = scalar_arg(scale, 'resample', 'scale')
+    dim = dim_arg(dim, input._data.ndim, 'resample', 'dim')
     if input._data.dtype.kind in 'b':
         raise dtype_error('resample', 'input', 'not implemented for bool', input._data.dtype)
-    dim = dim_arg(dim, input._data.ndim, 'resample', 'dim')
     try:
         result = array_ops.resample(input._data, dim, size, mode, align_corners, scale)
     except ValueError as error:
@@ -7611,9 +7605,9 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
         raise ValueError(f"{mode} is not a valid value for mode: use 'nearest', 'nearest-exact', 'linear', 'cubic' or 'area'")
     if type(scale) is not int and type(scale) is not float:
         scale = scalar_arg(scale, 'resample_backward', 'scale')
+    dim = dim_arg(dim, grad_output._data.ndim, 'resample_backward', 'dim')
     if grad_output._data.dtype.kind in 'b':
         raise dtype_error('resample_backward', 'grad_output', 'not implemented for bool', grad_output._data.dtype)
-    dim = dim_arg(dim, grad_output._data.ndim, 'resample_backward', 'dim')
     try:
         result = array_ops.resample_backward(grad_output._data, dim, input_size, mode, align_corners, scale)
     except ValueError as error:
@@ -7824,12 +7818,12 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         bias = tensor_arg(bias, 'native_layer_norm', 'bias', 4)
     if type(eps) is not int and type(eps) is not float:
         eps = scalar_arg(eps, 'native_layer_norm', 'eps')
-    if result_type(input, weight, bias).kind in 'biu':
-        raise dtype_error('native_layer_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
     if weight is not None and weight._data.dtype != input._data.dtype:
         raise dtype_error('native_layer_norm', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
         raise dtype_error('native_layer_norm', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('native_layer_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
     dtype = result_type(*present(input, weight, bias))
     try:
         out, mean, rstd = array_ops.native_layer_norm(cast(input, dtype), normalized_shape, (cast(weight, dtype) if weight is not None else None), (cast(bias, dtype) if bias is not None else None), eps)
@@ -7888,8 +7882,6 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         momentum = scalar_arg(momentum, 'native_batch_norm', 'momentum')
     if type(eps) is not int and type(eps) is not float:
         eps = scalar_arg(eps, 'native_batch_norm', 'eps')
-    if result_type(input, weight, bias, running_mean, running_var).kind in 'biu':
-        raise dtype_error('native_batch_norm', 'input', 'not implemented for integers', result_type(input, weight, bias, running_mean, running_var))
     if weight is not None and weight._data.dtype != input._data.dtype:
         raise dtype_error('native_batch_norm', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
@@ -7898,6 +7890,8 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         raise dtype_error('native_batch_norm', 'running_mean', 'same', running_mean, 'input', input)
     if running_var is not None and running_var._data.dtype != input._data.dtype:
         raise dtype_error('native_batch_norm', 'running_var', 'same', running_var, 'input', input)
+    if result_type(input, weight, bias, running_mean, running_var).kind in 'biu':
+        raise dtype_error('native_batch_norm', 'input', 'not implemented for integers', result_type(input, weight, bias, running_mean, running_var))
     dtype = result_type(*present(input, weight, bias, running_mean, running_var))
     try:
         out, save_mean, save_rstd = array_ops.native_batch_norm(cast(input, dtype), (cast(weight, dtype) if weight is not None else None), (cast(bias, dtype) if bias is not None else None), (cast(running_mean, dtype) if running_mean is not None else None), (cast(running_var, dtype) if running_var is not None else None), training, momentum, eps)
@@ -7957,12 +7951,12 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
         bias = tensor_arg(bias, 'group_norm', 'bias', 4)
     if type(eps) is not int and type(eps) is not float:
         eps = scalar_arg(eps, 'group_norm', 'eps')
-    if result_type(input, weight, bias).kind in 'biu':
-        raise dtype_error('group_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
     if weight is not None and weight._data.dtype != input._data.dtype:
         raise dtype_error('group_norm', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
         raise dtype_error('group_norm', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('group_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
     return helpers.group_norm_of(ops, input, num_groups, weight, bias, eps)
 
 
@@ -7982,12 +7976,12 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
         momentum = scalar_arg(momentum, 'instance_norm', 'momentum')
     if type(eps) is not int and type(eps) is not float:
         eps = scalar_arg(eps, 'instance_norm', 'eps')
-    if result_type(input, running_mean, running_var, weight, bias).kind in 'biu':
-        raise dtype_error('instance_norm', 'input', 'not implemented for integers', result_type(input, running_mean, running_var, weight, bias))
     if weight is not None and weight._data.dtype != input._data.dtype:
         raise dtype_error('instance_norm', 'weight', 'same', weight, 'input', input)
     if bias is not None and bias._data.dtype != input._data.dtype:
         raise dtype_error('instance_norm', 'bias', 'same', bias, 'input', input)
+    if result_type(input, running_mean, running_var, weight, bias).kind in 'biu':
+        raise dtype_error('instance_norm', 'input', 'not implemented for integers', result_type(input, running_mean, running_var, weight, bias))
     return helpers.instance_norm_of(ops, input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps)
 
 

@@ -1714,3 +1714,31 @@ grads = torch.autograd.grad(loss, [x3, x5], retain_graph=True, allow_unused=True
 grads2 = torch.autograd.grad(loss, [x3, x5], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64)).sum(), [x3, x5], allow_unused=True)
 ''')
+
+
+def test_median_and_kthvalue_of_bool_check_the_dim_first():
+    # was: specgrad refused bool first (NotImplementedError); PyTorch's kernel checks the dim's range and size
+    # (IndexError) and kthvalue's k (RuntimeError) first, returns a 0-d bool's kthvalue as itself, and the
+    # median of no bools as True (its NaN as a bool)
+    check_program('''
+x1 = torch.tensor([[True, False]])
+v2 = torch.median(x1, 3)
+v3 = torch.median(x1[:0], 0)
+v4 = torch.median(torch.eq(torch.tensor([]), 2))
+v5 = torch.kthvalue(x1, 5, 1)
+v6 = torch.kthvalue(x1[:0], 1, 0)
+v7 = torch.kthvalue(torch.tensor(True), 1, 0)
+v8 = torch.kthvalue(torch.tensor([[1.0, 2.0]], dtype=torch.float64), 3, 1)
+v9 = torch.softmax(torch.tensor([1, 2]), 3)
+v10 = torch.median(x1, 1)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="median() of an empty integer tensor: PyTorch converts its NaN for empty "
+                                       "input to the integer dtype (undefined behaviour in C++: INT64_MIN on x86); "
+                                       "specgrad raises an IndexError (floats give NaN, bools True, as PyTorch)")
+def test_median_of_an_empty_integer_tensor():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.int64)
+v2 = torch.median(x1)
+''')

@@ -1876,12 +1876,16 @@ def topk(x, k, dim, largest, sorted):
 
 
 def kthvalue(x, k, dim, keepdim):
-    """The k-th smallest along `dim` (k from 1) and its index."""
+    """The k-th smallest along `dim` (k from 1) and its index; checked in PyTorch's order: an empty dim, k, and
+    the dtype last (a 0-d tensor is itself, bool or not)."""
+    if x.ndim and x.shape[dim] == 0:
+        raise IndexError(f"kthvalue(): Expected reduction dim {dim} to have non-zero size.")
     n = x.shape[dim] if x.ndim else 1
     if not 1 <= k <= n:
-        raise IndexError(f"kthvalue(): selected number k out of range for dimension {dim}")
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim}")
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int64)
+    _refuse_bool("kthvalue", x)
     # np.argpartition, not a full sort: which of equal elements comes out is unspecified, as in PyTorch
     indices = np.take(np.argpartition(x, k - 1, axis=dim), [k - 1], axis=dim).astype(np.int64)
     values = np.take_along_axis(x, indices, axis=dim)
@@ -1903,9 +1907,11 @@ def _select_sorted(x, position, dim, keepdim):
 
 
 def median_all(x):
-    """The lower median of all elements; NaN if any is NaN, as torch.median()."""
+    """The lower median of all elements; NaN if any is NaN, as torch.median(). Of no elements NaN, in the dtype:
+    True for bool, as PyTorch (whose NaN converted to an integer is undefined: here an IndexError)."""
     if x.size == 0:
-        return np.asarray(np.nan, x.dtype) if x.dtype.kind == "f" else _empty_median(x)
+        return np.asarray(np.nan if x.dtype.kind == "f" else True, x.dtype) if x.dtype.kind in "fb" else _empty_median(x)
+    _refuse_bool("median", x)
     flat = x.reshape(-1)
     if x.dtype.kind == "f" and np.isnan(flat).any():
         return np.asarray(np.nan, x.dtype)
@@ -1920,6 +1926,7 @@ def median_dim(x, dim, keepdim):
     """(values, indices) of the lower median along `dim`: a slice with a NaN gives its first NaN."""
     if x.ndim and x.shape[dim] == 0:
         raise IndexError(f"median(): Expected reduction dim {dim} to have non-zero size.")
+    _refuse_bool("median", x)  # after the empty dim, as PyTorch's kernel
     n = x.shape[dim] if x.ndim else 1
     if x.dtype.kind != "f" or x.ndim == 0:
         return _select_sorted(x, (n - 1) // 2, dim, keepdim)
@@ -3864,3 +3871,11 @@ def lstm_layer(input_gates, h0, c0, w_hh, reverse):
 def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
     """_gru_layer: one GRU layer and direction over all steps, (output, h_n, workspace)."""
     return rnn_kernels.gru_layer(input_gates, h0, w_hh, b_hh, reverse)
+
+
+def _refuse_bool(op, x):
+    """The NotImplementedError of a kernel without a bool version, where PyTorch reaches it after its other checks
+    (so the op's `dtypes:` cannot say it)."""
+    if x.dtype.kind == "b":
+        raise NotImplementedError(f"\"{op}\" not implemented for 'bool' ('input' has dtype bool): convert it with "
+                                  f".long() or .float() first")
