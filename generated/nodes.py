@@ -19,11 +19,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:121)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:122)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 121
+    spec_line = 122
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -48,11 +48,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:140)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:141)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 140
+    spec_line = 141
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -77,11 +77,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:159)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:160)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 159
+    spec_line = 160
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * other',
@@ -120,11 +120,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:169)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:170)."""
 
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 169
+    spec_line = 170
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad / other if rounding_mode is None else zeros_like_grad(grad)',
@@ -169,11 +169,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:193)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:194)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 193
+    spec_line = 194
     input_names = ('self',)
     formulas = {
         'self': '-grad',
@@ -192,11 +192,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:202)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:203)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 202
+    spec_line = 203
     input_names = ('self',)
     formulas = {
         'self': '-grad * result * result',
@@ -224,11 +224,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:212)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:213)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 212
+    spec_line = 213
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)',
@@ -258,11 +258,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:227)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:228)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 227
+    spec_line = 228
     input_names = ('self', 'exponent')
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
@@ -307,11 +307,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:239)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:240)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 239
+    spec_line = 240
     input_names = ('exponent',)
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
@@ -343,11 +343,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:252)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:253)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 252
+    spec_line = 253
     input_names = ('self',)
     formulas = {
         'self': 'grad * result',
@@ -375,11 +375,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:261)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:262)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 261
+    spec_line = 262
     input_names = ('self',)
     formulas = {
         'self': 'grad / self',
@@ -407,11 +407,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:271)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:272)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 271
+    spec_line = 272
     input_names = ('self',)
     formulas = {
         'self': 'grad / (2 * result)',
@@ -439,11 +439,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:281)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:282)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 281
+    spec_line = 282
     input_names = ('self',)
     formulas = {
         'self': 'grad * cos(self)',
@@ -471,11 +471,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:290)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:291)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 290
+    spec_line = 291
     input_names = ('self',)
     formulas = {
         'self': '-grad * sin(self)',
@@ -503,11 +503,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:299)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:300)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 299
+    spec_line = 300
     input_names = ('self',)
     formulas = {
         'self': 'grad * (1 - result * result)',
@@ -535,11 +535,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:309)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:310)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 309
+    spec_line = 310
     input_names = ('self',)
     formulas = {
         'self': 'grad * result * (1 - result)',
@@ -567,11 +567,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:319)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:320)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 319
+    spec_line = 320
     input_names = ('self',)
     formulas = {
         'self': 'threshold_backward(grad, result, threshold=0)',
@@ -599,11 +599,11 @@ class ReluBackward0(Node):
 
 
 class ThresholdBackwardBackward0(Node):
-    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:333)."""
+    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:334)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 333
+    spec_line = 334
     input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': 'threshold_backward(grad, self, threshold=threshold)',
@@ -642,11 +642,11 @@ class ThresholdBackwardBackward0(Node):
 
 
 class ConnectToBackward0(Node):
-    """Backward of `connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:351)."""
+    """Backward of `connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:352)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 351
+    spec_line = 352
     input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': 'connect_to(grad, self)',
@@ -683,11 +683,11 @@ class ConnectToBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:361)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:362)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 361
+    spec_line = 362
     input_names = ('self',)
     formulas = {
         'self': 'grad * sign(self)',
@@ -715,11 +715,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:371)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:372)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 371
+    spec_line = 372
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -738,11 +738,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:380)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:381)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 380
+    spec_line = 381
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
@@ -785,11 +785,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:389)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:390)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 389
+    spec_line = 390
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
@@ -832,11 +832,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:397)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:398)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 397
+    spec_line = 398
     input_names = ('self',)
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
@@ -868,11 +868,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:409)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:410)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 409
+    spec_line = 410
     input_names = ('condition', 'self', 'other')
     formulas = {
         'self': 'where(condition, grad, 0)',
@@ -913,11 +913,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:506)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:507)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 506
+    spec_line = 507
     input_names = ('self',)
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
@@ -947,11 +947,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:523)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:524)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 523
+    spec_line = 524
     input_names = ('self',)
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
@@ -981,11 +981,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:539)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:540)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 539
+    spec_line = 540
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -1015,11 +1015,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:548)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:549)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 548
+    spec_line = 549
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -1056,11 +1056,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:559)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:560)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 559
+    spec_line = 560
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
@@ -1103,11 +1103,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:567)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:568)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 567
+    spec_line = 568
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -1137,11 +1137,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:575)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:576)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 575
+    spec_line = 576
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -1178,11 +1178,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:586)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:587)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 586
+    spec_line = 587
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
@@ -1225,11 +1225,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:594)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:595)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 594
+    spec_line = 595
     input_names = ('self',)
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1263,11 +1263,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:606)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:607)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 606
+    spec_line = 607
     input_names = ('self',)
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1301,11 +1301,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:618)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:619)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 618
+    spec_line = 619
     input_names = ('self', 'other')
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
@@ -1348,11 +1348,11 @@ class MatmulBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:637)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:638)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 637
+    spec_line = 638
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1378,11 +1378,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:649)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:650)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 649
+    spec_line = 650
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1408,11 +1408,11 @@ class ViewBackward0(Node):
 
 
 class ViewBackward1(Node):
-    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:662)."""
+    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:663)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 662
+    spec_line = 663
     input_names = ('self',)
     formulas = {
     }
@@ -1427,11 +1427,11 @@ class ViewBackward1(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:677)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:678)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 677
+    spec_line = 678
     input_names = ('self',)
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
@@ -1459,11 +1459,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:688)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:689)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 688
+    spec_line = 689
     input_names = ('self',)
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
@@ -1489,11 +1489,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:700)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:701)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 700
+    spec_line = 701
     input_names = ('self',)
     formulas = {
         'self': 't(grad)',
@@ -1517,11 +1517,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:709)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:710)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 709
+    spec_line = 710
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1540,11 +1540,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:723)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:724)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 723
+    spec_line = 724
     input_names = ('self',)
     formulas = {
         'self': 'expand(grad, self.shape)',
@@ -1570,11 +1570,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:732)."""
+    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:733)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 732
+    spec_line = 733
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1600,11 +1600,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:747)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:748)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 747
+    spec_line = 748
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1630,11 +1630,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:760)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:761)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 760
+    spec_line = 761
     input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
@@ -1662,11 +1662,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:775)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:776)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 775
+    spec_line = 776
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'index(grad, indices)',
@@ -1692,11 +1692,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:784)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:785)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 784
+    spec_line = 785
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
@@ -1724,11 +1724,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:796)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:797)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 796
+    spec_line = 797
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'unbind(grad, dim)',
@@ -1754,11 +1754,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:810)."""
+    """Backward of `clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:811)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 810
+    spec_line = 811
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1777,11 +1777,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:821)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:822)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 821
+    spec_line = 822
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1800,11 +1800,11 @@ class ToCopyBackward0(Node):
 
 
 class Log1pBackward0(Node):
-    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:832)."""
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:833)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 832
+    spec_line = 833
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self + 1)',
@@ -1832,11 +1832,11 @@ class Log1pBackward0(Node):
 
 
 class Expm1Backward0(Node):
-    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:843)."""
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:844)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 843
+    spec_line = 844
     input_names = ('self',)
     formulas = {
         'self': 'grad * (result + 1)',
@@ -1864,11 +1864,11 @@ class Expm1Backward0(Node):
 
 
 class Log2Backward0(Node):
-    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:852)."""
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:853)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 852
+    spec_line = 853
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
@@ -1896,11 +1896,11 @@ class Log2Backward0(Node):
 
 
 class Log10Backward0(Node):
-    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:862)."""
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:863)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 862
+    spec_line = 863
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
@@ -1928,11 +1928,11 @@ class Log10Backward0(Node):
 
 
 class Exp2Backward0(Node):
-    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:872)."""
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:873)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 872
+    spec_line = 873
     input_names = ('self',)
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
@@ -1960,11 +1960,11 @@ class Exp2Backward0(Node):
 
 
 class TanBackward0(Node):
-    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:881)."""
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:882)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 881
+    spec_line = 882
     input_names = ('self',)
     formulas = {
         'self': 'grad * (1 + result * result)',
@@ -1992,11 +1992,11 @@ class TanBackward0(Node):
 
 
 class AsinBackward0(Node):
-    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:892)."""
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:893)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 892
+    spec_line = 893
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
@@ -2024,11 +2024,11 @@ class AsinBackward0(Node):
 
 
 class AcosBackward0(Node):
-    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:904)."""
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:905)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 904
+    spec_line = 905
     input_names = ('self',)
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
@@ -2056,11 +2056,11 @@ class AcosBackward0(Node):
 
 
 class AtanBackward0(Node):
-    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:916)."""
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:917)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 916
+    spec_line = 917
     input_names = ('self',)
     formulas = {
         'self': 'grad / (1 + self * self)',
@@ -2088,11 +2088,11 @@ class AtanBackward0(Node):
 
 
 class Atan2Backward0(Node):
-    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:927)."""
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:928)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 927
+    spec_line = 928
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
@@ -2135,11 +2135,11 @@ class Atan2Backward0(Node):
 
 
 class SinhBackward0(Node):
-    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:938)."""
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:939)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 938
+    spec_line = 939
     input_names = ('self',)
     formulas = {
         'self': 'grad * cosh(self)',
@@ -2167,11 +2167,11 @@ class SinhBackward0(Node):
 
 
 class CoshBackward0(Node):
-    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:947)."""
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:948)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 947
+    spec_line = 948
     input_names = ('self',)
     formulas = {
         'self': 'grad * sinh(self)',
@@ -2199,11 +2199,11 @@ class CoshBackward0(Node):
 
 
 class AsinhBackward0(Node):
-    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:956)."""
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:957)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 956
+    spec_line = 957
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
@@ -2231,11 +2231,11 @@ class AsinhBackward0(Node):
 
 
 class AcoshBackward0(Node):
-    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:967)."""
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:968)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 967
+    spec_line = 968
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
@@ -2263,11 +2263,11 @@ class AcoshBackward0(Node):
 
 
 class AtanhBackward0(Node):
-    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:978)."""
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:979)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 978
+    spec_line = 979
     input_names = ('self',)
     formulas = {
         'self': 'grad / (1 - self * self)',
@@ -2295,11 +2295,11 @@ class AtanhBackward0(Node):
 
 
 class ErfBackward0(Node):
-    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:991)."""
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:992)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 991
+    spec_line = 992
     input_names = ('self',)
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
@@ -2327,11 +2327,11 @@ class ErfBackward0(Node):
 
 
 class ErfcBackward0(Node):
-    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:1000)."""
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:1001)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1000
+    spec_line = 1001
     input_names = ('self',)
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
@@ -2359,11 +2359,11 @@ class ErfcBackward0(Node):
 
 
 class ErfinvBackward0(Node):
-    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:1010)."""
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:1011)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1010
+    spec_line = 1011
     input_names = ('self',)
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(erfinv(self) ** 2)',
@@ -2391,11 +2391,11 @@ class ErfinvBackward0(Node):
 
 
 class LgammaBackward0(Node):
-    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:1023)."""
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:1024)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1023
+    spec_line = 1024
     input_names = ('self',)
     formulas = {
         'self': 'grad * digamma(self)',
@@ -2423,11 +2423,11 @@ class LgammaBackward0(Node):
 
 
 class DigammaBackward0(Node):
-    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:1034)."""
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:1035)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1034
+    spec_line = 1035
     input_names = ('self',)
     formulas = {
         'self': 'grad * polygamma(1, self)',
@@ -2455,11 +2455,11 @@ class DigammaBackward0(Node):
 
 
 class PolygammaBackward0(Node):
-    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1046)."""
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1047)."""
 
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1046
+    spec_line = 1047
     input_names = ('self',)
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
@@ -2489,11 +2489,11 @@ class PolygammaBackward0(Node):
 
 
 class RsqrtBackward0(Node):
-    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1061)."""
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1062)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1061
+    spec_line = 1062
     input_names = ('self',)
     formulas = {
         'self': '-0.5 * grad * result ** 3',
@@ -2521,11 +2521,11 @@ class RsqrtBackward0(Node):
 
 
 class SquareBackward0(Node):
-    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1071)."""
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1072)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1071
+    spec_line = 1072
     input_names = ('self',)
     formulas = {
         'self': 'grad * 2 * self',
@@ -2553,11 +2553,11 @@ class SquareBackward0(Node):
 
 
 class HypotBackward0(Node):
-    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1081)."""
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1082)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
-    spec_line = 1081
+    spec_line = 1082
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * self / result',
@@ -2600,11 +2600,11 @@ class HypotBackward0(Node):
 
 
 class CopysignBackward0(Node):
-    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1092)."""
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1093)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1092
+    spec_line = 1093
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * where(self == 0, 0, result / self)',
@@ -2643,11 +2643,11 @@ class CopysignBackward0(Node):
 
 
 class LerpBackward0(Node):
-    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1106)."""
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1107)."""
 
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
-    spec_line = 1106
+    spec_line = 1107
     input_names = ('self', 'end')
     formulas = {
         'self': 'grad * (1 - weight)',
@@ -2673,11 +2673,11 @@ class LerpBackward0(Node):
 
 
 class LerpBackward1(Node):
-    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1121)."""
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1122)."""
 
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
-    spec_line = 1121
+    spec_line = 1122
     input_names = ('self', 'end', 'weight')
     formulas = {
         'self': 'grad * (1 - weight)',
@@ -2729,11 +2729,11 @@ class LerpBackward1(Node):
 
 
 class AddcmulBackward0(Node):
-    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1137)."""
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1138)."""
 
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1137
+    spec_line = 1138
     input_names = ('self', 'tensor1', 'tensor2')
     formulas = {
         'self': 'grad',
@@ -2785,11 +2785,11 @@ class AddcmulBackward0(Node):
 
 
 class AddcdivBackward0(Node):
-    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1153)."""
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1154)."""
 
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1153
+    spec_line = 1154
     input_names = ('self', 'tensor1', 'tensor2')
     formulas = {
         'self': 'grad',
@@ -2843,11 +2843,11 @@ class AddcdivBackward0(Node):
 
 
 class XlogyBackward0(Node):
-    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1169)."""
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1170)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1169
+    spec_line = 1170
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
@@ -2890,11 +2890,11 @@ class XlogyBackward0(Node):
 
 
 class FloorBackward0(Node):
-    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1182)."""
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1183)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1182
+    spec_line = 1183
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -2913,11 +2913,11 @@ class FloorBackward0(Node):
 
 
 class CeilBackward0(Node):
-    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1192)."""
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1193)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1192
+    spec_line = 1193
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -2936,11 +2936,11 @@ class CeilBackward0(Node):
 
 
 class RoundBackward0(Node):
-    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1202)."""
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1203)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1202
+    spec_line = 1203
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -2959,11 +2959,11 @@ class RoundBackward0(Node):
 
 
 class RoundBackward1(Node):
-    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1213)."""
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1214)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1213
+    spec_line = 1214
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -2982,11 +2982,11 @@ class RoundBackward1(Node):
 
 
 class TruncBackward0(Node):
-    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1225)."""
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1226)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1225
+    spec_line = 1226
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3005,11 +3005,11 @@ class TruncBackward0(Node):
 
 
 class FracBackward0(Node):
-    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1235)."""
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1236)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1235
+    spec_line = 1236
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -3028,11 +3028,11 @@ class FracBackward0(Node):
 
 
 class SgnBackward0(Node):
-    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1244)."""
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1245)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1244
+    spec_line = 1245
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3051,11 +3051,11 @@ class SgnBackward0(Node):
 
 
 class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1255)."""
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1256)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1255
+    spec_line = 1256
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -3094,11 +3094,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1273)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1274)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1273
+    spec_line = 1274
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -3137,11 +3137,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1447)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1448)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1447
+    spec_line = 1448
     input_names = ('self',)
     formulas = {
         'self': 'grad * isfinite(self)',
@@ -3169,11 +3169,11 @@ class NanToNumBackward0(Node):
 
 
 class ProdBackward0(Node):
-    """Backward of `prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1464)."""
+    """Backward of `prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1465)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1464
+    spec_line = 1465
     input_names = ('self',)
     formulas = {
         'self': 'prod_backward(grad, self, result, dim, keepdim)',
@@ -3207,11 +3207,11 @@ class ProdBackward0(Node):
 
 
 class VarBackward0(Node):
-    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1477)."""
+    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1478)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1477
+    spec_line = 1478
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, correction, keepdim)',
@@ -3245,11 +3245,11 @@ class VarBackward0(Node):
 
 
 class VarBackward1(Node):
-    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1490)."""
+    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1491)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1490
+    spec_line = 1491
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
@@ -3283,11 +3283,11 @@ class VarBackward1(Node):
 
 
 class VarBackward2(Node):
-    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1501)."""
+    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1502)."""
 
     __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1501
+    spec_line = 1502
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
@@ -3317,11 +3317,11 @@ class VarBackward2(Node):
 
 
 class StdBackward0(Node):
-    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1512)."""
+    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1513)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1512
+    spec_line = 1513
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
@@ -3357,11 +3357,11 @@ class StdBackward0(Node):
 
 
 class StdBackward1(Node):
-    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1525)."""
+    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:1526)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1525
+    spec_line = 1526
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
@@ -3397,11 +3397,11 @@ class StdBackward1(Node):
 
 
 class StdBackward2(Node):
-    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1536)."""
+    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:1537)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1536
+    spec_line = 1537
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
@@ -3433,11 +3433,11 @@ class StdBackward2(Node):
 
 
 class VarMeanBackward0(Node):
-    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:1547)."""
+    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:1548)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1547
+    spec_line = 1548
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3474,11 +3474,11 @@ class VarMeanBackward0(Node):
 
 
 class StdMeanBackward0(Node):
-    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:1559)."""
+    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:1560)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1559
+    spec_line = 1560
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3517,11 +3517,11 @@ class StdMeanBackward0(Node):
 
 
 class AminmaxBackward0(Node):
-    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:1571)."""
+    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:1572)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_max', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result', '_version_of_max')
     _saved_tensor_slots = ('_saved_self', '_saved_result', '_saved_max')
-    spec_line = 1571
+    spec_line = 1572
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3560,11 +3560,11 @@ class AminmaxBackward0(Node):
 
 
 class NormBackward0(Node):
-    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1583)."""
+    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1584)."""
 
     __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1583
+    spec_line = 1584
     input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
@@ -3600,11 +3600,11 @@ class NormBackward0(Node):
 
 
 class NormBackward1(Node):
-    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1597)."""
+    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:1598)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1597
+    spec_line = 1598
     input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
@@ -3638,11 +3638,11 @@ class NormBackward1(Node):
 
 
 class LogsumexpBackward0(Node):
-    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:1608)."""
+    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:1609)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1608
+    spec_line = 1609
     input_names = ('self',)
     formulas = {
         'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
@@ -3676,11 +3676,11 @@ class LogsumexpBackward0(Node):
 
 
 class CummaxBackward0(Node):
-    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1683)."""
+    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1684)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1683
+    spec_line = 1684
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3715,11 +3715,11 @@ class CummaxBackward0(Node):
 
 
 class CumminBackward0(Node):
-    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1695)."""
+    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:1696)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1695
+    spec_line = 1696
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3754,11 +3754,11 @@ class CumminBackward0(Node):
 
 
 class CumsumBackward0(Node):
-    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1706)."""
+    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1707)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 1706
+    spec_line = 1707
     input_names = ('self',)
     formulas = {
         'self': 'cumsum_backward(grad, dim)',
@@ -3784,11 +3784,11 @@ class CumsumBackward0(Node):
 
 
 class CumprodBackward0(Node):
-    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1718)."""
+    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:1719)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1718
+    spec_line = 1719
     input_names = ('self',)
     formulas = {
         'self': 'cumprod_backward(grad, self, dim, result)',
@@ -3820,11 +3820,11 @@ class CumprodBackward0(Node):
 
 
 class LogcumsumexpBackward0(Node):
-    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:1730)."""
+    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:1731)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1730
+    spec_line = 1731
     input_names = ('self',)
     formulas = {
         'self': 'logcumsumexp_backward(grad, self, result, dim)',
@@ -3856,11 +3856,11 @@ class LogcumsumexpBackward0(Node):
 
 
 class ValueSelectingBackwardBackward0(Node):
-    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:1746)."""
+    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:1747)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1746
+    spec_line = 1747
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'select_along(grad, along, indices, keepdim)',
@@ -3894,11 +3894,11 @@ class ValueSelectingBackwardBackward0(Node):
 
 
 class SelectAlongBackward0(Node):
-    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:1755)."""
+    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:1756)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1755
+    spec_line = 1756
     input_names = ('self', 'indices')
     formulas = {
         'self': 'value_selecting_backward(grad, along, indices, self.shape, keepdim)',
@@ -3934,11 +3934,11 @@ class SelectAlongBackward0(Node):
 
 
 class SortBackward0(Node):
-    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1762)."""
+    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1763)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1762
+    spec_line = 1763
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3973,11 +3973,11 @@ class SortBackward0(Node):
 
 
 class TopkBackward0(Node):
-    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:1787)."""
+    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:1788)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1787
+    spec_line = 1788
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4012,11 +4012,11 @@ class TopkBackward0(Node):
 
 
 class KthvalueBackward0(Node):
-    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1802)."""
+    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1803)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1802
+    spec_line = 1803
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4053,11 +4053,11 @@ class KthvalueBackward0(Node):
 
 
 class MedianBackward0(Node):
-    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:1816)."""
+    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:1817)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1816
+    spec_line = 1817
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -4087,11 +4087,11 @@ class MedianBackward0(Node):
 
 
 class MedianBackward1(Node):
-    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1826)."""
+    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1827)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1826
+    spec_line = 1827
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4128,11 +4128,11 @@ class MedianBackward1(Node):
 
 
 class ModeBackward0(Node):
-    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1840)."""
+    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1841)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1840
+    spec_line = 1841
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4169,11 +4169,11 @@ class ModeBackward0(Node):
 
 
 class GatherBackward0(Node):
-    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:1915)."""
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:1916)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1915
+    spec_line = 1916
     input_names = ('self', 'index')
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, index)',
@@ -4207,11 +4207,11 @@ class GatherBackward0(Node):
 
 
 class ScatterBackward0(Node):
-    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1931)."""
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1932)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1931
+    spec_line = 1932
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
@@ -4260,11 +4260,11 @@ class ScatterBackward0(Node):
 
 
 class ScatterBackward1(Node):
-    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1946)."""
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:1947)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1946
+    spec_line = 1947
     input_names = ('self', 'index')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
@@ -4298,11 +4298,11 @@ class ScatterBackward1(Node):
 
 
 class ScatterAddBackward0(Node):
-    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1960)."""
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:1961)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1960
+    spec_line = 1961
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'grad',
@@ -4345,11 +4345,11 @@ class ScatterAddBackward0(Node):
 
 
 class ScatterReduceBackward0(Node):
-    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1976)."""
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:1977)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
-    spec_line = 1976
+    spec_line = 1977
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
@@ -4414,11 +4414,11 @@ class ScatterReduceBackward0(Node):
 
 
 class IndexSelectBackward0(Node):
-    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1996)."""
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:1997)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 1996
+    spec_line = 1997
     input_names = ('self', 'index')
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
@@ -4452,11 +4452,11 @@ class IndexSelectBackward0(Node):
 
 
 class IndexAddBackward0(Node):
-    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:2010)."""
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:2011)."""
 
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2010
+    spec_line = 2011
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'grad',
@@ -4499,11 +4499,11 @@ class IndexAddBackward0(Node):
 
 
 class IndexCopyBackward0(Node):
-    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:2026)."""
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:2027)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2026
+    spec_line = 2027
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -4550,11 +4550,11 @@ class IndexCopyBackward0(Node):
 
 
 class IndexFillBackward0(Node):
-    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2040)."""
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2041)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2040
+    spec_line = 2041
     input_names = ('self', 'index')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -4588,11 +4588,11 @@ class IndexFillBackward0(Node):
 
 
 class IndexFillBackward1(Node):
-    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:2054)."""
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:2055)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2054
+    spec_line = 2055
     input_names = ('self', 'index', 'value')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -4641,11 +4641,11 @@ class IndexFillBackward1(Node):
 
 
 class MaskedFillBackward0(Node):
-    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:2069)."""
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:2070)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2069
+    spec_line = 2070
     input_names = ('self', 'mask')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -4675,11 +4675,11 @@ class MaskedFillBackward0(Node):
 
 
 class MaskedFillBackward1(Node):
-    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:2087)."""
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:2088)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2087
+    spec_line = 2088
     input_names = ('self', 'mask', 'value')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -4720,11 +4720,11 @@ class MaskedFillBackward1(Node):
 
 
 class MaskedSelectBackward0(Node):
-    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:2103)."""
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:2104)."""
 
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2103
+    spec_line = 2104
     input_names = ('self', 'mask')
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
@@ -4756,11 +4756,11 @@ class MaskedSelectBackward0(Node):
 
 
 class TakeBackward0(Node):
-    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:2118)."""
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:2119)."""
 
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2118
+    spec_line = 2119
     input_names = ('self', 'index')
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
@@ -4792,11 +4792,11 @@ class TakeBackward0(Node):
 
 
 class TakeAlongDimBackward0(Node):
-    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:2131)."""
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:2132)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2131
+    spec_line = 2132
     input_names = ('self', 'indices')
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
@@ -4830,11 +4830,11 @@ class TakeAlongDimBackward0(Node):
 
 
 class IndexPutBackward0(Node):
-    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:2147)."""
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:2148)."""
 
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2147
+    spec_line = 2148
     input_names = ('self', 'values')
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
@@ -4875,11 +4875,11 @@ class IndexPutBackward0(Node):
 
 
 class SplitBackward0(Node):
-    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:2168)."""
+    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:2169)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 2168
+    spec_line = 2169
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -4905,11 +4905,11 @@ class SplitBackward0(Node):
 
 
 class SplitBackward1(Node):
-    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:2183)."""
+    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:2184)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 2183
+    spec_line = 2184
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -4935,11 +4935,11 @@ class SplitBackward1(Node):
 
 
 class ChunkBackward0(Node):
-    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:2196)."""
+    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:2197)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 2196
+    spec_line = 2197
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -4965,11 +4965,11 @@ class ChunkBackward0(Node):
 
 
 class UnbindBackward0(Node):
-    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:2209)."""
+    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:2210)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 2209
+    spec_line = 2210
     input_names = ('self',)
     formulas = {
         'self': 'stack(filled(grads, result.shapes), dim)',
@@ -4995,11 +4995,11 @@ class UnbindBackward0(Node):
 
 
 class TensorSplitBackward0(Node):
-    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:2221)."""
+    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:2222)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 2221
+    spec_line = 2222
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -5025,11 +5025,11 @@ class TensorSplitBackward0(Node):
 
 
 class TensorSplitBackward1(Node):
-    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:2234)."""
+    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:2235)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 2234
+    spec_line = 2235
     input_names = ('self',)
     formulas = {
         'self': 'tensor_split_backward(grads, self.shape, dim, indices)',
@@ -5057,11 +5057,11 @@ class TensorSplitBackward1(Node):
 
 
 class MeshgridBackward0(Node):
-    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:2250)."""
+    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:2251)."""
 
     __slots__ = ('_saved_indexing', '_saved_tensors_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 2250
+    spec_line = 2251
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'meshgrid_backward(grads, tensors.shapes, indexing)',
@@ -5087,11 +5087,11 @@ class MeshgridBackward0(Node):
 
 
 class FlattenBackward0(Node):
-    """Backward of `flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor` (derivatives.yaml:2263)."""
+    """Backward of `flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor` (derivatives.yaml:2264)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 2263
+    spec_line = 2264
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -5117,11 +5117,11 @@ class FlattenBackward0(Node):
 
 
 class UnflattenBackward0(Node):
-    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:2276)."""
+    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:2277)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 2276
+    spec_line = 2277
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -5147,11 +5147,11 @@ class UnflattenBackward0(Node):
 
 
 class NarrowBackward0(Node):
-    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:2287)."""
+    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:2288)."""
 
     __slots__ = ('_saved_self_shape', '_saved_dim', '_saved_start', '_saved_length')
     _saved_tensor_slots = ()
-    spec_line = 2287
+    spec_line = 2288
     input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))',
@@ -5183,11 +5183,11 @@ class NarrowBackward0(Node):
 
 
 class FlipBackward0(Node):
-    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:2300)."""
+    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:2301)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 2300
+    spec_line = 2301
     input_names = ('self',)
     formulas = {
         'self': 'flip(grad, dims)',
@@ -5213,11 +5213,11 @@ class FlipBackward0(Node):
 
 
 class FliplrBackward0(Node):
-    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:2311)."""
+    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:2312)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 2311
+    spec_line = 2312
     input_names = ('self',)
     formulas = {
         'self': 'fliplr(grad)',
@@ -5241,11 +5241,11 @@ class FliplrBackward0(Node):
 
 
 class FlipudBackward0(Node):
-    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:2319)."""
+    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:2320)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 2319
+    spec_line = 2320
     input_names = ('self',)
     formulas = {
         'self': 'flipud(grad)',
@@ -5269,11 +5269,11 @@ class FlipudBackward0(Node):
 
 
 class RollBackward0(Node):
-    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:2327)."""
+    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:2328)."""
 
     __slots__ = ('_saved_dims', '_saved_shifts')
     _saved_tensor_slots = ()
-    spec_line = 2327
+    spec_line = 2328
     input_names = ('self',)
     formulas = {
         'self': 'roll(grad, negated(shifts), dims)',
@@ -5301,11 +5301,11 @@ class RollBackward0(Node):
 
 
 class RepeatBackward0(Node):
-    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:2340)."""
+    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:2341)."""
 
     __slots__ = ('_saved_repeats', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2340
+    spec_line = 2341
     input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, repeats)',
@@ -5333,11 +5333,11 @@ class RepeatBackward0(Node):
 
 
 class TileBackward0(Node):
-    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:2353)."""
+    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:2354)."""
 
     __slots__ = ('_saved_self_shape', '_saved_dims')
     _saved_tensor_slots = ()
-    spec_line = 2353
+    spec_line = 2354
     input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))',
@@ -5365,11 +5365,11 @@ class TileBackward0(Node):
 
 
 class RepeatInterleaveBackward0(Node):
-    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:2365)."""
+    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:2366)."""
 
     __slots__ = ('_saved_repeats', '_saved_dim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2365
+    spec_line = 2366
     input_names = ('self',)
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats, dim)',
@@ -5399,11 +5399,11 @@ class RepeatInterleaveBackward0(Node):
 
 
 class RepeatInterleaveBackward1(Node):
-    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:2375)."""
+    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:2376)."""
 
     __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_repeats', '_version_of_repeats')
     _saved_tensor_slots = ('_saved_repeats',)
-    spec_line = 2375
+    spec_line = 2376
     input_names = ('self', 'repeats')
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats_array(repeats), dim)',
@@ -5437,11 +5437,11 @@ class RepeatInterleaveBackward1(Node):
 
 
 class MovedimBackward0(Node):
-    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2406)."""
+    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2407)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 2406
+    spec_line = 2407
     input_names = ('self',)
     formulas = {
         'self': 'movedim(grad, destination, source)',
@@ -5469,11 +5469,11 @@ class MovedimBackward0(Node):
 
 
 class MoveaxisBackward0(Node):
-    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2420)."""
+    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:2421)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 2420
+    spec_line = 2421
     input_names = ('self',)
     formulas = {
         'self': 'moveaxis(grad, destination, source)',
@@ -5501,11 +5501,11 @@ class MoveaxisBackward0(Node):
 
 
 class SwapaxesBackward0(Node):
-    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:2432)."""
+    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:2433)."""
 
     __slots__ = ('_saved_axis0', '_saved_axis1')
     _saved_tensor_slots = ()
-    spec_line = 2432
+    spec_line = 2433
     input_names = ('self',)
     formulas = {
         'self': 'swapaxes(grad, axis0, axis1)',
@@ -5533,11 +5533,11 @@ class SwapaxesBackward0(Node):
 
 
 class SwapdimsBackward0(Node):
-    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:2443)."""
+    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:2444)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 2443
+    spec_line = 2444
     input_names = ('self',)
     formulas = {
         'self': 'swapdims(grad, dim0, dim1)',
@@ -5565,11 +5565,11 @@ class SwapdimsBackward0(Node):
 
 
 class TrilBackward0(Node):
-    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2453)."""
+    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2454)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 2453
+    spec_line = 2454
     input_names = ('self',)
     formulas = {
         'self': 'tril(grad, diagonal)',
@@ -5595,11 +5595,11 @@ class TrilBackward0(Node):
 
 
 class TriuBackward0(Node):
-    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2465)."""
+    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2466)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 2465
+    spec_line = 2466
     input_names = ('self',)
     formulas = {
         'self': 'triu(grad, diagonal)',
@@ -5625,11 +5625,11 @@ class TriuBackward0(Node):
 
 
 class DiagonalBackward0(Node):
-    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2477)."""
+    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2478)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2477
+    spec_line = 2478
     input_names = ('self',)
     formulas = {
         'self': 'diagonal_backward(grad, self.shape, offset, dim1, dim2)',
@@ -5661,11 +5661,11 @@ class DiagonalBackward0(Node):
 
 
 class DiagonalBackwardBackward0(Node):
-    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:2491)."""
+    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:2492)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 2491
+    spec_line = 2492
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'diagonal(grad, offset, dim1, dim2)',
@@ -5695,11 +5695,11 @@ class DiagonalBackwardBackward0(Node):
 
 
 class DiagEmbedBackward0(Node):
-    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:2501)."""
+    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:2502)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 2501
+    spec_line = 2502
     input_names = ('self',)
     formulas = {
         'self': 'diagonal(grad, offset, dim1, dim2)',
@@ -5729,11 +5729,11 @@ class DiagEmbedBackward0(Node):
 
 
 class DiagBackward0(Node):
-    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2514)."""
+    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:2515)."""
 
     __slots__ = ('_saved_diagonal', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2514
+    spec_line = 2515
     input_names = ('self',)
     formulas = {
         'self': 'diag_backward(grad, self.shape, diagonal)',
@@ -5761,11 +5761,11 @@ class DiagBackward0(Node):
 
 
 class TraceBackward0(Node):
-    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:2526)."""
+    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:2527)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 2526
+    spec_line = 2527
     input_names = ('self',)
     formulas = {
         'self': 'trace_backward(grad, self.shape)',
@@ -5791,11 +5791,11 @@ class TraceBackward0(Node):
 
 
 class BroadcastToBackward0(Node):
-    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:2535)."""
+    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:2536)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 2535
+    spec_line = 2536
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -5814,11 +5814,11 @@ class BroadcastToBackward0(Node):
 
 
 class ExpandAsBackward0(Node):
-    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2546)."""
+    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2547)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 2546
+    spec_line = 2547
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -5838,11 +5838,11 @@ class ExpandAsBackward0(Node):
 
 
 class ReshapeAsBackward0(Node):
-    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2558)."""
+    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2559)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 2558
+    spec_line = 2559
     input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -5870,11 +5870,11 @@ class ReshapeAsBackward0(Node):
 
 
 class ViewAsBackward0(Node):
-    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2570)."""
+    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2571)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 2570
+    spec_line = 2571
     input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -5902,11 +5902,11 @@ class ViewAsBackward0(Node):
 
 
 class ContiguousBackward0(Node):
-    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:2583)."""
+    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:2584)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 2583
+    spec_line = 2584
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -5925,11 +5925,11 @@ class ContiguousBackward0(Node):
 
 
 class AsStridedViewBackward0(Node):
-    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:2593)."""
+    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:2594)."""
 
     __slots__ = ('_saved_size', '_saved_stride', '_saved_storage_offset', '_saved_self_stride', '_saved_self_offset', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2593
+    spec_line = 2594
     input_names = ('self',)
     formulas = {
         'self': 'as_strided_backward(grad, size, stride, storage_offset, self.shape, self_stride, self_offset)',
@@ -5965,11 +5965,11 @@ class AsStridedViewBackward0(Node):
 
 
 class AsStridedRemapBackward0(Node):
-    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:2607)."""
+    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:2608)."""
 
     __slots__ = ('_saved_dst_size', '_saved_dst_stride', '_saved_dst_offset', '_saved_src_size', '_saved_src_stride', '_saved_src_offset', '_saved_dst_average', '_saved_src_average')
     _saved_tensor_slots = ()
-    spec_line = 2607
+    spec_line = 2608
     input_names = ('self',)
     formulas = {
         'self': 'as_strided_remap(grad, dst_size, dst_stride, dst_offset, src_size, src_stride, src_offset, dst_average, src_average)',
@@ -6009,11 +6009,11 @@ class AsStridedRemapBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:2637)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:2638)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 2637
+    spec_line = 2638
     input_names = ('self', 'tensor')
     formulas = {
         'self': 'grad * tensor',
@@ -6052,11 +6052,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2647)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2648)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2647
+    spec_line = 2648
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * other',
@@ -6095,11 +6095,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2657)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2658)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 2657
+    spec_line = 2658
     input_names = ('self', 'mat2')
     formulas = {
         'self': 'mm(grad, t(mat2))',
@@ -6138,11 +6138,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2667)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:2668)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 2667
+    spec_line = 2668
     input_names = ('self', 'mat2')
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
@@ -6181,11 +6181,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:2677)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:2678)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 2677
+    spec_line = 2678
     input_names = ('self', 'vec')
     formulas = {
         'self': 'outer_product(grad, vec)',
@@ -6224,11 +6224,11 @@ class MvBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2703)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2704)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 2703
+    spec_line = 2704
     input_names = ('self', 'mat1', 'mat2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -6282,11 +6282,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2717)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2718)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 2717
+    spec_line = 2718
     input_names = ('self', 'mat', 'vec')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -6340,11 +6340,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2731)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:2732)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 2731
+    spec_line = 2732
     input_names = ('self', 'batch1', 'batch2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -6398,11 +6398,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2745)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:2746)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 2745
+    spec_line = 2746
     input_names = ('self', 'other')
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
@@ -6445,11 +6445,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:2757)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:2758)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2757
+    spec_line = 2758
     input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
@@ -6492,11 +6492,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:2770)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:2771)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 2770
+    spec_line = 2771
     input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
@@ -6539,11 +6539,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:2784)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:2785)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 2784
+    spec_line = 2785
     input_names = ('a', 'b')
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
@@ -6590,11 +6590,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:2797)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:2798)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 2797
+    spec_line = 2798
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
@@ -6624,11 +6624,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:2811)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:2812)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2811
+    spec_line = 2812
     input_names = ('A',)
     formulas = {
         'A': 'inv_backward(grad, result)',
@@ -6656,11 +6656,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:2822)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:2823)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 2822
+    spec_line = 2823
     input_names = ('A',)
     formulas = {
         'A': 'det_backward(grad, A, result)',
@@ -6690,11 +6690,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:2837)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:2838)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2837
+    spec_line = 2838
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -6725,11 +6725,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:2849)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:2850)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 2849
+    spec_line = 2850
     input_names = ('A', 'B')
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
@@ -6776,11 +6776,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:2865)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:2866)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2865
+    spec_line = 2866
     input_names = ('A',)
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
@@ -6810,11 +6810,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:2877)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:2878)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 2877
+    spec_line = 2878
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -6849,11 +6849,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:2893)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:2894)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 2893
+    spec_line = 2894
     input_names = ('A',)
     num_outputs = 3
     formulas = {
@@ -6892,11 +6892,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:2910)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:2911)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2910
+    spec_line = 2911
     input_names = ('A',)
     formulas = {
         'A': 'svdvals_backward(grad, A)',
@@ -6924,11 +6924,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:2921)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:2922)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 2921
+    spec_line = 2922
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -6961,11 +6961,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:2935)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:2936)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 2935
+    spec_line = 2936
     input_names = ('A',)
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
@@ -6995,11 +6995,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinalgVectorNormBackward0(Node):
-    """Backward of `linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2947)."""
+    """Backward of `linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2948)."""
 
     __slots__ = ('_saved_x', '_saved_ord', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_x', '_version_of_result')
     _saved_tensor_slots = ('_saved_x', '_saved_result')
-    spec_line = 2947
+    spec_line = 2948
     input_names = ('x',)
     formulas = {
         'x': 'norm_backward(grad, x, ord, result, dim, keepdim)',
@@ -7035,11 +7035,11 @@ class LinalgVectorNormBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:2966)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:2967)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 2966
+    spec_line = 2967
     input_names = ('self', 'weight', 'bias')
     formulas = {
         'self': 'matmul(grad, weight)',
@@ -7087,11 +7087,11 @@ class LinearBackward0(Node):
 
 
 class SoftmaxBackward0(Node):
-    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2995)."""
+    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2996)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 2995
+    spec_line = 2996
     input_names = ('self',)
     formulas = {
         'self': 'softmax_backward_data(grad, result, dim)',
@@ -7121,11 +7121,11 @@ class SoftmaxBackward0(Node):
 
 
 class LogSoftmaxBackward0(Node):
-    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:3020)."""
+    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:3021)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 3020
+    spec_line = 3021
     input_names = ('self',)
     formulas = {
         'self': 'log_softmax_backward_data(grad, result, dim)',
@@ -7155,11 +7155,11 @@ class LogSoftmaxBackward0(Node):
 
 
 class HardtanhBackward0(Node):
-    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:3061)."""
+    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:3062)."""
 
     __slots__ = ('_saved_self', '_saved_min_val', '_saved_max_val', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3061
+    spec_line = 3062
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > min_val) & (self < max_val), grad, 0), self)',
@@ -7191,11 +7191,11 @@ class HardtanhBackward0(Node):
 
 
 class LeakyReluBackward0(Node):
-    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:3085)."""
+    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:3086)."""
 
     __slots__ = ('_saved_self', '_saved_negative_slope', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3085
+    spec_line = 3086
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where(self > 0, grad, grad * negative_slope), self)',
@@ -7225,11 +7225,11 @@ class LeakyReluBackward0(Node):
 
 
 class EluBackward0(Node):
-    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:3099)."""
+    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:3100)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3099
+    spec_line = 3100
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))',
@@ -7259,11 +7259,11 @@ class EluBackward0(Node):
 
 
 class SeluBackward0(Node):
-    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:3113)."""
+    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:3114)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3113
+    spec_line = 3114
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))',
@@ -7291,11 +7291,11 @@ class SeluBackward0(Node):
 
 
 class CeluBackward0(Node):
-    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:3130)."""
+    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:3131)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3130
+    spec_line = 3131
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))',
@@ -7325,11 +7325,11 @@ class CeluBackward0(Node):
 
 
 class GeluBackward0(Node):
-    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:3151)."""
+    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:3152)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3151
+    spec_line = 3152
     input_names = ('self',)
     formulas = {
         'self': '_gelu_backward(grad, self, approximate)',
@@ -7359,11 +7359,11 @@ class GeluBackward0(Node):
 
 
 class GeluBackwardBackward0(Node):
-    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:3164)."""
+    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:3165)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_saved_grad_output', '_version_of_self', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_self', '_saved_grad_output')
-    spec_line = 3164
+    spec_line = 3165
     input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': '_gelu_backward(grad, self, approximate)',
@@ -7408,11 +7408,11 @@ class GeluBackwardBackward0(Node):
 
 
 class SiluBackward0(Node):
-    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3175)."""
+    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3176)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3175
+    spec_line = 3176
     input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))',
@@ -7440,11 +7440,11 @@ class SiluBackward0(Node):
 
 
 class SoftplusBackward0(Node):
-    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:3184)."""
+    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:3185)."""
 
     __slots__ = ('_saved_threshold', '_saved_self', '_saved_beta', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3184
+    spec_line = 3185
     input_names = ('self',)
     formulas = {
         'self': 'where(self * beta > threshold, grad, grad * sigmoid(self * beta))',
@@ -7476,11 +7476,11 @@ class SoftplusBackward0(Node):
 
 
 class MishBackward0(Node):
-    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3198)."""
+    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3199)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3198
+    spec_line = 3199
     input_names = ('self',)
     formulas = {
         'self': 'grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))',
@@ -7508,11 +7508,11 @@ class MishBackward0(Node):
 
 
 class HardsigmoidBackward0(Node):
-    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3216)."""
+    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3217)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3216
+    spec_line = 3217
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)',
@@ -7540,11 +7540,11 @@ class HardsigmoidBackward0(Node):
 
 
 class HardswishBackward0(Node):
-    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3228)."""
+    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:3229)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3228
+    spec_line = 3229
     input_names = ('self',)
     formulas = {
         'self': 'where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))',
@@ -7572,11 +7572,11 @@ class HardswishBackward0(Node):
 
 
 class LogsigmoidBackward0(Node):
-    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:3240)."""
+    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:3241)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3240
+    spec_line = 3241
     input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(-self)',
@@ -7604,11 +7604,11 @@ class LogsigmoidBackward0(Node):
 
 
 class SoftshrinkBackward0(Node):
-    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3258)."""
+    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3259)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3258
+    spec_line = 3259
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
@@ -7638,11 +7638,11 @@ class SoftshrinkBackward0(Node):
 
 
 class HardshrinkBackward0(Node):
-    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3271)."""
+    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:3272)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3271
+    spec_line = 3272
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
@@ -7672,11 +7672,11 @@ class HardshrinkBackward0(Node):
 
 
 class ThresholdBackward0(Node):
-    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:3283)."""
+    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:3284)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3283
+    spec_line = 3284
     input_names = ('self',)
     formulas = {
         'self': 'threshold_backward(grad, self, threshold=threshold)',
@@ -7706,11 +7706,11 @@ class ThresholdBackward0(Node):
 
 
 class MseLossReducedBackward0(Node):
-    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:3346)."""
+    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:3347)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_reduction', '_version_of_self', '_version_of_target')
     _saved_tensor_slots = ('_saved_self', '_saved_target')
-    spec_line = 3346
+    spec_line = 3347
     input_names = ('self', 'target')
     formulas = {
         'self': 'mse_loss_backward(grad, self, target, reduction)',
@@ -7757,11 +7757,11 @@ class MseLossReducedBackward0(Node):
 
 
 class NllLossBackward0(Node):
-    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:3363)."""
+    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:3364)."""
 
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')
-    spec_line = 3363
+    spec_line = 3364
     input_names = ('self', 'target', 'weight')
     formulas = {
         'self': 'nll_loss_backward(grad, self.shape, self.dtype, target, weight, ignore_index, reduction_of(size_average, reduce, reduction))',
@@ -7807,11 +7807,11 @@ class NllLossBackward0(Node):
 
 
 class CrossEntropyIndicesBackward0(Node):
-    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:3397)."""
+    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:3398)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_saved_row_stats', '_version_of_self', '_version_of_target', '_version_of_row_stats')
     _saved_tensor_slots = ('_saved_self', '_saved_target', '_saved_row_stats')
-    spec_line = 3397
+    spec_line = 3398
     input_names = ('self', 'target')
     num_outputs = 2
     formulas = {
@@ -7852,11 +7852,11 @@ class CrossEntropyIndicesBackward0(Node):
 
 
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3690)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3691)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 3690
+    spec_line = 3691
     input_names = ('input', 'weight')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
@@ -7915,11 +7915,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3704)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3705)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 3704
+    spec_line = 3705
     input_names = ('grad_output', 'weight')
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
@@ -7976,11 +7976,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3718)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3719)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 3718
+    spec_line = 3719
     input_names = ('input', 'grad_output')
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
@@ -8037,11 +8037,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class ConvolutionBiasBackward0(Node):
-    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3731)."""
+    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:3732)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 3731
+    spec_line = 3732
     input_names = ('input', 'weight', 'bias')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
@@ -8109,11 +8109,11 @@ class ConvolutionBiasBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3835)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3836)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3835
+    spec_line = 3836
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -8146,11 +8146,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3848)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:3849)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3848
+    spec_line = 3849
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
@@ -8180,11 +8180,11 @@ class MaxPoolBackwardBackward0(Node):
 
 
 class AvgPoolBackward0(Node):
-    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3895)."""
+    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3896)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3895
+    spec_line = 3896
     input_names = ('self',)
     formulas = {
         'self': 'avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)',
@@ -8220,11 +8220,11 @@ class AvgPoolBackward0(Node):
 
 
 class AvgPoolBackwardBackward0(Node):
-    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3910)."""
+    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3911)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override')
     _saved_tensor_slots = ()
-    spec_line = 3910
+    spec_line = 3911
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)',
@@ -8258,11 +8258,11 @@ class AvgPoolBackwardBackward0(Node):
 
 
 class ResampleBackward0(Node):
-    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3949)."""
+    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3950)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3949
+    spec_line = 3950
     input_names = ('self',)
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
@@ -8296,11 +8296,11 @@ class ResampleBackward0(Node):
 
 
 class ResampleBackwardBackward0(Node):
-    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3966)."""
+    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:3967)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
-    spec_line = 3966
+    spec_line = 3967
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
@@ -8334,11 +8334,11 @@ class ResampleBackwardBackward0(Node):
 
 
 class AdaptiveMaxPoolBackward0(Node):
-    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3981)."""
+    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:3982)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 3981
+    spec_line = 3982
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -8371,11 +8371,11 @@ class AdaptiveMaxPoolBackward0(Node):
 
 
 class Im2colBackward0(Node):
-    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4116)."""
+    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4117)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4116
+    spec_line = 4117
     input_names = ('self',)
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
@@ -8409,11 +8409,11 @@ class Im2colBackward0(Node):
 
 
 class Col2imBackward0(Node):
-    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4126)."""
+    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:4127)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
-    spec_line = 4126
+    spec_line = 4127
     input_names = ('self',)
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
@@ -8445,11 +8445,11 @@ class Col2imBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:4161)."""
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:4162)."""
 
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
-    spec_line = 4161
+    spec_line = 4162
     input_names = ('input', 'weight', 'bias')
     num_outputs = 3
     formulas = {
@@ -8526,11 +8526,11 @@ class NativeLayerNormBackward0(Node):
 
 
 class NativeBatchNormBackward0(Node):
-    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:4193)."""
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:4194)."""
 
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
-    spec_line = 4193
+    spec_line = 4194
     input_names = ('input', 'weight', 'bias', 'running_mean', 'running_var')
     num_outputs = 3
     formulas = {
@@ -8607,11 +8607,11 @@ class NativeBatchNormBackward0(Node):
 
 
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4261)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:4262)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 4261
+    spec_line = 4262
     input_names = ('self', 'mask')
     formulas = {
         'self': 'grad * mask * scale',
@@ -8643,11 +8643,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4349)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:4350)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4349
+    spec_line = 4350
     input_names = ('weight', 'indices')
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
@@ -8683,11 +8683,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4367)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:4368)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4367
+    spec_line = 4368
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
@@ -8721,11 +8721,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4406)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4407)."""
 
     __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 4406
+    spec_line = 4407
     input_names = ('self',)
     formulas = {
         'self': 'pad_backward(grad, self.shape, pad, mode)',
@@ -8755,11 +8755,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4422)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:4423)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 4422
+    spec_line = 4423
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
@@ -8787,11 +8787,11 @@ class PadBackwardBackward0(Node):
 
 
 class ThnnFusedLstmCellBackward0(Node):
-    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:4476)."""
+    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:4477)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_cx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_cy', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace')
-    spec_line = 4476
+    spec_line = 4477
     input_names = ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias')
     num_outputs = 3
     formulas = {
@@ -8926,11 +8926,11 @@ class ThnnFusedLstmCellBackward0(Node):
 
 
 class ThnnFusedGruCellBackward0(Node):
-    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:4496)."""
+    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:4497)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_hx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace')
-    spec_line = 4496
+    spec_line = 4497
     input_names = ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias')
     num_outputs = 2
     formulas = {
@@ -9055,11 +9055,11 @@ class ThnnFusedGruCellBackward0(Node):
 
 
 class LstmLayerBackward0(Node):
-    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:4516)."""
+    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:4517)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_reverse', '_saved_result', '_saved_cells', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_c0', '_version_of_w_hh', '_version_of_result', '_version_of_cells', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_result', '_saved_cells', '_saved_workspace')
-    spec_line = 4516
+    spec_line = 4517
     input_names = ('input_gates', 'h0', 'c0', 'w_hh')
     num_outputs = 5
     formulas = {
@@ -9181,11 +9181,11 @@ class LstmLayerBackward0(Node):
 
 
 class GruLayerBackward0(Node):
-    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:4537)."""
+    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:4538)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_reverse', '_saved_result', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_b_hh', '_version_of_result', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_result', '_saved_workspace')
-    spec_line = 4537
+    spec_line = 4538
     input_names = ('input_gates', 'h0', 'w_hh', 'b_hh')
     num_outputs = 3
     formulas = {

@@ -77,7 +77,7 @@ _gru_layer_result = namedtuple('_gru_layer', ['output', 'hy', 'workspace'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:121)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:122)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -102,12 +102,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:121)."""
+    """In place: `add` written into self (derivatives.yaml:122)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:140)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:141)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if type(input) is bool:
@@ -140,12 +140,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:140)."""
+    """In place: `sub` written into self (derivatives.yaml:141)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:159)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:160)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -172,12 +172,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:159)."""
+    """In place: `mul` written into self (derivatives.yaml:160)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:169)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:170)"""
     if type(rounding_mode) is not str and rounding_mode is not None:
         rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
     dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
@@ -206,12 +206,12 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:169)."""
+    """In place: `div` written into self (derivatives.yaml:170)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:193)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:194)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -231,12 +231,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:193)."""
+    """In place: `neg` written into self (derivatives.yaml:194)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:202)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:203)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -258,12 +258,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:202)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:203)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:212)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:213)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -287,7 +287,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:227)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:228)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -316,7 +316,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:239)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:240)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -346,7 +346,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:212, 227, 239) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:213, 228, 240) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -359,12 +359,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:212)."""
+    """In place: `pow` written into self (derivatives.yaml:213)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:252)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:253)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -386,12 +386,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:252)."""
+    """In place: `exp` written into self (derivatives.yaml:253)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:261)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:262)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -412,12 +412,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:261)."""
+    """In place: `log` written into self (derivatives.yaml:262)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:271)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:272)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -439,12 +439,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:271)."""
+    """In place: `sqrt` written into self (derivatives.yaml:272)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:281)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:282)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -465,12 +465,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:281)."""
+    """In place: `sin` written into self (derivatives.yaml:282)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:290)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:291)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -491,12 +491,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:290)."""
+    """In place: `cos` written into self (derivatives.yaml:291)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:299)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:300)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -518,12 +518,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:299)."""
+    """In place: `tanh` written into self (derivatives.yaml:300)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:309)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:310)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -545,12 +545,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:309)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:310)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:319)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -573,12 +573,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:319)."""
+    """In place: `relu` written into self (derivatives.yaml:320)."""
     return inplace(self, relu)
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:333)"""
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:334)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'threshold_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -608,7 +608,7 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:351)"""
+    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:352)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'connect_to', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -630,7 +630,7 @@ def connect_to(grad_output, input):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:361)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:362)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -652,12 +652,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:361)."""
+    """In place: `abs` written into self (derivatives.yaml:362)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:371)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:372)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -675,12 +675,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:371)."""
+    """In place: `sign` written into self (derivatives.yaml:372)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:380)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:381)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -705,7 +705,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:389)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:390)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -730,7 +730,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:397)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:398)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -757,12 +757,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:397)."""
+    """In place: `clamp` written into self (derivatives.yaml:398)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:409)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:410)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -789,7 +789,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:428)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:429)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -805,7 +805,7 @@ def eq(input, other, *, out=None):
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:437)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:438)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -821,7 +821,7 @@ def ne(input, other, *, out=None):
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:446)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:447)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -837,7 +837,7 @@ def lt(input, other, *, out=None):
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:454)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:455)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -853,7 +853,7 @@ def le(input, other, *, out=None):
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:463)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:464)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -869,7 +869,7 @@ def gt(input, other, *, out=None):
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:471)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:472)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -885,7 +885,7 @@ def ge(input, other, *, out=None):
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:480)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:481)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -901,7 +901,7 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:488)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:489)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -917,7 +917,7 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:496)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:497)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -930,7 +930,7 @@ def logical_not(input, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:506)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:507)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -959,7 +959,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:523)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:524)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -990,7 +990,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:539)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:540)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -1013,7 +1013,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:548)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:549)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -1036,7 +1036,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:559)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:560)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1064,7 +1064,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:539, 548, 559) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:540, 549, 560) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -1077,7 +1077,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:567)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:568)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -1100,7 +1100,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:575)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:576)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1123,7 +1123,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:586)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:587)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1151,7 +1151,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:567, 575, 586) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:568, 576, 587) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1164,7 +1164,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:594)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:595)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1192,7 +1192,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:606)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:607)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1220,7 +1220,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:618)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:619)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1249,7 +1249,7 @@ def matmul(input, other, *, out=None):
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:637)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:638)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1267,7 +1267,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:649)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:650)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size)
@@ -1285,7 +1285,7 @@ def _view_default(input, size):
 
 
 def _view_dtype(input, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:662)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:663)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     dtype = dtype_arg(dtype, 'view', 'dtype')
@@ -1299,7 +1299,7 @@ def _view_dtype(input, dtype):
 def view(*args, **kwargs):
     """view(Tensor self, int[] size) -> Tensor
     view.dtype(Tensor self, ScalarType dtype) -> Tensor
-    (derivatives.yaml:649, 662) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:650, 663) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
 
@@ -1311,7 +1311,7 @@ _VIEW_OVERLOADS = (
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:677)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:678)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1331,7 +1331,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:688)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:689)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1350,7 +1350,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:700)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:701)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1366,7 +1366,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:709)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:710)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1383,7 +1383,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:723)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:724)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1401,7 +1401,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:732)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:733)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1422,7 +1422,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:747)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:748)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1442,7 +1442,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:760)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:761)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1461,7 +1461,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:775)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:776)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1480,7 +1480,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:784)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:785)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1503,7 +1503,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:796)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:797)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1525,7 +1525,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:810)"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:811)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     memory_format = memory_format_arg(memory_format, 'clone')
@@ -1544,7 +1544,7 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:821)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:822)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1561,7 +1561,7 @@ def _to_copy(input, dtype):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:832)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:833)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log1p', 'input', 1)
     dtype = float_result_type(input)
@@ -1582,12 +1582,12 @@ def log1p(input, *, out=None):
 
 
 def log1p_(self):
-    """In place: `log1p` written into self (derivatives.yaml:832)."""
+    """In place: `log1p` written into self (derivatives.yaml:833)."""
     return inplace(self, log1p)
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:843)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:844)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expm1', 'input', 1)
     dtype = float_result_type(input)
@@ -1609,12 +1609,12 @@ def expm1(input, *, out=None):
 
 
 def expm1_(self):
-    """In place: `expm1` written into self (derivatives.yaml:843)."""
+    """In place: `expm1` written into self (derivatives.yaml:844)."""
     return inplace(self, expm1)
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:852)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:853)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log2', 'input', 1)
     dtype = float_result_type(input)
@@ -1635,12 +1635,12 @@ def log2(input, *, out=None):
 
 
 def log2_(self):
-    """In place: `log2` written into self (derivatives.yaml:852)."""
+    """In place: `log2` written into self (derivatives.yaml:853)."""
     return inplace(self, log2)
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:862)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:863)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log10', 'input', 1)
     dtype = float_result_type(input)
@@ -1661,12 +1661,12 @@ def log10(input, *, out=None):
 
 
 def log10_(self):
-    """In place: `log10` written into self (derivatives.yaml:862)."""
+    """In place: `log10` written into self (derivatives.yaml:863)."""
     return inplace(self, log10)
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:872)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:873)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp2', 'input', 1)
     dtype = float_result_type(input)
@@ -1688,12 +1688,12 @@ def exp2(input, *, out=None):
 
 
 def exp2_(self):
-    """In place: `exp2` written into self (derivatives.yaml:872)."""
+    """In place: `exp2` written into self (derivatives.yaml:873)."""
     return inplace(self, exp2)
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:881)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:882)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tan', 'input', 1)
     dtype = float_result_type(input)
@@ -1715,12 +1715,12 @@ def tan(input, *, out=None):
 
 
 def tan_(self):
-    """In place: `tan` written into self (derivatives.yaml:881)."""
+    """In place: `tan` written into self (derivatives.yaml:882)."""
     return inplace(self, tan)
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:892)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:893)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asin', 'input', 1)
     dtype = float_result_type(input)
@@ -1741,12 +1741,12 @@ def asin(input, *, out=None):
 
 
 def asin_(self):
-    """In place: `asin` written into self (derivatives.yaml:892)."""
+    """In place: `asin` written into self (derivatives.yaml:893)."""
     return inplace(self, asin)
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:904)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:905)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acos', 'input', 1)
     dtype = float_result_type(input)
@@ -1767,12 +1767,12 @@ def acos(input, *, out=None):
 
 
 def acos_(self):
-    """In place: `acos` written into self (derivatives.yaml:904)."""
+    """In place: `acos` written into self (derivatives.yaml:905)."""
     return inplace(self, acos)
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:916)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:917)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan', 'input', 1)
     dtype = float_result_type(input)
@@ -1793,12 +1793,12 @@ def atan(input, *, out=None):
 
 
 def atan_(self):
-    """In place: `atan` written into self (derivatives.yaml:916)."""
+    """In place: `atan` written into self (derivatives.yaml:917)."""
     return inplace(self, atan)
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:927)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:928)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan2', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1823,12 +1823,12 @@ def atan2(input, other, *, out=None):
 
 
 def atan2_(self, other):
-    """In place: `atan2` written into self (derivatives.yaml:927)."""
+    """In place: `atan2` written into self (derivatives.yaml:928)."""
     return inplace(self, atan2, other)
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:938)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:939)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sinh', 'input', 1)
     dtype = float_result_type(input)
@@ -1849,12 +1849,12 @@ def sinh(input, *, out=None):
 
 
 def sinh_(self):
-    """In place: `sinh` written into self (derivatives.yaml:938)."""
+    """In place: `sinh` written into self (derivatives.yaml:939)."""
     return inplace(self, sinh)
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:947)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:948)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cosh', 'input', 1)
     dtype = float_result_type(input)
@@ -1875,12 +1875,12 @@ def cosh(input, *, out=None):
 
 
 def cosh_(self):
-    """In place: `cosh` written into self (derivatives.yaml:947)."""
+    """In place: `cosh` written into self (derivatives.yaml:948)."""
     return inplace(self, cosh)
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:956)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:957)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asinh', 'input', 1)
     dtype = float_result_type(input)
@@ -1901,12 +1901,12 @@ def asinh(input, *, out=None):
 
 
 def asinh_(self):
-    """In place: `asinh` written into self (derivatives.yaml:956)."""
+    """In place: `asinh` written into self (derivatives.yaml:957)."""
     return inplace(self, asinh)
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:967)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:968)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acosh', 'input', 1)
     dtype = float_result_type(input)
@@ -1927,12 +1927,12 @@ def acosh(input, *, out=None):
 
 
 def acosh_(self):
-    """In place: `acosh` written into self (derivatives.yaml:967)."""
+    """In place: `acosh` written into self (derivatives.yaml:968)."""
     return inplace(self, acosh)
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:978)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:979)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atanh', 'input', 1)
     dtype = float_result_type(input)
@@ -1953,12 +1953,12 @@ def atanh(input, *, out=None):
 
 
 def atanh_(self):
-    """In place: `atanh` written into self (derivatives.yaml:978)."""
+    """In place: `atanh` written into self (derivatives.yaml:979)."""
     return inplace(self, atanh)
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:991)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:992)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erf', 'input', 1)
     dtype = float_result_type(input)
@@ -1979,12 +1979,12 @@ def erf(input, *, out=None):
 
 
 def erf_(self):
-    """In place: `erf` written into self (derivatives.yaml:991)."""
+    """In place: `erf` written into self (derivatives.yaml:992)."""
     return inplace(self, erf)
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1000)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1001)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfc', 'input', 1)
     dtype = float_result_type(input)
@@ -2005,12 +2005,12 @@ def erfc(input, *, out=None):
 
 
 def erfc_(self):
-    """In place: `erfc` written into self (derivatives.yaml:1000)."""
+    """In place: `erfc` written into self (derivatives.yaml:1001)."""
     return inplace(self, erfc)
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1010)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1011)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfinv', 'input', 1)
     dtype = float_result_type(input)
@@ -2031,12 +2031,12 @@ def erfinv(input, *, out=None):
 
 
 def erfinv_(self):
-    """In place: `erfinv` written into self (derivatives.yaml:1010)."""
+    """In place: `erfinv` written into self (derivatives.yaml:1011)."""
     return inplace(self, erfinv)
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1023)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1024)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lgamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2057,12 +2057,12 @@ def lgamma(input, *, out=None):
 
 
 def lgamma_(self):
-    """In place: `lgamma` written into self (derivatives.yaml:1023)."""
+    """In place: `lgamma` written into self (derivatives.yaml:1024)."""
     return inplace(self, lgamma)
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1034)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1035)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'digamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2083,12 +2083,12 @@ def digamma(input, *, out=None):
 
 
 def digamma_(self):
-    """In place: `digamma` written into self (derivatives.yaml:1034)."""
+    """In place: `digamma` written into self (derivatives.yaml:1035)."""
     return inplace(self, digamma)
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1046)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1047)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'polygamma', 'input', 2)
     dtype = float_result_type(input)
@@ -2115,12 +2115,12 @@ def _polygamma_method(self, n):
 
 
 def polygamma_(self, n):
-    """In place: `polygamma` written into self (derivatives.yaml:1046)."""
+    """In place: `polygamma` written into self (derivatives.yaml:1047)."""
     return inplace(self, _polygamma_method, n)
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1061)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1062)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -2142,12 +2142,12 @@ def rsqrt(input, *, out=None):
 
 
 def rsqrt_(self):
-    """In place: `rsqrt` written into self (derivatives.yaml:1061)."""
+    """In place: `rsqrt` written into self (derivatives.yaml:1062)."""
     return inplace(self, rsqrt)
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1071)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1072)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'square', 'input', 1)
     try:
@@ -2167,12 +2167,12 @@ def square(input, *, out=None):
 
 
 def square_(self):
-    """In place: `square` written into self (derivatives.yaml:1071)."""
+    """In place: `square` written into self (derivatives.yaml:1072)."""
     return inplace(self, square)
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1081)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1082)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hypot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2204,12 +2204,12 @@ def hypot(input, other, *, out=None):
 
 
 def hypot_(self, other):
-    """In place: `hypot` written into self (derivatives.yaml:1081)."""
+    """In place: `hypot` written into self (derivatives.yaml:1082)."""
     return inplace(self, hypot, other)
 
 
 def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1092)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1093)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'copysign', 'input', 1)
     dtype = float_result_type(input, other)
@@ -2237,12 +2237,12 @@ def copysign(input, other, *, out=None):
 
 
 def copysign_(self, other):
-    """In place: `copysign` written into self (derivatives.yaml:1092)."""
+    """In place: `copysign` written into self (derivatives.yaml:1093)."""
     return inplace(self, copysign, other)
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1106)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1107)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -2270,7 +2270,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1121)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1122)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -2310,7 +2310,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 def lerp(*args, **kwargs):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
     lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
-    (derivatives.yaml:1106, 1121) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1107, 1122) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
 
@@ -2322,12 +2322,12 @@ _LERP_OVERLOADS = (
 
 
 def lerp_(self, *args, **kwargs):
-    """In place: `lerp` written into self (derivatives.yaml:1106)."""
+    """In place: `lerp` written into self (derivatives.yaml:1107)."""
     return inplace(self, lerp, *args, **kwargs)
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1137)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1138)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcmul', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -2362,12 +2362,12 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcmul_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcmul` written into self (derivatives.yaml:1137)."""
+    """In place: `addcmul` written into self (derivatives.yaml:1138)."""
     return inplace(self, addcmul, tensor1, tensor2, value=value)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1153)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1154)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcdiv', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -2400,12 +2400,12 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcdiv` written into self (derivatives.yaml:1153)."""
+    """In place: `addcdiv` written into self (derivatives.yaml:1154)."""
     return inplace(self, addcdiv, tensor1, tensor2, value=value)
 
 
 def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1169)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1170)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'xlogy', 'input')
@@ -2430,12 +2430,12 @@ def xlogy(input, other, *, out=None):
 
 
 def xlogy_(self, other):
-    """In place: `xlogy` written into self (derivatives.yaml:1169)."""
+    """In place: `xlogy` written into self (derivatives.yaml:1170)."""
     return inplace(self, xlogy, other)
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1182)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1183)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'floor', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2455,12 +2455,12 @@ def floor(input, *, out=None):
 
 
 def floor_(self):
-    """In place: `floor` written into self (derivatives.yaml:1182)."""
+    """In place: `floor` written into self (derivatives.yaml:1183)."""
     return inplace(self, floor)
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1192)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1193)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ceil', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2480,12 +2480,12 @@ def ceil(input, *, out=None):
 
 
 def ceil_(self):
-    """In place: `ceil` written into self (derivatives.yaml:1192)."""
+    """In place: `ceil` written into self (derivatives.yaml:1193)."""
     return inplace(self, ceil)
 
 
 def _round_default(input, *, out=None):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1202)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1203)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2505,7 +2505,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1213)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1214)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -2527,7 +2527,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round.decimals(Tensor self, *, int decimals=0) -> Tensor
-    (derivatives.yaml:1202, 1213) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1203, 1214) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
 
@@ -2539,12 +2539,12 @@ _ROUND_OVERLOADS = (
 
 
 def round_(self, *args, **kwargs):
-    """In place: `round` written into self (derivatives.yaml:1202)."""
+    """In place: `round` written into self (derivatives.yaml:1203)."""
     return inplace(self, round, *args, **kwargs)
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1225)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1226)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trunc', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2564,12 +2564,12 @@ def trunc(input, *, out=None):
 
 
 def trunc_(self):
-    """In place: `trunc` written into self (derivatives.yaml:1225)."""
+    """In place: `trunc` written into self (derivatives.yaml:1226)."""
     return inplace(self, trunc)
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1235)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1236)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'frac', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -2589,12 +2589,12 @@ def frac(input, *, out=None):
 
 
 def frac_(self):
-    """In place: `frac` written into self (derivatives.yaml:1235)."""
+    """In place: `frac` written into self (derivatives.yaml:1236)."""
     return inplace(self, frac)
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1244)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1245)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sgn', 'input', 1)
     try:
@@ -2612,12 +2612,12 @@ def sgn(input, *, out=None):
 
 
 def sgn_(self):
-    """In place: `sgn` written into self (derivatives.yaml:1244)."""
+    """In place: `sgn` written into self (derivatives.yaml:1245)."""
     return inplace(self, sgn)
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1255)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1256)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -2646,12 +2646,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:1255)."""
+    """In place: `fmod` written into self (derivatives.yaml:1256)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1273)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1274)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -2680,12 +2680,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:1273)."""
+    """In place: `remainder` written into self (derivatives.yaml:1274)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1293)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1294)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -2703,12 +2703,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:1293)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1294)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1308)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1309)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2726,12 +2726,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:1308)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1309)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1319)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1320)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2749,12 +2749,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:1319)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1320)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1330)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1331)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2772,12 +2772,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:1330)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1331)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1341)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1342)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -2792,12 +2792,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:1341)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1342)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1351)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1352)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2815,12 +2815,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1351)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1352)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1368)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1369)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2838,12 +2838,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1368)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1369)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1385)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1386)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -2856,7 +2856,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1393)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1394)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -2869,7 +2869,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1401)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1402)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -2882,7 +2882,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1409)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1410)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -2895,7 +2895,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1417)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1418)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -2908,7 +2908,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1425)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1426)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -2921,7 +2921,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1434)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1435)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2943,7 +2943,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1447)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1448)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -2969,12 +2969,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:1447)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:1448)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1464)"""
+    """prod(Tensor self, int? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1465)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('prod', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3007,7 +3007,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1477)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1478)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -3036,7 +3036,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1490)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1491)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3063,7 +3063,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1501)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1502)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3089,7 +3089,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:1477, 1490, 1501) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1478, 1491, 1502) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -3102,7 +3102,7 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1512)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1513)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -3134,7 +3134,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1525)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1526)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3164,7 +3164,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1536)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1537)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3193,7 +3193,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:1512, 1525, 1536) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1513, 1526, 1537) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -3206,7 +3206,7 @@ _STD_OVERLOADS = (
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:1547)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:1548)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('var_mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3235,7 +3235,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:1559)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:1560)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('std_mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3267,7 +3267,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:1571)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:1572)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('aminmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3296,7 +3296,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1583)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1584)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -3329,7 +3329,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1597)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1598)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not str:
@@ -3362,7 +3362,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:1583, 1597) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1584, 1598) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -3374,7 +3374,7 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:1608)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:1609)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('logsumexp', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3403,7 +3403,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1621)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1622)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3420,7 +3420,7 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1633)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1634)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3437,7 +3437,7 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1645)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1646)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3454,7 +3454,7 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1659)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1660)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3471,7 +3471,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:1671)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:1672)"""
     if numpy_names:
         dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3488,7 +3488,7 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1683)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1684)"""
     if numpy_names:
         dim, = numpy_aliases('cummax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3512,7 +3512,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1695)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1696)"""
     if numpy_names:
         dim, = numpy_aliases('cummin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3536,7 +3536,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1706)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1707)"""
     if numpy_names:
         dim, = numpy_aliases('cumsum', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3562,7 +3562,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1718)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1719)"""
     if numpy_names:
         dim, = numpy_aliases('cumprod', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3593,7 +3593,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:1730)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:1731)"""
     if numpy_names:
         dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3622,7 +3622,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:1746)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:1747)"""
     if numpy_names:
         keepdim, = numpy_aliases('value_selecting_backward', numpy_names, keepdim=keepdim)
     if not isinstance(grad_output, Tensor):
@@ -3650,7 +3650,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:1755)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:1756)"""
     if numpy_names:
         keepdim, = numpy_aliases('select_along', numpy_names, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3678,7 +3678,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1762)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1763)"""
     if numpy_names:
         dim, = numpy_aliases('sort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3702,7 +3702,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:1776)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:1777)"""
     if numpy_names:
         dim, = numpy_aliases('argsort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3718,7 +3718,7 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:1787)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:1788)"""
     if numpy_names:
         dim, = numpy_aliases('topk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3744,7 +3744,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1802)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1803)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3769,7 +3769,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:1816)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:1817)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     try:
@@ -3792,7 +3792,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1826)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1827)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'median', 'dim')
@@ -3817,7 +3817,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:1816, 1826) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1817, 1827) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -3829,7 +3829,7 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1840)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1841)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mode', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3854,7 +3854,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def unique_all(input, consecutive, dim=None, **numpy_names):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:1854)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:1855)"""
     if numpy_names:
         dim, = numpy_aliases('unique_all', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3869,7 +3869,7 @@ def unique_all(input, consecutive, dim=None, **numpy_names):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:1860)"""
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:1861)"""
     if numpy_names:
         dim, = numpy_aliases('unique', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3880,7 +3880,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:1876)"""
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:1877)"""
     if numpy_names:
         dim, = numpy_aliases('unique_consecutive', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3891,7 +3891,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 def argwhere(input, *, out=None):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:1888)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:1889)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'argwhere', 'input', 1)
     try:
@@ -3904,14 +3904,14 @@ def argwhere(input, *, out=None):
 
 
 def nonzero(input, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:1900)"""
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:1901)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nonzero', 'input', 1)
     return helpers.nonzero_of(ops, input, as_tuple)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:1915)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:1916)"""
     if numpy_names:
         dim, = numpy_aliases('gather', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3941,7 +3941,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1931)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1932)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -3976,7 +3976,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1946)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1947)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4008,7 +4008,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:1931, 1946) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1932, 1947) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -4020,12 +4020,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:1931)."""
+    """In place: `scatter` written into self (derivatives.yaml:1932)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1960)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1961)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4062,12 +4062,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:1960)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:1961)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1976)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1977)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4111,12 +4111,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:1976)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:1977)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1996)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:1997)"""
     if numpy_names:
         dim, = numpy_aliases('index_select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4146,7 +4146,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2010)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2011)"""
     if numpy_names:
         dim, = numpy_aliases('index_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4185,12 +4185,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:2010)."""
+    """In place: `index_add` written into self (derivatives.yaml:2011)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2026)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2027)"""
     if numpy_names:
         dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4225,12 +4225,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:2026)."""
+    """In place: `index_copy` written into self (derivatives.yaml:2027)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2040)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2041)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4260,7 +4260,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2054)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2055)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4292,7 +4292,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:2040, 2054) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2041, 2055) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -4304,12 +4304,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:2040)."""
+    """In place: `index_fill` written into self (derivatives.yaml:2041)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:2069)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:2070)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -4336,7 +4336,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:2087)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:2088)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -4365,7 +4365,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:2069, 2087) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2070, 2088) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -4377,12 +4377,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:2069)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:2070)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:2103)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:2104)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_select', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -4408,7 +4408,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2118)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2119)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'take', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4434,7 +4434,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2131)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2132)"""
     if numpy_names:
         dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4465,7 +4465,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2147)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2148)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_put', 'input', 1)
     indices = index_arg(indices)
@@ -4494,12 +4494,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:2147)."""
+    """In place: `index_put` written into self (derivatives.yaml:2148)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2168)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2169)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     try:
@@ -4518,7 +4518,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2183)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2184)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     split_size_or_sections = int_list(split_size_or_sections)
@@ -4540,7 +4540,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:2168, 2183) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2169, 2184) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -4552,7 +4552,7 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:2196)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:2197)"""
     if numpy_names:
         dim, = numpy_aliases('chunk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4573,7 +4573,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:2209)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:2210)"""
     if numpy_names:
         dim, = numpy_aliases('unbind', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4595,7 +4595,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:2221)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:2222)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     try:
@@ -4614,7 +4614,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:2234)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:2235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     indices = int_list(indices)
@@ -4637,7 +4637,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:2221, 2234) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2222, 2235) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -4649,7 +4649,7 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:2250)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:2251)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'meshgrid', 'tensors')
     if type(indexing) is not str and indexing is not None:
         indexing = str_arg(indexing, 'meshgrid', 'indexing')
@@ -4670,7 +4670,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:2263)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:2264)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -4689,7 +4689,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:2276)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:2277)"""
     if numpy_names:
         dim, = numpy_aliases('unflatten', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4710,7 +4710,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:2287)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:2288)"""
     if numpy_names:
         dim, = numpy_aliases('narrow', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4732,7 +4732,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2300)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2301)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flip', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -4753,7 +4753,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:2311)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:2312)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fliplr', 'input', 1)
     try:
@@ -4771,7 +4771,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:2319)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:2320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flipud', 'input', 1)
     try:
@@ -4789,7 +4789,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:2327)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:2328)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'roll', 'input', 1)
     shifts = int_list(shifts)
@@ -4811,7 +4811,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:2340)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:2341)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat', 'input', 1)
     repeats = int_list(repeats, varargs=True)
@@ -4830,7 +4830,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2353)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2354)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tile', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -4851,7 +4851,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2365)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2366)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if dim is not None:
@@ -4874,7 +4874,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2375)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2376)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if not isinstance(repeats, Tensor):
@@ -4899,7 +4899,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:2393)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:2394)"""
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 1)
     try:
@@ -4915,7 +4915,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:2365, 2375, 2393) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2366, 2376, 2394) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -4928,7 +4928,7 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2406)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2407)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'movedim', 'input', 1)
     source = int_list(source)
@@ -4948,7 +4948,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2420)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2421)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'moveaxis', 'input', 1)
     source = int_list(source)
@@ -4968,7 +4968,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2432)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2433)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapaxes', 'input', 1)
     axis0 = dim_arg(axis0, input.ndim, 'swapaxes', 'axis0')
@@ -4988,7 +4988,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2443)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2444)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapdims', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'swapdims', 'dim0')
@@ -5008,7 +5008,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2453)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2454)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tril', 'input', 1)
     try:
@@ -5027,12 +5027,12 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:2453)."""
+    """In place: `tril` written into self (derivatives.yaml:2454)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2465)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2466)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'triu', 'input', 1)
     try:
@@ -5051,12 +5051,12 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:2465)."""
+    """In place: `triu` written into self (derivatives.yaml:2466)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2477)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2478)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagonal', 'input', 1)
     dim1 = dim_arg(dim1, input._data.ndim, 'diagonal', 'dim1')
@@ -5078,7 +5078,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2491)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2492)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'diagonal_backward', 'grad_output', 1)
     input_sizes = int_list(input_sizes)
@@ -5100,7 +5100,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2501)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2502)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag_embed', 'input', 1)
     dim1 = dim_arg(dim1, input.ndim + 1, 'diag_embed', 'dim1')
@@ -5123,7 +5123,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2514)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2515)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag', 'input', 1)
     try:
@@ -5143,7 +5143,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:2526)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:2527)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trace', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -5164,7 +5164,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2535)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2536)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'broadcast_to', 'input', 1)
     size = int_list(size, varargs=True)
@@ -5181,7 +5181,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2546)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2547)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5200,7 +5200,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2558)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2559)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5220,7 +5220,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2570)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2571)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5240,7 +5240,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2583)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2584)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'contiguous', 'input', 1)
     try:
@@ -5256,7 +5256,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:2593)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:2594)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_view', 'input', 1)
     size = int_list(size)
@@ -5281,7 +5281,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:2607)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:2608)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_remap', 'input', 1)
     src_size = int_list(src_size)
@@ -5309,7 +5309,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:2618)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:2619)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -5318,7 +5318,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2637)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2638)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -5349,7 +5349,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2647)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2648)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5380,7 +5380,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2657)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2658)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -5411,7 +5411,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2667)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2668)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -5442,7 +5442,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2677)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2678)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -5473,7 +5473,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2687)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2688)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -5482,7 +5482,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2695)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2696)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -5491,7 +5491,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2703)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2704)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -5534,7 +5534,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2717)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2718)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -5577,7 +5577,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2731)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2732)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -5620,7 +5620,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2745)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2746)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5645,7 +5645,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2757)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2758)"""
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5681,7 +5681,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2770)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2771)"""
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5716,7 +5716,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2784)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2785)"""
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -5747,7 +5747,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2797)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2798)"""
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'einsum', 'tensors')
@@ -5770,7 +5770,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2811)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2812)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -5793,7 +5793,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2822)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2823)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5820,7 +5820,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2837)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2838)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -5840,7 +5840,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2849)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2850)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -5873,7 +5873,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2865)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2866)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5899,7 +5899,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2877)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2878)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -5927,7 +5927,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2893)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2894)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5955,7 +5955,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2910)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2911)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5979,7 +5979,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2921)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2922)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -6004,7 +6004,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2935)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2936)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -6029,7 +6029,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2947)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2948)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('linalg_vector_norm', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(x, Tensor):
@@ -6067,7 +6067,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2966)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2967)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6102,7 +6102,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2982)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2983)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -6115,7 +6115,7 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2995)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2996)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6146,7 +6146,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3009)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3010)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6159,7 +6159,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3020)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3021)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6190,7 +6190,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3034)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3035)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6203,7 +6203,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3044)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3045)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6216,7 +6216,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3054)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3055)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -6225,7 +6225,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3061)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3062)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardtanh', 'input', 1)
     if type(min_val) is not int and type(min_val) is not float:
@@ -6255,7 +6255,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3075)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3076)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -6264,7 +6264,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3085)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3086)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'leaky_relu', 'input', 1)
     if type(negative_slope) is not int and type(negative_slope) is not float:
@@ -6292,7 +6292,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3099)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3100)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'elu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6320,7 +6320,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:3113)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:3114)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6342,12 +6342,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:3113)."""
+    """In place: `selu` written into self (derivatives.yaml:3114)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3123)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3124)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -6356,7 +6356,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3130)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3131)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6382,12 +6382,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:3130)."""
+    """In place: `celu` written into self (derivatives.yaml:3131)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3144)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3145)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6398,7 +6398,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3151)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3152)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gelu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6421,7 +6421,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3164)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3165)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, '_gelu_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -6446,7 +6446,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3175)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3176)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'silu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6470,7 +6470,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3184)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3185)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softplus', 'input', 1)
     if type(beta) is not int and type(beta) is not float:
@@ -6499,7 +6499,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3198)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3199)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6523,14 +6523,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:3208)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:3209)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3216)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3217)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6554,7 +6554,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3228)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3229)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardswish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6578,7 +6578,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3240)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3241)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6600,14 +6600,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:3250)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:3251)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3258)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3259)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -6633,7 +6633,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3271)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3272)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -6659,7 +6659,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3283)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3284)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -6686,12 +6686,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:3283)."""
+    """In place: `threshold` written into self (derivatives.yaml:3284)."""
     return inplace(self, threshold, threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:3296)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:3297)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -6704,7 +6704,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:3303)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:3304)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6716,7 +6716,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:3315)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:3316)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6727,7 +6727,7 @@ def prelu(input, weight):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3330)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3331)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6742,7 +6742,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:3346)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:3347)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss_reduced', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6770,7 +6770,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3363)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3364)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6809,7 +6809,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:3381)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:3382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6824,7 +6824,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:3397)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:3398)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy_indices', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6856,7 +6856,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3419)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3420)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6867,7 +6867,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3434)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3435)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6880,7 +6880,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3447)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3448)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6895,7 +6895,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3464)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3465)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6911,7 +6911,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3482)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3483)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6927,7 +6927,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3500)"""
+    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3501)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6940,7 +6940,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3514)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3515)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -6953,7 +6953,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, r
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3526)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3527)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -6968,7 +6968,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3539)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3540)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -6983,7 +6983,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3550)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3551)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -6996,7 +6996,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None,
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3567)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3568)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -7013,7 +7013,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3581)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3582)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7024,7 +7024,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:3596)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:3597)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -7033,7 +7033,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3614)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3615)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7044,7 +7044,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3629)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3630)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7053,14 +7053,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3642)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3643)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3657)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3658)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7073,7 +7073,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3674)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3675)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7082,7 +7082,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3690)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3691)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7122,7 +7122,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3704)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3705)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
     if not isinstance(weight, Tensor):
@@ -7161,7 +7161,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3718)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3719)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
     if not isinstance(grad_output, Tensor):
@@ -7200,7 +7200,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3731)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3732)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_bias', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7248,7 +7248,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3749)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3750)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7268,7 +7268,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3761)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3762)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7289,7 +7289,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3749, 3761) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3750, 3762) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -7301,7 +7301,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3776)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3777)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7321,7 +7321,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3787)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3788)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7342,7 +7342,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3776, 3787) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3777, 3788) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -7354,7 +7354,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3800)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3801)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7374,7 +7374,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3810)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3811)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7393,7 +7393,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3823)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3824)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7412,7 +7412,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3835)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3836)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7438,7 +7438,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3848)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3849)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -7462,7 +7462,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3861)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3862)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7475,7 +7475,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3883)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3884)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7488,7 +7488,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3895)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3896)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7515,7 +7515,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3910)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3911)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'avg_pool_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -7542,7 +7542,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3923)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3924)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7554,7 +7554,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3938)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3939)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7566,7 +7566,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3949)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3950)"""
     if numpy_names:
         dim, = numpy_aliases('resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7596,7 +7596,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3966)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3967)"""
     if numpy_names:
         dim, = numpy_aliases('resample_backward', numpy_names, dim=dim)
     if not isinstance(grad_output, Tensor):
@@ -7626,7 +7626,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3981)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3982)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7649,7 +7649,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3995)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:3996)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7658,7 +7658,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:4009)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:4010)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7668,7 +7668,7 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4020)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4021)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7677,7 +7677,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4030)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4031)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7686,7 +7686,7 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4043)"""
+    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4044)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -7696,7 +7696,7 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4054)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4055)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7705,7 +7705,7 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:4064)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:4065)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7714,28 +7714,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:4083)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:4084)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:4094)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:4095)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:4105)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:4106)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4116)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4117)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'im2col', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7760,7 +7760,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4126)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4127)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'col2im', 'input', 1)
     output_size = int_list(output_size)
@@ -7785,7 +7785,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4136)"""
+    """unfold(Tensor input, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4137)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7796,7 +7796,7 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int[] output_size, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4147)"""
+    """fold(Tensor input, int[] output_size, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4148)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     output_size = int_list(output_size)
@@ -7808,7 +7808,7 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4161)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4162)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7851,7 +7851,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4181)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4182)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7867,7 +7867,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4193)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4194)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -7921,7 +7921,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4215)"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4216)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -7942,7 +7942,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4231)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4232)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -7961,7 +7961,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4244)"""
+    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4245)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -7986,7 +7986,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4261)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4262)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -8018,7 +8018,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4278)"""
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4279)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8029,7 +8029,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4294)"""
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4295)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8040,7 +8040,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4305)"""
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4306)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8051,7 +8051,7 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4316)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4317)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8062,7 +8062,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4327)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4328)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8073,7 +8073,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4338)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4339)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8084,7 +8084,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4349)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4350)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -8112,7 +8112,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4367)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4368)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -8139,7 +8139,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4381)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8152,7 +8152,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4392)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4393)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -8165,7 +8165,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4406)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4407)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -8189,7 +8189,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4422)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4423)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -8211,7 +8211,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4436)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4437)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8227,7 +8227,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:4453)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:4454)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -8244,7 +8244,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4476)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4477)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -8294,7 +8294,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4496)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4497)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -8342,7 +8342,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4516)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4517)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -8389,7 +8389,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4537)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4538)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):

@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=121,
+        line=122,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -30,7 +30,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=140,
+        line=141,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -50,7 +50,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=159,
+        line=160,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -70,7 +70,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=169,
+        line=170,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rounding_mode', 'str')],
         keyword_only=['rounding_mode'],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=193,
+        line=194,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -110,7 +110,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=202,
+        line=203,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -130,7 +130,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=212,
+        line=213,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -150,7 +150,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=227,
+        line=228,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=239,
+        line=240,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -190,7 +190,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=252,
+        line=253,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -210,7 +210,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=261,
+        line=262,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -230,7 +230,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=271,
+        line=272,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=281,
+        line=282,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -270,7 +270,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=290,
+        line=291,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -290,7 +290,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=299,
+        line=300,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -310,7 +310,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=309,
+        line=310,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=319,
+        line=320,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -350,7 +350,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold_backward': OpInfo(
-        line=333,
+        line=334,
         function='threshold_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('threshold', 'scalar')],
         keyword_only=['threshold'],
@@ -370,7 +370,7 @@ OPS = {
         dim_ranks={},
     ),
     'connect_to': OpInfo(
-        line=351,
+        line=352,
         function='connect_to',
         params=[('grad_output', 'tensor'), ('self', 'tensor')],
         keyword_only=[],
@@ -390,7 +390,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=361,
+        line=362,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=371,
+        line=372,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -430,7 +430,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=380,
+        line=381,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -450,7 +450,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=389,
+        line=390,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -470,7 +470,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=397,
+        line=398,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=409,
+        line=410,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -510,7 +510,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=428,
+        line=429,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -530,7 +530,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=437,
+        line=438,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -550,7 +550,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=446,
+        line=447,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=454,
+        line=455,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -590,7 +590,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=463,
+        line=464,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -610,7 +610,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=471,
+        line=472,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -630,7 +630,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=480,
+        line=481,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=488,
+        line=489,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -670,7 +670,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=496,
+        line=497,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -690,7 +690,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=506,
+        line=507,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -710,7 +710,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=523,
+        line=524,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=539,
+        line=540,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -750,7 +750,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=548,
+        line=549,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -770,7 +770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=559,
+        line=560,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -790,7 +790,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=567,
+        line=568,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=575,
+        line=576,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -830,7 +830,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=586,
+        line=587,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -850,7 +850,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=594,
+        line=595,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -870,7 +870,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=606,
+        line=607,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=618,
+        line=619,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -910,7 +910,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=637,
+        line=638,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -930,7 +930,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=649,
+        line=650,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -950,7 +950,7 @@ OPS = {
         dim_ranks={},
     ),
     'view.dtype': OpInfo(
-        line=662,
+        line=663,
         function='view',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -970,7 +970,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=677,
+        line=678,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -990,7 +990,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=688,
+        line=689,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -1010,7 +1010,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=700,
+        line=701,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1030,7 +1030,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=709,
+        line=710,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=723,
+        line=724,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1070,7 +1070,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=732,
+        line=733,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -1090,7 +1090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=747,
+        line=748,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1110,7 +1110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=760,
+        line=761,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=775,
+        line=776,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1150,7 +1150,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=784,
+        line=785,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1170,7 +1170,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=796,
+        line=797,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1190,7 +1190,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=810,
+        line=811,
         function='clone',
         params=[('self', 'tensor'), ('memory_format', 'memory_format')],
         keyword_only=['memory_format'],
@@ -1210,7 +1210,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=821,
+        line=822,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1230,7 +1230,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=832,
+        line=833,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1250,7 +1250,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=843,
+        line=844,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1270,7 +1270,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=852,
+        line=853,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1290,7 +1290,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=862,
+        line=863,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1310,7 +1310,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=872,
+        line=873,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1330,7 +1330,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=881,
+        line=882,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1350,7 +1350,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=892,
+        line=893,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1370,7 +1370,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=904,
+        line=905,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1390,7 +1390,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=916,
+        line=917,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1410,7 +1410,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=927,
+        line=928,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1430,7 +1430,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=938,
+        line=939,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1450,7 +1450,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=947,
+        line=948,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1470,7 +1470,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=956,
+        line=957,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1490,7 +1490,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=967,
+        line=968,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1510,7 +1510,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=978,
+        line=979,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1530,7 +1530,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=991,
+        line=992,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1550,7 +1550,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=1000,
+        line=1001,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1570,7 +1570,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=1010,
+        line=1011,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1590,7 +1590,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=1023,
+        line=1024,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1610,7 +1610,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=1034,
+        line=1035,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1630,7 +1630,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=1046,
+        line=1047,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -1650,7 +1650,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=1061,
+        line=1062,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1670,7 +1670,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=1071,
+        line=1072,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1690,7 +1690,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=1081,
+        line=1082,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1710,7 +1710,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=1092,
+        line=1093,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1730,7 +1730,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=1106,
+        line=1107,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -1750,7 +1750,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=1121,
+        line=1122,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -1770,7 +1770,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=1137,
+        line=1138,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1790,7 +1790,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1153,
+        line=1154,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1810,7 +1810,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1169,
+        line=1170,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1830,7 +1830,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1182,
+        line=1183,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1850,7 +1850,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1192,
+        line=1193,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1870,7 +1870,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1202,
+        line=1203,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1890,7 +1890,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1213,
+        line=1214,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -1910,7 +1910,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1225,
+        line=1226,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1930,7 +1930,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1235,
+        line=1236,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1950,7 +1950,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1244,
+        line=1245,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1970,7 +1970,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=1255,
+        line=1256,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1990,7 +1990,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=1273,
+        line=1274,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2010,7 +2010,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=1293,
+        line=1294,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2030,7 +2030,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=1308,
+        line=1309,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2050,7 +2050,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=1319,
+        line=1320,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2070,7 +2070,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=1330,
+        line=1331,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2090,7 +2090,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=1341,
+        line=1342,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2110,7 +2110,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=1351,
+        line=1352,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2130,7 +2130,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=1368,
+        line=1369,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2150,7 +2150,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=1385,
+        line=1386,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2170,7 +2170,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=1393,
+        line=1394,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2190,7 +2190,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=1401,
+        line=1402,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2210,7 +2210,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=1409,
+        line=1410,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2230,7 +2230,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=1417,
+        line=1418,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2250,7 +2250,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=1425,
+        line=1426,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2270,7 +2270,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=1434,
+        line=1435,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -2290,7 +2290,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=1447,
+        line=1448,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -2310,7 +2310,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=1464,
+        line=1465,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -2330,7 +2330,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=1477,
+        line=1478,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -2350,7 +2350,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=1490,
+        line=1491,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2370,7 +2370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=1501,
+        line=1502,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -2390,7 +2390,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=1512,
+        line=1513,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -2410,7 +2410,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=1525,
+        line=1526,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2430,7 +2430,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=1536,
+        line=1537,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -2450,7 +2450,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=1547,
+        line=1548,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -2470,7 +2470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=1559,
+        line=1560,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -2490,7 +2490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=1571,
+        line=1572,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -2510,7 +2510,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=1583,
+        line=1584,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2530,7 +2530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=1597,
+        line=1598,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2550,7 +2550,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=1608,
+        line=1609,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2570,7 +2570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=1621,
+        line=1622,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2590,7 +2590,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=1633,
+        line=1634,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2610,7 +2610,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=1645,
+        line=1646,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2630,7 +2630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=1659,
+        line=1660,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2650,7 +2650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=1671,
+        line=1672,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -2670,7 +2670,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=1683,
+        line=1684,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -2690,7 +2690,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=1695,
+        line=1696,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -2710,7 +2710,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=1706,
+        line=1707,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -2730,7 +2730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=1718,
+        line=1719,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -2750,7 +2750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=1730,
+        line=1731,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -2770,7 +2770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'sort': OpInfo(
-        line=1762,
+        line=1763,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -2790,7 +2790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=1776,
+        line=1777,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -2810,7 +2810,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=1787,
+        line=1788,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -2830,7 +2830,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=1802,
+        line=1803,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2850,7 +2850,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=1816,
+        line=1817,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2870,7 +2870,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=1826,
+        line=1827,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2890,7 +2890,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=1840,
+        line=1841,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2910,7 +2910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=1860,
+        line=1861,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -2930,7 +2930,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=1876,
+        line=1877,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -2950,7 +2950,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=1888,
+        line=1889,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2970,7 +2970,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=1900,
+        line=1901,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -2990,7 +2990,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=1915,
+        line=1916,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -3010,7 +3010,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=1931,
+        line=1932,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -3030,7 +3030,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=1946,
+        line=1947,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3050,7 +3050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=1960,
+        line=1961,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -3070,7 +3070,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=1976,
+        line=1977,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -3090,7 +3090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=1996,
+        line=1997,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -3110,7 +3110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=2010,
+        line=2011,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -3130,7 +3130,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=2026,
+        line=2027,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -3150,7 +3150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=2040,
+        line=2041,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3170,7 +3170,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=2054,
+        line=2055,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3190,7 +3190,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=2069,
+        line=2070,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3210,7 +3210,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=2087,
+        line=2088,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3230,7 +3230,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=2103,
+        line=2104,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -3250,7 +3250,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=2118,
+        line=2119,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -3270,7 +3270,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=2131,
+        line=2132,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3290,7 +3290,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=2147,
+        line=2148,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -3310,7 +3310,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=2168,
+        line=2169,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3330,7 +3330,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=2183,
+        line=2184,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3350,7 +3350,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=2196,
+        line=2197,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3370,7 +3370,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=2209,
+        line=2210,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3390,7 +3390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=2221,
+        line=2222,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3410,7 +3410,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=2234,
+        line=2235,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3430,7 +3430,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=2250,
+        line=2251,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -3450,7 +3450,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=2263,
+        line=2264,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -3470,7 +3470,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=2276,
+        line=2277,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -3490,7 +3490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=2287,
+        line=2288,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -3510,7 +3510,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=2300,
+        line=2301,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3530,7 +3530,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=2311,
+        line=2312,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3550,7 +3550,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=2319,
+        line=2320,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3570,7 +3570,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=2327,
+        line=2328,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3590,7 +3590,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=2340,
+        line=2341,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -3610,7 +3610,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=2353,
+        line=2354,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3630,7 +3630,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=2365,
+        line=2366,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -3650,7 +3650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=2375,
+        line=2376,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -3670,7 +3670,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=2393,
+        line=2394,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -3690,7 +3690,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=2406,
+        line=2407,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -3710,7 +3710,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=2420,
+        line=2421,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -3730,7 +3730,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=2432,
+        line=2433,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -3750,7 +3750,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=2443,
+        line=2444,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -3770,7 +3770,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=2453,
+        line=2454,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3790,7 +3790,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=2465,
+        line=2466,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3810,7 +3810,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=2477,
+        line=2478,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3830,7 +3830,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=2491,
+        line=2492,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3850,7 +3850,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=2501,
+        line=2502,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3870,7 +3870,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=2514,
+        line=2515,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3890,7 +3890,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=2526,
+        line=2527,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3910,7 +3910,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=2535,
+        line=2536,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -3930,7 +3930,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=2546,
+        line=2547,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3950,7 +3950,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=2558,
+        line=2559,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3970,7 +3970,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=2570,
+        line=2571,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3990,7 +3990,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=2583,
+        line=2584,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4010,7 +4010,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=2593,
+        line=2594,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -4030,7 +4030,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=2607,
+        line=2608,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -4050,7 +4050,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=2618,
+        line=2619,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -4070,7 +4070,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=2637,
+        line=2638,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -4090,7 +4090,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=2647,
+        line=2648,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4110,7 +4110,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=2657,
+        line=2658,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -4130,7 +4130,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=2667,
+        line=2668,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -4150,7 +4150,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=2677,
+        line=2678,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -4170,7 +4170,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=2687,
+        line=2688,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4190,7 +4190,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=2695,
+        line=2696,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4210,7 +4210,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=2703,
+        line=2704,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4230,7 +4230,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=2717,
+        line=2718,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4250,7 +4250,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=2731,
+        line=2732,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4270,7 +4270,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=2745,
+        line=2746,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4290,7 +4290,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=2757,
+        line=2758,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4310,7 +4310,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=2770,
+        line=2771,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4330,7 +4330,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=2784,
+        line=2785,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -4350,7 +4350,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=2797,
+        line=2798,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4370,7 +4370,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=2811,
+        line=2812,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4390,7 +4390,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=2822,
+        line=2823,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4410,7 +4410,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=2837,
+        line=2838,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4430,7 +4430,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=2849,
+        line=2850,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -4450,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=2865,
+        line=2866,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -4470,7 +4470,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=2877,
+        line=2878,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -4490,7 +4490,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=2893,
+        line=2894,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -4510,7 +4510,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=2910,
+        line=2911,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4530,7 +4530,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=2921,
+        line=2922,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4550,7 +4550,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=2935,
+        line=2936,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4570,7 +4570,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=2947,
+        line=2948,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4590,7 +4590,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=2966,
+        line=2967,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4610,7 +4610,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=2982,
+        line=2983,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4630,7 +4630,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=2995,
+        line=2996,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4650,7 +4650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=3009,
+        line=3010,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4670,7 +4670,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=3020,
+        line=3021,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4690,7 +4690,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=3034,
+        line=3035,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4710,7 +4710,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=3044,
+        line=3045,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4730,7 +4730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=3054,
+        line=3055,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4750,7 +4750,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=3061,
+        line=3062,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4770,7 +4770,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=3075,
+        line=3076,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4790,7 +4790,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=3085,
+        line=3086,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4810,7 +4810,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=3099,
+        line=3100,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4830,7 +4830,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=3113,
+        line=3114,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4850,7 +4850,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=3123,
+        line=3124,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4870,7 +4870,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=3130,
+        line=3131,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -4890,7 +4890,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=3144,
+        line=3145,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4910,7 +4910,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=3151,
+        line=3152,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -4930,7 +4930,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=3164,
+        line=3165,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -4950,7 +4950,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=3175,
+        line=3176,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4970,7 +4970,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=3184,
+        line=3185,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -4990,7 +4990,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=3198,
+        line=3199,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5010,7 +5010,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=3208,
+        line=3209,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5030,7 +5030,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=3216,
+        line=3217,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5050,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=3228,
+        line=3229,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5070,7 +5070,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=3240,
+        line=3241,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5090,7 +5090,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=3250,
+        line=3251,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5110,7 +5110,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=3258,
+        line=3259,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -5130,7 +5130,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=3271,
+        line=3272,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -5150,7 +5150,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=3283,
+        line=3284,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -5170,7 +5170,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=3296,
+        line=3297,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5190,7 +5190,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=3303,
+        line=3304,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5210,7 +5210,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=3315,
+        line=3316,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5230,7 +5230,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=3330,
+        line=3331,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5250,7 +5250,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=3346,
+        line=3347,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -5270,7 +5270,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=3363,
+        line=3364,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5290,7 +5290,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=3381,
+        line=3382,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -5310,7 +5310,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=3397,
+        line=3398,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -5330,7 +5330,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=3419,
+        line=3420,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5350,7 +5350,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=3434,
+        line=3435,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -5370,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=3447,
+        line=3448,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5390,7 +5390,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=3464,
+        line=3465,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5410,7 +5410,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=3482,
+        line=3483,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -5430,7 +5430,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=3500,
+        line=3501,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -5450,7 +5450,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=3514,
+        line=3515,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5470,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=3526,
+        line=3527,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -5490,7 +5490,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=3539,
+        line=3540,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -5510,7 +5510,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=3550,
+        line=3551,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5530,7 +5530,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=3567,
+        line=3568,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5550,7 +5550,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=3581,
+        line=3582,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5570,7 +5570,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=3596,
+        line=3597,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -5590,7 +5590,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=3614,
+        line=3615,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5610,7 +5610,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=3629,
+        line=3630,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5630,7 +5630,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=3642,
+        line=3643,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5650,7 +5650,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=3657,
+        line=3658,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5670,7 +5670,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=3674,
+        line=3675,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5690,7 +5690,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=3690,
+        line=3691,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5710,7 +5710,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=3704,
+        line=3705,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5730,7 +5730,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=3718,
+        line=3719,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5750,7 +5750,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=3731,
+        line=3732,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5770,7 +5770,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=3749,
+        line=3750,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5790,7 +5790,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=3761,
+        line=3762,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5810,7 +5810,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=3776,
+        line=3777,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5830,7 +5830,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=3787,
+        line=3788,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5850,7 +5850,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=3800,
+        line=3801,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5870,7 +5870,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=3810,
+        line=3811,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5890,7 +5890,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=3823,
+        line=3824,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5910,7 +5910,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=3835,
+        line=3836,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5930,7 +5930,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=3848,
+        line=3849,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -5950,7 +5950,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=3861,
+        line=3862,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5970,7 +5970,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=3883,
+        line=3884,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5990,7 +5990,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=3895,
+        line=3896,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6010,7 +6010,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=3910,
+        line=3911,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6030,7 +6030,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=3923,
+        line=3924,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6050,7 +6050,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=3938,
+        line=3939,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -6070,7 +6070,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=3949,
+        line=3950,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6090,7 +6090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=3966,
+        line=3967,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6110,7 +6110,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=3981,
+        line=3982,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6130,7 +6130,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=3995,
+        line=3996,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6150,7 +6150,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=4009,
+        line=4010,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6170,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=4020,
+        line=4021,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6190,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=4030,
+        line=4031,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6210,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=4043,
+        line=4044,
         function='adaptive_max_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6230,7 +6230,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=4054,
+        line=4055,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6250,7 +6250,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=4064,
+        line=4065,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -6270,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=4083,
+        line=4084,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -6290,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=4094,
+        line=4095,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -6310,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=4105,
+        line=4106,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -6330,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=4116,
+        line=4117,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6350,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=4126,
+        line=4127,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6370,7 +6370,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=4136,
+        line=4137,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6390,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=4147,
+        line=4148,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6410,7 +6410,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=4161,
+        line=4162,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6430,7 +6430,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=4181,
+        line=4182,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6450,7 +6450,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=4193,
+        line=4194,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6470,7 +6470,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=4215,
+        line=4216,
         function='batch_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6490,7 +6490,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=4231,
+        line=4232,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6510,7 +6510,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=4244,
+        line=4245,
         function='instance_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6530,7 +6530,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=4261,
+        line=4262,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -6550,7 +6550,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=4278,
+        line=4279,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6570,7 +6570,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=4294,
+        line=4295,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6590,7 +6590,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=4305,
+        line=4306,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6610,7 +6610,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=4316,
+        line=4317,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6630,7 +6630,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=4327,
+        line=4328,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6650,7 +6650,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=4338,
+        line=4339,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6670,7 +6670,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=4349,
+        line=4350,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6690,7 +6690,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=4367,
+        line=4368,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -6710,7 +6710,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=4381,
+        line=4382,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6730,7 +6730,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=4392,
+        line=4393,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -6750,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=4406,
+        line=4407,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -6770,7 +6770,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=4422,
+        line=4423,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -6790,7 +6790,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=4436,
+        line=4437,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6810,7 +6810,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=4453,
+        line=4454,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -6830,7 +6830,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=4476,
+        line=4477,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -6850,7 +6850,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=4496,
+        line=4497,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -6870,7 +6870,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=4516,
+        line=4517,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -6890,7 +6890,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=4537,
+        line=4538,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
