@@ -1742,3 +1742,36 @@ def test_median_of_an_empty_integer_tensor():
 x1 = torch.tensor([], dtype=torch.int64)
 v2 = torch.median(x1)
 ''')
+
+
+def test_cross_entropy_over_no_classes():
+    # was: Python's ZeroDivisionError (label_smoothing / 0 classes, numel // 0 for 'mean' of class probabilities)
+    # and NumPy's IndexError (nll_loss of 0 classes, every target ignored); PyTorch gives inf/NaN-filled results
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v5 = torch.add(x1, x1, alpha=1)
+v6 = torch.nn.functional.cross_entropy(v5, x1, x1, None, -100, None, 'mean', 0.0)
+v7 = torch.nn.functional.cross_entropy(v5, x1, x1, None, -100, None, 'mean', 0.5)
+v8 = torch.nn.functional.cross_entropy(v5.reshape(2, 0), x1.reshape(2, 0), None, None, -100, None, 'mean', 0.5)
+v9 = torch.nn.functional.cross_entropy(v5.reshape(2, 0), torch.tensor([-100, -100]), None, None, -100, None, 'mean', 0.5)
+v10 = torch.nn.functional.cross_entropy(v5.reshape(2, 0), torch.tensor([-100, -100]), x1.detach(), None, -100, None, 'none', 0.5)
+v11 = torch.nn.functional.nll_loss(v5.reshape(2, 0), torch.tensor([-100, -100]), None, None, -100, None, 'sum')
+v12 = torch.nn.functional.nll_loss(v5.reshape(2, 0), torch.tensor([-100, -100]), x1.detach(), None, -100, None, 'mean')
+loss = v6.sum() + v7.sum() + v8.sum() + v9.sum() + v10.sum() + v11.sum() + v12.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_nll_loss_refuses_class_weights_that_require_grad():
+    # was: specgrad took them (and gave them no gradient); PyTorch's nll_loss_forward refuses, also in cross_entropy
+    # with class indices (class probabilities differentiate the weight)
+    check_program('''
+x1 = torch.tensor([[0.5, -1.0, 2.0], [1.0, 0.0, -0.5]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([1.0, 2.0, 0.5], dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.nll_loss(x1, torch.tensor([0, 2]), x2)
+v4 = torch.nn.functional.cross_entropy(x1, torch.tensor([0, 2]), x2, None, -100, None, 'mean', 0.5)
+v5 = torch.nn.functional.cross_entropy(x1, torch.softmax(x1.detach(), 1), x2)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+''')

@@ -2535,6 +2535,9 @@ def nll_loss(x, target, weight, ignore_index, reduction):
     if bad.any():
         raise IndexError(f"Target {t[bad].flat[0]} is out of bounds.")
     safe = np.where(valid, t, 0).astype(np.intp)
+    if classes == 0:  # every target ignored (any other is out of bounds): nothing is picked, as PyTorch
+        x2 = np.zeros(x2.shape[:1] + (1,) + x2.shape[2:], x.dtype)
+        weight = None if weight is None else np.zeros(1, weight.dtype)
     picked = np.take_along_axis(x2, np.expand_dims(safe, 1), axis=1)[:, 0]
     w = (np.ones((), x.dtype) if weight is None else weight[safe]) * valid
     losses = -(picked * w)

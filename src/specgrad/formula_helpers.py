@@ -1071,12 +1071,13 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
         if tuple(target.shape) != tuple(self.shape):
             raise RuntimeError(f"Expected target size {list(self.shape)}, got {list(target.shape)}")
         if label_smoothing > 0:
-            target = target * (1 - label_smoothing) + label_smoothing / classes
+            target = target * (1 - label_smoothing) + _c_divide(label_smoothing, classes)
         terms = logp * target if w is None else logp * target * w
         if reduction == "none":
             return -F.sum(terms, class_dim)
         total = -F.sum(terms)
-        return total if reduction == "sum" else total / (int(np.prod(self.shape)) // classes)
+        # no elements (no classes either): 0 / 0, NaN, as PyTorch
+        return total if reduction == "sum" else total / (int(np.prod(self.shape)) // classes if classes else 0)
     loss = F.nll_loss(logp, target, weight, None, ignore_index, None, reduction)
     if label_smoothing <= 0:
         return loss
@@ -1089,7 +1090,7 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
         kept = target.numpy()[~ignored]
         denominator = kept.size if weight is None else weight.detach().numpy()[kept].sum()
         smooth = F.sum(smooth) / denominator
-    return (1 - label_smoothing) * loss + smooth * (label_smoothing / classes)
+    return (1 - label_smoothing) * loss + smooth * _c_divide(label_smoothing, classes)
 
 
 def smooth_l1(F, d, beta):
@@ -2847,3 +2848,16 @@ def target_size_check(self, target, op):
         raise ValueError(f"Using a target size ({_size(target)}) that is different to the input size ({_size(self)}) "
                          f"is deprecated. Please ensure they have the same size.")
     raise ValueError(f"Target size ({_size(target)}) must be the same as input size ({_size(self)})")
+
+
+def _c_divide(a, b):
+    """a / b as C++ doubles divide: by zero inf (or NaN), not Python's ZeroDivisionError (cross_entropy's
+    label_smoothing / classes with no classes)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return float(np.float64(a) / np.float64(b))
+
+
+def weight_takes_no_gradient(weight, op):
+    """PyTorch's error for class weights that require grad (`checks:` of nll_loss: its autograd kernel refuses
+    them before the forward runs; cross_entropy's class indices reach it through nll_loss)."""
+    _refuse_weight_gradient(op, weight=weight)
