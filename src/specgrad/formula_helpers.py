@@ -1040,12 +1040,15 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
     valid = t != ignore_index
     safe = np.where(valid, t, 0)
     w = np.ones(shape[0 if single else 1], np_dtype) if weight is None else np.asarray(weight, np_dtype)
-    picked = np.where(valid, w[safe], 0).astype(np_dtype)
-    if reduction == "mean":
-        picked = picked / picked.sum()
-    coefficient = np.zeros((1,) + tuple(shape) if single else shape, np_dtype)
-    np.put_along_axis(coefficient, np.expand_dims(safe, 1), -np.expand_dims(picked, 1), axis=1)
-    coefficient = coefficient.reshape(shape)
+    if not all(shape):  # no elements (no classes: every target ignored): nothing was picked
+        coefficient = np.zeros(tuple(shape), np_dtype)
+    else:
+        picked = np.where(valid, w[safe], 0).astype(np_dtype)
+        if reduction == "mean":
+            picked = picked / picked.sum()
+        coefficient = np.zeros((1,) + tuple(shape) if single else shape, np_dtype)
+        np.put_along_axis(coefficient, np.expand_dims(safe, 1), -np.expand_dims(picked, 1), axis=1)
+        coefficient = coefficient.reshape(shape)
     if reduction == "none" and not single:
         grad = F.unsqueeze(grad, 1)
     return grad * coefficient
