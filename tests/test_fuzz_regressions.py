@@ -1788,3 +1788,15 @@ v6 = torch.nn.functional.soft_margin_loss(x1, x2, None, None, 'mean')
 loss = v6.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_gaussian_nll_loss_keeps_a_negative_zero_var():
+    # was: the clamp to eps (x + (max(x, eps) - x)) turned var -0.0 into +0.0, so log(var) + d^2 / var was
+    # -inf + inf = NaN; PyTorch's in-place clamp keeps -0.0: -inf
+    check_program('''
+x1 = torch.tensor([-3.0, 1.0, 2.0], dtype=torch.float64)
+x2 = torch.tensor([-9.0, 1.0, 0.5], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([-0.0, 0.0, 1e-09], dtype=torch.float64)
+v4 = torch.nn.functional.gaussian_nll_loss(x2, x1, x3, False, -1, 'none')
+v5 = torch.nn.functional.gaussian_nll_loss(x2, x1, x3, False, 1e-06, 'none')
+''')

@@ -1188,9 +1188,10 @@ def kl_div_reduction(F, loss, size_average, reduce, reduction, batch):
 
 
 def clamp_min_like_torch(F, x, minimum):
-    """max(x, minimum) with the gradient of x itself (PyTorch clamps these norms under no_grad)."""
+    """max(x, minimum) with the gradient of x itself (PyTorch clamps these norms under no_grad). Where nothing is
+    clamped, x plus -0.0, which keeps a -0.0 (plus 0.0 would make it +0.0: gaussian_nll_loss's var)."""
     values = _values(x)
-    return x + (np.maximum(values, minimum) - values)
+    return x + np.where(values < minimum, np.maximum(values, minimum) - values, -0.0)
 
 
 def cosine_similarity_of(F, x1, x2, dim, eps):
