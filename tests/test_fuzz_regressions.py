@@ -1800,3 +1800,21 @@ x3 = torch.tensor([-0.0, 0.0, 1e-09], dtype=torch.float64)
 v4 = torch.nn.functional.gaussian_nll_loss(x2, x1, x3, False, -1, 'none')
 v5 = torch.nn.functional.gaussian_nll_loss(x2, x1, x3, False, 1e-06, 'none')
 ''')
+
+
+def test_tensordot_broadcasts_a_contracted_dim_of_size_1():
+    # was: specgrad required equal sizes; PyTorch sums the other side's dim when one contracted dim has size 1
+    check_program('''
+x1 = torch.zeros(2, 2, 0, dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[[0.5]]], dtype=torch.float64, requires_grad=True)
+v6 = torch.tensordot(x2, x1, dims=2)
+x3 = torch.tensor([[1.0, -2.0, 0.5], [3.0, 0.25, -1.0]], dtype=torch.float64, requires_grad=True)
+x4 = torch.tensor([[2.0], [-1.5]], dtype=torch.float64, requires_grad=True)
+v7 = torch.tensordot(x3, x4, dims=([1], [1]))
+v8 = torch.tensordot(x4, x3, dims=([0, 1], [0, 1]))
+v9 = torch.tensordot(torch.tensor([[1, 2, 3]]), torch.tensor([[4], [5], [6]]), dims=([0], [1]))
+loss = v6.sum() + (v7 * v7).sum() + v8 * v8
+grads = torch.autograd.grad(loss, [x1, x2, x3, x4], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x2, x3, x4], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[2] * x3).sum() + grads2[3].sum(), [x1, x2, x3, x4], allow_unused=True)
+''')

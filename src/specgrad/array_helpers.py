@@ -719,7 +719,12 @@ def tensordot_dims(a_ndim, b_ndim, dims):
 def tensordot(a, b, dims):
     da, db = tensordot_dims(a.ndim, b.ndim, dims)
     for i, j in zip(da, db):
-        if a.shape[i] != b.shape[j]:
+        # a contracted dim of size 1 broadcasts: the other side's is summed first, as PyTorch
+        if b.shape[j] == 1:
+            a = a.sum(axis=i, keepdims=True, dtype=a.dtype)
+        elif a.shape[i] == 1:
+            b = b.sum(axis=j, keepdims=True, dtype=b.dtype)
+        elif a.shape[i] != b.shape[j]:
             raise RuntimeError(f"contracted dimensions need to match, but first has size {a.shape[i]} in dim {i} "
                                f"and second has size {b.shape[j]} in dim {j}")
     return np.tensordot(a, b, axes=(da, db))
