@@ -1818,3 +1818,16 @@ grads = torch.autograd.grad(loss, [x1, x2, x3, x4], retain_graph=True, allow_unu
 grads2 = torch.autograd.grad(loss, [x1, x2, x3, x4], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad((grads2[2] * x3).sum() + grads2[3].sum(), [x1, x2, x3, x4], allow_unused=True)
 ''')
+
+
+def test_var_of_no_elements_with_a_negative_correction():
+    # was: 0 / (0 - correction) = 0 in specgrad; PyTorch's variance of no elements is NaN whatever the correction
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.var(x1, None, correction=-1, keepdim=False)
+v3 = torch.std(x1.reshape(2, 0), 1, correction=-2.5, keepdim=True)
+v4, v5 = torch.var_mean(x1.reshape(0, 3), 0, correction=-1)
+loss = v2.sum() + v3.sum() + v4.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

@@ -1660,7 +1660,8 @@ def var(x, dim, correction, keepdim, name="var", root=False):
         centered = work - mean
         squares = np.add.reduce(centered * centered, axis=axes, keepdims=keepdim)
     with np.errstate(divide="ignore", invalid="ignore"):
-        out = np.true_divide(squares, max(count - correction, 0), dtype=work.dtype)
+        # over no elements NaN, whatever the correction (a negative one would make it 0 / -correction)
+        out = np.true_divide(squares, max(count - correction, 0) if count else 0, dtype=work.dtype)
     return (np.sqrt(out) if root else out).astype(x.dtype, copy=False)
 
 
