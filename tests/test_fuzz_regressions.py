@@ -1831,3 +1831,19 @@ loss = v2.sum() + v3.sum() + v4.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_prod_refuses_dim_none():
+    # was: specgrad's prod had one signature with `int? dim=None`; PyTorch's has two (all elements, or an int dim):
+    # prod(x, None) and prod(x, keepdim=True) are TypeErrors
+    check_program('''
+x1 = torch.tensor([[2.0, 0.0], [-3.0, 1.5]], dtype=torch.float64, requires_grad=True)
+v2 = x1.prod(None, False)
+v3 = torch.prod(x1, keepdim=True)
+v4 = torch.prod(x1, dim=None)
+v5 = x1.prod(1, True, dtype=torch.float64)
+v6 = torch.prod(x1)
+loss = v5.sum() + v6
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
