@@ -1847,3 +1847,15 @@ loss = v5.sum() + v6
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_prelu_of_a_0d_input_with_one_weight():
+    # was: the 1-element weight broadcast a 0-d input's result to shape [1]; PyTorch's has the input's shape
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([0.25], dtype=torch.float64, requires_grad=True)
+v3 = torch.prelu(x1, x2)
+loss = v3.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
+''')

@@ -982,6 +982,8 @@ def prelu_of(F, self, weight):
                            f"{_torch_name(weight.dtype)}")
     if weight.ndim == 1 and count > 1:
         weight = F.reshape(weight, [count] + [1] * (self.ndim - 2))
+    elif weight.ndim == 1:  # one weight for all: the result has the input's shape, also a 0-d input's
+        weight = F.reshape(weight, [])
     return F.where(self > 0, self, weight * self)
 
 
