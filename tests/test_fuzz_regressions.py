@@ -1859,3 +1859,16 @@ loss = v3.sum()
 grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_celu_with_alpha_0():
+    # was: specgrad computed it (0 * exp(x / 0)); PyTorch's celu is elu(x, alpha, 1 / alpha) and refuses alpha 0
+    # before anything else (an empty or integer input too)
+    check_program('''
+x1 = torch.tensor([1.0, -1.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.celu(x1, 0)
+v3 = torch.celu(torch.tensor([], dtype=torch.float64), 0.0)
+v4 = torch.celu(torch.tensor([1, 2]), 0)
+v5 = torch.nn.functional.celu(x1, 0)
+v6 = torch.celu(x1, 0.5)
+''')

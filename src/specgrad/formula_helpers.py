@@ -2867,3 +2867,9 @@ def weight_takes_no_gradient(weight, op):
     """PyTorch's error for class weights that require grad (`checks:` of nll_loss: its autograd kernel refuses
     them before the forward runs; cross_entropy's class indices reach it through nll_loss)."""
     _refuse_weight_gradient(op, weight=weight)
+
+
+def celu_alpha_check(alpha):
+    """celu's 1 / alpha, which PyTorch computes before anything else (`checks:`)."""
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
