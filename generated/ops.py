@@ -6916,7 +6916,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
         beta = scalar_arg(beta, 'smooth_l1_loss', 'beta')
     if result_type(input, target).kind in 'biu':
         raise dtype_error('smooth_l1_loss', 'input', 'not implemented for integers', result_type(input, target))
-    return helpers.loss_reduction(ops, helpers.smooth_l1(ops, ops.abs(input - target), beta), size_average, reduce, reduction)
+    return helpers.loss_reduction(ops, helpers.smooth_l1(ops, input - target, beta), size_average, reduce, reduction)
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
@@ -6931,7 +6931,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
         weight = tensor_arg(weight, 'huber_loss', 'weight', 5)
     if result_type(input, target).kind in 'biu':
         raise dtype_error('huber_loss', 'input', 'not implemented for integers', result_type(input, target))
-    return helpers.loss_reduction(ops, helpers.huber(ops, ops.abs(input - target), delta), None, None, reduction, weight, False, input.shape)
+    return helpers.loss_reduction(ops, helpers.huber(ops, input - target, delta), None, None, reduction, weight, False, input.shape)
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):

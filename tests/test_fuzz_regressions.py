@@ -1886,3 +1886,18 @@ loss = v8.sum()
 grads2 = torch.autograd.grad(loss, [x2], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor(-3.0, dtype=torch.float64)).sum(), [x2], allow_unused=True)
 ''')
+
+
+def test_smooth_l1_and_huber_second_derivative_at_a_zero_difference():
+    # was: 0 in specgrad (the square of |d|: abs's derivative at 0 is 0); PyTorch's is 1 / beta (and 1 for huber)
+    check_program('''
+x2 = torch.tensor([[[-3.0]], [[-3.0]], [[0.5]]], dtype=torch.float64, requires_grad=True)
+x9 = torch.tensor([-3.0, 1.0], dtype=torch.float64, requires_grad=True)
+v10 = torch.nn.functional.smooth_l1_loss(x2, x9, None, None, 'mean', 1.0)
+v11 = torch.nn.functional.huber_loss(x2, x9, 'sum', 2.0)
+v12 = torch.nn.functional.smooth_l1_loss(x2, x9, None, None, 'sum', 0.0)
+loss = v10 + v11 + v12
+grads = torch.autograd.grad(loss, [x2, x9], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x2, x9], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[[-3.0]], [[-3.0]], [[-3.0]]], dtype=torch.float64)).sum() + (grads2[1] * torch.tensor([-3.0, -2.0], dtype=torch.float64)).sum(), [x2, x9], allow_unused=True)
+''')

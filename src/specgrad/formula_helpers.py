@@ -1098,20 +1098,25 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
     return (1 - label_smoothing) * loss + smooth * _c_divide(label_smoothing, classes)
 
 
-def smooth_l1(F, d, beta):
-    """smooth_l1_loss of |input - target| = d: 0.5 d^2 / beta below beta, d - 0.5 beta from it (l1 at beta 0)."""
+def smooth_l1(F, diff, beta):
+    """smooth_l1_loss of diff = input - target, d = |diff|: 0.5 diff^2 / beta below beta, d - 0.5 beta from it (l1
+    at beta 0). The square of diff itself, not of |diff|: at diff = 0 the second derivative is 1 / beta, as
+    PyTorch's (abs's derivative sign(0) = 0 made it 0)."""
     if beta < 0:
         raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
+    d = F.abs(diff)
     if beta == 0:
         return d
-    return F.where(d < beta, 0.5 * d * d / beta, d - 0.5 * beta)
+    return F.where(d < beta, 0.5 * diff * diff / beta, d - 0.5 * beta)
 
 
-def huber(F, d, delta):
-    """huber_loss of |input - target| = d: 0.5 d^2 below delta, delta (d - 0.5 delta) from it."""
+def huber(F, diff, delta):
+    """huber_loss of diff = input - target, d = |diff|: 0.5 diff^2 below delta, delta (d - 0.5 delta) from it (the
+    square of diff itself, as smooth_l1)."""
     if delta <= 0:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
-    return F.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta))
+    d = F.abs(diff)
+    return F.where(d < delta, 0.5 * diff * diff, delta * (d - 0.5 * delta))
 
 
 def _refuse_weight_gradient(op, **weights):
