@@ -330,8 +330,10 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"(\w+) = torch\.repeat_interleave\((?s:.*)\b\1\.\w+_\("),
     KnownIssue("test_soft_margin_loss_gradient_with_a_bool_target", "raises_only_torch", r"autograd\.grad",
                r"Negation, the `-` operator, on a bool tensor", r"soft_margin_loss\("),
+    # (any second derivative of a program with softplus: the threshold's 0 reaches the others through the chain rule;
+    # the generated gradgradcheck tests check softplus's away from the threshold)
     KnownIssue("test_softplus_second_derivative_at_the_threshold", "value", r"grads_of_grads",
-               r"values differ .*PyTorch np\.float64\(-?0\.0\)", r"softplus\("),
+               r"values differ", r"softplus\("),
     KnownIssue("test_median_of_an_empty_integer_tensor", "raises_only_specgrad", r"median\(",
                r"median\(\) input tensor cannot be empty"),
     KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",
