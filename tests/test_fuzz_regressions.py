@@ -1917,14 +1917,17 @@ v9 = torch.count_nonzero(v8, None)
 
 
 def test_prod_over_a_dim_of_one_element_passes_grad_through():
-    # was: grad * result / self, whose create_graph gradient requires grad; PyTorch's prod_backward returns grad
-    # itself over a dim of size 1 (not for the product of all elements)
+    # was: grad times the product of the others, whose create_graph gradient requires grad; PyTorch's
+    # prod_safe_zeros_backward returns grad itself over a dim of size 1 (with no zero, grad * result / self keeps
+    # the graph in both)
     check_program('''
 x1 = torch.tensor([[-3.0, -3.0, -3.0], [-3.0, -3.0, 0.0]], dtype=torch.float64, requires_grad=True)
 v7 = torch.unsqueeze(x1, 0)
 v8 = torch.prod(v7, 0, False, dtype=None)
 v9 = torch.prod(x1[:1, :1])
-loss = v8.sum() + v9
+v10 = torch.prod(x1[1:, 2:])
+v11 = torch.prod(x1[:, :1], 1)
+loss = v8.sum() + v9 + v10 + v11.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')

@@ -661,21 +661,20 @@ def _exclusive_products(F, x, dim):
     return before * flip_along(F, after, dim)
 
 
-def prod_backward(F, grad, self, result, dim, keepdim, whole=False):
+def prod_backward(F, grad, self, result, dim, keepdim):
     """prod's gradient, right with zeros in the input: with none, grad * result / self; with one or
     more, the product of the other elements (as PyTorch's prod_backward)."""
     if self.ndim == 0:
         return grad
     if dim is None:
         flat = F.reshape(self, [-1])
-        return F.reshape(prod_backward(F, F.reshape(grad, [1]), flat, F.reshape(result, [1]), 0, True, True),
-                         self.shape)
+        return F.reshape(prod_backward(F, F.reshape(grad, [1]), flat, F.reshape(result, [1]), 0, True), self.shape)
     if not keepdim:
         grad, result = F.unsqueeze(grad, dim), F.unsqueeze(result, dim)
-    if self.shape[dim] == 1 and not whole:  # PyTorch's fast path over one element: grad itself (no graph of self)
-        return grad
     if not (_raw(self) == 0).any():  # an empty input too, as PyTorch (its gradient then keeps the graph)
         return grad * (result / self)
+    if self.shape[dim] == 1:  # with zeros, over one element: grad itself, as PyTorch's prod_safe_zeros_backward
+        return grad
     return grad * _exclusive_products(F, self, dim)
 
 
