@@ -332,6 +332,8 @@ KNOWN_ISSUES: list[KnownIssue] = [
     # the generated gradgradcheck tests check softplus's away from the threshold)
     KnownIssue("test_softplus_second_derivative_at_the_threshold", "value", r"grads_of_grads",
                r"values differ", r"softplus\("),
+    KnownIssue("test_in_place_integer_division_by_zero_writes_part_of_the_result", "value", r"end of program",
+               r"values differ", r"\.(fmod|remainder|floor_divide|div)_\("),
     KnownIssue("test_median_of_an_empty_integer_tensor", "raises_only_specgrad", r"median\(",
                r"median\(\) input tensor cannot be empty"),
     KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",

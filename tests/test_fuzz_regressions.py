@@ -1931,3 +1931,13 @@ loss = v8.sum() + v9 + v10 + v11.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="in-place integer division by a zero element (fmod_, remainder_): PyTorch's "
+                                       "kernel raises ZeroDivisionError after writing the elements before it; "
+                                       "specgrad checks the divisor first and leaves the tensor as it was")
+def test_in_place_integer_division_by_zero_writes_part_of_the_result():
+    check_program('''
+x1 = torch.tensor([[1], [0]], dtype=torch.int64)
+x1.fmod_(x1)
+''')
