@@ -420,7 +420,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     if view.checks:
         lines.append(view.checks)
     # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=); a `not implemented
-    # for` rule is the kernel's own dtype dispatch, which PyTorch reaches after wrapping the dims: after step 3
+    # for` rule is the kernel's own dtype dispatch, which PyTorch reaches after wrapping the dims: after step 3,
+    # as an index tensor's rule
     kernel_dtype_checks = []
     for pname, rule in op.dtype_rules.items():
         if rule == ANY_DTYPE:
@@ -482,7 +483,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             if rule.endswith("unless 0-d"):  # lerp's weight: a 0-d tensor is read as a number
                 test = f"{local}._data.ndim != 0 and {test}"
             error = f"dtype_error({name!r}, {local!r}, 'same', {local}, {other!r}, {other})"
-        checks = kernel_dtype_checks if rule.startswith("not implemented for") else lines
+        # (and an index tensor's: gather, scatter, index_select wrap their dim before they look at the index)
+        checks = kernel_dtype_checks if rule.startswith("not implemented for") or rule in INDEX_RULES else lines
         checks.append(f"if {guard}{test}:")
         checks.append(f"    raise {error}")
     # 3. dims: wrapped into range, with PyTorch's IndexError

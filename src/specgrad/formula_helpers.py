@@ -2880,3 +2880,11 @@ def celu_alpha_check(alpha):
     """celu's 1 / alpha, which PyTorch computes before anything else (`checks:`)."""
     if alpha == 0:
         raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
+
+
+def index_dtype_check(index, op, name):
+    """An index tensor's `index or empty` rule, for an op that checks it before its dim (`checks:`)."""
+    from specgrad.dispatch import index_dtype_error
+    data = _raw(index)
+    if data.size and data.dtype.name not in ("int64", "int32"):
+        raise index_dtype_error(op, name, "index or empty", index)
