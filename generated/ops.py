@@ -4479,11 +4479,11 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
         input = tensor_arg(input, 'take_along_dim', 'input', 1)
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'take_along_dim', 'indices', 2)
-    helpers.index_dtype_check(indices, 'take_along_dim', 'indices')
+    helpers.index_dtype_check(indices, 'take_along_dim', 'indices', 'long index')
     if dim is not None:
         dim = dim_arg(dim, input._data.ndim, 'take_along_dim', 'dim')
-    if indices._data.size and indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
-        raise index_dtype_error('take_along_dim', 'indices', 'index or empty', indices)
+    if indices._data.dtype not in INDEX_DTYPES[('int64',)] and indices._data.dtype.name not in ('int64',):
+        raise index_dtype_error('take_along_dim', 'indices', 'long index', indices)
     dtype = result_type(input)
     try:
         result = array_ops.take_along_dim(cast(input, dtype), indices._data, dim)
@@ -4504,7 +4504,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2160)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2161)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_put', 'input', 1)
     indices = index_arg(indices)
@@ -4533,12 +4533,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:2160)."""
+    """In place: `index_put` written into self (derivatives.yaml:2161)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2181)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2182)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     try:
@@ -4557,7 +4557,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2196)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2197)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     split_size_or_sections = int_list(split_size_or_sections)
@@ -4579,7 +4579,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:2181, 2196) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2182, 2197) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -4591,7 +4591,7 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:2209)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:2210)"""
     if numpy_names:
         dim, = numpy_aliases('chunk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4612,7 +4612,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:2222)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:2223)"""
     if numpy_names:
         dim, = numpy_aliases('unbind', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4634,7 +4634,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:2234)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:2235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     try:
@@ -4653,7 +4653,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:2247)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:2248)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     indices = int_list(indices)
@@ -4676,7 +4676,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:2234, 2247) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2235, 2248) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -4688,7 +4688,7 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:2263)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:2264)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'meshgrid', 'tensors')
     if type(indexing) is not str and indexing is not None:
         indexing = str_arg(indexing, 'meshgrid', 'indexing')
@@ -4709,7 +4709,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:2276)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:2277)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -4728,7 +4728,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:2289)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:2290)"""
     if numpy_names:
         dim, = numpy_aliases('unflatten', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4749,7 +4749,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:2300)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:2301)"""
     if numpy_names:
         dim, = numpy_aliases('narrow', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4771,7 +4771,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2313)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2314)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flip', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -4792,7 +4792,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:2324)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:2325)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fliplr', 'input', 1)
     try:
@@ -4810,7 +4810,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:2332)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:2333)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flipud', 'input', 1)
     try:
@@ -4828,7 +4828,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:2340)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:2341)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'roll', 'input', 1)
     shifts = int_list(shifts)
@@ -4850,7 +4850,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:2353)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:2354)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat', 'input', 1)
     repeats = int_list(repeats, varargs=True)
@@ -4869,7 +4869,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2366)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2367)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tile', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -4890,7 +4890,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2378)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2379)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if dim is not None:
@@ -4913,7 +4913,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2388)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2389)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if not isinstance(repeats, Tensor):
@@ -4938,7 +4938,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:2406)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:2407)"""
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 1)
     try:
@@ -4954,7 +4954,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:2378, 2388, 2406) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2379, 2389, 2407) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -4967,7 +4967,7 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2419)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2420)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'movedim', 'input', 1)
     source = int_list(source)
@@ -4987,7 +4987,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2433)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2434)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'moveaxis', 'input', 1)
     source = int_list(source)
@@ -5007,7 +5007,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2445)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2446)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapaxes', 'input', 1)
     axis0 = dim_arg(axis0, input.ndim, 'swapaxes', 'axis0')
@@ -5027,7 +5027,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2456)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2457)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapdims', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'swapdims', 'dim0')
@@ -5047,7 +5047,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2466)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2467)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tril', 'input', 1)
     try:
@@ -5066,12 +5066,12 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:2466)."""
+    """In place: `tril` written into self (derivatives.yaml:2467)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2478)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2479)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'triu', 'input', 1)
     try:
@@ -5090,12 +5090,12 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:2478)."""
+    """In place: `triu` written into self (derivatives.yaml:2479)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2490)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2491)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagonal', 'input', 1)
     dim1 = dim_arg(dim1, input._data.ndim, 'diagonal', 'dim1')
@@ -5117,7 +5117,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2504)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2505)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'diagonal_backward', 'grad_output', 1)
     input_sizes = int_list(input_sizes)
@@ -5139,7 +5139,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2514)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2515)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag_embed', 'input', 1)
     dim1 = dim_arg(dim1, input.ndim + 1, 'diag_embed', 'dim1')
@@ -5162,7 +5162,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2527)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2528)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag', 'input', 1)
     try:
@@ -5182,7 +5182,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:2539)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:2540)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trace', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -5203,7 +5203,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2548)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2549)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'broadcast_to', 'input', 1)
     size = int_list(size, varargs=True)
@@ -5220,7 +5220,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2559)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2560)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5239,7 +5239,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2571)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2572)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5259,7 +5259,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2583)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2584)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5279,7 +5279,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2596)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2597)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'contiguous', 'input', 1)
     try:
@@ -5295,7 +5295,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:2606)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:2607)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_view', 'input', 1)
     size = int_list(size)
@@ -5320,7 +5320,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:2620)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:2621)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_remap', 'input', 1)
     src_size = int_list(src_size)
@@ -5348,7 +5348,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:2631)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:2632)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -5357,7 +5357,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2650)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2651)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -5388,7 +5388,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2660)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2661)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5419,7 +5419,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2670)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2671)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -5450,7 +5450,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2680)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2681)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -5481,7 +5481,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2690)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2691)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -5512,7 +5512,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2700)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2701)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -5521,7 +5521,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2708)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2709)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -5530,7 +5530,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2716)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2717)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -5573,7 +5573,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2730)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2731)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -5616,7 +5616,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2744)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2745)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -5659,7 +5659,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2758)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2759)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5684,7 +5684,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2770)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2771)"""
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5720,7 +5720,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2783)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2784)"""
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5755,7 +5755,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2797)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2798)"""
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -5786,7 +5786,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2810)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2811)"""
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'einsum', 'tensors')
@@ -5809,7 +5809,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2824)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2825)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -5832,7 +5832,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2835)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2836)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5859,7 +5859,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2850)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2851)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -5879,7 +5879,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2862)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2863)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -5912,7 +5912,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2878)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2879)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5938,7 +5938,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2890)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2891)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -5966,7 +5966,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2906)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2907)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5994,7 +5994,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2923)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2924)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -6018,7 +6018,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2934)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2935)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -6043,7 +6043,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2948)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2949)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -6068,7 +6068,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2960)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2961)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('linalg_vector_norm', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(x, Tensor):
@@ -6106,7 +6106,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2979)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2980)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6141,7 +6141,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2995)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2996)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -6154,7 +6154,7 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3008)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3009)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6185,7 +6185,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3022)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3023)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6198,7 +6198,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3033)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3034)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6229,7 +6229,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3047)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3048)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6242,7 +6242,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3057)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3058)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6255,7 +6255,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3067)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3068)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -6264,7 +6264,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3074)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3075)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardtanh', 'input', 1)
     if type(min_val) is not int and type(min_val) is not float:
@@ -6294,7 +6294,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3088)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3089)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -6303,7 +6303,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3098)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3099)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'leaky_relu', 'input', 1)
     if type(negative_slope) is not int and type(negative_slope) is not float:
@@ -6331,7 +6331,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3112)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3113)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'elu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6359,7 +6359,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:3126)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:3127)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6381,12 +6381,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:3126)."""
+    """In place: `selu` written into self (derivatives.yaml:3127)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3136)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3137)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -6395,7 +6395,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3143)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3144)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6422,12 +6422,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:3143)."""
+    """In place: `celu` written into self (derivatives.yaml:3144)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3159)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3160)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6438,7 +6438,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3166)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3167)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gelu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6461,7 +6461,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3179)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3180)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, '_gelu_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -6486,7 +6486,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3190)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3191)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'silu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6510,7 +6510,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3199)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3200)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softplus', 'input', 1)
     if type(beta) is not int and type(beta) is not float:
@@ -6539,7 +6539,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3213)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3214)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6563,14 +6563,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:3223)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:3224)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3231)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3232)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6594,7 +6594,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3243)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3244)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardswish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6618,7 +6618,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3255)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3256)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6640,14 +6640,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:3265)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:3266)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3273)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -6673,7 +6673,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3286)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3287)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -6699,7 +6699,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3298)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3299)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -6726,12 +6726,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:3298)."""
+    """In place: `threshold` written into self (derivatives.yaml:3299)."""
     return inplace(self, threshold, threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:3311)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:3312)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -6744,7 +6744,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:3318)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:3319)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6756,7 +6756,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:3330)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:3331)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6767,7 +6767,7 @@ def prelu(input, weight):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3345)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3346)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6782,7 +6782,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:3361)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:3362)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss_reduced', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6810,7 +6810,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3378)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3379)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6850,7 +6850,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:3397)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:3398)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6865,7 +6865,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:3413)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:3414)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy_indices', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6897,7 +6897,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3435)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3436)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6908,7 +6908,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3450)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3451)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6921,7 +6921,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3463)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3464)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6936,7 +6936,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3480)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3481)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6952,7 +6952,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3498)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3499)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6968,7 +6968,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3516)"""
+    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3517)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6981,7 +6981,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3530)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3531)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -6994,7 +6994,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, r
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3542)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3543)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -7009,7 +7009,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3555)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3556)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -7024,7 +7024,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3566)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3567)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -7037,7 +7037,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None,
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3583)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3584)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -7054,7 +7054,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3597)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3598)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7065,7 +7065,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:3612)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:3613)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -7074,7 +7074,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3630)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3631)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7085,7 +7085,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3645)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3646)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7094,14 +7094,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3658)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3659)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3673)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3674)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7114,7 +7114,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3690)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3691)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7123,7 +7123,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3706)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3707)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7163,7 +7163,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3720)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3721)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
     if not isinstance(weight, Tensor):
@@ -7202,7 +7202,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3734)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3735)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
     if not isinstance(grad_output, Tensor):
@@ -7241,7 +7241,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3747)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3748)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_bias', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7289,7 +7289,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3765)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3766)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7309,7 +7309,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3777)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3778)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7330,7 +7330,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3765, 3777) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3766, 3778) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -7342,7 +7342,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3792)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3793)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7362,7 +7362,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3803)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3804)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7383,7 +7383,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3792, 3803) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3793, 3804) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -7395,7 +7395,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3816)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3817)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7415,7 +7415,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3826)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3827)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7434,7 +7434,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3839)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3840)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7453,7 +7453,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3851)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3852)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7479,7 +7479,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3864)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3865)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -7503,7 +7503,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3877)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3878)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7516,7 +7516,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3899)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3900)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7529,7 +7529,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3911)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3912)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7556,7 +7556,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3926)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3927)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'avg_pool_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -7583,7 +7583,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3939)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3940)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7595,7 +7595,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3954)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3955)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7607,7 +7607,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3965)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3966)"""
     if numpy_names:
         dim, = numpy_aliases('resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7637,7 +7637,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3982)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3983)"""
     if numpy_names:
         dim, = numpy_aliases('resample_backward', numpy_names, dim=dim)
     if not isinstance(grad_output, Tensor):
@@ -7667,7 +7667,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3997)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:3998)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7690,7 +7690,7 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4011)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4012)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7699,7 +7699,7 @@ def adaptive_avg_pool2d(input, output_size):
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:4025)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:4026)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7709,7 +7709,7 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4036)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4037)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7718,7 +7718,7 @@ def adaptive_avg_pool3d(input, output_size):
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4046)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4047)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7727,7 +7727,7 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4059)"""
+    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4060)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -7737,7 +7737,7 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4070)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4071)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7746,7 +7746,7 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:4080)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:4081)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7755,28 +7755,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:4099)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:4100)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:4110)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:4111)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:4121)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:4122)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4132)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4133)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'im2col', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7801,7 +7801,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4142)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4143)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'col2im', 'input', 1)
     output_size = int_list(output_size)
@@ -7826,7 +7826,7 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4152)"""
+    """unfold(Tensor input, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4153)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7837,7 +7837,7 @@ def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int[] output_size, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4163)"""
+    """fold(Tensor input, int[] output_size, int[] kernel_size, int[] dilation=1, int[] padding=0, int[] stride=1) -> Tensor   (derivatives.yaml:4164)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     output_size = int_list(output_size)
@@ -7849,7 +7849,7 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4177)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4178)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7892,7 +7892,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4197)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4198)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7908,7 +7908,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4209)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4210)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -7962,7 +7962,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4231)"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4232)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -7983,7 +7983,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4247)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4248)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -8002,7 +8002,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4260)"""
+    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4261)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -8027,7 +8027,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4277)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4278)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -8059,7 +8059,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4294)"""
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4295)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8070,7 +8070,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4310)"""
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4311)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8081,7 +8081,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4321)"""
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4322)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8092,7 +8092,7 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4332)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4333)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8103,7 +8103,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4343)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4344)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8114,7 +8114,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4354)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4355)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8125,7 +8125,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4365)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4366)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -8153,7 +8153,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4383)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4384)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -8180,7 +8180,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4397)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4398)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8193,7 +8193,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4408)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4409)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -8206,7 +8206,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4422)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4423)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -8230,7 +8230,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4438)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4439)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -8252,7 +8252,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4452)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4453)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8268,7 +8268,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:4469)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:4470)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -8285,7 +8285,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4492)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4493)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -8335,7 +8335,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4512)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4513)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -8383,7 +8383,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4532)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4533)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -8430,7 +8430,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4553)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4554)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):

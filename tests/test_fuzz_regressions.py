@@ -1945,11 +1945,13 @@ x1.fmod_(x1)
 
 def test_gather_checks_the_dim_before_the_index_dtype():
     # was: specgrad refused the float index first (RuntimeError); gather, scatter and index_select wrap their dim
-    # first (IndexError); take_along_dim checks the dtype first, as before
+    # first (IndexError); take_along_dim checks the dtype first, and wants int64 even when empty
     check_program('''
 x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
 v3 = torch.gather(x1, 1, x1)
 v4 = torch.scatter(x1, 1, x1, x1)
 v5 = torch.index_select(x1, 1, x1)
 v6 = torch.take_along_dim(x1, x1, 1)
+v7 = torch.take_along_dim(x1, x1[:0], 0)
+v8 = torch.take_along_dim(x1, torch.tensor([1, 0], dtype=torch.int32), 0)
 ''')

@@ -2882,9 +2882,11 @@ def celu_alpha_check(alpha):
         raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
 
 
-def index_dtype_check(index, op, name):
-    """An index tensor's `index or empty` rule, for an op that checks it before its dim (`checks:`)."""
+def index_dtype_check(index, op, name, rule):
+    """An index tensor's `dtypes:` rule (`index`, `long index`, `index or empty`), for an op that checks it before
+    its dim (`checks:`)."""
     from specgrad.dispatch import index_dtype_error
     data = _raw(index)
-    if data.size and data.dtype.name not in ("int64", "int32"):
-        raise index_dtype_error(op, name, "index or empty", index)
+    allowed = ("int64",) if rule == "long index" else ("int64", "int32")
+    if data.dtype.name not in allowed and (data.size or rule != "index or empty"):
+        raise index_dtype_error(op, name, rule, index)
