@@ -97,7 +97,7 @@ class FuzzOp:
 
 # Sections of derivatives.yaml whose ops the fixed-seed CI run leaves out until a `make fuzz` run over them has
 # been triaged (each finding fixed, or a known issue with its strict xfail); `make fuzz` always includes them.
-UNTRIAGED_SECTIONS = {"nn.functional: activations and softmax", "nn.functional: losses",
+UNTRIAGED_SECTIONS = {"indexing and scatter", "nn.functional: activations and softmax", "nn.functional: losses",
                       "nn.functional: convolution, pooling, resampling",
                       "nn.functional: normalization, dropout, embedding, attention"}
 
@@ -334,6 +334,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"values differ", r"softplus\("),
     KnownIssue("test_in_place_integer_division_by_zero_writes_part_of_the_result", "value", r"end of program",
                r"values differ", r"\.(fmod|remainder|floor_divide|div)_\("),
+    # (a later statement's: a pole, a sign, atan2's +-pi; the cross product's own values are still compared)
+    KnownIssue("test_cross_product_residue_where_the_exact_value_is_0", "value", r"^(?!.*\bcross\()",
+               r"(inf|NaN) positions differ|values differ", r"\bcross\("),
     KnownIssue("test_median_of_an_empty_integer_tensor", "raises_only_specgrad", r"median\(",
                r"median\(\) input tensor cannot be empty"),
     KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",

@@ -1955,3 +1955,16 @@ v6 = torch.take_along_dim(x1, x1, 1)
 v7 = torch.take_along_dim(x1, x1[:0], 0)
 v8 = torch.take_along_dim(x1, torch.tensor([1, 0], dtype=torch.int32), 0)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="cross products whose exact value is 0 (a1 * b2 == a2 * b1): PyTorch's kernel "
+                                       "contracts a1 * b2 - a2 * b1 into an FMA and leaves the rounding residue "
+                                       "(-4.4e-16 here), specgrad's is exactly 0, so reciprocal gives a huge value "
+                                       "in one and inf in the other")
+def test_cross_product_residue_where_the_exact_value_is_0():
+    check_program('''
+x1 = torch.tensor([[-3.0], [2.5], [2.5]], dtype=torch.float64)
+v2 = torch.sinh(x1)
+v3 = torch.cross(v2, x1, dim=None)
+v3.reciprocal_()
+''')
