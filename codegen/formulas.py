@@ -458,3 +458,19 @@ def _balanced(text: str) -> bool:
         if depth < 0:
             return False
     return depth == 0
+
+
+def render_checks(ctx: Context, python_names: dict[str, str]) -> str:
+    """`checks:` as Python over the public function's arguments: calls of formula helpers (only), which
+    raise PyTorch's errors; the public op runs it before its `dtypes:` checks."""
+    op = ctx.op
+    tree = _parse(ctx, op.checks, op.line, "checks")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _function_name(node) not in ctx.helpers:
+            raise ctx.error(op.line, f"checks calls {ast.unparse(node.func)}, which is not a helper of "
+                                     f"formula_helpers.py (checks only raise; they compute nothing)")
+        if isinstance(node, ast.Name) and node.id not in python_names and node.id not in ctx.helpers:
+            raise ctx.error(op.line, f"checks reads {node.id!r}, which is not a parameter of the op "
+                                     f"({', '.join(p.name for p in op.params)})")
+    return ast.unparse(_Renamer(ctx, "composite", python_names).visit(tree))
+

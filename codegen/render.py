@@ -12,7 +12,7 @@ from pathlib import Path
 import jinja2
 
 from .expressions import Helper
-from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_composite, render_formula, render_forward,
+from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_checks, render_composite, render_formula, render_forward,
                        saved_values)
 from .schema import ANY_DTYPE, FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
@@ -57,6 +57,7 @@ class OpView:
     formulas: list[FormulaView] = field(default_factory=list)
     saved: list[Saved] = field(default_factory=list)
     composite: str = ""            # a composite's expression, rendered over the public function's arguments
+    checks: str = ""               # `checks:`, rendered over the public function's arguments
 
 
 def helper_signatures(path: Path) -> dict[str, Helper]:
@@ -111,9 +112,11 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
             python_name = f"_{op.name}_functional"
         else:
             python_name = op.name if len(by_name[op.name]) == 1 else f"_{op.name}_{op.overload or 'default'}"
+        checks = render_checks(ctx, {p.name: py_name(p) for p in op.params}) if op.checks else ""
         if op.composite:
             composite = render_composite(ctx, {p.name: py_name(p) for p in op.params})
-            views.append(OpView(op, python_name, op.full_name.replace(".", "_"), "", None, False, composite=composite))
+            views.append(OpView(op, python_name, op.full_name.replace(".", "_"), "", None, False, composite=composite,
+                                checks=checks))
             continue
         numpy_source, kernel, elementwise = render_forward(ctx)
         snake = op.full_name.replace(".", "_").lstrip("_")
@@ -121,7 +124,8 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
         if kernel is not None:
             forward_kernel = _kernel_view(f"{snake}_forward", f"{op.forward.strip()}   (derivatives.yaml:{op.line})",
                                           kernel, numpy_source)
-        view = OpView(op, python_name, op.full_name.replace(".", "_"), numpy_source, forward_kernel, elementwise)
+        view = OpView(op, python_name, op.full_name.replace(".", "_"), numpy_source, forward_kernel, elementwise,
+                      checks=checks)
         for formula in op.formulas:
             saved = saved_values(ctx, formula.source, formula.line)
             rendered = render_formula(ctx, formula.source, formula.line, saved)
@@ -412,7 +416,13 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif kind == "scalar":
             lines.append(f"if type({local}) is not int and type({local}) is not float:")
             lines.append(f"    {local} = scalar_arg({local}, {name!r}, {local!r})")
-    # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=)
+    # `checks:`: PyTorch's Python-level checks (torch.nn.functional's), before its kernel's dtype checks
+    if view.checks:
+        lines.append(view.checks)
+    # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=); a `not implemented
+    # for` rule is the kernel's own dtype dispatch, which PyTorch reaches after wrapping the dims: after step 3,
+    # as an index tensor's rule
+    kernel_dtype_checks = []
     for pname, rule in op.dtype_rules.items():
         if rule == ANY_DTYPE:
             continue
@@ -439,6 +449,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
         elif rule == "floating":
             test = f"{dtype_of}.kind != 'f'"
             error = f"dtype_error({name!r}, {local!r}, 'floating', {dtype_of})"
+        elif rule == "floating (common dtype)":  # of the promoted tensors, as `not implemented for` below
+            spread = ", ".join(n[p.name] for p in promoted if p.type in TENSOR_TYPES)
+            dtype_of = f"result_type({spread})"
+            test, error = f"{dtype_of}.kind != 'f'", f"dtype_error({name!r}, {spread!r}, {rule!r}, {dtype_of})"
         elif rule.startswith("not implemented for"):
             # PyTorch has no kernel for the dtype its inputs promote to (the common dtype, before any
             # `dtype: float` computing): hypot(int, float) runs, hypot(int, int) does not
@@ -469,8 +483,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             if rule.endswith("unless 0-d"):  # lerp's weight: a 0-d tensor is read as a number
                 test = f"{local}._data.ndim != 0 and {test}"
             error = f"dtype_error({name!r}, {local!r}, 'same', {local}, {other!r}, {other})"
-        lines.append(f"if {guard}{test}:")
-        lines.append(f"    raise {error}")
+        # (and an index tensor's: gather, scatter, index_select wrap their dim before they look at the index)
+        checks = kernel_dtype_checks if rule.startswith("not implemented for") or rule in INDEX_RULES else lines
+        checks.append(f"if {guard}{test}:")
+        checks.append(f"    raise {error}")
     # 3. dims: wrapped into range, with PyTorch's IndexError
     for p in op.dim_params:
         local = n[p.name]
@@ -485,6 +501,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"    {local} = {call}")
         else:
             lines.append(f"{local} = {call}")
+    lines += kernel_dtype_checks
     # torch.nn.functional's `inplace=True`: the same call, its result written into the input
     flag = op.param("inplace")
     if flag is not None and flag.type == "bool":
@@ -675,6 +692,7 @@ def test_info(view: OpView) -> dict:
 
 # a dtype that breaks each rule of `dtypes:`, and the exception class PyTorch raises for it
 _RULE_BREAKERS = {"bool": ("float32", "RuntimeError"), "floating": ("int64", "RuntimeError"),
+                  "floating (common dtype)": ("int64", "RuntimeError"),
                   "class indices": ("float32", "RuntimeError"),
                   "float32 or float64": ("float16", "RuntimeError"),
                   "floating (float16 not implemented)": ("float16", "NotImplementedError"),

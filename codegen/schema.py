@@ -83,6 +83,10 @@ NOT_IMPLEMENTED_KINDS = {"not implemented for bool": "b", "not implemented for i
 # repeats): any dtype, and it takes no part in the promotion of the other inputs
 ANY_DTYPE = "any"
 DTYPE_RULES.add(ANY_DTYPE)
+# the dtype the promoted inputs make (result_type) must be floating, else a RuntimeError (cosine_similarity:
+# an integer x1 with a float x2 computes in float)
+COMMON_FLOATING = "floating (common dtype)"
+DTYPE_RULES.add(COMMON_FLOATING)
 # int parameters with these names are dims of the first tensor input, checked and wrapped as PyTorch does
 DIM_NAMES = {"dim", "dim0", "dim1", "dim2", "dims"}
 # `dims: {dims: not a dim}`: a parameter with one of those names that is no dim (tile's repetitions)
@@ -151,6 +155,9 @@ ENTRY = {
                       "a list of the inputs whose dtypes make the result's, e.g. [self]"),
     "dims": MapOf(Input({"int", "int[]"}, "an int or int[] parameter"), Rank(),
                   "a mapping from dim parameters to the rank they index, e.g. {dim: self.ndim + 1}"),
+    # PyTorch's Python-level checks (torch.nn.functional's), which run before its kernel's dtype checks
+    "checks": Text("an expression over the parameters calling formula helpers, e.g. "
+                   "`same_size_target(self, target, 'binary_cross_entropy')`"),
     "test": Record(TEST, "a mapping with `numpy:` and optional torch, domain, cases, contiguous_only, special",
                    required={"numpy": "a reference forward in NumPy"}, check=complete_test),
 }

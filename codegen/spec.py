@@ -84,6 +84,7 @@ class Op:
     composite: str = ""        # the op written with other ops (`composite:`), autograd differentiates it
     section: str = ""          # the `# ---- <section>` of derivatives.yaml the entry is in
     aliases: list[str] = field(default_factory=list)  # other public names (arctan2 for atan2)
+    checks: str = ""           # helper calls run before the `dtypes:` checks (`checks:`): PyTorch's Python-level ones
 
     @property
     def full_name(self) -> str:
@@ -283,7 +284,7 @@ _NOT_FOR_COMPOSITES = {"view", "inplace", "dtype", "double_backward"}
 _FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants",
            "test": "test", "view": "is_view", "inplace": "inplace", "double_backward": "no_double_backward",
            "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks", "promote": "promote",
-           "aliases": "aliases"}
+           "aliases": "aliases", "checks": "checks"}
 
 
 def _default_problem(param: Param) -> str:

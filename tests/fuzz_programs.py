@@ -213,6 +213,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"ScatterBackward0 returned an invalid gradient", r"scatter"),
     KnownIssue("test_scatter_add_with_an_empty_index_and_a_larger_source", "raises_only_torch", r"autograd\.grad",
                r"ScatterAddBackward0 returned an invalid gradient at index \d+ - got \[0\]", r"scatter_add\("),
+    KnownIssue("test_scatter_add_with_an_empty_index_longer_than_the_source", "raises_only_torch", r"autograd\.grad",
+               r"ScatterAddBackward0 returned an invalid gradient at index \d+ - got \[[\d, ]*\b0\b[\d, ]*\] but",
+               r"scatter_add\("),
     KnownIssue("test_einsum_of_bool_tensors_over_a_contraction_of_size_1", "raises_only_specgrad", r"einsum\(",
                r'"bmm" not implemented for \'Bool\''),
     KnownIssue("test_addcmul_of_integers_with_a_float_value", "raises_only_specgrad", r"addcmul_\(",
@@ -322,8 +325,24 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_pixel_shuffle_of_an_empty_tensor_backward", "raises_only_torch", r"autograd\.grad",
                r"PixelShuffleBackward0 returned an invalid gradient", r"pixel_shuffle\("),
     KnownIssue("test_gradient_graph_of_in_place_ops_on_repeat_interleave", "grad_structure", r"autograd\.grad",
-               r"requires_grad=(True|False), PyTorch (True|False)|does not require grad and does not have a grad_fn",
+               r"requires_grad=(True|False), PyTorch (True|False)|does not require grad and does not have a grad_fn"
+               r"|specgrad gives none, PyTorch tensor",
                r"(\w+) = torch\.repeat_interleave\((?s:.*)\b\1\.\w+_\("),
+    KnownIssue("test_soft_margin_loss_gradient_with_a_bool_target", "raises_only_torch", r"autograd\.grad",
+               r"Negation, the `-` operator, on a bool tensor", r"soft_margin_loss\("),
+    # (any second derivative of a program with softplus: the threshold's 0 reaches the others through the chain rule;
+    # the generated gradgradcheck tests check softplus's away from the threshold)
+    KnownIssue("test_softplus_second_derivative_at_the_threshold", "value", r"grads_of_grads",
+               r"values differ", r"softplus\("),
+    KnownIssue("test_in_place_integer_division_by_zero_writes_part_of_the_result", "value", r"end of program",
+               r"values differ", r"\.(fmod|remainder|floor_divide|div)_\("),
+    # (a later statement's: a pole, a sign, atan2's +-pi; the cross product's own values are still compared)
+    KnownIssue("test_cross_product_residue_where_the_exact_value_is_0", "value", r"^(?!.*\bcross\()",
+               r"(inf|NaN) positions differ|values differ", r"\bcross\("),
+    KnownIssue("test_median_of_an_empty_integer_tensor", "raises_only_specgrad", r"median\(",
+               r"median\(\) input tensor cannot be empty"),
+    KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",
+               r"grads\[\d+\]: values differ .*PyTorch np\.float64\(-?0\.0\)", r"\b(linalg\.)?det\("),
     KnownIssue("test_attention_of_an_empty_query_with_key_batch_dims_that_do_not_broadcast", "raises_only_specgrad",
                r"scaled_dot_product_attention\(", r"The size of tensor a \(\d+\) must match the size of tensor b"),
 ]
@@ -620,6 +639,8 @@ def run_program(source, kinds=ALL_KINDS, stop=FAILING_KINDS) -> Outcome:
             if problem and name in tainted and name in last:
                 # float32 rounding passed on: what matters is whether both changed since their statement
                 changed = [compare(now, then, STRICT) is not None for now, then in zip((ours, theirs), last[name])]
+                if not any(changed):  # as its statement left it in both: that comparison (with its excuses) stands
+                    continue
                 if changed[0] == changed[1] and compare(ours, theirs, dict(rtol=1e300, atol=1e300), name) is None:
                     continue
             if problem and report("value", len(tree.body), "(end of program)",

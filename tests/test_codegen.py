@@ -530,3 +530,30 @@ def test_numeric_rule_also_refuses_a_python_bool_for_a_number_parameter():
     assert "is bool:" not in inspect.getsource(ops.bitwise_not)
     with pytest.raises(RuntimeError, match=r"sub\(\) does not support bool tensors \('other' is bool\)"):
         ops.sub(specgrad.ones(2), True)
+
+
+def test_checks_run_before_the_dtype_rules():
+    """`checks:` calls formula helpers on the arguments before the `dtypes:` checks (PyTorch's Python-level
+    checks, torch.nn.functional's, run before its kernel's): F.binary_cross_entropy of an integer target of
+    another size is the ValueError about the size, not the dtype's RuntimeError; a call of anything but a
+    helper is refused."""
+    import inspect
+
+    import specgrad
+    from specgrad.generated import ops
+    source = inspect.getsource(ops.binary_cross_entropy)
+    assert source.index("helpers.target_size_check(input, target, 'binary_cross_entropy')") < source.index("dtype_error")
+    with pytest.raises(ValueError, match="Using a target size"):
+        specgrad.nn.functional.binary_cross_entropy(specgrad.ones(2, dtype=specgrad.float64), specgrad.tensor(0))
+    text = spec(MUL.replace("- name: mul(", "- name: mul2(").replace("  forward:", "  checks: mul(self, other)\n  forward:"))
+    assert_error(text, "- name: mul2(", "checks calls mul", "not a helper")
+
+
+def test_common_floating_rule_checks_the_promoted_dtype():
+    """`floating (common dtype)`: the dtype the promoted inputs make must be floating (RuntimeError), so an
+    integer x1 with a float x2 runs, as PyTorch's cosine_similarity; two integers do not."""
+    import specgrad
+    F = specgrad.nn.functional
+    assert F.cosine_similarity(specgrad.tensor([1, 2]), specgrad.tensor([1.0, 0.5]), 0).dtype == specgrad.float32
+    with pytest.raises(RuntimeError, match=r"common dtype of its inputs \(x1, x2\) to be floating point"):
+        F.cosine_similarity(specgrad.tensor([1, 2]), specgrad.tensor([True, False]), 0)

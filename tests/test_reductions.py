@@ -255,7 +255,7 @@ def test_selection_errors_are_pytorchs():
     x = specgrad.tensor([[1.0, 2.0, 3.0]])
     with pytest.raises(RuntimeError):
         specgrad.topk(x, 4)
-    with pytest.raises(IndexError):
+    with pytest.raises(RuntimeError):  # PyTorch 2.13: "selected number k out of range"
         specgrad.kthvalue(x, 0)
     with pytest.raises(IndexError):
         specgrad.argmax(specgrad.tensor([]))

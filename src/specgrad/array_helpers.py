@@ -469,9 +469,16 @@ def fmod(x, other):
 
 
 def remainder(x, other):
-    """Python's %: the remainder of x / other rounded toward minus infinity, the sign of other."""
+    """Python's %: the remainder of x / other rounded toward minus infinity, the sign of other; in floating
+    point as PyTorch's kernel: fmod, plus other where the signs differ, so a zero keeps x's sign (NumPy's
+    takes other's: remainder(0.0, -0.5) would be -0.0, and digamma of it +inf, not -inf)."""
     _check_integer_divisor(other, "remainder")
-    return np.remainder(x, other)
+    if np.result_type(x, other).kind != "f":
+        return np.remainder(x, other)
+    mod = np.fmod(x, other)
+    fix = np.less(mod, 0) != np.less(other, 0)
+    fix &= mod != 0
+    return np.add(mod, other, out=mod, where=fix) if mod.ndim else (mod + other if fix else mod)
 
 
 ROUNDING_MODES = (None, "trunc", "floor")
@@ -717,7 +724,12 @@ def tensordot_dims(a_ndim, b_ndim, dims):
 def tensordot(a, b, dims):
     da, db = tensordot_dims(a.ndim, b.ndim, dims)
     for i, j in zip(da, db):
-        if a.shape[i] != b.shape[j]:
+        # a contracted dim of size 1 broadcasts: the other side's is summed first, as PyTorch
+        if b.shape[j] == 1:
+            a = a.sum(axis=i, keepdims=True, dtype=a.dtype)
+        elif a.shape[i] == 1:
+            b = b.sum(axis=j, keepdims=True, dtype=b.dtype)
+        elif a.shape[i] != b.shape[j]:
             raise RuntimeError(f"contracted dimensions need to match, but first has size {a.shape[i]} in dim {i} "
                                f"and second has size {b.shape[j]} in dim {j}")
     return np.tensordot(a, b, axes=(da, db))
@@ -1653,7 +1665,8 @@ def var(x, dim, correction, keepdim, name="var", root=False):
         centered = work - mean
         squares = np.add.reduce(centered * centered, axis=axes, keepdims=keepdim)
     with np.errstate(divide="ignore", invalid="ignore"):
-        out = np.true_divide(squares, max(count - correction, 0), dtype=work.dtype)
+        # over no elements NaN, whatever the correction (a negative one would make it 0 / -correction)
+        out = np.true_divide(squares, max(count - correction, 0) if count else 0, dtype=work.dtype)
     return (np.sqrt(out) if root else out).astype(x.dtype, copy=False)
 
 
@@ -1874,12 +1887,16 @@ def topk(x, k, dim, largest, sorted):
 
 
 def kthvalue(x, k, dim, keepdim):
-    """The k-th smallest along `dim` (k from 1) and its index."""
+    """The k-th smallest along `dim` (k from 1) and its index; checked in PyTorch's order: an empty dim, k, and
+    the dtype last (a 0-d tensor is itself, bool or not)."""
+    if x.ndim and x.shape[dim] == 0:
+        raise IndexError(f"kthvalue(): Expected reduction dim {dim} to have non-zero size.")
     n = x.shape[dim] if x.ndim else 1
     if not 1 <= k <= n:
-        raise IndexError(f"kthvalue(): selected number k out of range for dimension {dim}")
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim}")
     if x.ndim == 0:
         return x.copy(), np.zeros((), np.int64)
+    _refuse_bool("kthvalue", x)
     # np.argpartition, not a full sort: which of equal elements comes out is unspecified, as in PyTorch
     indices = np.take(np.argpartition(x, k - 1, axis=dim), [k - 1], axis=dim).astype(np.int64)
     values = np.take_along_axis(x, indices, axis=dim)
@@ -1901,9 +1918,11 @@ def _select_sorted(x, position, dim, keepdim):
 
 
 def median_all(x):
-    """The lower median of all elements; NaN if any is NaN, as torch.median()."""
+    """The lower median of all elements; NaN if any is NaN, as torch.median(). Of no elements NaN, in the dtype:
+    True for bool, as PyTorch (whose NaN converted to an integer is undefined: here an IndexError)."""
     if x.size == 0:
-        return np.asarray(np.nan, x.dtype) if x.dtype.kind == "f" else _empty_median(x)
+        return np.asarray(np.nan if x.dtype.kind == "f" else True, x.dtype) if x.dtype.kind in "fb" else _empty_median(x)
+    _refuse_bool("median", x)
     flat = x.reshape(-1)
     if x.dtype.kind == "f" and np.isnan(flat).any():
         return np.asarray(np.nan, x.dtype)
@@ -1918,6 +1937,7 @@ def median_dim(x, dim, keepdim):
     """(values, indices) of the lower median along `dim`: a slice with a NaN gives its first NaN."""
     if x.ndim and x.shape[dim] == 0:
         raise IndexError(f"median(): Expected reduction dim {dim} to have non-zero size.")
+    _refuse_bool("median", x)  # after the empty dim, as PyTorch's kernel
     n = x.shape[dim] if x.ndim else 1
     if x.dtype.kind != "f" or x.ndim == 0:
         return _select_sorted(x, (n - 1) // 2, dim, keepdim)
@@ -2526,6 +2546,9 @@ def nll_loss(x, target, weight, ignore_index, reduction):
     if bad.any():
         raise IndexError(f"Target {t[bad].flat[0]} is out of bounds.")
     safe = np.where(valid, t, 0).astype(np.intp)
+    if classes == 0:  # every target ignored (any other is out of bounds): nothing is picked, as PyTorch
+        x2 = np.zeros(x2.shape[:1] + (1,) + x2.shape[2:], x.dtype)
+        weight = None if weight is None else np.zeros(1, weight.dtype)
     picked = np.take_along_axis(x2, np.expand_dims(safe, 1), axis=1)[:, 0]
     w = (np.ones((), x.dtype) if weight is None else weight[safe]) * valid
     losses = -(picked * w)
@@ -3867,3 +3890,9 @@ def gru_layer(input_gates, h0, w_hh, b_hh, reverse):
 def rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse):
     """_rnn_layer: one RNN (tanh or relu) layer and direction over all steps, (output, h_n)."""
     return rnn_kernels.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
+def _refuse_bool(op, x):
+    """The NotImplementedError of a kernel without a bool version, where PyTorch reaches it after its other checks
+    (so the op's `dtypes:` cannot say it)."""
+    if x.dtype.kind == "b":
+        raise NotImplementedError(f"\"{op}\" not implemented for 'bool' ('input' has dtype bool): convert it with "
+                                  f".long() or .float() first")

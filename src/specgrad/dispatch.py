@@ -206,6 +206,9 @@ def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", oth
         return RuntimeError(f"{op}(): expected a floating point tensor for '{name}', but got dtype {got}; "
                             f"convert it with .float() or .double(), or pass dtype=specgrad.float32 where {op} "
                             f"takes a dtype")
+    if rule == "floating (common dtype)":  # `name`: the inputs, e.g. "x1, x2"
+        return RuntimeError(f"{op}(): expected the common dtype of its inputs ({name}) to be floating point, but "
+                            f"it is {got}; convert one with .float() or .double()")
     if rule == "float32 or float64":
         return RuntimeError(f"{op}(): expected a float32 or float64 tensor for '{name}' (low precision and integer "
                             f"dtypes are not supported), but got dtype {got}; convert it with .float() or .double()")

@@ -677,6 +677,8 @@ def prod_backward(F, grad, self, result, dim, keepdim):
         grad, result = F.unsqueeze(grad, dim), F.unsqueeze(result, dim)
     if not (_raw(self) == 0).any():  # an empty input too, as PyTorch (its gradient then keeps the graph)
         return grad * (result / self)
+    if self.shape[dim] == 1:  # with zeros, over one element: grad itself, as PyTorch's prod_safe_zeros_backward
+        return grad
     return grad * _exclusive_products(F, self, dim)
 
 
@@ -986,6 +988,8 @@ def prelu_of(F, self, weight):
                            f"{_torch_name(weight.dtype)}")
     if weight.ndim == 1 and count > 1:
         weight = F.reshape(weight, [count] + [1] * (self.ndim - 2))
+    elif weight.ndim == 1:  # one weight for all: the result has the input's shape, also a 0-d input's
+        weight = F.reshape(weight, [])
     return F.where(self > 0, self, weight * self)
 
 
@@ -1044,12 +1048,15 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
     valid = t != ignore_index
     safe = np.where(valid, t, 0)
     w = np.ones(shape[0 if single else 1], np_dtype) if weight is None else np.asarray(weight, np_dtype)
-    picked = np.where(valid, w[safe], 0).astype(np_dtype)
-    if reduction == "mean":
-        picked = picked / picked.sum()
-    coefficient = np.zeros((1,) + tuple(shape) if single else shape, np_dtype)
-    np.put_along_axis(coefficient, np.expand_dims(safe, 1), -np.expand_dims(picked, 1), axis=1)
-    coefficient = coefficient.reshape(shape)
+    if not all(shape):  # no elements (no classes: every target ignored): nothing was picked
+        coefficient = np.zeros(tuple(shape), np_dtype)
+    else:
+        picked = np.where(valid, w[safe], 0).astype(np_dtype)
+        if reduction == "mean":
+            picked = picked / picked.sum()
+        coefficient = np.zeros((1,) + tuple(shape) if single else shape, np_dtype)
+        np.put_along_axis(coefficient, np.expand_dims(safe, 1), -np.expand_dims(picked, 1), axis=1)
+        coefficient = coefficient.reshape(shape)
     if reduction == "none" and not single:
         grad = F.unsqueeze(grad, 1)
     return grad * coefficient
@@ -1075,12 +1082,13 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
         if tuple(target.shape) != tuple(self.shape):
             raise RuntimeError(f"Expected target size {list(self.shape)}, got {list(target.shape)}")
         if label_smoothing > 0:
-            target = target * (1 - label_smoothing) + label_smoothing / classes
+            target = target * (1 - label_smoothing) + _c_divide(label_smoothing, classes)
         terms = logp * target if w is None else logp * target * w
         if reduction == "none":
             return -F.sum(terms, class_dim)
         total = -F.sum(terms)
-        return total if reduction == "sum" else total / (int(np.prod(self.shape)) // classes)
+        # no elements (no classes either): 0 / 0, NaN, as PyTorch
+        return total if reduction == "sum" else total / (int(np.prod(self.shape)) // classes if classes else 0)
     loss = F.nll_loss(logp, target, weight, None, ignore_index, None, reduction)
     if label_smoothing <= 0:
         return loss
@@ -1093,23 +1101,28 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
         kept = target.numpy()[~ignored]
         denominator = kept.size if weight is None else weight.detach().numpy()[kept].sum()
         smooth = F.sum(smooth) / denominator
-    return (1 - label_smoothing) * loss + smooth * (label_smoothing / classes)
+    return (1 - label_smoothing) * loss + smooth * _c_divide(label_smoothing, classes)
 
 
-def smooth_l1(F, d, beta):
-    """smooth_l1_loss of |input - target| = d: 0.5 d^2 / beta below beta, d - 0.5 beta from it (l1 at beta 0)."""
+def smooth_l1(F, diff, beta):
+    """smooth_l1_loss of diff = input - target, d = |diff|: 0.5 diff^2 / beta below beta, d - 0.5 beta from it (l1
+    at beta 0). The square of diff itself, not of |diff|: at diff = 0 the second derivative is 1 / beta, as
+    PyTorch's (abs's derivative sign(0) = 0 made it 0)."""
     if beta < 0:
         raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
+    d = F.abs(diff)
     if beta == 0:
         return d
-    return F.where(d < beta, 0.5 * d * d / beta, d - 0.5 * beta)
+    return F.where(d < beta, 0.5 * diff * diff / beta, d - 0.5 * beta)
 
 
-def huber(F, d, delta):
-    """huber_loss of |input - target| = d: 0.5 d^2 below delta, delta (d - 0.5 delta) from it."""
+def huber(F, diff, delta):
+    """huber_loss of diff = input - target, d = |diff|: 0.5 diff^2 below delta, delta (d - 0.5 delta) from it (the
+    square of diff itself, as smooth_l1)."""
     if delta <= 0:
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
-    return F.where(d < delta, 0.5 * d * d, delta * (d - 0.5 * delta))
+    d = F.abs(diff)
+    return F.where(d < delta, 0.5 * diff * diff, delta * (d - 0.5 * delta))
 
 
 def _refuse_weight_gradient(op, **weights):
@@ -1122,10 +1135,8 @@ def _refuse_weight_gradient(op, **weights):
 
 
 def binary_cross_entropy_terms(F, self, target, weight):
-    """-(t log x + (1 - t) log(1 - x)) * weight, each log clamped to >= -100 as PyTorch."""
-    if tuple(target.shape) != tuple(self.shape):
-        raise ValueError(f"Using a target size ({_size(target)}) that is different to the input size ({_size(self)}) "
-                         f"is deprecated. Please ensure they have the same size.")
+    """-(t log x + (1 - t) log(1 - x)) * weight, each log clamped to >= -100 as PyTorch (the sizes are checked
+    first: target_size_check)."""
     _refuse_weight_gradient("binary_cross_entropy", weight=weight)
     # PyTorch's kernel checks each element's input, then its target (NaN fails too): the first bad element speaks
     bad_input = ~((_values(self) >= 0) & (_values(self) <= 1)).reshape(-1)
@@ -1137,6 +1148,8 @@ def binary_cross_entropy_terms(F, self, target, weight):
     log_x = F.clamp(F.where(self > 0, F.log(F.where(self > 0, self, 1.0)), -100.0), -100.0)
     log_1mx = F.clamp(F.where(self < 1, F.log(F.where(self < 1, 1 - self, 1.0)), -100.0), -100.0)
     terms = -(target * log_x + (1 - target) * log_1mx)
+    if weight is not None and weight.dtype != terms.dtype:  # PyTorch multiplies in place: the input's dtype stays
+        weight = F._to_copy(weight, terms.dtype)
     return terms if weight is None else terms * weight
 
 
@@ -1145,15 +1158,20 @@ def _size(t):
 
 
 def bce_with_logits_terms(F, self, target, weight, pos_weight):
-    """(1 - t) x - (1 + (pos_weight - 1) t) log(sigmoid(x)), times weight, as PyTorch computes it."""
-    if tuple(target.shape) != tuple(self.shape):
-        raise ValueError(f"Target size ({_size(target)}) must be the same as input size ({_size(self)})")
+    """(1 - t) x - (1 + (pos_weight - 1) t) log(sigmoid(x)), times weight, as PyTorch computes it (the sizes are
+    checked first: target_size_check)."""
     _refuse_weight_gradient("binary_cross_entropy_with_logits", weight=weight, pos_weight=pos_weight)
+    if _raw(target).dtype.kind in "iu":  # PyTorch's (1 - target).mul_(input): in place, in the target's dtype
+        raise RuntimeError(f"result type {_torch_name(self.dtype)} can't be cast to the desired output type "
+                           f"{_torch_name(target.dtype)}")
     if self.dtype != target.dtype:  # PyTorch computes in the target's dtype
         self = F._to_copy(self, target.dtype)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
     terms = (1 - target) * self - log_weight * F.logsigmoid(self)
-    return terms if weight is None else terms * weight
+    if weight is not None:
+        terms = terms * weight
+    # the weights multiply in place: the target's dtype stays
+    return F._to_copy(terms, target.dtype) if terms.dtype != target.dtype and _raw(target).dtype.kind == "f" else terms
 
 
 def kl_div_terms(F, self, target, log_target):
@@ -1183,9 +1201,10 @@ def kl_div_reduction(F, loss, size_average, reduce, reduction, batch):
 
 
 def clamp_min_like_torch(F, x, minimum):
-    """max(x, minimum) with the gradient of x itself (PyTorch clamps these norms under no_grad)."""
+    """max(x, minimum) with the gradient of x itself (PyTorch clamps these norms under no_grad). Where nothing is
+    clamped, x plus -0.0, which keeps a -0.0 (plus 0.0 would make it +0.0: gaussian_nll_loss's var)."""
     values = _values(x)
-    return x + (np.maximum(values, minimum) - values)
+    return x + np.where(values < minimum, np.maximum(values, minimum) - values, -0.0)
 
 
 def cosine_similarity_of(F, x1, x2, dim, eps):
@@ -1479,6 +1498,7 @@ def softmax_backward_data(F, grad, result, dim):
     kernel pass per row on raw arrays, the ops themselves when differentiated again."""
     if getattr(F, "Tensor", None) is None:
         out = grad if _donated(grad) else None  # a statement of its own: see _DONATED_REFERENCES
+        grad, out = _writeable_grad(grad, out)
         fused = nn_kernels.along(nn_kernels.softmax_backward, dim, grad, result, out=out)
         if fused is not None:
             return fused
@@ -1490,6 +1510,7 @@ def log_softmax_backward_data(F, grad, result, dim):
     fused as softmax_backward_data."""
     if getattr(F, "Tensor", None) is None:
         out = grad if _donated(grad) else None
+        grad, out = _writeable_grad(grad, out)
         fused = nn_kernels.along(nn_kernels.log_softmax_backward, dim, grad, result, out=out)
         if fused is not None:
             return fused
@@ -2017,6 +2038,7 @@ def layer_norm_input_grad(F, grad, input, mean, rstd, weight, normalized_shape, 
     if isinstance(grad, np.ndarray):
         # grads[0] is also apply's `grad_out` (a node of several outputs): one more reference
         out = grad if _donated(grad, _DONATED_REFERENCES + 1) else None
+        grad, out = _writeable_grad(grad, out)
         fused = _array_helpers.layer_norm_grads(grad, input, mean, rstd, weight, k, out)
         if fused is not None:
             return fused
@@ -2062,6 +2084,7 @@ def batch_norm_input_grad(F, grad, input, save_mean, save_rstd, weight, training
         # so g may become the result; with the running statistics the weight's reads g afterwards.
         # grads[0] is also apply's `grad_out` (a node of several outputs): one more reference
         out = grad if training and _donated(grad, _DONATED_REFERENCES + 1) else None
+        grad, out = _writeable_grad(grad, out)
         return _array_helpers.batch_norm_grad_input(grad, input, save_mean, save_rstd, weight, training, out)
     n = input.ndim
     gw = grad if weight is None else grad * _per_channel(F, weight, n)
@@ -2864,3 +2887,51 @@ def rnn_layer_backward(F, part, grad_output, grad_hy, input_gates, h0, w_hh, non
     if part == "h0":
         return dh if dh is not None else zeros_like_grad(h0)
     return F.matmul(F.t(F.cat(grad_pre, 0)), F.cat(h_prev, 0))
+def _writeable_grad(grad, out):
+    """(grad, out) for a fused kernel that may write its result into grad: Numba cannot compile such a kernel
+    for a read-only array (a gradient broadcast from one element, as sum's of a 1-element tensor), so that one
+    is copied, and the copy, ours alone, takes the result."""
+    if grad.flags.writeable:
+        return grad, out
+    grad = np.array(grad)
+    return grad, grad
+
+
+def target_size_check(self, target, op):
+    """binary_cross_entropy's and binary_cross_entropy_with_logits' target of the input's size, checked (in
+    Python, ValueError) before PyTorch's kernel checks the dtypes (`checks:`)."""
+    if tuple(target.shape) == tuple(self.shape):
+        return
+    if op == "binary_cross_entropy":
+        raise ValueError(f"Using a target size ({_size(target)}) that is different to the input size ({_size(self)}) "
+                         f"is deprecated. Please ensure they have the same size.")
+    raise ValueError(f"Target size ({_size(target)}) must be the same as input size ({_size(self)})")
+
+
+def _c_divide(a, b):
+    """a / b as C++ doubles divide: by zero inf (or NaN), not Python's ZeroDivisionError (cross_entropy's
+    label_smoothing / classes with no classes)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return float(np.float64(a) / np.float64(b))
+
+
+def weight_takes_no_gradient(weight, op):
+    """PyTorch's error for class weights that require grad (`checks:` of nll_loss: its autograd kernel refuses
+    them before the forward runs; cross_entropy's class indices reach it through nll_loss)."""
+    _refuse_weight_gradient(op, weight=weight)
+
+
+def celu_alpha_check(alpha):
+    """celu's 1 / alpha, which PyTorch computes before anything else (`checks:`)."""
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
+
+
+def index_dtype_check(index, op, name, rule):
+    """An index tensor's `dtypes:` rule (`index`, `long index`, `index or empty`), for an op that checks it before
+    its dim (`checks:`)."""
+    from specgrad.dispatch import index_dtype_error
+    data = _raw(index)
+    allowed = ("int64",) if rule == "long index" else ("int64", "int32")
+    if data.dtype.name not in allowed and (data.size or rule != "index or empty"):
+        raise index_dtype_error(op, name, rule, index)
