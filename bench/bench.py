@@ -179,7 +179,7 @@ KERNELS = [
      lambda _, g, r, y, s: -g * r / (y * y),
      lambda _, g, r, y, s: -g * r / (y * y)),
     ("bwd relu      where(s>0,g,0)",
-     lambda _, g, r, y, s: kernels.relubackward0_self(s.numpy(), g.numpy()),
+     lambda _, g, r, y, s: kernels.threshold_backward_forward(s.numpy(), 0, g.numpy()),
      lambda _, g, r, y, s: np.where(s > 0, g, 0),
      lambda torch, g, r, y, s: torch.ops.aten.threshold_backward(g, s, 0)),
     ("fwd mul", lambda sg, g, *_: sg.mul(g, g), lambda _, g, *__: np.multiply(g, g), lambda _, g, *__: g * g),
