@@ -2654,11 +2654,17 @@ def _sample_major(y, n):
     return np.ascontiguousarray(y.reshape(o, n, -1).transpose(1, 0, 2))
 
 
-def _channel_major(grad, groups):
-    """grad (N, O, *out) as (G, O/G, N * P): the rows of one GEMM over all samples (a transposed copy)."""
-    n, o = grad.shape[:2]
-    g = np.ascontiguousarray(grad.reshape(n, o, -1).transpose(1, 0, 2))
-    return g.reshape(groups, o // groups, -1)
+def _channel_major(grad, groups, consumer=None):
+    """grad (N, O, *out) as (G, O/G, N * P): the rows of one GEMM over all samples (a transposed copy).
+    With a consumer ("input", "weight"), the copy is made once for the input's and the weight's gradient
+    of one backward node (shared_sums)."""
+    def compute():
+        n, o = grad.shape[:2]
+        g = np.ascontiguousarray(grad.reshape(n, o, -1).transpose(1, 0, 2))
+        return g.reshape(groups, o // groups, -1)
+    if consumer is None:
+        return compute()
+    return shared_sums(f"conv_channel_major_{groups}", consumer, compute, grad)
 
 
 def conv(x, weight, stride, padding, dilation, groups, bias=None):
@@ -2720,7 +2726,7 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
         plane = math.prod(out)
         one_gemm = _one_gemm(n, plane, weight[0].size)
         if one_gemm:
-            columns = np.matmul(w.transpose(0, 2, 1), _channel_major(grad, groups))  # (G, C/G * K, N * P)
+            columns = np.matmul(w.transpose(0, 2, 1), _channel_major(grad, groups, "input"))  # (G, C/G * K, N * P)
         else:
             rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, plane)
             columns = np.matmul(w.transpose(0, 2, 1), rows)  # (N, G, C/G * K, P)
@@ -2752,8 +2758,11 @@ def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
         one_gemm = _one_gemm(n, plane, math.prod(weight_shape[1:]))
         columns, out = _conv_planes(x, kernel, stride, padding, dilation, batch_inner=one_gemm)
         if one_gemm:
-            columns = columns.reshape(groups, -1, n * plane).transpose(0, 2, 1)  # a view
-            return np.matmul(_channel_major(grad, groups), columns).reshape(weight_shape)
+            # (C/G * K, N * P) @ (N * P, O/G), then transposed: OpenBLAS takes this order of the long product
+            # about 1.25x faster (measured 1179 against 1488 us for (64, 8192) @ (8192, 288), two threads)
+            columns = columns.reshape(groups, -1, n * plane)
+            w = np.matmul(columns, _channel_major(grad, groups, "weight").transpose(0, 2, 1))
+            return np.ascontiguousarray(w.transpose(0, 2, 1)).reshape(weight_shape)
         rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, plane)
         columns = columns.reshape(n, groups, columns.shape[1] // groups, plane).transpose(0, 1, 3, 2)  # a view
         return np.matmul(rows, columns).sum(axis=0).reshape(weight_shape)
