@@ -10,8 +10,9 @@ Constants are passed in the operands' dtype, so a float32 loop never computes in
 error_model="numpy" makes 1/0 give inf as NumPy does (Python's model would raise and not vectorize).
 Kernels compile on first use and are cached on disk (cache=True), never at import.
 """
-import numba
 import numpy as np
+
+from specgrad.jit import numba  # imported on the first kernel call
 
 from specgrad import array_helpers as arrays
 from specgrad.fusion import fusable

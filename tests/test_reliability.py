@@ -141,14 +141,39 @@ def test_leaf_gradients_never_alias():
     np.testing.assert_allclose(g.numpy(), 1)
 
 
-def test_import_compiles_nothing():
-    """`import specgrad` neither compiles nor loads a kernel: kernels compile (or load from the cache) on
-    first use. A kernel typed at import (a signature given to njit or vectorize) loads Numba's numpy
-    implementations, and with them scipy.linalg when SciPy is installed: 0.14 s more per import."""
+def test_import_loads_no_numba():
+    """`import specgrad` (nn and optim included) does not import Numba or llvmlite (0.17 s): specgrad.jit
+    imports them at the first kernel call. A kernel typed at import (a signature given to njit or vectorize)
+    would also load Numba's numpy implementations, and with them scipy.linalg: 0.14 s more per import."""
     import subprocess
     import sys
-    code = ("import sys, specgrad\n"
-            "loaded = [m for m in ('numba.np.arraymath', 'scipy.linalg') if m in sys.modules]\n"
+    code = ("import sys, specgrad, specgrad.nn, specgrad.optim\n"
+            "loaded = [m for m in ('numba', 'llvmlite', 'scipy.linalg') if m in sys.modules]\n"
             "assert not loaded, loaded\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+
+
+def test_first_kernel_call_loads_numba_for_every_module():
+    """In a fresh process, the first kernel call imports Numba and rebinds every kernel module's `numba`
+    (kernel bodies use numba.prange) and intrinsics; kernels that call kernels (typed as their dispatchers),
+    inlined ones, intrinsics and overloads (fast_exp) then compile: a parallel softmax, an Adam step."""
+    import subprocess
+    import sys
+    code = ("import sys, numpy as np, specgrad\n"
+            "from specgrad import jit, nn_kernels\n"
+            "from specgrad.optim import _fused\n"
+            "assert not jit.loaded() and 'numba' not in sys.modules\n"
+            "x = np.random.default_rng(0).standard_normal((4, 9)).astype(np.float32)\n"
+            "out = np.empty_like(x)\n"
+            "nn_kernels.softmax_parallel(x, out, np.float32(0))\n"
+            "e = np.exp(x - x.max(1, keepdims=True))\n"
+            "np.testing.assert_allclose(out, e / e.sum(1, keepdims=True), rtol=1e-6)\n"
+            "import numba\n"
+            "assert jit.loaded() and nn_kernels.numba is numba and _fused.numba is numba\n"
+            "assert not isinstance(_fused.fma, jit.LazyIntrinsic)\n"
+            "p = specgrad.nn.Parameter(specgrad.ones(3)); p.grad = specgrad.ones(3)\n"
+            "specgrad.optim.Adam([p], lr=0.1).step()\n"
+            "np.testing.assert_allclose(p.detach().numpy(), 0.9, rtol=1e-6)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]

@@ -8,9 +8,9 @@ import math
 import threading
 import weakref
 
-import numba
 import numpy as np
 
+from specgrad.jit import numba  # imported on the first kernel call
 from specgrad.fusion import fusable
 
 

@@ -38,8 +38,9 @@ Measured (2 shared cores, AVX-512), what made the bench's rows faster:
 - Max pooling: passes along the row, one per kernel offset, 1.6 -> 0.8 ms forward on (32,32,32,32) k 2;
   one pass over 2x2 windows keeping the maximum and index in registers was 10% slower than that.
 """
-import numba
 import numpy as np
+
+from specgrad.jit import numba  # imported on the first kernel call
 
 
 # ---------------------------------------------------------------------------------- im2col / col2im

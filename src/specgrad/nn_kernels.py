@@ -25,15 +25,16 @@ for big ones; they then load and store through that one array (same_memory), or 
 check sends the loop to its scalar version. cross_entropy's forward saves each row's max and exp-sum, so
 its backward is one exp pass (narrow rows: one flat exp over a block of rows).
 """
-import numba
 import numpy as np
-from llvmlite import ir
-from numba import types
-from numba.extending import intrinsic, overload
 
-@intrinsic
+from specgrad.jit import numba  # imported on the first kernel call (specgrad.jit)
+
+
+@numba.extending.intrinsic
 def _bits_as_float(typingctx, bits):
     """An int32 (int64) reinterpreted as the float32 (float64) with those bits: 2^n from n + bias."""
+    from llvmlite import ir
+    types = numba.types
     if bits == types.int32:
         return types.float32(types.int32), lambda context, builder, sig, args: builder.bitcast(args[0], ir.FloatType())
     if bits == types.int64:
@@ -41,7 +42,7 @@ def _bits_as_float(typingctx, bits):
     return None
 
 
-@intrinsic
+@numba.extending.intrinsic
 def _wide_vectors(typingctx):
     """Marks the function it is called in with LLVM's "prefer-vector-width"="512": on AVX-512 machines
     (which LLVM tunes for 256-bit vectors) the loops of the row kernels use 512-bit registers, 16 float32
@@ -51,7 +52,7 @@ def _wide_vectors(typingctx):
     def codegen(context, builder, sig, args):
         set.add(builder.function.attributes, '"prefer-vector-width"="512"')
         return context.get_dummy_value()
-    return types.none(), codegen
+    return numba.types.none(), codegen
 
 
 def fast_exp(x):
@@ -100,11 +101,11 @@ def _exp64(x):
     return 0.0 if x < lo else (np.inf if x > hi else e)
 
 
-@overload(fast_exp, jit_options={"fastmath": {"contract"}})
+@numba.extending.overload(fast_exp, jit_options={"fastmath": {"contract"}})
 def _fast_exp(x):
-    if x == types.float32:
+    if x == numba.types.float32:
         return _exp32
-    if x == types.float64:
+    if x == numba.types.float64:
         return _exp64
     return None
 

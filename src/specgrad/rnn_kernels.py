@@ -22,8 +22,9 @@ import ctypes
 import glob
 import os
 
-import numba
 import numpy as np
+
+from specgrad.jit import numba  # imported on the first kernel call
 
 _F = np.float32
 _jit = numba.njit(cache=True, nogil=True, error_model="numpy")

@@ -9,11 +9,9 @@ Kernels are compiled on first use (cache=True keeps them across runs), never at 
 kernel on its own file only: after editing `lerp` here, delete src/specgrad/optim/__pycache__/*.nb? (or touch
 the optimizer modules), or the kernels keep the old inlined code.
 """
-import numba
 import numpy as np
-from llvmlite import ir
-from numba import types
-from numba.extending import intrinsic
+
+from specgrad.jit import numba  # imported on the first kernel call (specgrad.jit)
 
 from specgrad import dtypes
 from specgrad.tensor import Tensor
@@ -21,10 +19,11 @@ from specgrad.tensor import Tensor
 JIT = dict(cache=True, nogil=True, error_model="numpy")
 
 
-@intrinsic
+@numba.extending.intrinsic
 def fma(typingctx, a, b, c):
     """a * b + c with one rounding (LLVM's llvm.fma: the CPU's FMA instruction where it has one)."""
-    if not (a == b == c and a in (types.float32, types.float64)):
+    from llvmlite import ir
+    if not (a == b == c and a in (numba.types.float32, numba.types.float64)):
         return None
 
     def codegen(context, builder, signature, args):

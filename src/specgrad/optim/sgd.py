@@ -1,6 +1,5 @@
 """SGD: stochastic gradient descent with momentum, dampening, Nesterov momentum and weight decay, as torch.optim.SGD."""
-import numba
-
+from specgrad.jit import numba  # imported on the first kernel call
 from specgrad.optim import _fused
 from specgrad.tensor import Tensor
 from specgrad.optim._fused import fma
