@@ -33,6 +33,36 @@ def test_sigmoid_is_stable_and_accurate_in_both_dtypes():
             np.testing.assert_allclose(got, exact, rtol=2e-6 if dtype == np.float32 else 1e-14, atol=0)
 
 
+def test_fused_sigmoid_matches_pytorch_up_to_exps_overflow():
+    """The fused sigmoid (1 / (1 + exp(-x)) with nn_kernels.fast_exp) is PyTorch's within 4 ulp from -110 to
+    110 in float32: subnormal results from -88.72 to -87.3 (exp(-x) near float32's largest number), 0 below,
+    where exp(-x) overflows (NumPy's exp would give subnormals down to -103)."""
+    torch = pytest.importorskip("torch")
+    for dtype in (np.float32, np.float64):
+        x = np.concatenate([np.linspace(-110, 110, 400_001), [-88.72, -88.6, -88.45, 88.6]]).astype(dtype)
+        got = array_helpers.sigmoid(x)
+        theirs = torch.sigmoid(torch.from_numpy(x)).numpy()
+        np.testing.assert_allclose(got, theirs, rtol=4 * np.finfo(dtype).eps, atol=np.finfo(dtype).smallest_subnormal)
+
+
+def test_fast_exp_is_finite_up_to_float32s_largest_exp():
+    """fast_exp over float32's whole range: within 2 ulp of exp where exp(x) is a normal number (2^128 at
+    x > 88.38 built as two powers of two), 0 below, inf above 88.72."""
+    from specgrad import jit, nn_kernels
+
+    @jit.numba.njit
+    def exps(x, out):
+        for i in range(x.size):
+            out[i] = nn_kernels.fast_exp(x[i])
+    x = np.concatenate([np.linspace(-90, 89, 1_000_001), [88.38, 88.5, 88.72, 88.73, -87.34]]).astype(np.float32)
+    got = np.empty_like(x)
+    exps(x, got)
+    exact = np.exp(x.astype(np.float64))
+    normal = (exact >= np.finfo(np.float32).tiny) & (exact <= np.finfo(np.float32).max)
+    np.testing.assert_allclose(got[normal], exact[normal], rtol=2 * np.finfo(np.float32).eps)
+    assert np.all(np.isinf(got[exact > np.finfo(np.float32).max]))
+
+
 CONV_GEOMETRIES = [  # (x shape, weight shape, stride, padding (low, high) per dim, dilation, groups)
     ((3, 8, 5, 6), (4, 8, 3, 3), (1, 1), (1, 1, 1, 1), (1, 1), 1),
     ((2, 6, 7, 5), (6, 3, 2, 3), (2, 1), (0, 1, 2, 0), (1, 2), 2),

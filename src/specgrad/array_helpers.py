@@ -57,33 +57,25 @@ def reduce_mean(x, dim, keepdim):
 
 
 def sigmoid(x):
-    """1 / (1 + exp(-x)) without overflow: exp only ever sees -|x|.
+    """1 / (1 + exp(-x)) without overflow warnings (small arrays: exp only ever sees -|x|).
 
-    On large arrays two fused loops around NumPy's SIMD exp make three passes over memory,
-    where the NumPy expression makes seven."""
+    Arrays large enough to fuse take one vectorized pass, 1 / (1 + exp(-x)) with nn_kernels.fast_exp,
+    as PyTorch's vectorized CPU kernel computes it: exp(-x) overflows to inf below x = -88.7 and the
+    result is 0 there, as PyTorch's (NumPy's exp would give subnormals down to x = -103). Measured on 4M
+    float32: 4.5 ms (three passes around NumPy's exp) -> 1.7 ms."""
     if fusable(x) is None:
         e = np.exp(-np.abs(x))
         return np.where(x >= 0, 1 / (1 + e), e / (1 + e)).astype(x.dtype, copy=False)
-    flat = x.reshape(-1)
-    e = np.empty_like(flat)
-    _negative_abs(flat, e)
-    np.exp(e, out=e)
-    _sigmoid_from_exp(flat, e, x.dtype.type(1))
-    return e.reshape(x.shape)
+    out = np.empty(x.shape, x.dtype)
+    _sigmoid(np.ascontiguousarray(x).reshape(-1), out.reshape(-1), x.dtype.type(1))
+    return out
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
-def _negative_abs(x, out):
+def _sigmoid(x, out, one):
+    nn_kernels._wide_vectors()
     for i in range(x.size):
-        out[i] = -abs(x[i])
-
-
-@numba.njit(cache=True, nogil=True, error_model="numpy")
-def _sigmoid_from_exp(x, e, one):
-    """e holds exp(-|x|) and receives sigmoid(x)."""
-    for i in range(x.size):
-        denominator = one + e[i]
-        e[i] = (one if x[i] >= 0 else e[i]) / denominator
+        out[i] = one / (one + nn_kernels.fast_exp(-x[i]))
 
 
 def tanh(x):

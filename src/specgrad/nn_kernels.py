@@ -73,7 +73,10 @@ def _exp32(x):
     p = p * r + np.float32(5.0000001201e-1)
     p = p * r * r + r + np.float32(1.0)
     k = np.int32(n) if n == n else np.int32(0)  # NaN: any exponent (p is NaN)
-    e = p * _bits_as_float(np.int32((k + np.int32(127)) << np.int32(23)))
+    # 2^n as 2^(n >> 1) * 2^(n - (n >> 1)), exact: 2^128 (n = 128 from x = 88.38 up to hi) has no float32
+    half = k >> np.int32(1)
+    e = p * _bits_as_float(np.int32((half + np.int32(127)) << np.int32(23))) \
+        * _bits_as_float(np.int32((k - half + np.int32(127)) << np.int32(23)))
     return np.float32(0.0) if x < lo else (np.float32(np.inf) if x > hi else e)
 
 
