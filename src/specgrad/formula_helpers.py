@@ -64,7 +64,9 @@ def share_among_extrema(F, grad, self, result, dim, keepdim):
         grad, result = F.reshape(grad, kept), F.reshape(result, kept)
     mask = self == result
     count = F.sum(mask, list(_dims(dim, ndim)), True)
-    return F.where(mask, grad / count, 0)
+    # multiplied by the mask, as PyTorch's scale_grad_by_count: a slice whose extreme is NaN (no element equals
+    # it, count 0) gets NaN, and an inf or NaN grad reaches the other elements as NaN
+    return grad / count * mask
 
 
 def index_mask(indices, shape, dim, keepdim):
