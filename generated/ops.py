@@ -3988,9 +3988,9 @@ def _scatter_src(input, dim, index, src, *, out=None):
         index = tensor_arg(index, 'scatter', 'index', 3)
     if not isinstance(src, Tensor):
         src = tensor_arg(src, 'scatter', 'src', 4)
+    dim = dim_arg(dim, input._data.ndim, 'scatter', 'dim')
     if src._data.dtype != input._data.dtype:
         raise dtype_error('scatter', 'src', 'same', src, 'input', input)
-    dim = dim_arg(dim, input._data.ndim, 'scatter', 'dim')
     if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter', 'index', 'index or empty', index)
     dtype = result_type(input, src)
@@ -4074,9 +4074,9 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
         index = tensor_arg(index, 'scatter_add', 'index', 3)
     if not isinstance(src, Tensor):
         src = tensor_arg(src, 'scatter_add', 'src', 4)
+    dim = dim_arg(dim, input._data.ndim, 'scatter_add', 'dim')
     if src._data.dtype != input._data.dtype:
         raise dtype_error('scatter_add', 'src', 'same', src, 'input', input)
-    dim = dim_arg(dim, input._data.ndim, 'scatter_add', 'dim')
     if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter_add', 'index', 'index or empty', index)
     dtype = result_type(input, src)
@@ -4118,9 +4118,9 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
         src = tensor_arg(src, 'scatter_reduce', 'src', 4)
     if type(reduce) is not str:
         reduce = str_arg(reduce, 'scatter_reduce', 'reduce')
+    dim = dim_arg(dim, input._data.ndim, 'scatter_reduce', 'dim')
     if src._data.dtype != input._data.dtype:
         raise dtype_error('scatter_reduce', 'src', 'same', src, 'input', input)
-    dim = dim_arg(dim, input._data.ndim, 'scatter_reduce', 'dim')
     if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter_reduce', 'index', 'index or empty', index)
     dtype = result_type(input, src)
@@ -4197,9 +4197,9 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
         source = tensor_arg(source, 'index_add', 'source', 4)
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'index_add', 'alpha')
+    dim = dim_arg(dim, input._data.ndim, 'index_add', 'dim')
     if source._data.dtype != input._data.dtype:
         raise dtype_error('index_add', 'source', 'same', source, 'input', input)
-    dim = dim_arg(dim, input._data.ndim, 'index_add', 'dim')
     if index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('index_add', 'index', 'index', index)
     dtype = result_type(input, source)
@@ -4239,9 +4239,9 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
         index = tensor_arg(index, 'index_copy', 'index', 3)
     if not isinstance(source, Tensor):
         source = tensor_arg(source, 'index_copy', 'source', 4)
+    dim = dim_arg(dim, input._data.ndim, 'index_copy', 'dim')
     if source._data.dtype != input._data.dtype:
         raise dtype_error('index_copy', 'source', 'same', source, 'input', input)
-    dim = dim_arg(dim, input._data.ndim, 'index_copy', 'dim')
     if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('index_copy', 'index', 'long index', index)
     dtype = result_type(input, source)
@@ -5693,10 +5693,10 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
         input = tensor_arg(input, 'cross', 'input', 1)
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'cross', 'other', 2)
-    if other._data.dtype != input._data.dtype:
-        raise dtype_error('cross', 'other', 'same', other, 'input', input)
     if dim is not None:
         dim = dim_arg(dim, input._data.ndim, 'cross', 'dim')
+    if other._data.dtype != input._data.dtype:
+        raise dtype_error('cross', 'other', 'same', other, 'input', input)
     if result_type(input, other).kind in 'b':
         raise dtype_error('cross', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -5729,9 +5729,9 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
         input = tensor_arg(input, 'linalg_cross', 'input', 1)
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'linalg_cross', 'other', 2)
+    dim = dim_arg(dim, input._data.ndim, 'linalg_cross', 'dim')
     if other._data.dtype != input._data.dtype:
         raise dtype_error('linalg_cross', 'other', 'same', other, 'input', input)
-    dim = dim_arg(dim, input._data.ndim, 'linalg_cross', 'dim')
     if result_type(input, other).kind in 'b':
         raise dtype_error('linalg_cross', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)

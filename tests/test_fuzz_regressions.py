@@ -2002,3 +2002,20 @@ v7 = torch.sqrt(v6[1] - 1.0)
 loss = v3.sum() + v5.sum() + v7.sum()
 grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_scatter_checks_the_dim_before_the_source_dtype():
+    # was: specgrad compared src's dtype with self's first (RuntimeError); scatter, scatter_add, scatter_reduce,
+    # index_add, index_copy and cross wrap their dim first (IndexError)
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([1, 0], dtype=torch.int64)
+v3 = torch.scatter(x1, 1, x2, x2)
+v4 = torch.scatter_add(x1, 1, x2, x2)
+v5 = torch.scatter_reduce(x1, 1, x2, x2, 'sum')
+v6 = torch.index_add(x1, 1, x2, x2)
+v7 = torch.index_copy(x1, 1, x2, x2)
+v8 = x1.detach().scatter_(1, x2, x2)
+v9 = torch.linalg.cross(x1.expand(3, 2), x2.expand(3, 2), dim=2)
+v10 = torch.cross(x1.expand(3, 2), x2.expand(3, 2), dim=2)
+''')
