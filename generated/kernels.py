@@ -1222,7 +1222,7 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:4297)"""
+    """self: grad * mask * scale   (derivatives.yaml:4310)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

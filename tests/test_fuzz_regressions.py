@@ -2019,3 +2019,34 @@ v8 = x1.detach().scatter_(1, x2, x2)
 v9 = torch.linalg.cross(x1.expand(3, 2), x2.expand(3, 2), dim=2)
 v10 = torch.cross(x1.expand(3, 2), x2.expand(3, 2), dim=2)
 ''')
+
+
+def test_loss_checks_in_torch_nn_functional_order():
+    # was: specgrad's dtype rules and `choices:` came before torch.nn.functional's Python checks: the reduction
+    # (get_enum: first in most losses, after broadcasting in mse/l1/smooth_l1/huber, a TypeError where PyTorch
+    # concatenates None with a str), then the kernel's beta/delta checks before its dtypes; smooth_l1_loss with beta 0
+    # is l1_loss (integers allowed); huber_loss writes into the input's dtype (float32 with a float64 target, and
+    # an integer input with a float target cannot take the result); soft_margin_loss's shapes that do not broadcast
+    check_program('''
+x1 = torch.tensor([1, 0, 2], dtype=torch.int64)
+x2 = torch.tensor([0.5, -1.0], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([0.5, -1.0, 2.0], dtype=torch.float32)
+v4 = torch.nn.functional.smooth_l1_loss(x1, x1, None, None, 'sum', 0.0)
+v5 = torch.nn.functional.smooth_l1_loss(x1, x1, None, None, 'none', 0.0)
+v6 = torch.nn.functional.smooth_l1_loss(x1, x2, None, None, 'mean', 1.0)
+v7 = torch.nn.functional.smooth_l1_loss(x1, x1, None, None, None, 1.0)
+v8 = torch.nn.functional.smooth_l1_loss(x1, x1, None, None, 'sum', -1.0)
+v9 = torch.nn.functional.mse_loss(x1, x1, reduction=None)
+v10 = torch.nn.functional.mse_loss(x3, x1.float(), True, None, None)
+v11 = torch.nn.functional.l1_loss(x1, x2, None, None, None)
+v12 = torch.nn.functional.huber_loss(x1, x1, 'sum', 0.0)
+v13 = torch.nn.functional.huber_loss(x1, x3, 'sum', 1.0)
+v14 = torch.nn.functional.huber_loss(x3, x3.double(), 'none', 1.0)
+v15 = torch.nn.functional.binary_cross_entropy(x3, x1, reduction=None)
+v16 = torch.nn.functional.kl_div(x1, x3, reduction=None)
+v17 = torch.nn.functional.soft_margin_loss(x3, x2)
+v18 = torch.nn.functional.poisson_nll_loss(x1, x3, reduction=None)
+v19 = torch.nn.functional.gaussian_nll_loss(x3, x3, x3.abs(), reduction=None)
+v20 = torch.nn.functional.nll_loss(x1, x1, reduction=None)
+v21 = torch.nn.functional.hinge_embedding_loss(x2, x1, reduction=None)
+''')

@@ -2468,7 +2468,7 @@ def gaussian_nll_loss_of(F, input, target, var, full, eps, reduction):
                   sum(v for i, v in zip(input.shape, var.shape) if i != v) == 1):
             raise ValueError("var is of incorrect size")
     if reduction not in ("none", "mean", "sum"):
-        raise ValueError(f"{reduction} is not valid")
+        raise ValueError(reduction + " is not valid")  # (as PyTorch's: a TypeError for None)
     if var.dtype.numpy.kind != "f" and isinstance(eps, float):  # PyTorch clamps var in place to eps
         raise RuntimeError(f"result type Float can't be cast to the desired output type "
                            f"{_CPP_TYPE_NAMES.get(var.dtype.name, var.dtype.name)}")
@@ -2497,6 +2497,7 @@ def soft_margin_loss_of(F, self, target, size_average, reduce, reduction):
                            "invert a mask, use the `~` or `logical_not()` operator instead.")
     if self.dtype.numpy.kind != "f":
         raise RuntimeError(f"result type Float can't be cast to the desired output type {_scalar_type_name(self.dtype)}")
+    broadcast_check(self, target)
     shape = np.broadcast_shapes(tuple(self.shape), tuple(target.shape))
     if shape != tuple(self.shape):
         raise RuntimeError(f"output with shape {_sizes_text(self)} doesn't match the broadcast shape "
@@ -2518,7 +2519,7 @@ def multilabel_soft_margin_loss_of(F, input, target, weight, size_average, reduc
         raise IndexError("Dimension specified as -1 but tensor has no dimensions")
     loss = F.sum(loss, input.ndim - 1) / input.shape[-1]
     if reduction not in ("none", "mean", "sum"):
-        raise ValueError(f"{reduction} is not valid")
+        raise ValueError(reduction + " is not valid")  # (as PyTorch's: a TypeError for None)
     return apply_reduction(F, loss, reduction)
 
 
@@ -2937,3 +2938,74 @@ def index_dtype_check(index, op, name, rule):
     allowed = ("int64",) if rule == "long index" else ("int64", "int32")
     if data.dtype.name not in allowed and (data.size or rule != "index or empty"):
         raise index_dtype_error(op, name, rule, index)
+
+
+def reduction_check(size_average, reduce, reduction, *more):
+    """A loss's `reduction` checked as torch.nn.functional's _Reduction.get_enum, which most losses call before
+    anything else (`checks:`): 'none', 'mean', 'sum' (and `more`, kl_div's 'batchmean'); the deprecated
+    size_average and reduce, when given, replace it (so it is not checked)."""
+    if size_average is not None or reduce is not None:
+        return
+    if reduction not in ("none", "mean", "sum", *more):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+
+
+def broadcast_check(a, b):
+    """torch.broadcast_tensors(a, b)'s RuntimeError for shapes that do not broadcast."""
+    from specgrad.dispatch import shape_error
+    try:
+        np.broadcast_shapes(tuple(a.shape), tuple(b.shape))
+    except ValueError as error:
+        raise shape_error("broadcast_tensors", error, a, b) from None
+
+
+def elementwise_loss_checks(self, target, size_average, reduce, reduction, weight=None):
+    """mse_loss, l1_loss, smooth_l1_loss and huber_loss check as torch.nn.functional does (`checks:`): input and
+    target broadcast first; then, without a weight, the reduction (get_enum, before the kernel's checks); with
+    one, the weight's size (their reduction is checked after the weighted loss is computed)."""
+    broadcast_check(self, target)
+    if weight is None:
+        reduction_check(size_average, reduce, reduction)
+    elif tuple(weight.shape) != tuple(self.shape):
+        raise ValueError("Weights and input must have the same size.")
+
+
+def smooth_l1_loss_checks(self, target, size_average, reduce, reduction, beta):
+    """smooth_l1_loss's checks in PyTorch's order (`checks:`): elementwise_loss_checks, then, as beta 0 is
+    l1_loss's kernel (which takes integers), only for beta != 0 the kernel's: a negative beta, integer dtypes."""
+    elementwise_loss_checks(self, target, size_average, reduce, reduction)
+    if beta == 0:
+        return
+    if beta < 0:
+        raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
+    dtype = result_type(self, target)
+    if dtype.kind in "biu":
+        from specgrad.dispatch import dtype_error
+        raise dtype_error("smooth_l1_loss", "input", "not implemented for integers", dtype)
+
+
+def huber_loss_checks(self, target, delta):
+    """huber_loss's kernel checks (`checks:`), before its dtype dispatch: delta, then whether the dtype input and
+    target promote to can be written into a tensor of the input's dtype (its result, huber_loss_terms)."""
+    if delta <= 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    common, own = result_type(self, target), _raw(self).dtype
+    if (common.kind == "f" and own.kind in "biu") or (common.kind in "iu" and own.kind == "b"):
+        raise RuntimeError(f"result type {_torch_name(common)} can't be cast to the desired output type "
+                           f"{_torch_name(own)}")
+
+
+def huber_loss_terms(F, self, target, delta):
+    """huber of self - target in their common dtype, in self's dtype (PyTorch's kernel writes into
+    empty_like(input): float32 for a float32 input and a float64 target)."""
+    loss = huber(F, self - target, delta)
+    return loss if loss.dtype == self.dtype else F._to_copy(loss, self.dtype)
+
+
+def reduction_words_check(size_average, reduce, reduction):
+    """poisson_nll_loss's reduction check (`checks:`, after the deprecated size_average and reduce replace it): its
+    message is reduction + " is not ...", so a reduction of None is a TypeError, as in PyTorch."""
+    if size_average is not None or reduce is not None:
+        return
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not a valid value for reduction")
