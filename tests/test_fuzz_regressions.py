@@ -2050,3 +2050,18 @@ v19 = torch.nn.functional.gaussian_nll_loss(x3, x3, x3.abs(), reduction=None)
 v20 = torch.nn.functional.nll_loss(x1, x1, reduction=None)
 v21 = torch.nn.functional.hinge_embedding_loss(x2, x1, reduction=None)
 ''')
+
+
+def test_nll_loss_of_a_3d_input_with_no_classes():
+    # was: specgrad checked the targets against no classes (IndexError) or returned a loss; PyTorch's nll_loss_nd
+    # views an empty 3-D input as (N, C, 0, 0) and a non-empty target as (N, 1, -1), a size mismatch (RuntimeError);
+    # and an ignored target's loss was -0.0 (reciprocal: -inf), PyTorch's 0
+    check_program('''
+x1 = torch.tensor([[[0.5, -1.0, 2.0]], [[1.0, 1.0, 1.0]]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[0, 0, 0], [0, 0, 0]], dtype=torch.int64)
+v3 = torch.nn.functional.nll_loss(x1[:, :0], x2, reduction='sum')
+v4 = torch.nn.functional.cross_entropy(x1[:, :0], x2 - 100, reduction='none')
+v5 = torch.nn.functional.nll_loss(x1[:, :0, :0], x2[:, :0], reduction='mean')
+v6 = torch.nn.functional.nll_loss(x1[:, :0, 0], x2[:, 0] - 100, reduction='none')
+v6.reciprocal_()
+''')
