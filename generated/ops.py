@@ -6919,7 +6919,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
     if type(beta) is not int and type(beta) is not float:
         beta = scalar_arg(beta, 'smooth_l1_loss', 'beta')
     helpers.smooth_l1_loss_checks(input, target, size_average, reduce, reduction, beta)
-    return helpers.loss_reduction(ops, helpers.smooth_l1(ops, input - target, beta), size_average, reduce, reduction)
+    return helpers.loss_reduction(ops, helpers.smooth_l1_loss_terms(ops, input, target, beta), size_average, reduce, reduction)
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):

@@ -3009,3 +3009,9 @@ def reduction_words_check(size_average, reduce, reduction):
         return
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(reduction + " is not a valid value for reduction")
+
+
+def smooth_l1_loss_terms(F, self, target, beta):
+    """smooth_l1 of self - target: PyTorch's kernel takes both in their common dtype (a bool target too, forward
+    and backward); beta 0 is l1_loss's plain subtraction (which refuses a bool)."""
+    return smooth_l1(F, self - target if beta == 0 else broadcast_difference(F, self, target), beta)
