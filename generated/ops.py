@@ -7705,8 +7705,6 @@ def adaptive_avg_pool2d(input, output_size):
     """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4036)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('adaptive_avg_pool2d', 'input', 'not implemented for bool', input._data.dtype)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
@@ -7715,8 +7713,6 @@ def adaptive_avg_pool1d(input, *output_size):
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('adaptive_avg_pool1d', 'input', 'not implemented for bool', input._data.dtype)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 1, 'adaptive_avg_pool1d')
 
 
@@ -7724,8 +7720,6 @@ def adaptive_avg_pool3d(input, output_size):
     """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4061)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('adaptive_avg_pool3d', 'input', 'not implemented for bool', input._data.dtype)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
@@ -7733,8 +7727,6 @@ def adaptive_max_pool2d(input, output_size, return_indices=False):
     """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4071)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('adaptive_max_pool2d', 'input', 'not implemented for bool', input._data.dtype)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
@@ -7743,8 +7735,6 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('adaptive_max_pool1d', 'input', 'not implemented for bool', input._data.dtype)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 1, 'adaptive_max_pool1d')
 
 
@@ -7752,8 +7742,6 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
     """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4095)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('adaptive_max_pool3d', 'input', 'not implemented for bool', input._data.dtype)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 

@@ -2093,3 +2093,23 @@ loss = v2 + v3
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_adaptive_avg_pool_of_integers_and_empty_outputs():
+    # was: specgrad refused integer and bool inputs before anything else; PyTorch's adaptive_avg_pool takes the mean
+    # over the spatial dims for an output of ones (mean's RuntimeError for integers, NaN for an empty window), checks
+    # the shapes before the dtype, and returns an empty output of any dtype without dispatching its kernel
+    check_program('''
+x1 = torch.tensor([[0, 1, 2], [3, 4, 5]], dtype=torch.int64)
+x2 = torch.tensor([[[0.5, -1.0, 2.0]], [[1.0, 1.0, 1.0]]], dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.adaptive_avg_pool1d(x1, [0])
+v4 = torch.nn.functional.adaptive_avg_pool1d(x1, [1])
+v5 = torch.nn.functional.adaptive_avg_pool1d(x1[:0], [2])
+v6 = torch.nn.functional.adaptive_avg_pool1d(x1[:, :0] > 0, [2])
+v7 = torch.nn.functional.adaptive_avg_pool1d(x2[:, :, :0], [1])
+v8 = torch.nn.functional.adaptive_avg_pool2d(x2[:0], [2, 2])
+v9 = torch.nn.functional.adaptive_max_pool1d(x1[:, :0] > 0, [2])
+v10 = torch.nn.functional.adaptive_avg_pool1d(x2[0, 0], [2])
+loss = v7.sum() + v8.sum()
+grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
+''')

@@ -1614,7 +1614,8 @@ def _adaptive_output_size(op, input, output_size, nd):
     return sizes
 
 
-def _adaptive_check(op, input, sizes, nd, maximum):
+def _adaptive_check(op, input, sizes, nd, maximum, spatial=True):
+    """The adaptive poolings' checks: the input's rank; then (spatial) no empty spatial dim, no negative size."""
     if nd == 1:
         if input.ndim not in (2, 3):
             raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.ndim}-dimensional tensor for argument #1 "
@@ -1622,6 +1623,8 @@ def _adaptive_check(op, input, sizes, nd, maximum):
     elif input.ndim not in (nd + 1, nd + 2):
         raise RuntimeError(f"{op}(): Expected {nd + 1}D or {nd + 2}D tensor, but got{':' if maximum else ''} "
                            f"{list(input.shape)}")
+    if not spatial:
+        return
     for d in range(input.ndim - nd, input.ndim):
         if input.shape[d] == 0:
             raise RuntimeError(f"{op}(): Expected input to have non-zero size for non-batch dimensions, but input "
@@ -1634,14 +1637,25 @@ def _adaptive_check(op, input, sizes, nd, maximum):
 def adaptive_avg_pool_nd(F, input, output_size, nd, op):
     """adaptive_avg_pool1d/2d/3d: each output the mean of its window [floor(i * L / out), ceil((i + 1) * L / out))
     along every spatial axis (the 'area' resampling, axis by axis)."""
+    if nd == 1:  # (torch.adaptive_avg_pool1d checks the rank first; F's 2d and 3d read output_size first)
+        _adaptive_check(op, input, (), nd, False, spatial=False)
     sizes = _adaptive_output_size(op, input, output_size, nd)
+    if all(s == 1 for s in sizes):  # PyTorch's shortcut, before its other checks: the mean over the spatial dims
+        # (integers refused as mean's RuntimeError, an empty window NaN)
+        return F.mean(input, list(range(-nd, 0)), True)
     _adaptive_check(op, input, sizes, nd, False)
-    _refuse_integers(op, input)
+    if not all(input.shape[:-nd]) or not all(sizes):  # no output elements: PyTorch's kernel is not dispatched
+        if input._data.dtype.kind != "f":
+            return _constant(F, np.zeros((*input.shape[:-nd], *sizes), input._data.dtype))
+    else:
+        _refuse_integers(op, input)
     return _resample_axes(F, input, sizes, "area", False, None)
 
 
 def adaptive_max_pool_nd(F, input, output_size, return_indices, nd, op):
     """adaptive_max_pool1d/2d/3d: the internal adaptive_max_pool op on a batched input (values, indices)."""
+    if nd == 1:  # (torch.adaptive_max_pool1d checks the rank first)
+        _adaptive_check(op, input, (), nd, True, spatial=False)
     sizes = _adaptive_output_size(op, input, output_size, nd)
     _adaptive_check(op, input, sizes, nd, True)
     _refuse_integers(op, input)
