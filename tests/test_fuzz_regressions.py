@@ -2113,3 +2113,14 @@ v10 = torch.nn.functional.adaptive_avg_pool1d(x2[0, 0], [2])
 loss = v7.sum() + v8.sum()
 grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_bilinear_with_a_weight_of_fewer_dims():
+    # was: specgrad's size check (RuntimeError); PyTorch reads weight.size(1) and weight.size(2) first (IndexError
+    # for a weight without them), and checks the bias before the weight's number of dims
+    check_program('''
+x1 = torch.tensor([-3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.bilinear(x1, x1, x1, x1)
+v3 = torch.nn.functional.bilinear(x1, x1, x1.reshape(1, 1), x1)
+v4 = torch.nn.functional.bilinear(x1, x1, x1.reshape(1, 1, 1, 1), x1[0])
+''')

@@ -2629,20 +2629,20 @@ def bilinear_of(F, input1, input2, weight, bias):
                                f"{input1.shape[i]} and {input2.shape[i]}")
     if input1.ndim == 0:
         raise IndexError("Dimension specified as -1 but tensor has no dimensions")
-    if weight.ndim < 2 or input1.shape[-1] != weight.shape[1]:
+    if input1.shape[-1] != _size_at(weight, 1):
         raise RuntimeError(f"bilinear(): input1 size does not match weight size: got {input1.shape[-1]} but "
-                           f"expected {weight.shape[1] if weight.ndim >= 2 else 0}")
-    if weight.ndim < 3 or input2.shape[-1] != weight.shape[2]:
+                           f"expected {weight.shape[1]}")
+    if input2.shape[-1] != _size_at(weight, 2):
         raise RuntimeError(f"bilinear(): input2 size does not match weight size: got {input2.shape[-1]} but "
-                           f"expected {weight.shape[2] if weight.ndim >= 3 else 0}")
-    if weight.ndim != 3:
-        raise RuntimeError("number of dimensions must match")
+                           f"expected {weight.shape[2]}")
     if bias is not None:
         if bias.ndim == 0:
             raise IndexError("Dimension specified as 0 but tensor has no dimensions")
         if bias.shape[0] != weight.shape[0]:
             raise RuntimeError(f"bilinear(): bias size does not match weight size: got {bias.shape[0]} but "
                                f"expected {weight.shape[0]}")
+    if weight.ndim != 3:
+        raise RuntimeError("number of dimensions must match")
     tensors = [("input1", input1), ("input2", input2), ("weight", weight)] + ([("bias", bias)] if bias is not None else [])
     if len({t.dtype for _, t in tensors}) > 1:
         raise RuntimeError("All tensors must have the same dtype, got " +
@@ -3029,3 +3029,13 @@ def smooth_l1_loss_terms(F, self, target, beta):
     """smooth_l1 of self - target: PyTorch's kernel takes both in their common dtype (a bool target too, forward
     and backward); beta 0 is l1_loss's plain subtraction (which refuses a bool)."""
     return smooth_l1(F, self - target if beta == 0 else broadcast_difference(F, self, target), beta)
+
+
+def _size_at(tensor, dim):
+    """tensor.size(dim) with PyTorch's IndexError for a dim the tensor does not have."""
+    if tensor.ndim == 0:
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+    if not -tensor.ndim <= dim < tensor.ndim:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-tensor.ndim}, {tensor.ndim - 1}], "
+                         f"but got {dim})")
+    return tensor.shape[dim]
