@@ -2124,3 +2124,14 @@ v2 = torch.nn.functional.bilinear(x1, x1, x1, x1)
 v3 = torch.nn.functional.bilinear(x1, x1, x1.reshape(1, 1), x1)
 v4 = torch.nn.functional.bilinear(x1, x1, x1.reshape(1, 1, 1, 1), x1[0])
 ''')
+
+
+def test_baddbmm_reads_the_batch_sizes_first():
+    # was: specgrad checked the batches' number of dims (RuntimeError); PyTorch's baddbmm first expands self to
+    # [batch1.size(0), batch1.size(1), batch2.size(2)]: IndexError for a batch without those dims
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v2 = torch.baddbmm(x1, x1, x1, beta=1, alpha=1)
+v3 = torch.baddbmm(x1, x1.reshape(1, 1, 1), x1.reshape(1), beta=1, alpha=1)
+v4 = torch.baddbmm(x1.expand(2), x1.expand(1, 1, 1), x1.expand(1, 1, 1), beta=1, alpha=1)
+''')

@@ -3039,3 +3039,19 @@ def _size_at(tensor, dim):
         raise IndexError(f"Dimension out of range (expected to be in range of [{-tensor.ndim}, {tensor.ndim - 1}], "
                          f"but got {dim})")
     return tensor.shape[dim]
+
+
+def baddbmm_size_check(self, batch1, batch2):
+    """baddbmm's first reads (`checks:`), before any other check: self expanded to [batch1.size(0), batch1.size(1),
+    batch2.size(2)] (IndexError for a size a batch does not have, RuntimeError for a self that does not expand)."""
+    sizes = [_size_at(batch1, 0), _size_at(batch1, 1), _size_at(batch2, 2)]
+    shape = tuple(self.shape)
+    if len(shape) > 3:
+        raise RuntimeError(f"expand: the number of sizes provided (3) must be greater or equal to the number of "
+                           f"dimensions in the tensor ({len(shape)})")
+    for i, n in enumerate(shape):
+        target = sizes[3 - len(shape) + i]
+        if n != target and n != 1:
+            raise RuntimeError(f"The expanded size of the tensor ({target}) must match the existing size ({n}) at "
+                               f"non-singleton dimension {3 - len(shape) + i}.  Target sizes: {sizes}.  Tensor sizes: "
+                               f"{list(shape)}")
