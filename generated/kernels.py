@@ -1222,7 +1222,7 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:4311)"""
+    """self: grad * mask * scale   (derivatives.yaml:4312)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

@@ -2135,3 +2135,17 @@ v2 = torch.baddbmm(x1, x1, x1, beta=1, alpha=1)
 v3 = torch.baddbmm(x1, x1.reshape(1, 1, 1), x1.reshape(1), beta=1, alpha=1)
 v4 = torch.baddbmm(x1.expand(2), x1.expand(1, 1, 1), x1.expand(1, 1, 1), beta=1, alpha=1)
 ''')
+
+
+def test_unfold_with_a_kernel_size_list_of_one():
+    # was: specgrad read [2] as the pair (2, 2) (int[] turns 2 into [2]); F.unfold's _pair keeps a list as it is, and
+    # im2col refuses one of length 1 before looking at the input (RuntimeError)
+    check_program('''
+x1 = torch.tensor(0, dtype=torch.int64)
+x2 = torch.tensor([[[0.5, -1.0, 2.0], [1.0, 1.0, 1.0]]], dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.unfold(x1, [2], 1, 0, 1)
+v4 = torch.nn.functional.unfold(x2, 2, [1], 0, 1)
+v5 = torch.nn.functional.unfold(x2, 2, 1, 0, 1)
+v6 = torch.nn.functional.fold(v5, [2, 3], [2], 1, 0, 1)
+v7 = torch.nn.functional.fold(v5, [2, 3], 2, 1, 0, 1)
+''')

@@ -1817,11 +1817,11 @@ def channel_shuffle_of(F, input, groups):
 # ------------------------------------------------------------------------------ unfold, fold
 
 def _pair(value, name, what):
-    value = (int(value),) * 2 if isinstance(value, (int, np.integer)) else tuple(value)
+    """F.fold's and F.unfold's _pair: an int is (v, v), a sequence is taken as it is (of two, else im2col's
+    RuntimeError); the parameters are `int?[]`, so that [2] and 2 differ, as in PyTorch."""
+    value = (value,) * 2 if isinstance(value, (int, np.integer)) and not isinstance(value, bool) else tuple(value)
     if not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in value):
         raise TypeError(f"{what}(): argument '{name}' must be tuple of ints")
-    if len(value) == 1:  # (an int arrives as a 1-tuple from int[])
-        value = value * 2
     if len(value) != 2:
         raise RuntimeError(f"It is expected {name} equals to 2, but got size {len(value)}")
     return tuple(int(v) for v in value)
