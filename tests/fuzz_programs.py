@@ -97,10 +97,7 @@ class FuzzOp:
 
 # Sections of derivatives.yaml whose ops the fixed-seed CI run leaves out until a `make fuzz` run over them has
 # been triaged (each finding fixed, or a known issue with its strict xfail); `make fuzz` always includes them.
-UNTRIAGED_SECTIONS = {"elementwise math", "integer and bool", "reductions and scans", "sorting and selection",
-                      "linear algebra: products and decompositions", "nn.functional: activations and softmax",
-                      "nn.functional: losses", "indexing and scatter",
-                      "nn.functional: convolution, pooling, resampling",
+UNTRIAGED_SECTIONS = {"nn.functional: convolution, pooling, resampling",
                       "nn.functional: normalization, dropout, embedding, attention"}
 
 
@@ -208,6 +205,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_weighted_mse_loss_of_integers", "raises_only_specgrad", r"(mse|l1)_loss\(.*weight=",
                r"not implemented for '(int|uint|bool)"),
     KnownIssue("test_svdvals_input_modified_in_place", "raises_only_specgrad", r"autograd\.grad",
+               r"modified by an inplace operation", r"linalg\.svdvals\("),
+    # (the same, where PyTorch's gradients are all zero: an empty matrix)
+    KnownIssue("test_svdvals_input_modified_in_place", "grad_structure", r"autograd\.grad",
                r"modified by an inplace operation", r"linalg\.svdvals\("),
     KnownIssue("test_scatter_with_a_0d_index_and_a_1d_source", "raises_only_torch", r"autograd\.grad",
                r"ScatterBackward0 returned an invalid gradient", r"scatter"),
@@ -338,6 +338,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"values differ", r"softplus\("),
     KnownIssue("test_in_place_integer_division_by_zero_writes_part_of_the_result", "value", r"end of program",
                r"values differ", r"\.(fmod|remainder|floor_divide|div)_\("),
+    # (and a later statement that reads the partly written tensor)
+    KnownIssue("test_in_place_integer_division_by_zero_writes_part_of_the_result", "value", "",
+               r"values differ.*the difference comes from before", r"\.(fmod|remainder|floor_divide|div)_\("),
     # (a later statement's: a pole, a sign, atan2's +-pi; the cross product's own values are still compared)
     KnownIssue("test_cross_product_residue_where_the_exact_value_is_0", "value", r"^(?!.*\bcross\()",
                r"(inf|NaN) positions differ|values differ", r"\bcross\("),

@@ -2149,3 +2149,17 @@ v5 = torch.nn.functional.unfold(x2, 2, 1, 0, 1)
 v6 = torch.nn.functional.fold(v5, [2, 3], [2], 1, 0, 1)
 v7 = torch.nn.functional.fold(v5, [2, 3], 2, 1, 0, 1)
 ''')
+
+
+def test_det_gradient_of_a_1x1_matrix_is_constant():
+    # was: grad * det * A^-T, whose create_graph gradient requires grad; PyTorch's gradient of a 1x1 determinant is
+    # grad itself (the cofactor 1), with no graph of A
+    check_program('''
+x1 = torch.tensor([[-3.0]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[[2.0]], [[0.0]]], dtype=torch.float64, requires_grad=True)
+v3 = torch.linalg.det(x1)
+v4 = torch.linalg.det(x2)
+loss = v3.sum() + v4.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
+''')

@@ -291,6 +291,8 @@ def det_backward(F, grad, A, det):
     """linalg.det backward: grad * det * A^-T where A is invertible. Where det is 0 (a singular
     matrix) the gradient is the cofactor matrix, U diag(prod of the other singular values) Vh times
     det(U Vh) from the SVD, as PyTorch; there it is computed on arrays (not differentiated again)."""
+    if A.shape[-1] == 1:  # the cofactor of a 1x1 matrix is 1: grad itself, no graph of A (as PyTorch's)
+        return _as_matrix_scale(F, grad)
     raw_det = det._data if hasattr(det, "_data") else det
     if not np.any(raw_det == 0):
         return _as_matrix_scale(F, grad * det) * _mT(F, F.linalg_inv(A))
