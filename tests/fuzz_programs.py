@@ -350,6 +350,11 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"grads\[\d+\]: values differ .*PyTorch np\.float64\(-?0\.0\)", r"\b(linalg\.)?det\("),
     KnownIssue("test_attention_of_an_empty_query_with_key_batch_dims_that_do_not_broadcast", "raises_only_specgrad",
                r"scaled_dot_product_attention\(", r"The size of tensor a \(\d+\) must match the size of tensor b"),
+    # (only a matrix on the boundary can be refused by one library and not the other: LAPACK's rounding decides)
+    KnownIssue("test_cholesky_of_an_exactly_singular_float32_matrix", "raises_only_specgrad", r"cholesky",
+               r"not positive-definite"),
+    KnownIssue("test_cholesky_of_an_exactly_singular_float32_matrix", "raises_only_torch", r"cholesky",
+               r"not positive-definite"),
     KnownIssue("test_prelu_second_derivative_at_a_zero_input", "value", r"grads_of_grads", r"values differ",
                r"prelu\("),
 ]
