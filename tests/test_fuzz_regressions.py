@@ -2174,3 +2174,15 @@ def test_cholesky_of_an_exactly_singular_float32_matrix():
 x1 = torch.tensor([[[3.0, -3.0], [-3.0, 3.0]]], dtype=torch.float32)
 v2 = torch.linalg.cholesky(x1, upper=False)
 ''')
+
+
+def test_bilinear_adds_a_bias_of_more_dims_to_the_output():
+    # was: specgrad added the bias to the flattened (batch, out) product; PyTorch adds it to the output's shape, so a
+    # bias of more dims that broadcasts with it is taken
+    check_program('''
+x1 = torch.tensor([[[-3.0, 0.5], [1.0, 2.0]], [[0.25, -1.0], [1.5, 1.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.bilinear(x1, x1, x1, x1)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

@@ -2656,10 +2656,9 @@ def bilinear_of(F, input1, input2, weight, bias):
     x1 = F.reshape(input1, [-1, in1])
     x2 = F.reshape(input2, [-1, 1, in2])
     laid_out = F.reshape(F.permute(weight, [1, 0, 2]), [in1, out_features * in2])
-    y = F.sum(F.reshape(F.matmul(x1, laid_out), [-1, out_features, in2]) * x2, 2)
-    if bias is not None:
-        y = y + bias
-    return F.reshape(y, batch + [out_features])
+    y = F.reshape(F.sum(F.reshape(F.matmul(x1, laid_out), [-1, out_features, in2]) * x2, 2), batch + [out_features])
+    # the bias is added to the output's shape (it may have more dims than one, as long as they broadcast)
+    return y if bias is None else y + bias
 # ------------------------------------------------------------------------------ mse_loss, fused (issue 6)
 
 def mse_loss_of(F, input, target, size_average, reduce, reduction, weight):
