@@ -2186,3 +2186,14 @@ loss = v2.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="a number where torch.nn.functional's Python expects a tensor (huber_loss's "
+                                       "weight): PyTorch's Python calls a tensor method on it (AttributeError: 'float' "
+                                       "object has no attribute 'size'); specgrad checks the argument's type "
+                                       "(TypeError), as PyTorch's C++ functions do")
+def test_functional_loss_with_a_number_for_a_tensor():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.huber_loss(x1, x1, 'mean', 1.0, 0.5)
+''')
