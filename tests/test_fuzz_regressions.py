@@ -2197,3 +2197,14 @@ def test_functional_loss_with_a_number_for_a_tensor():
 x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
 v2 = torch.nn.functional.huber_loss(x1, x1, 'mean', 1.0, 0.5)
 ''')
+
+
+def test_bilinear_checks_the_dtypes_first():
+    # was: specgrad checked the shapes first (IndexError for a 0-d input); PyTorch's bilinear compares the dtypes
+    # before anything else
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(0, dtype=torch.int64)
+v3 = torch.nn.functional.bilinear(x2, x2, x1, x1)
+v4 = torch.nn.functional.bilinear(x2.expand(2, 3), x1.expand(3, 0), x1.expand(2, 3, 0), None)
+''')

@@ -2623,6 +2623,10 @@ def multilabel_margin_loss_of(F, self, target, size_average, reduce, reduction):
 def bilinear_of(F, input1, input2, weight, bias):
     """y[..., o] = sum_ij input1[..., i] weight[o, i, j] input2[..., j] + bias[o]: one matmul of input1
     with weight laid out (i, o j), then a product with input2 summed over j."""
+    tensors = [("input1", input1), ("input2", input2), ("weight", weight)] + ([("bias", bias)] if bias is not None else [])
+    if len({t.dtype for _, t in tensors}) > 1:
+        raise RuntimeError("All tensors must have the same dtype, got " +
+                           ", ".join(f"{n}: {_CPP_TYPE_NAMES.get(t.dtype.name, t.dtype.name)}" for n, t in tensors))
     if input1.ndim != input2.ndim:
         raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.ndim} and {input2.ndim}")
     for i in range(input1.ndim - 1):
@@ -2645,10 +2649,6 @@ def bilinear_of(F, input1, input2, weight, bias):
                                f"expected {weight.shape[0]}")
     if weight.ndim != 3:
         raise RuntimeError("number of dimensions must match")
-    tensors = [("input1", input1), ("input2", input2), ("weight", weight)] + ([("bias", bias)] if bias is not None else [])
-    if len({t.dtype for _, t in tensors}) > 1:
-        raise RuntimeError("All tensors must have the same dtype, got " +
-                           ", ".join(f"{n}: {_CPP_TYPE_NAMES.get(t.dtype.name, t.dtype.name)}" for n, t in tensors))
     if input1.dtype.numpy.kind == "b":
         raise NotImplementedError("\"bmm\" not implemented for 'Bool'")
     out_features, in1, in2 = weight.shape
