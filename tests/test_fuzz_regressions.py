@@ -2208,3 +2208,14 @@ x2 = torch.tensor(0, dtype=torch.int64)
 v3 = torch.nn.functional.bilinear(x2, x2, x1, x1)
 v4 = torch.nn.functional.bilinear(x2.expand(2, 3), x1.expand(3, 0), x1.expand(2, 3, 0), None)
 ''')
+
+
+def test_nll_loss_checks_the_input_rank_before_the_weight():
+    # was: specgrad refused the weight that requires grad first (RuntimeError); PyTorch's nll_loss_nd checks the
+    # input's rank and batch size (ValueError) before nll_loss's autograd kernel looks at the weight
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[0.5, -1.0], [1.0, 2.0]], dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.nll_loss(x1, x1, x1, None, -100, None, 'mean')
+v4 = torch.nn.functional.nll_loss(x2, torch.tensor([0, 1, 1]), x1, None, -100, None, 'mean')
+''')

@@ -3056,3 +3056,13 @@ def baddbmm_size_check(self, batch1, batch2):
             raise RuntimeError(f"The expanded size of the tensor ({target}) must match the existing size ({n}) at "
                                f"non-singleton dimension {3 - len(shape) + i}.  Target sizes: {sizes}.  Tensor sizes: "
                                f"{list(shape)}")
+
+
+def nll_loss_nd_check(self, target):
+    """nll_loss_nd's own checks (`checks:`), before the nll_loss it calls looks at the weight: the input's rank and
+    its batch size against the target's (ValueError)."""
+    if self.ndim < 1:
+        raise ValueError(f"Expected 1 or more dimensions (got {self.ndim})")
+    if self.ndim != 1 and (target.ndim == 0 or self.shape[0] != target.shape[0]):
+        raise ValueError(f"Expected input batch_size ({self.shape[0]}) to match target batch_size "
+                         f"({target.shape[0] if target.ndim else 1}).")
