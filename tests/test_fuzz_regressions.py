@@ -2219,3 +2219,16 @@ x2 = torch.tensor([[0.5, -1.0], [1.0, 2.0]], dtype=torch.float64, requires_grad=
 v3 = torch.nn.functional.nll_loss(x1, x1, x1, None, -100, None, 'mean')
 v4 = torch.nn.functional.nll_loss(x2, torch.tensor([0, 1, 1]), x1, None, -100, None, 'mean')
 ''')
+
+
+def test_index_add_checks_the_index_rank_before_the_dtypes():
+    # was: specgrad refused the float index (RuntimeError); index_add, index_copy and index_select refuse an index of
+    # more than one dim first (IndexError)
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v2.index_add_(0, v2, x1)
+v3 = torch.index_copy(x1, 0, x1, x1)
+v4 = torch.index_select(x1, 0, x1)
+v5 = torch.index_add(x1, 0, torch.tensor([[0, 1]]), x1.long())
+''')

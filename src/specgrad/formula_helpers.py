@@ -3066,3 +3066,10 @@ def nll_loss_nd_check(self, target):
     if self.ndim != 1 and (target.ndim == 0 or self.shape[0] != target.shape[0]):
         raise ValueError(f"Expected input batch_size ({self.shape[0]}) to match target batch_size "
                          f"({target.shape[0] if target.ndim else 1}).")
+
+
+def index_vector_check(index, op):
+    """index_add's, index_copy's and index_select's index of more than one dim: their IndexError comes before the
+    dtype checks (`checks:`; the dim's own errors are IndexErrors too)."""
+    if index.ndim > 1:
+        raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim}")
