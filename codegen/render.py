@@ -422,7 +422,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     # 2. dtype rules of the spec (`dtypes:`), on the tensors as given (or as cast by dtype=); a `not implemented
     # for` rule is the kernel's own dtype dispatch, which PyTorch reaches after wrapping the dims: after step 3,
     # as an index tensor's rule
-    kernel_dtype_checks = []
+    kernel_dtype_checks, same_dtype_checks = [], []
     for pname, rule in op.dtype_rules.items():
         if rule == ANY_DTYPE:
             continue
@@ -483,8 +483,15 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             if rule.endswith("unless 0-d"):  # lerp's weight: a 0-d tensor is read as a number
                 test = f"{local}._data.ndim != 0 and {test}"
             error = f"dtype_error({name!r}, {local!r}, 'same', {local}, {other!r}, {other})"
-        # (and an index tensor's: gather, scatter, index_select wrap their dim before they look at the index)
-        checks = kernel_dtype_checks if rule.startswith("not implemented for") or rule in INDEX_RULES else lines
+        # (and an index tensor's: gather, scatter, index_select wrap their dim before they look at the index; and
+        # `same as`: scatter, index_add, cross wrap their dim before they compare the dtypes)
+        # (the `same as` checks stay before the kernel's: after the dims, in the order they had before them)
+        if rule.startswith("same as"):
+            checks = same_dtype_checks
+        elif rule.startswith("not implemented for") or rule in INDEX_RULES:
+            checks = kernel_dtype_checks
+        else:
+            checks = lines
         checks.append(f"if {guard}{test}:")
         checks.append(f"    raise {error}")
     # 3. dims: wrapped into range, with PyTorch's IndexError
@@ -501,7 +508,7 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             lines.append(f"    {local} = {call}")
         else:
             lines.append(f"{local} = {call}")
-    lines += kernel_dtype_checks
+    lines += same_dtype_checks + kernel_dtype_checks
     # torch.nn.functional's `inplace=True`: the same call, its result written into the input
     flag = op.param("inplace")
     if flag is not None and flag.type == "bool":

@@ -97,10 +97,7 @@ class FuzzOp:
 
 # Sections of derivatives.yaml whose ops the fixed-seed CI run leaves out until a `make fuzz` run over them has
 # been triaged (each finding fixed, or a known issue with its strict xfail); `make fuzz` always includes them.
-UNTRIAGED_SECTIONS = {"elementwise math", "integer and bool", "reductions and scans", "sorting and selection",
-                      "linear algebra: products and decompositions", "nn.functional: activations and softmax",
-                      "nn.functional: losses", "indexing and scatter",
-                      "nn.functional: convolution, pooling, resampling",
+UNTRIAGED_SECTIONS = {"nn.functional: convolution, pooling, resampling",
                       "nn.functional: normalization, dropout, embedding, attention"}
 
 
@@ -209,6 +206,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"not implemented for '(int|uint|bool)"),
     KnownIssue("test_svdvals_input_modified_in_place", "raises_only_specgrad", r"autograd\.grad",
                r"modified by an inplace operation", r"linalg\.svdvals\("),
+    # (the same, where PyTorch's gradients are all zero: an empty matrix)
+    KnownIssue("test_svdvals_input_modified_in_place", "grad_structure", r"autograd\.grad",
+               r"modified by an inplace operation", r"linalg\.svdvals\("),
     KnownIssue("test_scatter_with_a_0d_index_and_a_1d_source", "raises_only_torch", r"autograd\.grad",
                r"ScatterBackward0 returned an invalid gradient", r"scatter"),
     KnownIssue("test_scatter_add_with_an_empty_index_and_a_larger_source", "raises_only_torch", r"autograd\.grad",
@@ -233,11 +233,16 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"out of bounds for storage"),
     KnownIssue("test_softmax_of_an_empty_integer_tensor", "raises_only_specgrad", r"softm(ax|in)\(",
                r"not implemented for '(int|uint|bool)"),
-    KnownIssue("test_huber_loss_with_a_bool_target", "raises_only_specgrad", r"huber_loss\(|smooth_l1_loss\(",
+    KnownIssue("test_huber_loss_with_a_bool_target", "raises_only_specgrad", r"huber_loss\(",
                r"sub\(\) does not support bool"),
+    KnownIssue("test_huber_loss_backward_with_a_target_of_another_dtype", "raises_only_torch", r"autograd\.grad",
+               r"Found dtype \w+ but expected \w+", r"huber_loss\("),
     KnownIssue("test_unique_of_a_tensor_that_requires_grad", "value", r"unique", r"requires_grad=False, PyTorch True"),
     KnownIssue("test_in_place_op_whose_argument_overlaps_the_target", "raises_only_torch", "",
                r"refer to a single memory location"),
+    # (the same where specgrad raises another error: PyTorch's overlap check comes first)
+    KnownIssue("test_in_place_op_whose_argument_overlaps_the_target", "exception_class", "",
+               r"PyTorch raises RuntimeError: [^\n]*refer to a single memory location"),
     KnownIssue("test_median_index_among_ties_of_an_expanded_tensor", "value", r"", r"values differ",
                r"median\(\w+, -?\d"),
     KnownIssue("test_linear_with_a_1d_weight", "raises_only_specgrad", r"linear\(", r"linear\(\)"),
@@ -296,6 +301,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_in_place_inverse_hyperbolic_functions_backward", "raises_only_torch", r"autograd\.grad",
                r"derivative for 'inplace version of a(sinh|cosh|tanh)' is not implemented",
                r"\.(arc|a)(sinh|cosh|tanh)_\("),
+    KnownIssue("test_in_place_inverse_hyperbolic_functions_backward", "exception_class", r"autograd\.grad",
+               r"PyTorch raises NotImplementedError: the derivative for 'inplace version of a(sinh|cosh|tanh)' is not",
+               r"\.(arc|a)(sinh|cosh|tanh)_\("),
     KnownIssue("test_amax_of_an_empty_dim_given_twice", "exception_class", r"am(ax|in)\(",
                r"Expected reduction dim \d+ to have non-zero size"),
     KnownIssue("test_addcdiv_backward_with_an_integer_divisor", "raises_only_torch", r"autograd\.grad",
@@ -336,15 +344,27 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"values differ", r"softplus\("),
     KnownIssue("test_in_place_integer_division_by_zero_writes_part_of_the_result", "value", r"end of program",
                r"values differ", r"\.(fmod|remainder|floor_divide|div)_\("),
+    # (and a later statement that reads the partly written tensor)
+    KnownIssue("test_in_place_integer_division_by_zero_writes_part_of_the_result", "value", "",
+               r"values differ.*the difference comes from before", r"\.(fmod|remainder|floor_divide|div)_\("),
     # (a later statement's: a pole, a sign, atan2's +-pi; the cross product's own values are still compared)
     KnownIssue("test_cross_product_residue_where_the_exact_value_is_0", "value", r"^(?!.*\bcross\()",
-               r"(inf|NaN) positions differ|values differ", r"\bcross\("),
+               r"(inf|NaN) positions differ|values differ|shape \[[\d, ]*\], PyTorch \[", r"\bcross\("),
     KnownIssue("test_median_of_an_empty_integer_tensor", "raises_only_specgrad", r"median\(",
                r"median\(\) input tensor cannot be empty"),
     KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",
                r"grads\[\d+\]: values differ .*PyTorch np\.float64\(-?0\.0\)", r"\b(linalg\.)?det\("),
     KnownIssue("test_attention_of_an_empty_query_with_key_batch_dims_that_do_not_broadcast", "raises_only_specgrad",
                r"scaled_dot_product_attention\(", r"The size of tensor a \(\d+\) must match the size of tensor b"),
+    # (only a matrix on the boundary can be refused by one library and not the other: LAPACK's rounding decides)
+    KnownIssue("test_cholesky_of_an_exactly_singular_float32_matrix", "raises_only_specgrad", r"cholesky",
+               r"not positive-definite"),
+    KnownIssue("test_cholesky_of_an_exactly_singular_float32_matrix", "raises_only_torch", r"cholesky",
+               r"not positive-definite"),
+    KnownIssue("test_functional_loss_with_a_number_for_a_tensor", "exception_class", r"nn\.functional\.\w+\(",
+               r"PyTorch raises AttributeError: '(float|int|bool)' object has no attribute '\w+'"),
+    KnownIssue("test_prelu_second_derivative_at_a_zero_input", "value", r"grads_of_grads", r"values differ",
+               r"prelu\("),
 ]
 
 

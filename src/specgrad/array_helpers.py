@@ -2528,6 +2528,10 @@ def nll_loss(x, target, weight, ignore_index, reduction):
     if not single and target.shape != x.shape[:1] + x.shape[2:]:
         raise RuntimeError(f"Expected target size {list(x.shape[:1] + x.shape[2:])}, got {list(target.shape)}")
     classes = x.shape[0 if single else 1]
+    if (x.ndim == 3 or x.ndim > 4) and x.size == 0 and target.size:  # (no classes): nll_loss_nd views an empty
+        # input as (N, C, 0, 0) and the target as (N, 1, -1), which nll_loss2d's size check refuses
+        raise RuntimeError(f"size mismatch (got input: {[x.shape[0], classes, 0, 0]} , target: "
+                           f"{[target.shape[0], 1, target.size // target.shape[0]]}")
     if weight is not None and weight.shape != (classes,):
         raise RuntimeError(f"weight tensor should be defined either for all {classes} classes or no classes but "
                            f"got weight tensor of shape: {list(weight.shape)}")
@@ -2543,7 +2547,7 @@ def nll_loss(x, target, weight, ignore_index, reduction):
         weight = None if weight is None else np.zeros(1, weight.dtype)
     picked = np.take_along_axis(x2, np.expand_dims(safe, 1), axis=1)[:, 0]
     w = (np.ones((), x.dtype) if weight is None else weight[safe]) * valid
-    losses = -(picked * w)
+    losses = np.where(valid, -picked * w, 0)  # an ignored target's loss is 0 (not -0.0), as PyTorch's kernel
     if reduction == "none":
         return losses.reshape(target.shape).astype(x.dtype, copy=False)
     total = np.add.reduce(losses, axis=None)

@@ -64,7 +64,9 @@ def share_among_extrema(F, grad, self, result, dim, keepdim):
         grad, result = F.reshape(grad, kept), F.reshape(result, kept)
     mask = self == result
     count = F.sum(mask, list(_dims(dim, ndim)), True)
-    return F.where(mask, grad / count, 0)
+    # multiplied by the mask, as PyTorch's scale_grad_by_count: a slice whose extreme is NaN (no element equals
+    # it, count 0) gets NaN, and an inf or NaN grad reaches the other elements as NaN
+    return grad / count * mask
 
 
 def index_mask(indices, shape, dim, keepdim):
@@ -289,6 +291,8 @@ def det_backward(F, grad, A, det):
     """linalg.det backward: grad * det * A^-T where A is invertible. Where det is 0 (a singular
     matrix) the gradient is the cofactor matrix, U diag(prod of the other singular values) Vh times
     det(U Vh) from the SVD, as PyTorch; there it is computed on arrays (not differentiated again)."""
+    if A.shape[-1] == 1:  # the cofactor of a 1x1 matrix is 1: grad itself, no graph of A (as PyTorch's)
+        return _as_matrix_scale(F, grad)
     raw_det = det._data if hasattr(det, "_data") else det
     if not np.any(raw_det == 0):
         return _as_matrix_scale(F, grad * det) * _mT(F, F.linalg_inv(A))
@@ -1612,7 +1616,8 @@ def _adaptive_output_size(op, input, output_size, nd):
     return sizes
 
 
-def _adaptive_check(op, input, sizes, nd, maximum):
+def _adaptive_check(op, input, sizes, nd, maximum, spatial=True):
+    """The adaptive poolings' checks: the input's rank; then (spatial) no empty spatial dim, no negative size."""
     if nd == 1:
         if input.ndim not in (2, 3):
             raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.ndim}-dimensional tensor for argument #1 "
@@ -1620,6 +1625,8 @@ def _adaptive_check(op, input, sizes, nd, maximum):
     elif input.ndim not in (nd + 1, nd + 2):
         raise RuntimeError(f"{op}(): Expected {nd + 1}D or {nd + 2}D tensor, but got{':' if maximum else ''} "
                            f"{list(input.shape)}")
+    if not spatial:
+        return
     for d in range(input.ndim - nd, input.ndim):
         if input.shape[d] == 0:
             raise RuntimeError(f"{op}(): Expected input to have non-zero size for non-batch dimensions, but input "
@@ -1632,14 +1639,25 @@ def _adaptive_check(op, input, sizes, nd, maximum):
 def adaptive_avg_pool_nd(F, input, output_size, nd, op):
     """adaptive_avg_pool1d/2d/3d: each output the mean of its window [floor(i * L / out), ceil((i + 1) * L / out))
     along every spatial axis (the 'area' resampling, axis by axis)."""
+    if nd == 1:  # (torch.adaptive_avg_pool1d checks the rank first; F's 2d and 3d read output_size first)
+        _adaptive_check(op, input, (), nd, False, spatial=False)
     sizes = _adaptive_output_size(op, input, output_size, nd)
+    if all(s == 1 for s in sizes):  # PyTorch's shortcut, before its other checks: the mean over the spatial dims
+        # (integers refused as mean's RuntimeError, an empty window NaN)
+        return F.mean(input, list(range(-nd, 0)), True)
     _adaptive_check(op, input, sizes, nd, False)
-    _refuse_integers(op, input)
+    if not all(input.shape[:-nd]) or not all(sizes):  # no output elements: PyTorch's kernel is not dispatched
+        if input._data.dtype.kind != "f":
+            return _constant(F, np.zeros((*input.shape[:-nd], *sizes), input._data.dtype))
+    else:
+        _refuse_integers(op, input)
     return _resample_axes(F, input, sizes, "area", False, None)
 
 
 def adaptive_max_pool_nd(F, input, output_size, return_indices, nd, op):
     """adaptive_max_pool1d/2d/3d: the internal adaptive_max_pool op on a batched input (values, indices)."""
+    if nd == 1:  # (torch.adaptive_max_pool1d checks the rank first)
+        _adaptive_check(op, input, (), nd, True, spatial=False)
     sizes = _adaptive_output_size(op, input, output_size, nd)
     _adaptive_check(op, input, sizes, nd, True)
     _refuse_integers(op, input)
@@ -1801,11 +1819,11 @@ def channel_shuffle_of(F, input, groups):
 # ------------------------------------------------------------------------------ unfold, fold
 
 def _pair(value, name, what):
-    value = (int(value),) * 2 if isinstance(value, (int, np.integer)) else tuple(value)
+    """F.fold's and F.unfold's _pair: an int is (v, v), a sequence is taken as it is (of two, else im2col's
+    RuntimeError); the parameters are `int?[]`, so that [2] and 2 differ, as in PyTorch."""
+    value = (value,) * 2 if isinstance(value, (int, np.integer)) and not isinstance(value, bool) else tuple(value)
     if not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in value):
         raise TypeError(f"{what}(): argument '{name}' must be tuple of ints")
-    if len(value) == 1:  # (an int arrives as a 1-tuple from int[])
-        value = value * 2
     if len(value) != 2:
         raise RuntimeError(f"It is expected {name} equals to 2, but got size {len(value)}")
     return tuple(int(v) for v in value)
@@ -2466,7 +2484,7 @@ def gaussian_nll_loss_of(F, input, target, var, full, eps, reduction):
                   sum(v for i, v in zip(input.shape, var.shape) if i != v) == 1):
             raise ValueError("var is of incorrect size")
     if reduction not in ("none", "mean", "sum"):
-        raise ValueError(f"{reduction} is not valid")
+        raise ValueError(reduction + " is not valid")  # (as PyTorch's: a TypeError for None)
     if var.dtype.numpy.kind != "f" and isinstance(eps, float):  # PyTorch clamps var in place to eps
         raise RuntimeError(f"result type Float can't be cast to the desired output type "
                            f"{_CPP_TYPE_NAMES.get(var.dtype.name, var.dtype.name)}")
@@ -2495,6 +2513,7 @@ def soft_margin_loss_of(F, self, target, size_average, reduce, reduction):
                            "invert a mask, use the `~` or `logical_not()` operator instead.")
     if self.dtype.numpy.kind != "f":
         raise RuntimeError(f"result type Float can't be cast to the desired output type {_scalar_type_name(self.dtype)}")
+    broadcast_check(self, target)
     shape = np.broadcast_shapes(tuple(self.shape), tuple(target.shape))
     if shape != tuple(self.shape):
         raise RuntimeError(f"output with shape {_sizes_text(self)} doesn't match the broadcast shape "
@@ -2516,7 +2535,7 @@ def multilabel_soft_margin_loss_of(F, input, target, weight, size_average, reduc
         raise IndexError("Dimension specified as -1 but tensor has no dimensions")
     loss = F.sum(loss, input.ndim - 1) / input.shape[-1]
     if reduction not in ("none", "mean", "sum"):
-        raise ValueError(f"{reduction} is not valid")
+        raise ValueError(reduction + " is not valid")  # (as PyTorch's: a TypeError for None)
     return apply_reduction(F, loss, reduction)
 
 
@@ -2604,6 +2623,10 @@ def multilabel_margin_loss_of(F, self, target, size_average, reduce, reduction):
 def bilinear_of(F, input1, input2, weight, bias):
     """y[..., o] = sum_ij input1[..., i] weight[o, i, j] input2[..., j] + bias[o]: one matmul of input1
     with weight laid out (i, o j), then a product with input2 summed over j."""
+    tensors = [("input1", input1), ("input2", input2), ("weight", weight)] + ([("bias", bias)] if bias is not None else [])
+    if len({t.dtype for _, t in tensors}) > 1:
+        raise RuntimeError("All tensors must have the same dtype, got " +
+                           ", ".join(f"{n}: {_CPP_TYPE_NAMES.get(t.dtype.name, t.dtype.name)}" for n, t in tensors))
     if input1.ndim != input2.ndim:
         raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.ndim} and {input2.ndim}")
     for i in range(input1.ndim - 1):
@@ -2612,24 +2635,20 @@ def bilinear_of(F, input1, input2, weight, bias):
                                f"{input1.shape[i]} and {input2.shape[i]}")
     if input1.ndim == 0:
         raise IndexError("Dimension specified as -1 but tensor has no dimensions")
-    if weight.ndim < 2 or input1.shape[-1] != weight.shape[1]:
+    if input1.shape[-1] != _size_at(weight, 1):
         raise RuntimeError(f"bilinear(): input1 size does not match weight size: got {input1.shape[-1]} but "
-                           f"expected {weight.shape[1] if weight.ndim >= 2 else 0}")
-    if weight.ndim < 3 or input2.shape[-1] != weight.shape[2]:
+                           f"expected {weight.shape[1]}")
+    if input2.shape[-1] != _size_at(weight, 2):
         raise RuntimeError(f"bilinear(): input2 size does not match weight size: got {input2.shape[-1]} but "
-                           f"expected {weight.shape[2] if weight.ndim >= 3 else 0}")
-    if weight.ndim != 3:
-        raise RuntimeError("number of dimensions must match")
+                           f"expected {weight.shape[2]}")
     if bias is not None:
         if bias.ndim == 0:
             raise IndexError("Dimension specified as 0 but tensor has no dimensions")
         if bias.shape[0] != weight.shape[0]:
             raise RuntimeError(f"bilinear(): bias size does not match weight size: got {bias.shape[0]} but "
                                f"expected {weight.shape[0]}")
-    tensors = [("input1", input1), ("input2", input2), ("weight", weight)] + ([("bias", bias)] if bias is not None else [])
-    if len({t.dtype for _, t in tensors}) > 1:
-        raise RuntimeError("All tensors must have the same dtype, got " +
-                           ", ".join(f"{n}: {_CPP_TYPE_NAMES.get(t.dtype.name, t.dtype.name)}" for n, t in tensors))
+    if weight.ndim != 3:
+        raise RuntimeError("number of dimensions must match")
     if input1.dtype.numpy.kind == "b":
         raise NotImplementedError("\"bmm\" not implemented for 'Bool'")
     out_features, in1, in2 = weight.shape
@@ -2637,10 +2656,9 @@ def bilinear_of(F, input1, input2, weight, bias):
     x1 = F.reshape(input1, [-1, in1])
     x2 = F.reshape(input2, [-1, 1, in2])
     laid_out = F.reshape(F.permute(weight, [1, 0, 2]), [in1, out_features * in2])
-    y = F.sum(F.reshape(F.matmul(x1, laid_out), [-1, out_features, in2]) * x2, 2)
-    if bias is not None:
-        y = y + bias
-    return F.reshape(y, batch + [out_features])
+    y = F.reshape(F.sum(F.reshape(F.matmul(x1, laid_out), [-1, out_features, in2]) * x2, 2), batch + [out_features])
+    # the bias is added to the output's shape (it may have more dims than one, as long as they broadcast)
+    return y if bias is None else y + bias
 # ------------------------------------------------------------------------------ mse_loss, fused (issue 6)
 
 def mse_loss_of(F, input, target, size_average, reduce, reduction, weight):
@@ -2935,3 +2953,123 @@ def index_dtype_check(index, op, name, rule):
     allowed = ("int64",) if rule == "long index" else ("int64", "int32")
     if data.dtype.name not in allowed and (data.size or rule != "index or empty"):
         raise index_dtype_error(op, name, rule, index)
+
+
+def reduction_check(size_average, reduce, reduction, *more):
+    """A loss's `reduction` checked as torch.nn.functional's _Reduction.get_enum, which most losses call before
+    anything else (`checks:`): 'none', 'mean', 'sum' (and `more`, kl_div's 'batchmean'); the deprecated
+    size_average and reduce, when given, replace it (so it is not checked)."""
+    if size_average is not None or reduce is not None:
+        return
+    if reduction not in ("none", "mean", "sum", *more):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+
+
+def broadcast_check(a, b):
+    """torch.broadcast_tensors(a, b)'s RuntimeError for shapes that do not broadcast."""
+    from specgrad.dispatch import shape_error
+    try:
+        np.broadcast_shapes(tuple(a.shape), tuple(b.shape))
+    except ValueError as error:
+        raise shape_error("broadcast_tensors", error, a, b) from None
+
+
+def elementwise_loss_checks(self, target, size_average, reduce, reduction, weight=None):
+    """mse_loss, l1_loss, smooth_l1_loss and huber_loss check as torch.nn.functional does (`checks:`): input and
+    target broadcast first; then, without a weight, the reduction (get_enum, before the kernel's checks); with
+    one, the weight's size (their reduction is checked after the weighted loss is computed)."""
+    broadcast_check(self, target)
+    if weight is None:
+        reduction_check(size_average, reduce, reduction)
+    elif tuple(weight.shape) != tuple(self.shape):
+        raise ValueError("Weights and input must have the same size.")
+
+
+def smooth_l1_loss_checks(self, target, size_average, reduce, reduction, beta):
+    """smooth_l1_loss's checks in PyTorch's order (`checks:`): elementwise_loss_checks, then, as beta 0 is
+    l1_loss's kernel (which takes integers), only for beta != 0 the kernel's: a negative beta, integer dtypes."""
+    elementwise_loss_checks(self, target, size_average, reduce, reduction)
+    if beta == 0:
+        return
+    if beta < 0:
+        raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
+    dtype = result_type(self, target)
+    if dtype.kind in "biu":
+        from specgrad.dispatch import dtype_error
+        raise dtype_error("smooth_l1_loss", "input", "not implemented for integers", dtype)
+
+
+def huber_loss_checks(self, target, delta):
+    """huber_loss's kernel checks (`checks:`), before its dtype dispatch: delta, then whether the dtype input and
+    target promote to can be written into a tensor of the input's dtype (its result, huber_loss_terms)."""
+    if delta <= 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
+    common, own = result_type(self, target), _raw(self).dtype
+    if (common.kind == "f" and own.kind in "biu") or (common.kind in "iu" and own.kind == "b"):
+        raise RuntimeError(f"result type {_torch_name(common)} can't be cast to the desired output type "
+                           f"{_torch_name(own)}")
+
+
+def huber_loss_terms(F, self, target, delta):
+    """huber of self - target in their common dtype, in self's dtype (PyTorch's kernel writes into
+    empty_like(input): float32 for a float32 input and a float64 target)."""
+    loss = huber(F, self - target, delta)
+    return loss if loss.dtype == self.dtype else F._to_copy(loss, self.dtype)
+
+
+def reduction_words_check(size_average, reduce, reduction):
+    """poisson_nll_loss's reduction check (`checks:`, after the deprecated size_average and reduce replace it): its
+    message is reduction + " is not ...", so a reduction of None is a TypeError, as in PyTorch."""
+    if size_average is not None or reduce is not None:
+        return
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not a valid value for reduction")
+
+
+def smooth_l1_loss_terms(F, self, target, beta):
+    """smooth_l1 of self - target: PyTorch's kernel takes both in their common dtype (a bool target too, forward
+    and backward); beta 0 is l1_loss's plain subtraction (which refuses a bool)."""
+    return smooth_l1(F, self - target if beta == 0 else broadcast_difference(F, self, target), beta)
+
+
+def _size_at(tensor, dim):
+    """tensor.size(dim) with PyTorch's IndexError for a dim the tensor does not have."""
+    if tensor.ndim == 0:
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
+    if not -tensor.ndim <= dim < tensor.ndim:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-tensor.ndim}, {tensor.ndim - 1}], "
+                         f"but got {dim})")
+    return tensor.shape[dim]
+
+
+def baddbmm_size_check(self, batch1, batch2):
+    """baddbmm's first reads (`checks:`), before any other check: self expanded to [batch1.size(0), batch1.size(1),
+    batch2.size(2)] (IndexError for a size a batch does not have, RuntimeError for a self that does not expand)."""
+    sizes = [_size_at(batch1, 0), _size_at(batch1, 1), _size_at(batch2, 2)]
+    shape = tuple(self.shape)
+    if len(shape) > 3:
+        raise RuntimeError(f"expand: the number of sizes provided (3) must be greater or equal to the number of "
+                           f"dimensions in the tensor ({len(shape)})")
+    for i, n in enumerate(shape):
+        target = sizes[3 - len(shape) + i]
+        if n != target and n != 1:
+            raise RuntimeError(f"The expanded size of the tensor ({target}) must match the existing size ({n}) at "
+                               f"non-singleton dimension {3 - len(shape) + i}.  Target sizes: {sizes}.  Tensor sizes: "
+                               f"{list(shape)}")
+
+
+def nll_loss_nd_check(self, target):
+    """nll_loss_nd's own checks (`checks:`), before the nll_loss it calls looks at the weight: the input's rank and
+    its batch size against the target's (ValueError)."""
+    if self.ndim < 1:
+        raise ValueError(f"Expected 1 or more dimensions (got {self.ndim})")
+    if self.ndim != 1 and (target.ndim == 0 or self.shape[0] != target.shape[0]):
+        raise ValueError(f"Expected input batch_size ({self.shape[0]}) to match target batch_size "
+                         f"({target.shape[0] if target.ndim else 1}).")
+
+
+def index_vector_check(index, op):
+    """index_add's, index_copy's and index_select's index of more than one dim: their IndexError comes before the
+    dtype checks (`checks:`; the dim's own errors are IndexErrors too)."""
+    if index.ndim > 1:
+        raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim}")
