@@ -19,7 +19,8 @@ one change per mutant:
     swap where branches         where(c, a, b) -> where(c, b, a)
     tie sharing                 x / 2 -> x
     swap helper arguments       f(a, b) -> f(b, a) for a helper of formula_helpers.py whose two
-                                arguments have the same kind (tensor, shape, an int parameter, ...)
+                                arguments have the same kind (tensor, shape, an int parameter, ...),
+                                unless the helper treats them alike (INTERCHANGEABLE_ARGUMENTS there)
     replace by grad / by zero   F -> grad,  F -> grad * 0
 
 Skipped, as equivalent by construction: a mutant whose AST is the original's or an earlier
@@ -205,7 +206,7 @@ def _unequal_comparisons(tree) -> set[int]:
     return found
 
 
-def _node_mutations(node, kinds: dict[str, str], helpers: set[str], unequal: set[int]):
+def _node_mutations(node, kinds: dict[str, str], helpers: dict[str, set[frozenset[int]]], unequal: set[int]):
     """(operator, replacement) for one AST node, each replacement a single change."""
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         yield "remove unary minus", node.operand
@@ -244,6 +245,8 @@ def _node_mutations(node, kinds: dict[str, str], helpers: set[str], unequal: set
         elif node.func.id in helpers:
             for i in range(len(args)):
                 for j in range(i + 1, len(args)):
+                    if frozenset((i, j)) in helpers[node.func.id]:
+                        continue  # arguments the helper treats alike: the swap changes nothing
                     kind = _kind(args[i], kinds)
                     if kind is not None and kind == _kind(args[j], kinds):
                         swapped = list(args)
@@ -259,7 +262,8 @@ def _replaced(tree: ast.Expression, node, new) -> ast.expr:
     return copy.deepcopy(tree, memo={id(node): new}).body  # the copy takes `new` where `node` was
 
 
-def formula_mutants(source: str, kinds: dict[str, str], helpers: set[str]) -> list[tuple[str, str]]:
+def formula_mutants(source: str, kinds: dict[str, str],
+                    helpers: dict[str, set[frozenset[int]]]) -> list[tuple[str, str]]:
     """(operator, mutated source) for every non-equivalent single change of one formula."""
     tree = ast.parse(source.strip(), mode="eval")
     body = tree.body
@@ -280,12 +284,25 @@ def formula_mutants(source: str, kinds: dict[str, str], helpers: set[str]) -> li
     return mutants
 
 
-def helper_names(root: Path = ROOT) -> set[str]:
+def helper_names(root: Path = ROOT) -> dict[str, set[frozenset[int]]]:
+    """The public helpers of formula_helpers.py, each with the positions (in a formula's call, after F) of the
+    argument pairs it treats alike (its INTERCHANGEABLE_ARGUMENTS): swapping those is no mutation."""
     tree = ast.parse((root / HELPERS_FILE).read_text())
-    return {f.name for f in tree.body if isinstance(f, ast.FunctionDef) and not f.name.startswith("_")}
+    alike = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "INTERCHANGEABLE_ARGUMENTS"
+                                                for t in node.targets):
+            alike = ast.literal_eval(node.value)
+    helpers = {}
+    for f in tree.body:
+        if isinstance(f, ast.FunctionDef) and not f.name.startswith("_"):
+            names = [a.arg for a in f.args.args]
+            names = names[1:] if names[:1] == ["F"] else names
+            helpers[f.name] = {frozenset((names.index(a), names.index(b))) for a, b in alike.get(f.name, ())}
+    return helpers
 
 
-def op_mutants(op: Op, spec_lines: list[str], helpers: set[str]) -> list[Mutant]:
+def op_mutants(op: Op, spec_lines: list[str], helpers: dict[str, set[frozenset[int]]]) -> list[Mutant]:
     kinds = {"grad": "Tensor", "result": "Tensor"} | {o.name: "Tensor" for o in op.outputs}
     kinds |= {p.name: p.type for p in op.params}
     mutants = []

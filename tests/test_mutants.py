@@ -18,7 +18,9 @@ KINDS = {"grad": "Tensor", "result": "Tensor", "self": "Tensor", "other": "Tenso
 
 
 def texts(source, helpers=()):
-    return dict((text, label) for label, text in mutants.formula_mutants(source, KINDS, set(helpers)))
+    """{mutated formula: operator}; helpers: names, or {name: interchangeable argument position pairs}."""
+    helpers = helpers if isinstance(helpers, dict) else {name: set() for name in helpers}
+    return dict((text, label) for label, text in mutants.formula_mutants(source, KINDS, helpers))
 
 
 def test_operators_make_one_change_each():
@@ -45,6 +47,15 @@ def test_equivalent_mutants_are_skipped():
     # where self != other, `>` and `>=` agree: no mutant there, but the direction flip is one
     assert "where(self == other, grad / 2, where(self >= other, grad, 0))" not in maximum
     assert "where(self == other, grad / 2, where(self < other, grad, 0))" in maximum
+
+
+def test_arguments_a_helper_treats_alike_are_not_swapped():
+    """formula_helpers.INTERCHANGEABLE_ARGUMENTS: the LSTM cell adds its two biases, so swapping them is no mutant."""
+    swaps = {text for text, label in texts("f(grad, self, other)", {"f": {frozenset((1, 2))}}).items()
+             if label.startswith("swap")}
+    assert swaps == {"f(self, grad, other)", "f(other, self, grad)"}
+    lstm = mutants.helper_names()["lstm_cell_backward"]
+    assert frozenset((6, 7)) in lstm  # input_bias, hidden_bias after ("part", grads[0], grads[1], input_gates, ...)
 
 
 def test_a_mutant_rewrites_only_its_formula_line():

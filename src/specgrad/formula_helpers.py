@@ -2713,6 +2713,11 @@ def _lstm_cell_grads(grad_hy, grad_cy, cx, cy, workspace):
     return arrays, lambda: array_helpers.rnn_kernels.fused_lstm_cell_backward(grad_hy, grad_cy, cx, cy, workspace)
 
 
+# Arguments a helper treats alike: swapping them in a formula changes nothing (the LSTM cell adds its two
+# gate parts and its two biases), so `make mutants` does not count that swap as a mutant to be caught.
+INTERCHANGEABLE_ARGUMENTS = {"lstm_cell_backward": (("input_gates", "hidden_gates"), ("input_bias", "hidden_bias"))}
+
+
 def lstm_cell_backward(F, part, grad_hy, grad_cy, input_gates, hidden_gates, cx, input_bias, hidden_bias, cy,
                        workspace):
     """_thnn_fused_lstm_cell's gradient for `part` (input_gates, hidden_gates, cx, input_bias, hidden_bias).
