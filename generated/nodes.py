@@ -8145,13 +8145,13 @@ class ConvolutionBiasBackward0(Node):
 class MaxPoolBackward0(Node):
     """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:3880)."""
 
-    __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
-    _saved_tensor_slots = ('_saved_indices',)
+    __slots__ = ('_saved_self', '_saved_indices', '_saved_self_shape', '_version_of_self', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_self', '_saved_indices')
     spec_line = 3880
     input_names = ('self',)
     num_outputs = 2
     formulas = {
-        'self': 'max_pool_grad(grad, indices, self.shape)',
+        'self': 'connect_to(max_pool_grad(grad, indices, self.shape), self)',
     }
 
     def apply(self, grads):
@@ -8160,10 +8160,11 @@ class MaxPoolBackward0(Node):
         grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: max_pool_grad(grad, indices, self.shape)
+            # self: connect_to(max_pool_grad(grad, indices, self.shape), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
             self_shape = self._saved_self_shape
-            grad_self = helpers.max_pool_grad(array_ops, grad, indices, self_shape)
+            grad_self = arrays.same(helpers.max_pool_grad(array_ops, grad, indices, self_shape), self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -8172,10 +8173,11 @@ class MaxPoolBackward0(Node):
         grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: max_pool_grad(grad, indices, self.shape)
+            # self: connect_to(max_pool_grad(grad, indices, self.shape), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
             self_shape = self._saved_self_shape
-            grad_self = helpers.max_pool_grad(ops, grad, indices, self_shape)
+            grad_self = ops.connect_to(helpers.max_pool_grad(ops, grad, indices, self_shape), self_)
         return grad_self,
 
 
@@ -8216,40 +8218,44 @@ class MaxPoolBackwardBackward0(Node):
 class AvgPoolBackward0(Node):
     """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:3940)."""
 
-    __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape')
-    _saved_tensor_slots = ()
+    __slots__ = ('_saved_self', '_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
     spec_line = 3940
     input_names = ('self',)
     formulas = {
-        'self': 'avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)',
+        'self': 'connect_to(avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override), self)',
     }
 
     def apply(self, grads):
+        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+            # self: connect_to(avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             kernel_size = self._saved_kernel_size
             stride = self._saved_stride
             padding = self._saved_padding
             count_include_pad = self._saved_count_include_pad
             divisor_override = self._saved_divisor_override
             self_shape = self._saved_self_shape
-            grad_self = array_ops.avg_pool_backward(grad, self_shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+            grad_self = arrays.same(array_ops.avg_pool_backward(grad, self_shape, kernel_size, stride, padding, count_include_pad, divisor_override), self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
+        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+            # self: connect_to(avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             kernel_size = self._saved_kernel_size
             stride = self._saved_stride
             padding = self._saved_padding
             count_include_pad = self._saved_count_include_pad
             divisor_override = self._saved_divisor_override
             self_shape = self._saved_self_shape
-            grad_self = ops.avg_pool_backward(grad, self_shape, kernel_size, stride, padding, count_include_pad, divisor_override)
+            grad_self = ops.connect_to(ops.avg_pool_backward(grad, self_shape, kernel_size, stride, padding, count_include_pad, divisor_override), self_)
         return grad_self,
 
 
@@ -8370,13 +8376,13 @@ class ResampleBackwardBackward0(Node):
 class AdaptiveMaxPoolBackward0(Node):
     """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:4026)."""
 
-    __slots__ = ('_saved_indices', '_saved_self_shape', '_version_of_indices')
-    _saved_tensor_slots = ('_saved_indices',)
+    __slots__ = ('_saved_self', '_saved_indices', '_saved_self_shape', '_version_of_self', '_version_of_indices')
+    _saved_tensor_slots = ('_saved_self', '_saved_indices')
     spec_line = 4026
     input_names = ('self',)
     num_outputs = 2
     formulas = {
-        'self': 'max_pool_grad(grad, indices, self.shape)',
+        'self': 'connect_to(max_pool_grad(grad, indices, self.shape), self)',
     }
 
     def apply(self, grads):
@@ -8385,10 +8391,11 @@ class AdaptiveMaxPoolBackward0(Node):
         grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: max_pool_grad(grad, indices, self.shape)
+            # self: connect_to(max_pool_grad(grad, indices, self.shape), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             indices = self._unpack_output(self._saved_indices, self._version_of_indices, 1)
             self_shape = self._saved_self_shape
-            grad_self = helpers.max_pool_grad(array_ops, grad, indices, self_shape)
+            grad_self = arrays.same(helpers.max_pool_grad(array_ops, grad, indices, self_shape), self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -8397,10 +8404,11 @@ class AdaptiveMaxPoolBackward0(Node):
         grad_values = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: max_pool_grad(grad, indices, self.shape)
+            # self: connect_to(max_pool_grad(grad, indices, self.shape), self)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             indices = Tensor._wrap(self._unpack_output(self._saved_indices, self._version_of_indices, 1))
             self_shape = self._saved_self_shape
-            grad_self = helpers.max_pool_grad(ops, grad, indices, self_shape)
+            grad_self = ops.connect_to(helpers.max_pool_grad(ops, grad, indices, self_shape), self_)
         return grad_self,
 
 
@@ -8757,34 +8765,36 @@ class EmbeddingBackwardBackward0(Node):
 class PadBackward0(Node):
     """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:4452)."""
 
-    __slots__ = ('_saved_pad', '_saved_mode', '_saved_self_shape')
-    _saved_tensor_slots = ()
+    __slots__ = ('_saved_self', '_saved_pad', '_saved_mode', '_version_of_self')
+    _saved_tensor_slots = ('_saved_self',)
     spec_line = 4452
     input_names = ('self',)
     formulas = {
-        'self': 'pad_backward(grad, self.shape, pad, mode)',
+        'self': 'pad_grad(grad, self, pad, mode)',
     }
 
     def apply(self, grads):
+        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: pad_backward(grad, self.shape, pad, mode)
+            # self: pad_grad(grad, self, pad, mode)
+            self_ = self._unpack(self._saved_self, self._version_of_self)._data
             pad = self._saved_pad
             mode = self._saved_mode
-            self_shape = self._saved_self_shape
-            grad_self = array_ops.pad_backward(grad, self_shape, pad, mode)
+            grad_self = helpers.pad_grad(array_ops, grad, self_, pad, mode)
         return grad_self,
 
     def apply_differentiable(self, grads):
+        self._check_not_released()
         grad = grads[0]
         grad_self = None
         if self.next_functions[0][0] is not None:
-            # self: pad_backward(grad, self.shape, pad, mode)
+            # self: pad_grad(grad, self, pad, mode)
+            self_ = self._unpack(self._saved_self, self._version_of_self)
             pad = self._saved_pad
             mode = self._saved_mode
-            self_shape = self._saved_self_shape
-            grad_self = ops.pad_backward(grad, self_shape, pad, mode)
+            grad_self = helpers.pad_grad(ops, grad, self_, pad, mode)
         return grad_self,
 
 

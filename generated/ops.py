@@ -7487,6 +7487,8 @@ def max_pool(input, kernel_size, stride, padding, dilation):
     node = nodes.MaxPoolBackward0()
     node.next_functions = (edge(input),)
     node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_indices = indices
     node._saved_self_shape = input._data.shape
     outputs = max_pool_result(Tensor._wrap(values, node), Tensor._wrap(indices))
@@ -7562,6 +7564,8 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
     node = nodes.AvgPoolBackward0()
     node.next_functions = (edge(input),)
     node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_kernel_size = kernel_size
     node._saved_stride = stride
     node._saved_padding = padding
@@ -7698,6 +7702,8 @@ def adaptive_max_pool(input, *output_size):
     node = nodes.AdaptiveMaxPoolBackward0()
     node.next_functions = (edge(input),)
     node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_indices = indices
     node._saved_self_shape = input._data.shape
     outputs = adaptive_max_pool_result(Tensor._wrap(values, node), Tensor._wrap(indices))
@@ -8218,9 +8224,10 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
     node = nodes.PadBackward0()
     node.next_functions = (edge(input),)
     node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_self = input
+    node._version_of_self = input._version
     node._saved_pad = pad
     node._saved_mode = mode
-    node._saved_self_shape = input._data.shape
     return Tensor._wrap(result, node)
 
 

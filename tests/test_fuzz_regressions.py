@@ -2232,3 +2232,47 @@ v3 = torch.index_copy(x1, 0, x1, x1)
 v4 = torch.index_select(x1, 0, x1)
 v5 = torch.index_add(x1, 0, torch.tensor([[0, 1]]), x1.long())
 ''')
+
+
+def test_pooling_of_an_empty_batch():
+    # was: specgrad's pooling refused any empty input ("non-empty 3D or 4D ... expected"), and adaptive_max_pool
+    # leaked NumPy's reshape error; PyTorch pools an empty batch (and takes its gradient) but refuses an empty
+    # channel or spatial dim (adaptive_max_pool the channels too, adaptive_avg_pool only the spatial dims)
+    check_program('''
+x1 = torch.tensor([[[[0.5, -1.0], [2.0, 1.5]], [[1.0, 0.0], [-2.0, 3.0]]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.max_pool2d(x1[:0], 2)
+v3 = torch.nn.functional.avg_pool2d(x1[:0], 2)
+v4 = torch.nn.functional.max_pool1d(x1[:0, :, 0], 2)
+v5 = torch.nn.functional.avg_pool1d(x1[:0, :, 0], 2)
+v6 = torch.nn.functional.adaptive_max_pool2d(x1[:0], 1)
+v7 = torch.nn.functional.adaptive_max_pool1d(x1[:0, :, 0], 1)
+v8 = torch.nn.functional.max_pool2d(x1[:, :0], 2)
+v9 = torch.nn.functional.avg_pool1d(x1[:, :, 0, :0], 1)
+v10 = torch.nn.functional.max_pool1d(x1[:, :0, 0], 1)
+v11 = torch.nn.functional.adaptive_max_pool2d(x1[:, :0], 1)
+v12 = torch.nn.functional.adaptive_avg_pool2d(x1[:, :, :0], 1)
+v13 = torch.nn.functional.max_pool2d(x1[0, :0], 1)
+loss = v2.sum() + v3.sum() + v4.sum() + v5.sum() + v6.sum() + v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_pooling_and_pad_gradients_connect_to_their_input():
+    # was: with create_graph=True the gradient of max/avg pooling and of reflect/replicate padding did not
+    # require grad; PyTorch's backward ops for them take the input (max_pool2d_with_indices_backward,
+    # avg_pool2d_backward, replication_pad1d_backward, ...), so their result requires grad when it does
+    # (constant and circular padding are slices and cats there: no)
+    check_program('''
+x1 = torch.tensor([[[0.5, -1.0, 2.0, 1.5], [1.0, 0.0, -2.0, 3.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.pad(x1, [1, 2], 'replicate', None)
+v3 = torch.nn.functional.pad(x1, [1, 2], 'reflect', None)
+v4 = torch.nn.functional.pad(x1, [1, 2], 'circular', None)
+v5 = torch.nn.functional.pad(x1, [1, 2], 'constant', None)
+v6 = torch.nn.functional.max_pool1d(x1, 2)
+v7 = torch.nn.functional.avg_pool1d(x1, 2)
+v8 = torch.nn.functional.adaptive_max_pool1d(x1, 3)
+loss = v2.sum() + v3.sum() + v4.sum() + v5.sum() + v6.sum() + v7.sum() + v8.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

@@ -2791,7 +2791,7 @@ def max_pool(x, kernel, stride, padding, dilation):
     no_padding = (0,) * (2 * nd)
     windows = _conv_windows(padded, kernel, stride, no_padding, dilation)
     out = windows.shape[2:2 + nd]
-    windows = windows.reshape(*x.shape[:2], *out, -1)
+    windows = windows.reshape(*x.shape[:2], *out, math.prod(kernel))  # (an empty batch: no -1)
     where = np.argmax(windows, axis=-1)[..., None]
     values = np.take_along_axis(windows, where, axis=-1)[..., 0]
     places = _conv_windows(positions[None, None], kernel, stride, no_padding, dilation).reshape(*out, -1)
@@ -2807,7 +2807,7 @@ def max_pool_backward(grad, indices, shape):
         rows = np.ascontiguousarray(grad).reshape(n, -1)
         where = np.ascontiguousarray(indices, dtype=np.int64).reshape(n, -1)
         return conv_kernels.max_pool_backward(rows, where, n, plane, tuple(shape))  # owns its memory: x.grad
-    flat = (indices.reshape(n, -1) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
+    flat = (indices.reshape(n, math.prod(indices.shape[2:])) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
     return out.astype(grad.dtype, copy=False).reshape(shape)
 
@@ -2995,14 +2995,16 @@ def adaptive_max_pool(x, output_size):
     spatial = x.shape[2:]
     positions = np.arange(math.prod(spatial), dtype=np.int64).reshape(spatial)[None, None]
     windows = x
+    taps = 1
     for d in range(nd):  # each spatial axis becomes (out, taps), windows padded by repeating their last element
         index, _, _ = resample_taps(spatial[d], output_size[d], "area", False, None, x.dtype)
         axis = 2 + 2 * d
         windows = np.take(windows, index.T, axis=axis)
         positions = np.take(positions, index.T, axis=axis)
+        taps *= index.shape[0]
     order = (0, 1, *range(2, 2 + 2 * nd, 2), *range(3, 3 + 2 * nd, 2))
-    windows = windows.transpose(order).reshape(*x.shape[:2], *output_size, -1)
-    positions = positions.transpose(order).reshape(*output_size, -1)
+    windows = windows.transpose(order).reshape(*x.shape[:2], *output_size, taps)  # (an empty batch: no -1)
+    positions = positions.transpose(order).reshape(*output_size, taps)
     if windows.shape[-1] == 0 or windows.size == 0:
         return np.zeros(windows.shape[:-1], x.dtype), np.zeros(windows.shape[:-1], np.int64)
     where = np.argmax(windows, axis=-1)[..., None]

@@ -1399,8 +1399,17 @@ def _pool_tuple(value, nd, name, op, default=None):
 def _pool_geometry(op, input, kernel_size, stride, padding, dilation, ceil_mode, nd):
     """Pooling's kernel, stride, dilation, (low, high) padding pairs and output size, with
     PyTorch's checks: ceil_mode adds high padding, but no window may start in the padding alone."""
-    if input.ndim not in (nd + 1, nd + 2) or input.numel() == 0:
+    if input.ndim not in (nd + 1, nd + 2):
         raise RuntimeError(f"non-empty {nd + 1}D or {nd + 2}D (batch mode) tensor expected for input")
+    if not all(input.shape[1 if input.ndim == nd + 2 else 0:]):  # only the batch may be empty, as PyTorch
+        shape = list(input.shape)
+        if op == "max_pool1d":
+            raise RuntimeError(f"max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size "
+                               f"for input, but got:{shape}")
+        if nd == 1:  # avg_pool1d is avg_pool2d over the input with a dim of 1 before the last
+            nd, shape = 2, shape[:-1] + [1] + shape[-1:]
+        raise RuntimeError(f"Expected {nd + 1}D or {nd + 2}D (batch mode) tensor with optional 0 dim batch size for "
+                           f"input, but got:{shape}")
     kernel = _pool_tuple(kernel_size, nd, "kernel_size", op)
     stride = _pool_tuple(stride, nd, "stride", op, default=kernel)
     padding = _pool_tuple(padding, nd, "padding", op)
@@ -1627,7 +1636,8 @@ def _adaptive_check(op, input, sizes, nd, maximum, spatial=True):
                            f"{list(input.shape)}")
     if not spatial:
         return
-    for d in range(input.ndim - nd, input.ndim):
+    # adaptive_max_pool checks every dim but the first (channels too), adaptive_avg_pool the spatial ones
+    for d in range(1 if maximum else input.ndim - nd, input.ndim):
         if input.shape[d] == 0:
             raise RuntimeError(f"{op}(): Expected input to have non-zero size for non-batch dimensions, but input "
                                f"has sizes {list(input.shape)} with dimension {d} being empty")
@@ -3078,3 +3088,11 @@ def index_vector_check(index, op):
     dtype checks (`checks:`; the dim's own errors are IndexErrors too)."""
     if index.ndim > 1:
         raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim}")
+
+
+def pad_grad(F, grad, self, pad, mode):
+    """pad's gradient: each padded position's gradient added back where it was read (pad_backward); connected
+    to self for reflect and replicate, whose PyTorch backward ops take self (with create_graph=True that
+    gradient requires grad whenever self does; constant and circular pads are slices and cats there)."""
+    out = F.pad_backward(grad, list(self.shape), pad, mode)
+    return F.connect_to(out, self) if mode in ("reflect", "replicate") else out
