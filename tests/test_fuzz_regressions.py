@@ -2276,3 +2276,19 @@ loss = v2.sum() + v3.sum() + v4.sum() + v5.sum() + v6.sum() + v7.sum() + v8.sum(
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_max_pool1d_and_batch_norm_check_shapes_before_dtypes():
+    # was: specgrad refused integers first (its `dtypes:` rule); PyTorch's max_pool1d checks the rank and empty
+    # dims before its kernel refuses integers, and F.batch_norm reads the sizes first (IndexError for a 0-d input,
+    # ValueError for one value per channel) and returns an empty input of any dtype as it is
+    check_program('''
+x1 = torch.tensor([[[1, 2, 3, 4]], [[0, 1, 0, 1]]], dtype=torch.int64)
+v2 = torch.nn.functional.max_pool1d(x1[0, 0], 2)
+v3 = torch.nn.functional.max_pool1d(x1[:, :0], 2)
+v4 = torch.nn.functional.max_pool1d(x1, 2)
+v5 = torch.nn.functional.batch_norm(x1[0, 0, 0], None, None, None, None, True, 0.1, 1e-05)
+v6 = torch.nn.functional.batch_norm(x1[:0], None, None, None, None, True, 0.1, 1e-05)
+v7 = torch.nn.functional.batch_norm(x1[:1, :, 0] > 0, None, None, None, None, True, 0.1, 1e-05)
+v8 = torch.nn.functional.batch_norm(x1[:, 0], None, None, None, None, True, 0.1, 1e-05)
+''')

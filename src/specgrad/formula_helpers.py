@@ -1399,13 +1399,14 @@ def _pool_tuple(value, nd, name, op, default=None):
 def _pool_geometry(op, input, kernel_size, stride, padding, dilation, ceil_mode, nd):
     """Pooling's kernel, stride, dilation, (low, high) padding pairs and output size, with
     PyTorch's checks: ceil_mode adds high padding, but no window may start in the padding alone."""
-    if input.ndim not in (nd + 1, nd + 2):
+    wrong_rank = input.ndim not in (nd + 1, nd + 2)
+    if op == "max_pool1d" and (wrong_rank or not all(input.shape[input.ndim - 2:])):
+        raise RuntimeError(f"max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for "
+                           f"input, but got:{list(input.shape)}")
+    if wrong_rank:
         raise RuntimeError(f"non-empty {nd + 1}D or {nd + 2}D (batch mode) tensor expected for input")
     if not all(input.shape[1 if input.ndim == nd + 2 else 0:]):  # only the batch may be empty, as PyTorch
         shape = list(input.shape)
-        if op == "max_pool1d":
-            raise RuntimeError(f"max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size "
-                               f"for input, but got:{shape}")
         if nd == 1:  # avg_pool1d is avg_pool2d over the input with a dim of 1 before the last
             nd, shape = 2, shape[:-1] + [1] + shape[-1:]
         raise RuntimeError(f"Expected {nd + 1}D or {nd + 2}D (batch mode) tensor with optional 0 dim batch size for "
@@ -1442,6 +1443,8 @@ def _pool_geometry(op, input, kernel_size, stride, padding, dilation, ceil_mode,
 def max_pool_nd(F, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, nd, op):
     """max_pool1d/2d: the internal max_pool op on a batched input; the values (and indices)."""
     kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, dilation, ceil_mode, nd)
+    if op == "max_pool1d":  # max_pool1d (not max_pool2d) refuses integers, after the shape checks
+        _refuse_integers(op, input)
     batched = input.ndim == nd + 2
     if not batched:
         input = F.unsqueeze(input, 0)
@@ -2171,6 +2174,10 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
     for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight),
                     ("bias", bias)):
         _norm_size_check(name, t, channels)
+    if input._data.dtype.kind in "biu":  # PyTorch's native kernel returns an empty input of any dtype as it is
+        if input.numel() == 0:
+            return _constant(F, np.empty(input.shape, input._data.dtype))
+        _refuse_integers("batch_norm", input)
     out = F.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
     if training:
         for t in (running_mean, running_var):
