@@ -2292,3 +2292,15 @@ v6 = torch.nn.functional.batch_norm(x1[:0], None, None, None, None, True, 0.1, 1
 v7 = torch.nn.functional.batch_norm(x1[:1, :, 0] > 0, None, None, None, None, True, 0.1, 1e-05)
 v8 = torch.nn.functional.batch_norm(x1[:, 0], None, None, None, None, True, 0.1, 1e-05)
 ''')
+
+
+def test_pad_of_a_non_constant_mode_takes_a_value_of_zero():
+    # was: specgrad refused any value with reflect, replicate and circular; PyTorch refuses only a nonzero one
+    check_program('''
+x1 = torch.tensor([[[0.5, -1.0, 2.0, 1.5]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.pad(x1, [1, 2], 'replicate', 0)
+v3 = torch.nn.functional.pad(x1, [1, 2], 'reflect', 0.0)
+v4 = torch.nn.functional.pad(x1, [1, 2], 'circular', 1.0)
+loss = v2.sum() + v3.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')

@@ -3139,7 +3139,7 @@ def _pad_sources(x_shape, pad, mode):
 
 def pad(x, pad, mode, value):
     """torch.nn.functional.pad: constant (negative pads crop), reflect, replicate, circular."""
-    if mode != "constant" and value is not None:
+    if mode != "constant" and value is not None and value != 0:  # PyTorch takes a value of 0 with any mode
         raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
     sources = _pad_sources(x.shape, pad, mode)
     if mode == "constant":
