@@ -2304,3 +2304,14 @@ v4 = torch.nn.functional.pad(x1, [1, 2], 'circular', 1.0)
 loss = v2.sum() + v3.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_mv_of_a_0d_matrix():
+    # was: specgrad's rank check (RuntimeError); PyTorch's mv reads self.size(0) first: IndexError, also for bool
+    check_program('''
+x1 = torch.tensor([[-3.0, 1.0], [2.0, 0.5]], dtype=torch.float64, requires_grad=True)
+v2 = torch.mv(x1[0, 0], x1)
+v3 = torch.mv(x1[0, 0] > 0, x1[0] > 0)
+v4 = torch.mv(x1[0], x1[0, 0])
+v5 = torch.mv(x1 > 0, x1[0] > 0)
+''')

@@ -3097,6 +3097,12 @@ def index_vector_check(index, op):
         raise IndexError(f"{op}(): Index is supposed to be a vector, but got dim: {index.ndim}")
 
 
+def mv_check(self):
+    """mv reads self.size(0) for its output first: a 0-d matrix is PyTorch's IndexError, before the dtype checks."""
+    if self.ndim == 0:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+
+
 def pad_grad(F, grad, self, pad, mode):
     """pad's gradient: each padded position's gradient added back where it was read (pad_backward); connected
     to self for reflect and replicate, whose PyTorch backward ops take self (with create_graph=True that
