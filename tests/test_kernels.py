@@ -45,22 +45,27 @@ def test_fused_sigmoid_matches_pytorch_up_to_exps_overflow():
         np.testing.assert_allclose(got, theirs, rtol=4 * np.finfo(dtype).eps, atol=np.finfo(dtype).smallest_subnormal)
 
 
-def test_fast_exp_is_finite_up_to_float32s_largest_exp():
-    """fast_exp over float32's whole range: within 2 ulp of exp where exp(x) is a normal number (2^128 at
-    x > 88.38 built as two powers of two), 0 below, inf above 88.72."""
+@pytest.mark.parametrize("name,top", [("fast_exp", 88.37), ("fast_exp_anywhere", 89.0)])
+def test_fast_exps_over_float32s_range(name, top):
+    """fast_exp (for x up to 88.37) and fast_exp_anywhere (2^128 at x > 88.38 built from two powers of two):
+    within 2 ulp of exp where exp(x) is a normal number, 0 below, inf above 88.72."""
     from specgrad import jit, nn_kernels
+    exp = getattr(nn_kernels, name)
 
     @jit.numba.njit
     def exps(x, out):
         for i in range(x.size):
-            out[i] = nn_kernels.fast_exp(x[i])
-    x = np.concatenate([np.linspace(-90, 89, 1_000_001), [88.38, 88.5, 88.72, 88.73, -87.34]]).astype(np.float32)
+            out[i] = exp(x[i])
+    x = np.linspace(-90, top, 1_000_001).astype(np.float32)
+    if top > 88.72:
+        x = np.concatenate([x, np.array([88.38, 88.5, 88.72, 88.73], np.float32)])
     got = np.empty_like(x)
     exps(x, got)
     exact = np.exp(x.astype(np.float64))
     normal = (exact >= np.finfo(np.float32).tiny) & (exact <= np.finfo(np.float32).max)
     np.testing.assert_allclose(got[normal], exact[normal], rtol=2 * np.finfo(np.float32).eps)
     assert np.all(np.isinf(got[exact > np.finfo(np.float32).max]))
+    assert np.all(got[x < -87.34] == 0)
 
 
 CONV_GEOMETRIES = [  # (x shape, weight shape, stride, padding (low, high) per dim, dilation, groups)
