@@ -107,3 +107,14 @@ def test_convolution_layouts_agree_with_the_loop_reference(geometry, one_gemm, m
             array_helpers.conv_weight_grad(x, grad, w.shape, stride, padding, dilation, groups),
             nn_reference.conv_weight_grad(x.astype(np.float64), grad.astype(np.float64), w.shape, stride, padding,
                                           dilation, groups), **tol)
+
+
+def test_conv_backward_keeps_no_copy_of_grad_after_the_node():
+    """The input's and weight's gradients of one conv node share grad's channel-major copy (shared_sums); once
+    both have taken it, nothing holds it (a grad-sized array otherwise kept until the next conv's backward)."""
+    import specgrad
+    x = specgrad.randn(4, 32, 8, 8, requires_grad=True)  # one GEMM over all samples: the shared copy is made
+    w = specgrad.randn(64, 32, 3, 3, requires_grad=True)
+    specgrad.nn.functional.conv2d(x, w, padding=1).sum().backward()
+    assert not hasattr(array_helpers._shared, "conv_channel_major_1")
+    assert x.grad is not None and w.grad is not None

@@ -2660,7 +2660,7 @@ def _channel_major(grad, groups, consumer=None):
         return g.reshape(groups, o // groups, -1)
     if consumer is None:
         return compute()
-    return shared_sums(f"conv_channel_major_{groups}", consumer, compute, grad)
+    return shared_sums(f"conv_channel_major_{groups}", consumer, compute, grad, consumers=("input", "weight"))
 
 
 def conv(x, weight, stride, padding, dilation, groups, bias=None):
@@ -3366,17 +3366,20 @@ def _layer_norm_affine_sums(g, x, mean, rstd, k):
 _shared = threading.local()
 
 
-def shared_sums(kind, consumer, compute, *arrays):
+def shared_sums(kind, consumer, compute, *arrays, consumers=()):
     """compute(), or the value that an earlier formula of the same backward node computed from the same
     arrays. A node's formulas run in order (input, weight, bias) and may need the same sums (batch_norm's
     sum(g) and sum(g * xhat)): the first computes them, each later one takes them once. The entry holds
     weak references (identity, not the arrays' lifetime), and a consumer that already took it (a later
-    backward pass through the node, whose arrays may have been written) computes afresh."""
+    backward pass through the node, whose arrays may have been written) computes afresh. Once all of
+    `consumers` (where given) have taken a value, the entry is dropped: a big one is not kept alive."""
     entry = getattr(_shared, kind, None)
     if entry is not None:
         refs, used, value = entry
         if consumer not in used and all(r() is a for r, a in zip(refs, arrays)):
             used.add(consumer)
+            if consumers and used.issuperset(consumers):
+                delattr(_shared, kind)
             return value
     value = compute()
     setattr(_shared, kind, ([weakref.ref(a) for a in arrays], {consumer}, value))
