@@ -14,7 +14,7 @@ one change per mutant:
     drop a factor               a * b -> a  and  -> b;  a / b -> a
     swap operands               a - b -> b - a,  a / b -> b / a
     exponent +1 / -1            x ** k -> x ** (k + 1), x ** (k - 1)   (folded: k - 1 + 1 is k)
-    constant                    c -> c + 1, 0, -c
+    constant                    c -> c + 1, 0, -c  (not -c for an output's index, grads[c])
     comparison                  > -> >= and <,  >= -> > and <=, ...,  == <-> !=
     swap where branches         where(c, a, b) -> where(c, b, a)
     tie sharing                 x / 2 -> x
@@ -206,7 +206,8 @@ def _unequal_comparisons(tree) -> set[int]:
     return found
 
 
-def _node_mutations(node, kinds: dict[str, str], helpers: dict[str, set[frozenset[int]]], unequal: set[int]):
+def _node_mutations(node, kinds: dict[str, str], helpers: dict[str, set[frozenset[int]]], unequal: set[int],
+                    output_indices: set[int]):
     """(operator, replacement) for one AST node, each replacement a single change."""
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         yield "remove unary minus", node.operand
@@ -230,7 +231,10 @@ def _node_mutations(node, kinds: dict[str, str], helpers: dict[str, set[frozense
             yield "exponent +1", _with(node, right=_shifted(node.right, 1))
             yield "exponent -1", _with(node, right=_shifted(node.right, -1))
     if _constant(node):
-        for value in (node.value + 1, type(node.value)(0), -node.value):
+        # grads[-k] of a node with n outputs is grads[n - k]: the same output as a c + 1 or 0 mutant, or
+        # (grads[-1] for grads[1] of two outputs) the same formula
+        negated = () if id(node) in output_indices else (-node.value,)
+        for value in (node.value + 1, type(node.value)(0), *negated):
             yield f"constant {node.value} -> {value}", ast.Constant(value)
     if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in COMPARISON_SWAPS:
         old = type(node.ops[0])
@@ -272,9 +276,11 @@ def formula_mutants(source: str, kinds: dict[str, str],
     if not _is_zero(body):  # -0 is 0
         texts.insert(0, ("negate formula", ast.unparse(negated)))
     unequal = _unequal_comparisons(body)
+    output_indices = {id(n.slice) for n in ast.walk(body)
+                      if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name) and n.value.id == "grads"}
     for node in ast.walk(body):
         texts += [(label, ast.unparse(_replaced(tree, node, new)))
-                  for label, new in _node_mutations(node, kinds, helpers, unequal)]
+                  for label, new in _node_mutations(node, kinds, helpers, unequal, output_indices)]
     seen, mutants = {ast.unparse(body)}, []
     for label, text in texts:
         if text in seen:

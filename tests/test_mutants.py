@@ -58,6 +58,13 @@ def test_arguments_a_helper_treats_alike_are_not_swapped():
     assert frozenset((6, 7)) in lstm  # input_bias, hidden_bias after ("part", grads[0], grads[1], input_gates, ...)
 
 
+def test_an_outputs_gradient_index_is_not_negated():
+    """grads[-1] of a node with two outputs is grads[1]: no mutant; grads[0] and grads[2] still are."""
+    mutated = texts("f(grads[0], grads[1])", ["f"])
+    assert "f(grads[0], grads[-1])" not in mutated
+    assert {"f(grads[0], grads[2])", "f(grads[0], grads[0])", "f(grads[1], grads[1])"} <= mutated.keys()
+
+
 def test_a_mutant_rewrites_only_its_formula_line():
     mutant = mutants.all_mutants(SPEC, "mul")[0]
     changed = mutant.spec_with(SPEC)
