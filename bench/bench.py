@@ -9,11 +9,12 @@ its kernels then), and the first time its result is also checked against the Num
 row never times a wrong answer (the nn rows (e) and the training steps (f), which have no NumPy
 version, are checked against PyTorch's result instead). Each figure is the median of the timed repeats.
 
-specgrad and NumPy take turns repeat by repeat, so a load spike on a shared machine hits both alike.
-PyTorch runs in a process of its own, taking turns with them a few repeats at a time: its OpenMP
-threads and NumPy's OpenBLAS threads keep spinning after their work, and sharing one process on
-2 cores slowed both specgrad and PyTorch down 2-3x on the MLP step. PyTorch is optional (imported
-only in that process): without it the PyTorch column says n/a.
+The libraries take turns a few repeats at a time, in rounds, so a slow spell of a shared machine hits
+them all. PyTorch runs in a process of its own: its OpenMP threads and NumPy's OpenBLAS threads keep
+spinning after their work, and sharing one process on 2 cores slowed both specgrad and PyTorch down
+2-3x on the MLP step. For the same reason each turn starts after a pause (SETTLE_SECONDS) in which
+the previous turn's threads go to sleep. PyTorch is optional (imported only in that process): without
+it the PyTorch column says n/a.
 """
 import os
 
@@ -41,6 +42,11 @@ from specgrad.generated import kernels
 assert "torch" not in sys.modules, "specgrad must not import torch"
 
 N_LARGE = 4 * 1024 * 1024
+# Idle threads keep spinning after their work: OpenBLAS's for about 0.1 s (measured here: a full core for
+# 0.1 s after the last np.matmul), OpenMP's for GOMP_SPINCOUNT spins. Each library's turn starts after
+# this pause, so the one measured does not share its cores with the spinning threads of the one before
+# (PyTorch's conv2d 32->64 read 7.7 ms right after specgrad's turn and 3.6 ms alone).
+SETTLE_SECONDS = 0.25
 LIBRARIES = ("specgrad", "NumPy", "PyTorch")
 
 
@@ -421,12 +427,14 @@ def sample(index, libraries, repeats, threads, check, expected=None):
             atol = 1e-5 if "NumPy" in makers else 2e-5 * float(np.abs(expected).max(initial=0))
             np.testing.assert_allclose(result, expected, rtol=2e-4, atol=atol, err_msg=f"{library}: {label}")
     samples = {library: [] for library in steps}
-    for _ in range(repeats):
-        for library, step in steps.items():
+    for library, step in steps.items():
+        time.sleep(SETTLE_SECONDS)  # the threads of the turn before have gone to sleep
+        for _ in range(repeats):
             start = time.perf_counter()
             for _ in range(inner):
                 step()
             samples[library].append((time.perf_counter() - start) / inner)
+    time.sleep(SETTLE_SECONDS)
     return samples
 
 
