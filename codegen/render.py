@@ -264,6 +264,19 @@ def inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
     return python_params(group[0], False, mode="inplace"), f"inplace({', '.join(['self', name] + passed)})"
 
 
+def inplace_signature(name: str, group: list[OpView]) -> tuple[str, str]:
+    """(the callable `name_` passes to inplace(), the overloads its arguments (self first) must fit): PyTorch's
+    argument parser checks them before autograd's in-place checks (inplace.argument_error)."""
+    if len(group) > 1:
+        return name, f"_{name.upper()}_OVERLOADS"
+    view = group[0]
+    params = overload_params(view)
+    if method_call(name, group) is not None:  # the method helper takes self first
+        params = tuple(sorted(params, key=lambda p: p[0] != py_name(view.op.param("self"))))
+        return f"_{name}_method", repr(((None, view.op.signature, params),))
+    return name, repr(((None, view.op.signature, params),))
+
+
 def node_slots(view: OpView) -> tuple:
     """__slots__ of a node: its saved values, and the version each saved tensor had."""
     slots = [f"_saved_{s.slot}" for s in view.saved]
@@ -804,7 +817,7 @@ def _environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), trim_blocks=True, lstrip_blocks=True,
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
     env.globals.update(tuple=tuple, local_name=local_name, kind_of=lambda p: KIND_OF_TYPE[p.type], repr=repr,
-                       backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, method_call=method_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
+                       backward_body=backward_body, node_slots=node_slots, inplace_call=inplace_call, inplace_signature=inplace_signature, method_call=method_call, test_cases=test_cases, test_info=test_info, forward_body=forward_body, python_params=python_params,
                        py_name=py_name, overload_params=overload_params,
                        bad_calls=bad_calls, places=places, gradient=gradient, cell=_cell, group_key=group_key,
                        public_name=lambda key: key.split(".")[0],

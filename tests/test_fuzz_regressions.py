@@ -2315,3 +2315,17 @@ v3 = torch.mv(x1[0, 0] > 0, x1[0] > 0)
 v4 = torch.mv(x1[0], x1[0, 0])
 v5 = torch.mv(x1 > 0, x1[0] > 0)
 ''')
+
+
+def test_in_place_argument_types_come_before_the_leaf_check():
+    # was: a leaf's x.polygamma_(tensor) gave specgrad's leaf RuntimeError; PyTorch's argument parser runs
+    # before autograd's in-place checks: a TypeError (inplace.argument_error, from the spec's signatures)
+    check_program('''
+x1 = torch.tensor([[0.5, -1.0], [2.0, 1.5]], dtype=torch.float64, requires_grad=True)
+v2 = x1.polygamma_(x1)
+v3 = x1.tril_(1.5)
+v4 = x1.round_(decimals=1.5)
+v5 = x1.add_(x1, alpha='a')
+v6 = x1.pow_('a')
+v7 = x1.mul_(x1)
+''')

@@ -386,6 +386,33 @@ def dispatch(name, overloads, args, kwargs):
                     f"but expected one of:\n{expected}")
 
 
+_KIND_WORDS = {"tensor": "Tensor", "number": "Tensor", "scalar": "Number", "int": "int", "bool": "bool",
+               "int_list": "tuple of ints", "str": "str", "tensor_list": "tuple of Tensors"}
+
+
+def argument_error(name, overloads, args, kwargs):
+    """The TypeError of PyTorch's argument parser for a call of `name` with these arguments, or None when they
+    fit one of the overloads: "tril_(): argument 'diagonal' (position 1) must be int, not float", or for
+    several overloads the "invalid combination of arguments" of dispatch. Positions count from self's
+    right, as in a method call."""
+    if any(_bind(params, args, kwargs, False) is not None for _, _, params in overloads):
+        return None
+    if len(overloads) > 1:
+        got = ", ".join([_type_name(a) for a in args[1:]] + [f"{k}={_type_name(v)}" for k, v in kwargs.items()])
+        expected = "\n".join(f" * {signature}" for _, signature, _ in overloads)
+        return TypeError(f"{name}() received an invalid combination of arguments - got ({got}), "
+                         f"but expected one of:\n{expected}")
+    params = overloads[0][2]
+    positional = [p for p in params if not p[3]]
+    given = [(p, value, f" (position {i})") for i, (p, value) in enumerate(zip(positional, args))]
+    given += [(p, kwargs[p[0]], "") for p in params if p[0] in kwargs]
+    for (param, kind, has_default, _), value, position in given:
+        if not (value is None and has_default) and not _fits(value, kind, False) and kind in _KIND_WORDS:
+            return TypeError(f"{name}(): argument '{param}'{position} must be {_KIND_WORDS[kind]}, "
+                             f"not {_type_name(value)}")
+    return None
+
+
 # ------------------------------------------------------------------------------ index tensors
 
 # ops whose index of the wrong dtype PyTorch refuses with an IndexError (index_fill), not a RuntimeError

@@ -53,8 +53,24 @@ def commit(tensor, result):
 def inplace(tensor, op, *args, **kwargs):
     """tensor.op_(*args): op(tensor, *args), written into tensor."""
     records = is_grad_enabled() and (tensor._requires_grad or any(getattr(a, "_requires_grad", False) for a in args))
-    check_inplace(tensor, records)
+    try:
+        check_inplace(tensor, records)
+    except RuntimeError:
+        error = _argument_error(op, (tensor, *args), kwargs)
+        if error is not None:  # PyTorch parses the arguments first: their TypeError comes before autograd's
+            raise error from None
+        raise
     return commit(tensor, op(tensor, *args, **kwargs))
+
+
+def _argument_error(op, args, kwargs):
+    """The TypeError PyTorch's argument parser gives for these arguments of op's in-place variant, or None."""
+    from specgrad.dispatch import argument_error
+    from specgrad.generated.ops import INPLACE_SIGNATURES  # the generated ops import this module
+    if op not in INPLACE_SIGNATURES:
+        return None
+    name, overloads = INPLACE_SIGNATURES[op]
+    return argument_error(name, overloads, args, kwargs)
 
 
 def _snapshot_saved_self(node, tensor):

@@ -441,6 +441,12 @@ class Tensor:
 
     def fill_(self, value):
         """Fill with `value`; in a graph, the gradient to the old values is zero (as PyTorch's fill_)."""
+        if isinstance(value, Tensor):
+            if value.dim() != 0:
+                raise RuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with {value.dim()} "
+                                   f"dimensions.")
+        elif not isinstance(value, (int, float, complex, bool, np.number, np.bool_)):
+            raise TypeError(f"fill_(): argument 'value' (position 1) must be Number, not {type(value).__name__}")
         if is_grad_enabled() and self._requires_grad:
             return inplace.inplace(self, lambda t: _ops.add(_ops.mul(t, 0), value))
         inplace.check_inplace(self, False)
@@ -451,7 +457,7 @@ class Tensor:
     def copy_(self, src):
         """Copy `src` (broadcast) into this tensor; in a graph the gradient flows to src."""
         if not isinstance(src, Tensor):
-            src = Tensor._wrap(np.asarray(src))
+            raise TypeError(f"copy_(): argument 'other' (position 1) must be Tensor, not {type(src).__name__}")
         if is_grad_enabled() and (self._requires_grad or src._requires_grad):
             return inplace.inplace(self, lambda t, s: _ops.add(_ops.mul(t, 0), _ops._to_copy(s, self.dtype)), src)
         inplace.check_inplace(self, False)
