@@ -164,6 +164,12 @@ _pjit = numba.njit(cache=True, fastmath=_FASTMATH, parallel=True)
 # 2M: the digits CNN (batch norm of (64,32,8,8)) 5.0 -> 3.95 ms; conv 16->32 + batch norm of 524K
 # elements 9.0 -> 7.7 ms; of 1M 14.5 -> 13.2 ms; of 2M 44.3 (1M threshold) -> 43.3 ms. With OpenBLAS at
 # one thread the parallel regions cost little, but the GEMMs lose more (digits 4.5 ms).
+# Tried (issue 9): one pool for both, every GEMM of a step split over Numba's OpenMP threads, each block one
+# single-threaded OpenBLAS sgemm (its address called from the kernel). The fight was gone (digits CNN at a
+# 64K threshold 3.4 ms, against 24-34 ms with OpenBLAS's pool), but nothing was won: products alone ran
+# 1.3-1.9x faster than np.matmul back to back, yet inside steps at the same speed (conv 32->64's three at
+# 1.4-1.5 ms either way), and the row kernels' second core paid for no more than its wake-ups: digits CNN,
+# MLP and LSTM steps 3.3/2.3/6.2 ms with OpenBLAS against 3.4-3.5/2.4-2.5/6.3-6.7 ms with one pool.
 PARALLEL_MIN_ELEMENTS = 1 << 21
 
 
