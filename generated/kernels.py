@@ -8,14 +8,16 @@ the wrapper evaluates the formula with NumPy, which broadcasts. Transcendentals 
 are computed by NumPy before the loop: its SIMD versions beat a per-element libm call by far.
 Constants are passed in the operands' dtype, so a float32 loop never computes in float64, and
 error_model="numpy" makes 1/0 give inf as NumPy does (Python's model would raise and not vectorize).
-Kernels compile on first use and are cached on disk (cache=True), never at import.
+Kernels compile on first use and are cached on disk (cache=True), never at import. Each has a
+parallel twin that big arrays take (fusion.parallel): blocks of BLOCK elements over all cores,
+every element computed by the same code, so the result does not depend on which runs.
 """
 import numpy as np
 
 from specgrad.jit import numba  # imported on the first kernel call
 
 from specgrad import array_helpers as arrays
-from specgrad.fusion import fusable
+from specgrad.fusion import BLOCK, fusable, parallel
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
@@ -24,13 +26,20 @@ def _divbackward0_other(out, grad, self_, other):
         out[i] = (-grad[i]) * ((self_[i] / other[i]) / other[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _divbackward0_other_parallel(out, grad, self_, other):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (-grad[i]) * ((self_[i] / other[i]) / other[i])
+
+
 def divbackward0_other(grad, self_, other):
     """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:178)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
     out = np.empty(grad.shape, dtype)
-    _divbackward0_other(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
+    (_divbackward0_other_parallel if parallel(out.size) else _divbackward0_other)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
     return out
 
 
@@ -40,13 +49,20 @@ def _reciprocalbackward0_self(out, grad, result):
         out[i] = ((-grad[i]) * result[i]) * result[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _reciprocalbackward0_self_parallel(out, grad, result):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = ((-grad[i]) * result[i]) * result[i]
+
+
 def reciprocalbackward0_self(grad, result):
     """self: -grad * result * result   (derivatives.yaml:207)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
     out = np.empty(grad.shape, dtype)
-    _reciprocalbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1))
+    (_reciprocalbackward0_self_parallel if parallel(out.size) else _reciprocalbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1))
     return out
 
 
@@ -54,6 +70,13 @@ def reciprocalbackward0_self(grad, result):
 def _powbackward1_self(out, exponent, grad, t0, k_0):
     for i in range(out.size):
         out[i] = k_0 if (exponent[i] == k_0) else ((grad[i] * exponent[i]) * t0[i])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _powbackward1_self_parallel(out, exponent, grad, t0, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (exponent[i] == k_0) else ((grad[i] * exponent[i]) * t0[i])
 
 
 def powbackward1_self(exponent, grad, self_):
@@ -65,7 +88,7 @@ def powbackward1_self(exponent, grad, self_):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
     out = np.empty(exponent.shape, dtype)
-    _powbackward1_self(out.reshape(-1), exponent.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0))
+    (_powbackward1_self_parallel if parallel(out.size) else _powbackward1_self)(out.reshape(-1), exponent.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
 
 
@@ -73,6 +96,13 @@ def powbackward1_self(exponent, grad, self_):
 def _powbackward1_exponent(out, grad, self_, exponent, result, t0, k_0):
     for i in range(out.size):
         out[i] = grad[i] * (k_0 if (bool((self_[i] == k_0)) and bool((exponent[i] >= k_0))) else (result[i] * t0[i]))
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _powbackward1_exponent_parallel(out, grad, self_, exponent, result, t0, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (k_0 if (bool((self_[i] == k_0)) and bool((exponent[i] >= k_0))) else (result[i] * t0[i]))
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
@@ -84,7 +114,7 @@ def powbackward1_exponent(grad, self_, exponent, result):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
     out = np.empty(grad.shape, dtype)
-    _powbackward1_exponent(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), exponent.reshape(-1), result.reshape(-1), t0.reshape(-1), dtype.type(0))
+    (_powbackward1_exponent_parallel if parallel(out.size) else _powbackward1_exponent)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), exponent.reshape(-1), result.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
 
 
@@ -94,13 +124,20 @@ def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
         out[i] = grad[i] * (k_0 if (bool((exponent[i] >= k_0)) and bool(k1)) else (result[i] * k2))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _powbackward2_exponent_parallel(out, grad, exponent, result, k_0, k1, k2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (k_0 if (bool((exponent[i] >= k_0)) and bool(k1)) else (result[i] * k2))
+
+
 def powbackward2_exponent(grad, exponent, self_, result):
     """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:242)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
     out = np.empty(grad.shape, dtype)
-    _powbackward2_exponent(out.reshape(-1), grad.reshape(-1), exponent.reshape(-1), result.reshape(-1), dtype.type(0), dtype.type(self_ == 0), dtype.type(np.log(self_)))
+    (_powbackward2_exponent_parallel if parallel(out.size) else _powbackward2_exponent)(out.reshape(-1), grad.reshape(-1), exponent.reshape(-1), result.reshape(-1), dtype.type(0), dtype.type(self_ == 0), dtype.type(np.log(self_)))
     return out
 
 
@@ -110,13 +147,20 @@ def _sqrtbackward0_self(out, grad, result, k_2):
         out[i] = grad[i] / (k_2 * result[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _sqrtbackward0_self_parallel(out, grad, result, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / (k_2 * result[i])
+
+
 def sqrtbackward0_self(grad, result):
     """self: grad / (2 * result)   (derivatives.yaml:276)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
     out = np.empty(grad.shape, dtype)
-    _sqrtbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(2))
+    (_sqrtbackward0_self_parallel if parallel(out.size) else _sqrtbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(2))
     return out
 
 
@@ -124,6 +168,13 @@ def sqrtbackward0_self(grad, result):
 def _cosbackward0_self(out, grad, t0):
     for i in range(out.size):
         out[i] = (-grad[i]) * t0[i]
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _cosbackward0_self_parallel(out, grad, t0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (-grad[i]) * t0[i]
 
 
 def cosbackward0_self(grad, self_):
@@ -135,7 +186,7 @@ def cosbackward0_self(grad, self_):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return -grad * np.sin(self_)
     out = np.empty(grad.shape, dtype)
-    _cosbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1))
+    (_cosbackward0_self_parallel if parallel(out.size) else _cosbackward0_self)(out.reshape(-1), grad.reshape(-1), t0.reshape(-1))
     return out
 
 
@@ -145,13 +196,20 @@ def _tanhbackward0_self(out, grad, result, k_1):
         out[i] = grad[i] * (k_1 - (result[i] * result[i]))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _tanhbackward0_self_parallel(out, grad, result, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (k_1 - (result[i] * result[i]))
+
+
 def tanhbackward0_self(grad, result):
     """self: grad * (1 - result * result)   (derivatives.yaml:305)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
     out = np.empty(grad.shape, dtype)
-    _tanhbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
+    (_tanhbackward0_self_parallel if parallel(out.size) else _tanhbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
     return out
 
 
@@ -161,13 +219,20 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
         out[i] = (grad[i] * result[i]) * (k_1 - result[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _sigmoidbackward0_self_parallel(out, grad, result, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * result[i]) * (k_1 - result[i])
+
+
 def sigmoidbackward0_self(grad, result):
     """self: grad * result * (1 - result)   (derivatives.yaml:315)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
     out = np.empty(grad.shape, dtype)
-    _sigmoidbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
+    (_sigmoidbackward0_self_parallel if parallel(out.size) else _sigmoidbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
     return out
 
 
@@ -177,13 +242,20 @@ def _threshold_backward_forward(out, self, grad_output, k_threshold, k_0):
         out[i] = k_0 if (self[i] <= k_threshold) else grad_output[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _threshold_backward_forward_parallel(out, self, grad_output, k_threshold, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (self[i] <= k_threshold) else grad_output[i]
+
+
 def threshold_backward_forward(self, threshold, grad_output):
     """where(self <= threshold, 0, grad_output)   (derivatives.yaml:334)"""
     dtype = fusable(self, threshold, grad_output)
     if dtype is None:
         return np.where(self <= threshold, 0, grad_output)
     out = np.empty(self.shape, dtype)
-    _threshold_backward_forward(out.reshape(-1), self.reshape(-1), grad_output.reshape(-1), dtype.type(threshold), dtype.type(0))
+    (_threshold_backward_forward_parallel if parallel(out.size) else _threshold_backward_forward)(out.reshape(-1), self.reshape(-1), grad_output.reshape(-1), dtype.type(threshold), dtype.type(0))
     return out
 
 
@@ -193,13 +265,20 @@ def _absbackward0_self(out, grad, self_):
         out[i] = grad[i] * (1 if self_[i] > 0 else (-1 if self_[i] < 0 else 0))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _absbackward0_self_parallel(out, grad, self_):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (1 if self_[i] > 0 else (-1 if self_[i] < 0 else 0))
+
+
 def absbackward0_self(grad, self_):
     """self: grad * sign(self)   (derivatives.yaml:366)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
     out = np.empty(grad.shape, dtype)
-    _absbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1))
+    (_absbackward0_self_parallel if parallel(out.size) else _absbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1))
     return out
 
 
@@ -209,13 +288,20 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
         out[i] = k_0 if (self_[i] < other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _maximumbackward0_self_parallel(out, self_, other, grad, k_0, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (self_[i] < other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+
+
 def maximumbackward0_self(self_, other, grad):
     """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:384)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
-    _maximumbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    (_maximumbackward0_self_parallel if parallel(out.size) else _maximumbackward0_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
@@ -225,13 +311,20 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
         out[i] = k_0 if (other[i] < self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _maximumbackward0_other_parallel(out, other, self_, grad, k_0, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (other[i] < self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+
+
 def maximumbackward0_other(other, self_, grad):
     """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:385)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
-    _maximumbackward0_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    (_maximumbackward0_other_parallel if parallel(out.size) else _maximumbackward0_other)(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
@@ -241,13 +334,20 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
         out[i] = k_0 if (self_[i] > other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _minimumbackward0_self_parallel(out, self_, other, grad, k_0, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (self_[i] > other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+
+
 def minimumbackward0_self(self_, other, grad):
     """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:392)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
-    _minimumbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    (_minimumbackward0_self_parallel if parallel(out.size) else _minimumbackward0_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
@@ -257,13 +357,20 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
         out[i] = k_0 if (other[i] > self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _minimumbackward0_other_parallel(out, other, self_, grad, k_0, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (other[i] > self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+
+
 def minimumbackward0_other(other, self_, grad):
     """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:393)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
-    _minimumbackward0_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    (_minimumbackward0_other_parallel if parallel(out.size) else _minimumbackward0_other)(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
@@ -273,13 +380,20 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
         out[i] = k_0 if (self_[i] < other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _maxbackward2_self_parallel(out, self_, other, grad, k_0, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (self_[i] < other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+
+
 def maxbackward2_self(self_, other, grad):
     """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:562)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
-    _maxbackward2_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    (_maxbackward2_self_parallel if parallel(out.size) else _maxbackward2_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
@@ -289,13 +403,20 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
         out[i] = k_0 if (other[i] < self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _maxbackward2_other_parallel(out, other, self_, grad, k_0, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (other[i] < self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+
+
 def maxbackward2_other(other, self_, grad):
     """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:563)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
-    _maxbackward2_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    (_maxbackward2_other_parallel if parallel(out.size) else _maxbackward2_other)(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
@@ -305,13 +426,20 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
         out[i] = k_0 if (self_[i] > other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _minbackward2_self_parallel(out, self_, other, grad, k_0, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (self_[i] > other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+
+
 def minbackward2_self(self_, other, grad):
     """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:589)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
-    _minbackward2_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    (_minbackward2_self_parallel if parallel(out.size) else _minbackward2_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
@@ -321,13 +449,20 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
         out[i] = k_0 if (other[i] > self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _minbackward2_other_parallel(out, other, self_, grad, k_0, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (other[i] > self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+
+
 def minbackward2_other(other, self_, grad):
     """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:590)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
-    _minbackward2_other(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
+    (_minbackward2_other_parallel if parallel(out.size) else _minbackward2_other)(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
     return out
 
 
@@ -337,13 +472,20 @@ def _log1pbackward0_self(out, grad, self_, k_1):
         out[i] = grad[i] / (self_[i] + k_1)
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _log1pbackward0_self_parallel(out, grad, self_, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / (self_[i] + k_1)
+
+
 def log1pbackward0_self(grad, self_):
     """self: grad / (self + 1)   (derivatives.yaml:840)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ + 1)
     out = np.empty(grad.shape, dtype)
-    _log1pbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    (_log1pbackward0_self_parallel if parallel(out.size) else _log1pbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
     return out
 
 
@@ -353,13 +495,20 @@ def _expm1backward0_self(out, grad, result, k_1):
         out[i] = grad[i] * (result[i] + k_1)
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _expm1backward0_self_parallel(out, grad, result, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (result[i] + k_1)
+
+
 def expm1backward0_self(grad, result):
     """self: grad * (result + 1)   (derivatives.yaml:851)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (result + 1)
     out = np.empty(grad.shape, dtype)
-    _expm1backward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
+    (_expm1backward0_self_parallel if parallel(out.size) else _expm1backward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
     return out
 
 
@@ -369,13 +518,20 @@ def _log2backward0_self(out, grad, self_, k_0_6931471805599453):
         out[i] = grad[i] / (self_[i] * k_0_6931471805599453)
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _log2backward0_self_parallel(out, grad, self_, k_0_6931471805599453):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / (self_[i] * k_0_6931471805599453)
+
+
 def log2backward0_self(grad, self_):
     """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:860)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 0.6931471805599453)
     out = np.empty(grad.shape, dtype)
-    _log2backward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(0.6931471805599453))
+    (_log2backward0_self_parallel if parallel(out.size) else _log2backward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(0.6931471805599453))
     return out
 
 
@@ -385,13 +541,20 @@ def _log10backward0_self(out, grad, self_, k_2_302585092994046):
         out[i] = grad[i] / (self_[i] * k_2_302585092994046)
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _log10backward0_self_parallel(out, grad, self_, k_2_302585092994046):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / (self_[i] * k_2_302585092994046)
+
+
 def log10backward0_self(grad, self_):
     """self: grad / (self * 2.302585092994046)   (derivatives.yaml:870)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 2.302585092994046)
     out = np.empty(grad.shape, dtype)
-    _log10backward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(2.302585092994046))
+    (_log10backward0_self_parallel if parallel(out.size) else _log10backward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(2.302585092994046))
     return out
 
 
@@ -401,13 +564,20 @@ def _exp2backward0_self(out, grad, result, k_0_6931471805599453):
         out[i] = (grad[i] * result[i]) * k_0_6931471805599453
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _exp2backward0_self_parallel(out, grad, result, k_0_6931471805599453):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * result[i]) * k_0_6931471805599453
+
+
 def exp2backward0_self(grad, result):
     """self: grad * result * 0.6931471805599453   (derivatives.yaml:880)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * 0.6931471805599453
     out = np.empty(grad.shape, dtype)
-    _exp2backward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(0.6931471805599453))
+    (_exp2backward0_self_parallel if parallel(out.size) else _exp2backward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(0.6931471805599453))
     return out
 
 
@@ -417,13 +587,20 @@ def _tanbackward0_self(out, grad, result, k_1):
         out[i] = grad[i] * (k_1 + (result[i] * result[i]))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _tanbackward0_self_parallel(out, grad, result, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (k_1 + (result[i] * result[i]))
+
+
 def tanbackward0_self(grad, result):
     """self: grad * (1 + result * result)   (derivatives.yaml:889)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 + result * result)
     out = np.empty(grad.shape, dtype)
-    _tanbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
+    (_tanbackward0_self_parallel if parallel(out.size) else _tanbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
     return out
 
 
@@ -433,13 +610,20 @@ def _asinbackward0_self(out, grad, self_, k_1):
         out[i] = grad[i] / np.sqrt((k_1 - (self_[i] * self_[i])))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _asinbackward0_self_parallel(out, grad, self_, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / np.sqrt((k_1 - (self_[i] * self_[i])))
+
+
 def asinbackward0_self(grad, self_):
     """self: grad / sqrt(1 - self * self)   (derivatives.yaml:901)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(1 - self_ * self_)
     out = np.empty(grad.shape, dtype)
-    _asinbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    (_asinbackward0_self_parallel if parallel(out.size) else _asinbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
     return out
 
 
@@ -449,13 +633,20 @@ def _acosbackward0_self(out, grad, self_, k_1):
         out[i] = (-grad[i]) / np.sqrt((k_1 - (self_[i] * self_[i])))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _acosbackward0_self_parallel(out, grad, self_, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (-grad[i]) / np.sqrt((k_1 - (self_[i] * self_[i])))
+
+
 def acosbackward0_self(grad, self_):
     """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:913)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad / np.sqrt(1 - self_ * self_)
     out = np.empty(grad.shape, dtype)
-    _acosbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    (_acosbackward0_self_parallel if parallel(out.size) else _acosbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
     return out
 
 
@@ -465,13 +656,20 @@ def _atanbackward0_self(out, grad, self_, k_1):
         out[i] = grad[i] / (k_1 + (self_[i] * self_[i]))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _atanbackward0_self_parallel(out, grad, self_, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / (k_1 + (self_[i] * self_[i]))
+
+
 def atanbackward0_self(grad, self_):
     """self: grad / (1 + self * self)   (derivatives.yaml:925)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 + self_ * self_)
     out = np.empty(grad.shape, dtype)
-    _atanbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    (_atanbackward0_self_parallel if parallel(out.size) else _atanbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
     return out
 
 
@@ -481,13 +679,20 @@ def _atan2backward0_self(out, self_, other, grad, k_0):
         out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] == k_0))) else ((grad[i] * other[i]) / ((self_[i] * self_[i]) + (other[i] * other[i])))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _atan2backward0_self_parallel(out, self_, other, grad, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] == k_0))) else ((grad[i] * other[i]) / ((self_[i] * self_[i]) + (other[i] * other[i])))
+
+
 def atan2backward0_self(self_, other, grad):
     """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:936)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
     out = np.empty(self_.shape, dtype)
-    _atan2backward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
+    (_atan2backward0_self_parallel if parallel(out.size) else _atan2backward0_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
     return out
 
 
@@ -497,13 +702,20 @@ def _atan2backward0_other(out, self_, other, grad, k_0):
         out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] == k_0))) else (((-grad[i]) * self_[i]) / ((self_[i] * self_[i]) + (other[i] * other[i])))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _atan2backward0_other_parallel(out, self_, other, grad, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] == k_0))) else (((-grad[i]) * self_[i]) / ((self_[i] * self_[i]) + (other[i] * other[i])))
+
+
 def atan2backward0_other(self_, other, grad):
     """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:937)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
     out = np.empty(self_.shape, dtype)
-    _atan2backward0_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
+    (_atan2backward0_other_parallel if parallel(out.size) else _atan2backward0_other)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
     return out
 
 
@@ -513,13 +725,20 @@ def _asinhbackward0_self(out, grad, self_, k_1):
         out[i] = grad[i] / np.sqrt(((self_[i] * self_[i]) + k_1))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _asinhbackward0_self_parallel(out, grad, self_, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / np.sqrt(((self_[i] * self_[i]) + k_1))
+
+
 def asinhbackward0_self(grad, self_):
     """self: grad / sqrt(self * self + 1)   (derivatives.yaml:965)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ + 1)
     out = np.empty(grad.shape, dtype)
-    _asinhbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    (_asinhbackward0_self_parallel if parallel(out.size) else _asinhbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
     return out
 
 
@@ -529,13 +748,20 @@ def _acoshbackward0_self(out, grad, self_, k_1):
         out[i] = grad[i] / np.sqrt(((self_[i] * self_[i]) - k_1))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _acoshbackward0_self_parallel(out, grad, self_, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / np.sqrt(((self_[i] * self_[i]) - k_1))
+
+
 def acoshbackward0_self(grad, self_):
     """self: grad / sqrt(self * self - 1)   (derivatives.yaml:976)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ - 1)
     out = np.empty(grad.shape, dtype)
-    _acoshbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    (_acoshbackward0_self_parallel if parallel(out.size) else _acoshbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
     return out
 
 
@@ -545,13 +771,20 @@ def _atanhbackward0_self(out, grad, self_, k_1):
         out[i] = grad[i] / (k_1 - (self_[i] * self_[i]))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _atanhbackward0_self_parallel(out, grad, self_, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] / (k_1 - (self_[i] * self_[i]))
+
+
 def atanhbackward0_self(grad, self_):
     """self: grad / (1 - self * self)   (derivatives.yaml:987)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 - self_ * self_)
     out = np.empty(grad.shape, dtype)
-    _atanhbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
+    (_atanhbackward0_self_parallel if parallel(out.size) else _atanhbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
     return out
 
 
@@ -559,6 +792,13 @@ def atanhbackward0_self(grad, self_):
 def _erfbackward0_self(out, grad, t0, k_1_1283791670955126):
     for i in range(out.size):
         out[i] = (grad[i] * k_1_1283791670955126) * t0[i]
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _erfbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * k_1_1283791670955126) * t0[i]
 
 
 def erfbackward0_self(grad, self_):
@@ -570,7 +810,7 @@ def erfbackward0_self(grad, self_):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return grad * 1.1283791670955126 * np.exp(-self_ * self_)
     out = np.empty(grad.shape, dtype)
-    _erfbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1.1283791670955126))
+    (_erfbackward0_self_parallel if parallel(out.size) else _erfbackward0_self)(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1.1283791670955126))
     return out
 
 
@@ -578,6 +818,13 @@ def erfbackward0_self(grad, self_):
 def _erfcbackward0_self(out, grad, t0, k_1_1283791670955126):
     for i in range(out.size):
         out[i] = ((-grad[i]) * k_1_1283791670955126) * t0[i]
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _erfcbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = ((-grad[i]) * k_1_1283791670955126) * t0[i]
 
 
 def erfcbackward0_self(grad, self_):
@@ -589,7 +836,7 @@ def erfcbackward0_self(grad, self_):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
     out = np.empty(grad.shape, dtype)
-    _erfcbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1.1283791670955126))
+    (_erfcbackward0_self_parallel if parallel(out.size) else _erfcbackward0_self)(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1.1283791670955126))
     return out
 
 
@@ -597,6 +844,13 @@ def erfcbackward0_self(grad, self_):
 def _erfinvbackward0_self(out, grad, t0, k_0_886226925452758):
     for i in range(out.size):
         out[i] = (grad[i] * k_0_886226925452758) * t0[i]
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _erfinvbackward0_self_parallel(out, grad, t0, k_0_886226925452758):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * k_0_886226925452758) * t0[i]
 
 
 def erfinvbackward0_self(grad, self_):
@@ -608,7 +862,7 @@ def erfinvbackward0_self(grad, self_):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return grad * 0.886226925452758 * np.exp(arrays.erfinv(self_) ** 2)
     out = np.empty(grad.shape, dtype)
-    _erfinvbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0.886226925452758))
+    (_erfinvbackward0_self_parallel if parallel(out.size) else _erfinvbackward0_self)(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0.886226925452758))
     return out
 
 
@@ -618,13 +872,20 @@ def _rsqrt_forward(out, self, k_1):
         out[i] = k_1 / np.sqrt(self[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _rsqrt_forward_parallel(out, self, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_1 / np.sqrt(self[i])
+
+
 def rsqrt_forward(self):
     """1 / sqrt(self)   (derivatives.yaml:1065)"""
     dtype = fusable(self)
     if dtype is None:
         return 1 / np.sqrt(self)
     out = np.empty(self.shape, dtype)
-    _rsqrt_forward(out.reshape(-1), self.reshape(-1), dtype.type(1))
+    (_rsqrt_forward_parallel if parallel(out.size) else _rsqrt_forward)(out.reshape(-1), self.reshape(-1), dtype.type(1))
     return out
 
 
@@ -634,13 +895,20 @@ def _rsqrtbackward0_self(out, grad, result, k0):
         out[i] = (k0 * grad[i]) * (result[i] * result[i] * result[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _rsqrtbackward0_self_parallel(out, grad, result, k0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (k0 * grad[i]) * (result[i] * result[i] * result[i])
+
+
 def rsqrtbackward0_self(grad, result):
     """self: -0.5 * grad * result ** 3   (derivatives.yaml:1069)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -0.5 * grad * result ** 3
     out = np.empty(grad.shape, dtype)
-    _rsqrtbackward0_self(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(-0.5))
+    (_rsqrtbackward0_self_parallel if parallel(out.size) else _rsqrtbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(-0.5))
     return out
 
 
@@ -650,13 +918,20 @@ def _squarebackward0_self(out, grad, self_, k_2):
         out[i] = (grad[i] * k_2) * self_[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _squarebackward0_self_parallel(out, grad, self_, k_2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * k_2) * self_[i]
+
+
 def squarebackward0_self(grad, self_):
     """self: grad * 2 * self   (derivatives.yaml:1078)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 2 * self_
     out = np.empty(grad.shape, dtype)
-    _squarebackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(2))
+    (_squarebackward0_self_parallel if parallel(out.size) else _squarebackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(2))
     return out
 
 
@@ -666,13 +941,20 @@ def _hypotbackward0_self(out, grad, self_, result):
         out[i] = (grad[i] * self_[i]) / result[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hypotbackward0_self_parallel(out, grad, self_, result):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * self_[i]) / result[i]
+
+
 def hypotbackward0_self(grad, self_, result):
     """self: grad * self / result   (derivatives.yaml:1089)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * self_ / result
     out = np.empty(grad.shape, dtype)
-    _hypotbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), result.reshape(-1))
+    (_hypotbackward0_self_parallel if parallel(out.size) else _hypotbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), result.reshape(-1))
     return out
 
 
@@ -682,13 +964,20 @@ def _hypotbackward0_other(out, grad, other, result):
         out[i] = (grad[i] * other[i]) / result[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hypotbackward0_other_parallel(out, grad, other, result):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * other[i]) / result[i]
+
+
 def hypotbackward0_other(grad, other, result):
     """other: grad * other / result   (derivatives.yaml:1090)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
         return grad * other / result
     out = np.empty(grad.shape, dtype)
-    _hypotbackward0_other(out.reshape(-1), grad.reshape(-1), other.reshape(-1), result.reshape(-1))
+    (_hypotbackward0_other_parallel if parallel(out.size) else _hypotbackward0_other)(out.reshape(-1), grad.reshape(-1), other.reshape(-1), result.reshape(-1))
     return out
 
 
@@ -698,13 +987,20 @@ def _copysignbackward0_self(out, grad, self_, result, k_0):
         out[i] = grad[i] * (k_0 if (self_[i] == k_0) else (result[i] / self_[i]))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _copysignbackward0_self_parallel(out, grad, self_, result, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (k_0 if (self_[i] == k_0) else (result[i] / self_[i]))
+
+
 def copysignbackward0_self(grad, self_, result):
     """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1103)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * np.where(self_ == 0, 0, result / self_)
     out = np.empty(grad.shape, dtype)
-    _copysignbackward0_self(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), result.reshape(-1), dtype.type(0))
+    (_copysignbackward0_self_parallel if parallel(out.size) else _copysignbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), result.reshape(-1), dtype.type(0))
     return out
 
 
@@ -714,13 +1010,20 @@ def _lerp_Scalar_forward(out, self, end, k0, k_weight, k2):
         out[i] = (self[i] + (k_weight * (end[i] - self[i]))) if k0 else (end[i] - ((end[i] - self[i]) * k2))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _lerp_Scalar_forward_parallel(out, self, end, k0, k_weight, k2):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (self[i] + (k_weight * (end[i] - self[i]))) if k0 else (end[i] - ((end[i] - self[i]) * k2))
+
+
 def lerp_Scalar_forward(weight, self, end):
     """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1110)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
     out = np.empty(self.shape, dtype)
-    _lerp_Scalar_forward(out.reshape(-1), self.reshape(-1), end.reshape(-1), dtype.type(np.abs(weight) < 0.5), dtype.type(weight), dtype.type(1 - weight))
+    (_lerp_Scalar_forward_parallel if parallel(out.size) else _lerp_Scalar_forward)(out.reshape(-1), self.reshape(-1), end.reshape(-1), dtype.type(np.abs(weight) < 0.5), dtype.type(weight), dtype.type(1 - weight))
     return out
 
 
@@ -730,13 +1033,20 @@ def _lerp_Tensor_forward(out, weight, self, end, k_0_5, k_1):
         out[i] = (self[i] + (weight[i] * (end[i] - self[i]))) if (abs(weight[i]) < k_0_5) else (end[i] - ((end[i] - self[i]) * (k_1 - weight[i])))
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _lerp_Tensor_forward_parallel(out, weight, self, end, k_0_5, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (self[i] + (weight[i] * (end[i] - self[i]))) if (abs(weight[i]) < k_0_5) else (end[i] - ((end[i] - self[i]) * (k_1 - weight[i])))
+
+
 def lerp_Tensor_forward(weight, self, end):
     """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1125)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
     out = np.empty(weight.shape, dtype)
-    _lerp_Tensor_forward(out.reshape(-1), weight.reshape(-1), self.reshape(-1), end.reshape(-1), dtype.type(0.5), dtype.type(1))
+    (_lerp_Tensor_forward_parallel if parallel(out.size) else _lerp_Tensor_forward)(out.reshape(-1), weight.reshape(-1), self.reshape(-1), end.reshape(-1), dtype.type(0.5), dtype.type(1))
     return out
 
 
@@ -746,13 +1056,20 @@ def _lerpbackward1_self(out, grad, weight, k_1):
         out[i] = grad[i] * (k_1 - weight[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _lerpbackward1_self_parallel(out, grad, weight, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (k_1 - weight[i])
+
+
 def lerpbackward1_self(grad, weight):
     """self: grad * (1 - weight)   (derivatives.yaml:1129)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         return grad * (1 - weight)
     out = np.empty(grad.shape, dtype)
-    _lerpbackward1_self(out.reshape(-1), grad.reshape(-1), weight.reshape(-1), dtype.type(1))
+    (_lerpbackward1_self_parallel if parallel(out.size) else _lerpbackward1_self)(out.reshape(-1), grad.reshape(-1), weight.reshape(-1), dtype.type(1))
     return out
 
 
@@ -762,13 +1079,20 @@ def _lerpbackward1_weight(out, grad, end, self_):
         out[i] = grad[i] * (end[i] - self_[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _lerpbackward1_weight_parallel(out, grad, end, self_):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] * (end[i] - self_[i])
+
+
 def lerpbackward1_weight(grad, end, self_):
     """weight: grad * (end - self)   (derivatives.yaml:1131)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         return grad * (end - self_)
     out = np.empty(grad.shape, dtype)
-    _lerpbackward1_weight(out.reshape(-1), grad.reshape(-1), end.reshape(-1), self_.reshape(-1))
+    (_lerpbackward1_weight_parallel if parallel(out.size) else _lerpbackward1_weight)(out.reshape(-1), grad.reshape(-1), end.reshape(-1), self_.reshape(-1))
     return out
 
 
@@ -778,13 +1102,20 @@ def _addcmul_forward(out, self, tensor1, tensor2, k_value):
         out[i] = self[i] + ((k_value * tensor1[i]) * tensor2[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _addcmul_forward_parallel(out, self, tensor1, tensor2, k_value):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = self[i] + ((k_value * tensor1[i]) * tensor2[i])
+
+
 def addcmul_forward(self, value, tensor1, tensor2):
     """self + value * tensor1 * tensor2   (derivatives.yaml:1141)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + value * tensor1 * tensor2
     out = np.empty(self.shape, dtype)
-    _addcmul_forward(out.reshape(-1), self.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    (_addcmul_forward_parallel if parallel(out.size) else _addcmul_forward)(out.reshape(-1), self.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
     return out
 
 
@@ -794,13 +1125,20 @@ def _addcmulbackward0_tensor1(out, grad, tensor2, k_value):
         out[i] = (grad[i] * tensor2[i]) * k_value
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _addcmulbackward0_tensor1_parallel(out, grad, tensor2, k_value):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * tensor2[i]) * k_value
+
+
 def addcmulbackward0_tensor1(grad, tensor2, value):
     """tensor1: grad * tensor2 * value   (derivatives.yaml:1146)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         return grad * tensor2 * value
     out = np.empty(grad.shape, dtype)
-    _addcmulbackward0_tensor1(out.reshape(-1), grad.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    (_addcmulbackward0_tensor1_parallel if parallel(out.size) else _addcmulbackward0_tensor1)(out.reshape(-1), grad.reshape(-1), tensor2.reshape(-1), dtype.type(value))
     return out
 
 
@@ -810,13 +1148,20 @@ def _addcmulbackward0_tensor2(out, grad, tensor1, k_value):
         out[i] = (grad[i] * tensor1[i]) * k_value
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _addcmulbackward0_tensor2_parallel(out, grad, tensor1, k_value):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * tensor1[i]) * k_value
+
+
 def addcmulbackward0_tensor2(grad, tensor1, value):
     """tensor2: grad * tensor1 * value   (derivatives.yaml:1147)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         return grad * tensor1 * value
     out = np.empty(grad.shape, dtype)
-    _addcmulbackward0_tensor2(out.reshape(-1), grad.reshape(-1), tensor1.reshape(-1), dtype.type(value))
+    (_addcmulbackward0_tensor2_parallel if parallel(out.size) else _addcmulbackward0_tensor2)(out.reshape(-1), grad.reshape(-1), tensor1.reshape(-1), dtype.type(value))
     return out
 
 
@@ -826,13 +1171,20 @@ def _addcdiv_forward(out, self, tensor1, tensor2, k_value):
         out[i] = self[i] + ((k_value * tensor1[i]) / tensor2[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _addcdiv_forward_parallel(out, self, tensor1, tensor2, k_value):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = self[i] + ((k_value * tensor1[i]) / tensor2[i])
+
+
 def addcdiv_forward(self, value, tensor1, tensor2):
     """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1157)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
     out = np.empty(self.shape, dtype)
-    _addcdiv_forward(out.reshape(-1), self.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    (_addcdiv_forward_parallel if parallel(out.size) else _addcdiv_forward)(out.reshape(-1), self.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
     return out
 
 
@@ -842,13 +1194,20 @@ def _addcdivbackward0_tensor1(out, grad, tensor2, k_value):
         out[i] = (grad[i] * k_value) / tensor2[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _addcdivbackward0_tensor1_parallel(out, grad, tensor2, k_value):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * k_value) / tensor2[i]
+
+
 def addcdivbackward0_tensor1(grad, value, tensor2):
     """tensor1: grad * value / tensor2   (derivatives.yaml:1161)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         return grad * value / tensor2
     out = np.empty(grad.shape, dtype)
-    _addcdivbackward0_tensor1(out.reshape(-1), grad.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    (_addcdivbackward0_tensor1_parallel if parallel(out.size) else _addcdivbackward0_tensor1)(out.reshape(-1), grad.reshape(-1), tensor2.reshape(-1), dtype.type(value))
     return out
 
 
@@ -858,13 +1217,20 @@ def _addcdivbackward0_tensor2(out, grad, tensor1, tensor2, k_value):
         out[i] = (((-grad[i]) * k_value) * tensor1[i]) / (tensor2[i] * tensor2[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _addcdivbackward0_tensor2_parallel(out, grad, tensor1, tensor2, k_value):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (((-grad[i]) * k_value) * tensor1[i]) / (tensor2[i] * tensor2[i])
+
+
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
     """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1162)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         return -grad * value * tensor1 / (tensor2 * tensor2)
     out = np.empty(grad.shape, dtype)
-    _addcdivbackward0_tensor2(out.reshape(-1), grad.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
+    (_addcdivbackward0_tensor2_parallel if parallel(out.size) else _addcdivbackward0_tensor2)(out.reshape(-1), grad.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
     return out
 
 
@@ -872,6 +1238,13 @@ def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
 def _xlogybackward0_self(out, self_, other, t0, k_0):
     for i in range(out.size):
         out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] <= k_0))) else t0[i]
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _xlogybackward0_self_parallel(out, self_, other, t0, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] <= k_0))) else t0[i]
 
 
 def xlogybackward0_self(self_, other, grad):
@@ -883,7 +1256,7 @@ def xlogybackward0_self(self_, other, grad):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
     out = np.empty(self_.shape, dtype)
-    _xlogybackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), t0.reshape(-1), dtype.type(0))
+    (_xlogybackward0_self_parallel if parallel(out.size) else _xlogybackward0_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
 
 
@@ -893,13 +1266,20 @@ def _xlogybackward0_other(out, grad, self_, other):
         out[i] = (grad[i] * self_[i]) / other[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _xlogybackward0_other_parallel(out, grad, self_, other):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * self_[i]) / other[i]
+
+
 def xlogybackward0_other(grad, self_, other):
     """other: grad * self / other   (derivatives.yaml:1179)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad * self_ / other
     out = np.empty(grad.shape, dtype)
-    _xlogybackward0_other(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
+    (_xlogybackward0_other_parallel if parallel(out.size) else _xlogybackward0_other)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
     return out
 
 
@@ -909,13 +1289,20 @@ def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
         out[i] = grad[i] if (bool((self_[i] > k_min_val)) and bool((self_[i] < k_max_val))) else k_0
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hardtanhbackward0_self_parallel(out, self_, grad, k_min_val, k_max_val, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] if (bool((self_[i] > k_min_val)) and bool((self_[i] < k_max_val))) else k_0
+
+
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
     """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3093)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
     out = np.empty(self_.shape, dtype)
-    _hardtanhbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(min_val), dtype.type(max_val), dtype.type(0))
+    (_hardtanhbackward0_self_parallel if parallel(out.size) else _hardtanhbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(min_val), dtype.type(max_val), dtype.type(0))
     return out
 
 
@@ -925,13 +1312,20 @@ def _leaky_relu_forward(out, self, k_0, k_negative_slope):
         out[i] = self[i] if (self[i] > k_0) else (self[i] * k_negative_slope)
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _leaky_relu_forward_parallel(out, self, k_0, k_negative_slope):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = self[i] if (self[i] > k_0) else (self[i] * k_negative_slope)
+
+
 def leaky_relu_forward(self, negative_slope):
     """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3113)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
     out = np.empty(self.shape, dtype)
-    _leaky_relu_forward(out.reshape(-1), self.reshape(-1), dtype.type(0), dtype.type(negative_slope))
+    (_leaky_relu_forward_parallel if parallel(out.size) else _leaky_relu_forward)(out.reshape(-1), self.reshape(-1), dtype.type(0), dtype.type(negative_slope))
     return out
 
 
@@ -941,13 +1335,20 @@ def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
         out[i] = grad[i] if (self_[i] > k_0) else (grad[i] * k_negative_slope)
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _leakyrelubackward0_self_parallel(out, self_, grad, k_0, k_negative_slope):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] if (self_[i] > k_0) else (grad[i] * k_negative_slope)
+
+
 def leakyrelubackward0_self(self_, grad, negative_slope):
     """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3117)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
     out = np.empty(self_.shape, dtype)
-    _leakyrelubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(negative_slope))
+    (_leakyrelubackward0_self_parallel if parallel(out.size) else _leakyrelubackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(negative_slope))
     return out
 
 
@@ -955,6 +1356,13 @@ def leakyrelubackward0_self(self_, grad, negative_slope):
 def _elu_forward(out, self, t0, k_0, k_alpha, k_1):
     for i in range(out.size):
         out[i] = self[i] if (self[i] > k_0) else (k_alpha * (t0[i] - k_1))
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _elu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = self[i] if (self[i] > k_0) else (k_alpha * (t0[i] - k_1))
 
 
 def elu_forward(self, alpha):
@@ -966,7 +1374,7 @@ def elu_forward(self, alpha):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
     out = np.empty(self.shape, dtype)
-    _elu_forward(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
+    (_elu_forward_parallel if parallel(out.size) else _elu_forward)(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
     return out
 
 
@@ -974,6 +1382,13 @@ def elu_forward(self, alpha):
 def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
     for i in range(out.size):
         out[i] = grad[i] if (self_[i] > k_0) else ((grad[i] * k_alpha) * t0[i])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _elubackward0_self_parallel(out, self_, grad, t0, k_0, k_alpha):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] if (self_[i] > k_0) else ((grad[i] * k_alpha) * t0[i])
 
 
 def elubackward0_self(self_, grad, alpha):
@@ -985,7 +1400,7 @@ def elubackward0_self(self_, grad, alpha):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
     out = np.empty(self_.shape, dtype)
-    _elubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha))
+    (_elubackward0_self_parallel if parallel(out.size) else _elubackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha))
     return out
 
 
@@ -993,6 +1408,13 @@ def elubackward0_self(self_, grad, alpha):
 def _selu_forward(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772, k_1):
     for i in range(out.size):
         out[i] = k_1_0507009873554805 * (self[i] if (self[i] > k_0) else (k_1_6732632423543772 * (t0[i] - k_1)))
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _selu_forward_parallel(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_1_0507009873554805 * (self[i] if (self[i] > k_0) else (k_1_6732632423543772 * (t0[i] - k_1)))
 
 
 def selu_forward(self):
@@ -1004,7 +1426,7 @@ def selu_forward(self):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
     out = np.empty(self.shape, dtype)
-    _selu_forward(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(1.0507009873554805), dtype.type(0), dtype.type(1.6732632423543772), dtype.type(1))
+    (_selu_forward_parallel if parallel(out.size) else _selu_forward)(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(1.0507009873554805), dtype.type(0), dtype.type(1.6732632423543772), dtype.type(1))
     return out
 
 
@@ -1012,6 +1434,13 @@ def selu_forward(self):
 def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_6732632423543772):
     for i in range(out.size):
         out[i] = (grad[i] * k_1_0507009873554805) if (self_[i] > k_0) else (((grad[i] * k_1_0507009873554805) * k_1_6732632423543772) * t0[i])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _selubackward0_self_parallel(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_6732632423543772):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * k_1_0507009873554805) if (self_[i] > k_0) else (((grad[i] * k_1_0507009873554805) * k_1_6732632423543772) * t0[i])
 
 
 def selubackward0_self(self_, grad):
@@ -1023,7 +1452,7 @@ def selubackward0_self(self_, grad):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
     out = np.empty(self_.shape, dtype)
-    _selubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(1.0507009873554805), dtype.type(1.6732632423543772))
+    (_selubackward0_self_parallel if parallel(out.size) else _selubackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(1.0507009873554805), dtype.type(1.6732632423543772))
     return out
 
 
@@ -1031,6 +1460,13 @@ def selubackward0_self(self_, grad):
 def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
     for i in range(out.size):
         out[i] = self[i] if (self[i] > k_0) else (k_alpha * (t0[i] - k_1))
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _celu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = self[i] if (self[i] > k_0) else (k_alpha * (t0[i] - k_1))
 
 
 def celu_forward(self, alpha):
@@ -1042,7 +1478,7 @@ def celu_forward(self, alpha):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
     out = np.empty(self.shape, dtype)
-    _celu_forward(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
+    (_celu_forward_parallel if parallel(out.size) else _celu_forward)(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
     return out
 
 
@@ -1050,6 +1486,13 @@ def celu_forward(self, alpha):
 def _celubackward0_self(out, self_, grad, t0, k_0):
     for i in range(out.size):
         out[i] = grad[i] if (self_[i] > k_0) else (grad[i] * t0[i])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _celubackward0_self_parallel(out, self_, grad, t0, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] if (self_[i] > k_0) else (grad[i] * t0[i])
 
 
 def celubackward0_self(self_, grad, alpha):
@@ -1061,7 +1504,7 @@ def celubackward0_self(self_, grad, alpha):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
     out = np.empty(self_.shape, dtype)
-    _celubackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0))
+    (_celubackward0_self_parallel if parallel(out.size) else _celubackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(0))
     return out
 
 
@@ -1069,6 +1512,13 @@ def celubackward0_self(self_, grad, alpha):
 def _silubackward0_self(out, grad, t0, self_, t1, k_1):
     for i in range(out.size):
         out[i] = (grad[i] * t0[i]) * (k_1 + (self_[i] * (k_1 - t1[i])))
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _silubackward0_self_parallel(out, grad, t0, self_, t1, k_1):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * t0[i]) * (k_1 + (self_[i] * (k_1 - t1[i])))
 
 
 def silubackward0_self(grad, self_):
@@ -1081,7 +1531,7 @@ def silubackward0_self(grad, self_):
     if t0.dtype != dtype or t1.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
     out = np.empty(grad.shape, dtype)
-    _silubackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), self_.reshape(-1), t1.reshape(-1), dtype.type(1))
+    (_silubackward0_self_parallel if parallel(out.size) else _silubackward0_self)(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), self_.reshape(-1), t1.reshape(-1), dtype.type(1))
     return out
 
 
@@ -1089,6 +1539,13 @@ def silubackward0_self(grad, self_):
 def _softplusbackward0_self(out, self_, grad, t0, k_beta, k_threshold):
     for i in range(out.size):
         out[i] = grad[i] if ((self_[i] * k_beta) > k_threshold) else (grad[i] * t0[i])
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _softplusbackward0_self_parallel(out, self_, grad, t0, k_beta, k_threshold):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = grad[i] if ((self_[i] * k_beta) > k_threshold) else (grad[i] * t0[i])
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
@@ -1100,7 +1557,7 @@ def softplusbackward0_self(self_, beta, threshold, grad):
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
     out = np.empty(self_.shape, dtype)
-    _softplusbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(beta), dtype.type(threshold))
+    (_softplusbackward0_self_parallel if parallel(out.size) else _softplusbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(beta), dtype.type(threshold))
     return out
 
 
@@ -1110,13 +1567,20 @@ def _hardsigmoid_forward(out, self, k_3, k_0, k_6):
         out[i] = min(max((self[i] + k_3), k_0), k_6) / k_6
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hardsigmoid_forward_parallel(out, self, k_3, k_0, k_6):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = min(max((self[i] + k_3), k_0), k_6) / k_6
+
+
 def hardsigmoid_forward(self):
     """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3246)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
     out = np.empty(self.shape, dtype)
-    _hardsigmoid_forward(out.reshape(-1), self.reshape(-1), dtype.type(3), dtype.type(0), dtype.type(6))
+    (_hardsigmoid_forward_parallel if parallel(out.size) else _hardsigmoid_forward)(out.reshape(-1), self.reshape(-1), dtype.type(3), dtype.type(0), dtype.type(6))
     return out
 
 
@@ -1126,13 +1590,20 @@ def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, 
         out[i] = (grad[i] * k_0_1666666716337204) if (bool((self_[i] > k0)) and bool((self_[i] < k_3))) else k_0
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hardsigmoidbackward0_self_parallel(out, self_, grad, k0, k_3, k_0_1666666716337204, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * k_0_1666666716337204) if (bool((self_[i] > k0)) and bool((self_[i] < k_3))) else k_0
+
+
 def hardsigmoidbackward0_self(self_, grad):
     """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3250)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
     out = np.empty(self_.shape, dtype)
-    _hardsigmoidbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-3), dtype.type(3), dtype.type(0.1666666716337204), dtype.type(0))
+    (_hardsigmoidbackward0_self_parallel if parallel(out.size) else _hardsigmoidbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-3), dtype.type(3), dtype.type(0.1666666716337204), dtype.type(0))
     return out
 
 
@@ -1142,13 +1613,20 @@ def _hardswish_forward(out, self, k_3, k_0, k_6):
         out[i] = (self[i] * min(max((self[i] + k_3), k_0), k_6)) / k_6
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hardswish_forward_parallel(out, self, k_3, k_0, k_6):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (self[i] * min(max((self[i] + k_3), k_0), k_6)) / k_6
+
+
 def hardswish_forward(self):
     """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3258)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
     out = np.empty(self.shape, dtype)
-    _hardswish_forward(out.reshape(-1), self.reshape(-1), dtype.type(3), dtype.type(0), dtype.type(6))
+    (_hardswish_forward_parallel if parallel(out.size) else _hardswish_forward)(out.reshape(-1), self.reshape(-1), dtype.type(3), dtype.type(0), dtype.type(6))
     return out
 
 
@@ -1158,13 +1636,20 @@ def _hardswishbackward0_self(out, self_, grad, k0, k_0, k_3, k_0_5):
         out[i] = k_0 if (self_[i] <= k0) else ((grad[i] * ((self_[i] / k_3) + k_0_5)) if (self_[i] < k_3) else grad[i])
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hardswishbackward0_self_parallel(out, self_, grad, k0, k_0, k_3, k_0_5):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (self_[i] <= k0) else ((grad[i] * ((self_[i] / k_3) + k_0_5)) if (self_[i] < k_3) else grad[i])
+
+
 def hardswishbackward0_self(self_, grad):
     """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3262)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
     out = np.empty(self_.shape, dtype)
-    _hardswishbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-3), dtype.type(0), dtype.type(3), dtype.type(0.5))
+    (_hardswishbackward0_self_parallel if parallel(out.size) else _hardswishbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-3), dtype.type(0), dtype.type(3), dtype.type(0.5))
     return out
 
 
@@ -1174,13 +1659,20 @@ def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
         out[i] = k_0 if (bool((self_[i] >= k0)) and bool((self_[i] <= k_lambd))) else grad[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _softshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (bool((self_[i] >= k0)) and bool((self_[i] <= k_lambd))) else grad[i]
+
+
 def softshrinkbackward0_self(self_, lambd, grad):
     """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3292)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
     out = np.empty(self_.shape, dtype)
-    _softshrinkbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
+    (_softshrinkbackward0_self_parallel if parallel(out.size) else _softshrinkbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
     return out
 
 
@@ -1190,13 +1682,20 @@ def _hardshrink_forward(out, self, k0, k_lambd, k_0):
         out[i] = k_0 if (bool((self[i] >= k0)) and bool((self[i] <= k_lambd))) else self[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hardshrink_forward_parallel(out, self, k0, k_lambd, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (bool((self[i] >= k0)) and bool((self[i] <= k_lambd))) else self[i]
+
+
 def hardshrink_forward(self, lambd):
     """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3301)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
     out = np.empty(self.shape, dtype)
-    _hardshrink_forward(out.reshape(-1), self.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
+    (_hardshrink_forward_parallel if parallel(out.size) else _hardshrink_forward)(out.reshape(-1), self.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
     return out
 
 
@@ -1206,13 +1705,20 @@ def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
         out[i] = k_0 if (bool((self_[i] >= k0)) and bool((self_[i] <= k_lambd))) else grad[i]
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _hardshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = k_0 if (bool((self_[i] >= k0)) and bool((self_[i] <= k_lambd))) else grad[i]
+
+
 def hardshrinkbackward0_self(self_, lambd, grad):
     """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3304)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
     out = np.empty(self_.shape, dtype)
-    _hardshrinkbackward0_self(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
+    (_hardshrinkbackward0_self_parallel if parallel(out.size) else _hardshrinkbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
     return out
 
 
@@ -1222,11 +1728,18 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
         out[i] = (grad[i] * mask[i]) * k_scale
 
 
+@numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
+def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
+    for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
+        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
+            out[i] = (grad[i] * mask[i]) * k_scale
+
+
 def dropoutapplybackward0_self(grad, mask, scale):
     """self: grad * mask * scale   (derivatives.yaml:4315)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale
     out = np.empty(grad.shape, dtype)
-    _dropoutapplybackward0_self(out.reshape(-1), grad.reshape(-1), mask.reshape(-1), dtype.type(scale))
+    (_dropoutapplybackward0_self_parallel if parallel(out.size) else _dropoutapplybackward0_self)(out.reshape(-1), grad.reshape(-1), mask.reshape(-1), dtype.type(scale))
     return out

@@ -74,3 +74,22 @@ def test_cross_entropy_kernels_narrow_and_wide_rows(classes):
     expected[kept, target[kept]] -= 1
     expected[~kept] = 0
     np.testing.assert_allclose(xt.grad.numpy(), expected / kept.sum(), rtol=1e-10, atol=1e-15)
+
+
+def test_fused_elementwise_kernels_parallel_twin(monkeypatch):
+    """The generated fused kernels' parallel twins (blocks of fusion.BLOCK elements over the cores) give the
+    serial loop's bits: each element is computed by the same code. A size of several blocks plus a partial one."""
+    from specgrad import fusion
+    from specgrad.generated import kernels
+    rng = np.random.default_rng(5)
+    n = 3 * fusion.BLOCK + 123
+    grad, result = rng.standard_normal(n).astype(np.float32), np.tanh(rng.standard_normal(n)).astype(np.float32)
+    x, y = rng.standard_normal(n), rng.standard_normal(n) + 3
+    calls = [lambda: kernels.tanhbackward0_self(grad, result), lambda: kernels.divbackward0_other(y, x, y)]
+    monkeypatch.setattr(nn_kernels, "PARALLEL_MIN_ELEMENTS", 1 << 62)
+    serial = [call() for call in calls]
+    monkeypatch.setattr(nn_kernels, "PARALLEL_MIN_ELEMENTS", 1)
+    assert fusion.parallel(n)
+    for call, expected in zip(calls, serial):
+        np.testing.assert_array_equal(call(), expected)
+    np.testing.assert_allclose(serial[0], grad * (1 - result * result), rtol=1e-6)

@@ -7,8 +7,17 @@ too; tests lower the threshold to 0 to run every kernel on small inputs.
 """
 import numpy as np
 
+from specgrad import nn_kernels
+
 FUSION_MIN_SIZE = 2048
 _FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
+BLOCK = 1 << 16  # elements a thread takes at a time in a parallel kernel: 256 KB of float32
+
+
+def parallel(size: int) -> bool:
+    """Whether a fused kernel over `size` elements runs its parallel twin: from the size where the row
+    kernels go parallel (nn_kernels.PARALLEL_MIN_ELEMENTS, and the measurements behind it)."""
+    return size >= nn_kernels.PARALLEL_MIN_ELEMENTS
 
 
 def set_fusion_min_size(size: int) -> int:
