@@ -222,3 +222,32 @@ def test_setitem_in_graph_matches_pytorch():
     for ours, theirs in zip(*results):
         np.testing.assert_allclose(ours, theirs)
 
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int64"])
+def test_in_place_arithmetic_without_a_graph_matches_the_out_of_place_op(dtype):
+    """x.add_(y) and friends outside a graph write through one ufunc (inplace._write_through): the same bits
+    as the out-of-place op, for tensors, broadcasting tensors and Python numbers; other cases take the
+    general path (its errors included)."""
+    rng = np.random.default_rng(0)
+    base = (rng.standard_normal((4, 5)) * 10).astype(dtype)
+    others = [specgrad.tensor((rng.standard_normal((4, 5)) * 3 + 5).astype(dtype)),
+              specgrad.tensor((rng.standard_normal(5) * 3 + 5).astype(dtype)), 3, 0.37, -2.5]
+    for name in ("add", "sub", "mul", "div"):
+        for other in others:
+            x = specgrad.tensor(base.copy())
+            view = x[1:]
+            expected = getattr(specgrad, name)(specgrad.tensor(base.copy()), other)
+            version = x._version
+            try:
+                getattr(x, name + "_")(other)
+            except RuntimeError:  # an integer tensor taking a float result: PyTorch refuses it too
+                assert dtype == "int64" and (name == "div" or isinstance(other, float))
+                continue
+            np.testing.assert_array_equal(x.numpy(), expected.numpy())
+            np.testing.assert_array_equal(view.numpy(), expected.numpy()[1:])
+            assert x._version == version + 1 and x.dtype == expected.dtype
+    with specgrad.no_grad():
+        w = specgrad.ones(3, requires_grad=True)
+        w -= 0.5 * specgrad.ones(3)
+    assert w.requires_grad and w.grad_fn is None and w.tolist() == [0.5, 0.5, 0.5]

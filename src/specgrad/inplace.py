@@ -60,7 +60,44 @@ def inplace(tensor, op, *args, **kwargs):
         if error is not None:  # PyTorch parses the arguments first: their TypeError comes before autograd's
             raise error from None
         raise
+    if not records and _write_through(tensor, op, args, kwargs):
+        tensor._bump_version()
+        return tensor
     return commit(tensor, op(tensor, *args, **kwargs))
+
+
+_UFUNCS = {}  # the generated add, sub, mul, div -> their NumPy ufunc (filled on first use)
+
+
+def _write_through(tensor, op, args, kwargs):
+    """x.add_(y), sub_, mul_, div_ with no graph to record (no_grad, as an optimizer's `p -= lr * p.grad`), as
+    one ufunc into x's memory: no temporary result and no copy back (a 784x256 float32 update 70 -> 25 us).
+    Only where the result is the out-of-place op's to the bit: y of x's dtype (a tensor broadcasting to x's
+    shape, or a Python number with a float x, which PyTorch casts to x's dtype too), alpha 1, no rounding mode,
+    no integer division. Anything else returns False: the general path then runs."""
+    if not _UFUNCS:
+        from specgrad.generated import ops
+        _UFUNCS.update({ops.add: np.add, ops.sub: np.subtract, ops.mul: np.multiply, ops.div: np.divide})
+    ufunc = _UFUNCS.get(op)
+    if ufunc is None or len(args) != 1 or (kwargs and (set(kwargs) - {"alpha", "rounding_mode"}
+                                                        or kwargs.get("alpha", 1) != 1 or kwargs.get("rounding_mode"))):
+        return False
+    target, other = tensor._data, args[0]
+    if target.dtype.kind not in "fiu" or (ufunc is np.divide and target.dtype.kind != "f"):
+        return False
+    if type(other) is float or type(other) is int:
+        if target.dtype.kind != "f":
+            return False  # an integer tensor: PyTorch's wrap-around or promotion rules, the general path's
+        other = target.dtype.type(other)
+    elif getattr(other, "_data", None) is not None and type(other._data) is np.ndarray:
+        other = other._data
+        if other.dtype != target.dtype or (other.shape != target.shape
+                                           and np.broadcast_shapes(other.shape, target.shape) != target.shape):
+            return False
+    else:
+        return False
+    ufunc(target, other, out=target)
+    return True
 
 
 def _argument_error(op, args, kwargs):
