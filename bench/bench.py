@@ -47,6 +47,9 @@ N_LARGE = 4 * 1024 * 1024
 # this pause, so the one measured does not share its cores with the spinning threads of the one before
 # (PyTorch's conv2d 32->64 read 7.7 ms right after specgrad's turn and 3.6 ms alone).
 SETTLE_SECONDS = 0.25
+# Untimed repeats after the pause, for this long: the steps after an idle spell run up to 2-3x slower here
+# until the machine is busy again for a while (a 4M-element kernel: 4.2, 2.1, 2.1, 1.6, 1.5, 1.4, 1.4 ms)
+WARM_UP_SECONDS = 0.1
 LIBRARIES = ("specgrad", "NumPy", "PyTorch")
 
 
@@ -429,6 +432,10 @@ def sample(index, libraries, repeats, threads, check, expected=None):
     samples = {library: [] for library in steps}
     for library, step in steps.items():
         time.sleep(SETTLE_SECONDS)  # the threads of the turn before have gone to sleep
+        warm_until = time.perf_counter() + WARM_UP_SECONDS
+        step()
+        while time.perf_counter() < warm_until:
+            step()
         for _ in range(repeats):
             start = time.perf_counter()
             for _ in range(inner):
