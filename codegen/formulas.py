@@ -16,6 +16,8 @@ import ast
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
 from .expressions import Helper, call_problem, template_arity
 from .spec import Op, SpecError
 from .vocabulary import VOCABULARY
@@ -340,6 +342,39 @@ def render_forward(ctx: Context) -> tuple[str, Kernel | None, bool]:
     elementwise = _is_elementwise(tree, arrays, scalars)
     kernel = plan_kernel(tree, arrays, scalars) if elementwise else None
     return numpy_source, kernel, elementwise
+
+
+_UFUNC_OF_OPERATOR = {ast.Add: "np.add", ast.Sub: "np.subtract", ast.Mult: "np.multiply", ast.Div: "np.true_divide",
+                      ast.Pow: "np.power", ast.FloorDiv: "np.floor_divide", ast.Mod: "np.remainder",
+                      ast.BitAnd: "np.bitwise_and", ast.BitOr: "np.bitwise_or", ast.BitXor: "np.bitwise_xor",
+                      ast.LShift: "np.left_shift", ast.RShift: "np.right_shift", ast.USub: "np.negative",
+                      ast.Invert: "np.invert", ast.Gt: "np.greater", ast.GtE: "np.greater_equal", ast.Lt: "np.less",
+                      ast.LtE: "np.less_equal", ast.Eq: "np.equal", ast.NotEq: "np.not_equal"}
+
+
+def split_form(numpy_source: str, arrays: list[str]) -> tuple[str, str, list[str]] | None:
+    """(the array whose size decides, the ufunc, its operands' sources) when a forward is one elementwise
+    NumPy ufunc of its operands (x * y, np.exp(x), np.maximum(x, 0)): ufunc_threads may run it in two
+    halves. None for anything else."""
+    tree = ast.parse(numpy_source, mode="eval").body
+    if isinstance(tree, ast.BinOp) and type(tree.op) in _UFUNC_OF_OPERATOR:
+        ufunc, operands = _UFUNC_OF_OPERATOR[type(tree.op)], [tree.left, tree.right]
+    elif isinstance(tree, ast.UnaryOp) and type(tree.op) in _UFUNC_OF_OPERATOR:
+        ufunc, operands = _UFUNC_OF_OPERATOR[type(tree.op)], [tree.operand]
+    elif isinstance(tree, ast.Compare) and len(tree.ops) == 1 and type(tree.ops[0]) in _UFUNC_OF_OPERATOR:
+        ufunc, operands = _UFUNC_OF_OPERATOR[type(tree.ops[0])], [tree.left, tree.comparators[0]]
+    elif (isinstance(tree, ast.Call) and not tree.keywords and isinstance(tree.func, ast.Attribute)
+          and isinstance(tree.func.value, ast.Name) and tree.func.value.id == "np"
+          and isinstance(getattr(np, tree.func.attr, None), np.ufunc)
+          and getattr(np, tree.func.attr).signature is None and getattr(np, tree.func.attr).nout == 1
+          and not any(isinstance(a, ast.Starred) for a in tree.args)):
+        ufunc, operands = f"np.{tree.func.attr}", list(tree.args)
+    else:
+        return None
+    first = next((o.id for o in operands if isinstance(o, ast.Name) and o.id in arrays), None)
+    if first is None:
+        return None
+    return first, ufunc, [ast.unparse(o) for o in operands]
 
 
 def _is_elementwise(tree: ast.expr, arrays: set[str], scalars: set[str]) -> bool:

@@ -12,7 +12,7 @@ from pathlib import Path
 import jinja2
 
 from .expressions import Helper
-from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_checks, render_composite, render_formula, render_forward,
+from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_checks, render_composite, render_formula, render_forward, split_form,
                        saved_values)
 from .schema import ANY_DTYPE, FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
@@ -58,6 +58,7 @@ class OpView:
     saved: list[Saved] = field(default_factory=list)
     composite: str = ""            # a composite's expression, rendered over the public function's arguments
     checks: str = ""               # `checks:`, rendered over the public function's arguments
+    split: tuple | None = None     # (array, ufunc, operands): a one-ufunc forward that may run in halves
 
 
 def helper_signatures(path: Path) -> dict[str, Helper]:
@@ -125,7 +126,7 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
             forward_kernel = _kernel_view(f"{snake}_forward", f"{op.forward.strip()}   (derivatives.yaml:{op.line})",
                                           kernel, numpy_source)
         view = OpView(op, python_name, op.full_name.replace(".", "_"), numpy_source, forward_kernel, elementwise,
-                      checks=checks)
+                      checks=checks, split=None if kernel else split_form(numpy_source, [p.name for p in op.tensor_params]))
         for formula in op.formulas:
             saved = saved_values(ctx, formula.source, formula.line)
             rendered = render_formula(ctx, formula.source, formula.line, saved)
@@ -215,6 +216,11 @@ def backward_body(view: OpView, mode: str) -> list[str]:
                     expression = f"{expression} if {test} else {otherwise}"
             else:
                 expression = formula.rendered.raw
+                split = split_form(expression, ["grad"] + [_local(s) for s in formula.saved])
+                if split is not None:  # one ufunc (grad * other): big arrays in two halves on two threads
+                    first, ufunc, operands = split
+                    expression = (f"ufunc_threads.call({ufunc}, {', '.join(operands)}) if ufunc_threads.big({first}) "
+                                  f"else {expression}")
         else:
             expression = formula.rendered.differentiable
         lines.append(f"    {out} = {expression}")

@@ -4,26 +4,34 @@ Generated from derivatives.yaml by `make regenerate`; do not edit.
 
 The public ops (generated/ops.py) call these after promoting dtypes; raw backward formulas
 (generated/nodes.py) call them too, so a formula's `sum(...)` or `reshape(...)` is the very same
-computation as the forward op.
+computation as the forward op. A forward that is one NumPy ufunc runs in two halves on two threads for
+big arrays (specgrad/ufunc_threads.py).
 """
 import numpy as np
 
 from specgrad import array_helpers as arrays
+from specgrad import ufunc_threads
 from specgrad.generated import kernels
 
 
 def add(self, other, alpha=1):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:122)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.add, self, arrays.scaled(other, alpha))
     return self + arrays.scaled(other, alpha)
 
 
 def sub(self, other, alpha=1):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:141)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.subtract, self, arrays.scaled(other, alpha))
     return self - arrays.scaled(other, alpha)
 
 
 def mul(self, other):
     """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:160)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.multiply, self, other)
     return self * other
 
 
@@ -34,11 +42,15 @@ def div(self, other, rounding_mode=None):
 
 def neg(self):
     """neg(Tensor self) -> Tensor   (derivatives.yaml:194)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.negative, self)
     return -self
 
 
 def reciprocal(self):
     """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:203)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.true_divide, 1, self)
     return 1 / self
 
 
@@ -54,31 +66,43 @@ def pow_Tensor_Tensor(self, exponent):
 
 def pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:240)"""
+    if ufunc_threads.big(exponent):
+        return ufunc_threads.call(np.power, self, exponent)
     return self ** exponent
 
 
 def exp(self):
     """exp(Tensor self) -> Tensor   (derivatives.yaml:253)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.exp, self)
     return np.exp(self)
 
 
 def log(self):
     """log(Tensor self) -> Tensor   (derivatives.yaml:262)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.log, self)
     return np.log(self)
 
 
 def sqrt(self):
     """sqrt(Tensor self) -> Tensor   (derivatives.yaml:272)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.sqrt, self)
     return np.sqrt(self)
 
 
 def sin(self):
     """sin(Tensor self) -> Tensor   (derivatives.yaml:282)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.sin, self)
     return np.sin(self)
 
 
 def cos(self):
     """cos(Tensor self) -> Tensor   (derivatives.yaml:291)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.cos, self)
     return np.cos(self)
 
 
@@ -94,6 +118,8 @@ def sigmoid(self):
 
 def relu(self):
     """relu(Tensor self) -> Tensor   (derivatives.yaml:320)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.maximum, self, 0)
     return np.maximum(self, 0)
 
 
@@ -109,6 +135,8 @@ def connect_to(grad_output, self):
 
 def abs(self):
     """abs(Tensor self) -> Tensor   (derivatives.yaml:362)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.abs, self)
     return np.abs(self)
 
 
@@ -119,11 +147,15 @@ def sign(self):
 
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:381)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.maximum, self, other)
     return np.maximum(self, other)
 
 
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:390)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.minimum, self, other)
     return np.minimum(self, other)
 
 
@@ -139,46 +171,64 @@ def where(condition, self, other):
 
 def eq(self, other):
     """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:429)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.equal, self, other)
     return self == other
 
 
 def ne(self, other):
     """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:438)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.not_equal, self, other)
     return self != other
 
 
 def lt(self, other):
     """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:447)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.less, self, other)
     return self < other
 
 
 def le(self, other):
     """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:455)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.less_equal, self, other)
     return self <= other
 
 
 def gt(self, other):
     """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:464)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.greater, self, other)
     return self > other
 
 
 def ge(self, other):
     """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:472)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.greater_equal, self, other)
     return self >= other
 
 
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:481)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.logical_and, self, other)
     return np.logical_and(self, other)
 
 
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:489)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.logical_or, self, other)
     return np.logical_or(self, other)
 
 
 def logical_not(self):
     """logical_not(Tensor self) -> Tensor   (derivatives.yaml:497)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.logical_not, self)
     return np.logical_not(self)
 
 
@@ -204,6 +254,8 @@ def max_dim(self, dim, keepdim=False):
 
 def max_other(self, other):
     """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:560)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.maximum, self, other)
     return np.maximum(self, other)
 
 
@@ -219,6 +271,8 @@ def min_dim(self, dim, keepdim=False):
 
 def min_other(self, other):
     """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:587)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.minimum, self, other)
     return np.minimum(self, other)
 
 
@@ -319,76 +373,106 @@ def _to_copy(self, dtype):
 
 def log1p(self):
     """log1p(Tensor self) -> Tensor   (derivatives.yaml:836)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.log1p, self)
     return np.log1p(self)
 
 
 def expm1(self):
     """expm1(Tensor self) -> Tensor   (derivatives.yaml:847)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.expm1, self)
     return np.expm1(self)
 
 
 def log2(self):
     """log2(Tensor self) -> Tensor   (derivatives.yaml:856)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.log2, self)
     return np.log2(self)
 
 
 def log10(self):
     """log10(Tensor self) -> Tensor   (derivatives.yaml:866)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.log10, self)
     return np.log10(self)
 
 
 def exp2(self):
     """exp2(Tensor self) -> Tensor   (derivatives.yaml:876)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.exp2, self)
     return np.exp2(self)
 
 
 def tan(self):
     """tan(Tensor self) -> Tensor   (derivatives.yaml:885)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.tan, self)
     return np.tan(self)
 
 
 def asin(self):
     """asin(Tensor self) -> Tensor   (derivatives.yaml:896)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.arcsin, self)
     return np.arcsin(self)
 
 
 def acos(self):
     """acos(Tensor self) -> Tensor   (derivatives.yaml:908)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.arccos, self)
     return np.arccos(self)
 
 
 def atan(self):
     """atan(Tensor self) -> Tensor   (derivatives.yaml:920)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.arctan, self)
     return np.arctan(self)
 
 
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:931)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.arctan2, self, other)
     return np.arctan2(self, other)
 
 
 def sinh(self):
     """sinh(Tensor self) -> Tensor   (derivatives.yaml:942)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.sinh, self)
     return np.sinh(self)
 
 
 def cosh(self):
     """cosh(Tensor self) -> Tensor   (derivatives.yaml:951)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.cosh, self)
     return np.cosh(self)
 
 
 def asinh(self):
     """asinh(Tensor self) -> Tensor   (derivatives.yaml:960)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.arcsinh, self)
     return np.arcsinh(self)
 
 
 def acosh(self):
     """acosh(Tensor self) -> Tensor   (derivatives.yaml:971)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.arccosh, self)
     return np.arccosh(self)
 
 
 def atanh(self):
     """atanh(Tensor self) -> Tensor   (derivatives.yaml:982)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.arctanh, self)
     return np.arctanh(self)
 
 
@@ -434,11 +518,15 @@ def square(self):
 
 def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1085)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.hypot, self, other)
     return np.hypot(self, other)
 
 
 def copysign(self, other):
     """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1096)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.copysign, self, other)
     return np.copysign(self, other)
 
 
@@ -494,6 +582,8 @@ def trunc(self):
 
 def frac(self):
     """frac(Tensor self) -> Tensor   (derivatives.yaml:1239)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.subtract, self, arrays.trunc(self))
     return self - arrays.trunc(self)
 
 
@@ -519,21 +609,29 @@ def floor_divide(self, other):
 
 def bitwise_and(self, other):
     """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1312)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.bitwise_and, self, other)
     return np.bitwise_and(self, other)
 
 
 def bitwise_or(self, other):
     """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1323)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.bitwise_or, self, other)
     return np.bitwise_or(self, other)
 
 
 def bitwise_xor(self, other):
     """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1334)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.bitwise_xor, self, other)
     return np.bitwise_xor(self, other)
 
 
 def bitwise_not(self):
     """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1345)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.invert, self)
     return np.invert(self)
 
 
@@ -549,16 +647,22 @@ def bitwise_right_shift(self, other):
 
 def isnan(self):
     """isnan(Tensor self) -> Tensor   (derivatives.yaml:1389)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.isnan, self)
     return np.isnan(self)
 
 
 def isinf(self):
     """isinf(Tensor self) -> Tensor   (derivatives.yaml:1397)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.isinf, self)
     return np.isinf(self)
 
 
 def isfinite(self):
     """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1405)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.isfinite, self)
     return np.isfinite(self)
 
 
@@ -1199,6 +1303,8 @@ def _gelu_backward(grad_output, self, approximate):
 
 def silu(self, inplace=False):
     """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3205)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.multiply, self, arrays.sigmoid(self))
     return self * arrays.sigmoid(self)
 
 
@@ -1209,6 +1315,8 @@ def softplus(self, beta=1, threshold=20):
 
 def mish(self, inplace=False):
     """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3228)"""
+    if ufunc_threads.big(self):
+        return ufunc_threads.call(np.multiply, self, arrays.tanh(arrays.softplus(self, 1, 20)))
     return self * arrays.tanh(arrays.softplus(self, 1, 20))
 
 

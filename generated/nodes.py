@@ -12,6 +12,7 @@ import numpy as np
 
 from specgrad import array_helpers as arrays  # noqa: F401 - raw formulas call vocabulary functions (arrays.erf)
 from specgrad import formula_helpers as helpers
+from specgrad import ufunc_threads
 from specgrad import array_helpers as arrays
 from specgrad.autograd.graph import Node
 from specgrad.generated import array_ops, kernels, ops
@@ -95,12 +96,12 @@ class MulBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * other
             other = self._unpack(self._saved_other, self._version_of_other)._data
-            grad_self = grad * other
+            grad_self = ufunc_threads.call(np.multiply, grad, other) if ufunc_threads.big(grad) else grad * other
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: grad * self
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_other = grad * self_
+            grad_other = ufunc_threads.call(np.multiply, grad, self_) if ufunc_threads.big(grad) else grad * self_
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -184,11 +185,16 @@ class NegBackward0(Node):
         grad_self = None
         if self.next_functions[0][0] is not None:
             # self: -grad
-            grad_self = -grad
+            grad_self = ufunc_threads.call(np.negative, grad) if ufunc_threads.big(grad) else -grad
         return grad_self,
 
     def apply_differentiable(self, grads):
-        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: -grad
+            grad_self = -grad
+        return grad_self,
 
 
 class ReciprocalBackward0(Node):
@@ -360,7 +366,7 @@ class ExpBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * result
             result = self._unpack_output(self._saved_result, self._version_of_result)
-            grad_self = grad * result
+            grad_self = ufunc_threads.call(np.multiply, grad, result) if ufunc_threads.big(grad) else grad * result
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -392,7 +398,7 @@ class LogBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad / self
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad / self_
+            grad_self = ufunc_threads.call(np.true_divide, grad, self_) if ufunc_threads.big(grad) else grad / self_
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -456,7 +462,7 @@ class SinBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * cos(self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * np.cos(self_)
+            grad_self = ufunc_threads.call(np.multiply, grad, np.cos(self_)) if ufunc_threads.big(grad) else grad * np.cos(self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -2152,7 +2158,7 @@ class SinhBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * cosh(self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * np.cosh(self_)
+            grad_self = ufunc_threads.call(np.multiply, grad, np.cosh(self_)) if ufunc_threads.big(grad) else grad * np.cosh(self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -2184,7 +2190,7 @@ class CoshBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * sinh(self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * np.sinh(self_)
+            grad_self = ufunc_threads.call(np.multiply, grad, np.sinh(self_)) if ufunc_threads.big(grad) else grad * np.sinh(self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -2408,7 +2414,7 @@ class LgammaBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * digamma(self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * arrays.digamma(self_)
+            grad_self = ufunc_threads.call(np.multiply, grad, arrays.digamma(self_)) if ufunc_threads.big(grad) else grad * arrays.digamma(self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -2440,7 +2446,7 @@ class DigammaBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * polygamma(1, self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * arrays.polygamma(1, self_)
+            grad_self = ufunc_threads.call(np.multiply, grad, arrays.polygamma(1, self_)) if ufunc_threads.big(grad) else grad * arrays.polygamma(1, self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -2473,7 +2479,7 @@ class PolygammaBackward0(Node):
             # self: grad * polygamma(n + 1, self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
             n = self._saved_n
-            grad_self = grad * arrays.polygamma(n + 1, self_)
+            grad_self = ufunc_threads.call(np.multiply, grad, arrays.polygamma(n + 1, self_)) if ufunc_threads.big(grad) else grad * arrays.polygamma(n + 1, self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -2660,6 +2666,20 @@ class LerpBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * (1 - weight)
             weight = self._saved_weight
+            grad_self = ufunc_threads.call(np.multiply, grad, 1 - weight) if ufunc_threads.big(grad) else grad * (1 - weight)
+        grad_end = None
+        if self.next_functions[1][0] is not None:
+            # end: grad * weight
+            weight = self._saved_weight
+            grad_end = ufunc_threads.call(np.multiply, grad, weight) if ufunc_threads.big(grad) else grad * weight
+        return grad_self, grad_end
+
+    def apply_differentiable(self, grads):
+        grad = grads[0]
+        grad_self = None
+        if self.next_functions[0][0] is not None:
+            # self: grad * (1 - weight)
+            weight = self._saved_weight
             grad_self = grad * (1 - weight)
         grad_end = None
         if self.next_functions[1][0] is not None:
@@ -2667,9 +2687,6 @@ class LerpBackward0(Node):
             weight = self._saved_weight
             grad_end = grad * weight
         return grad_self, grad_end
-
-    def apply_differentiable(self, grads):
-        return self.apply(grads)  # the formulas call no function: arrays and Tensors read them alike
 
 
 class LerpBackward1(Node):
@@ -2697,7 +2714,7 @@ class LerpBackward1(Node):
         if self.next_functions[1][0] is not None:
             # end: grad * weight
             weight = self._unpack(self._saved_weight, self._version_of_weight)._data
-            grad_end = grad * weight
+            grad_end = ufunc_threads.call(np.multiply, grad, weight) if ufunc_threads.big(grad) else grad * weight
         grad_weight = None
         if self.next_functions[2][0] is not None:
             # weight: grad * (end - self)
@@ -3154,7 +3171,7 @@ class NanToNumBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * isfinite(self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * np.isfinite(self_)
+            grad_self = ufunc_threads.call(np.multiply, grad, np.isfinite(self_)) if ufunc_threads.big(grad) else grad * np.isfinite(self_)
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -6061,12 +6078,12 @@ class DotBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * tensor
             tensor = self._unpack(self._saved_tensor, self._version_of_tensor)._data
-            grad_self = grad * tensor
+            grad_self = ufunc_threads.call(np.multiply, grad, tensor) if ufunc_threads.big(grad) else grad * tensor
         grad_tensor = None
         if self.next_functions[1][0] is not None:
             # tensor: grad * self
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_tensor = grad * self_
+            grad_tensor = ufunc_threads.call(np.multiply, grad, self_) if ufunc_threads.big(grad) else grad * self_
         return grad_self, grad_tensor
 
     def apply_differentiable(self, grads):
@@ -6104,12 +6121,12 @@ class VdotBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * other
             other = self._unpack(self._saved_other, self._version_of_other)._data
-            grad_self = grad * other
+            grad_self = ufunc_threads.call(np.multiply, grad, other) if ufunc_threads.big(grad) else grad * other
         grad_other = None
         if self.next_functions[1][0] is not None:
             # other: grad * self
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_other = grad * self_
+            grad_other = ufunc_threads.call(np.multiply, grad, self_) if ufunc_threads.big(grad) else grad * self_
         return grad_self, grad_other
 
     def apply_differentiable(self, grads):
@@ -7527,7 +7544,7 @@ class MishBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * (arrays.tanh(array_ops.softplus(self_)) + self_ * arrays.sigmoid(self_) * (1 - arrays.tanh(array_ops.softplus(self_)) ** 2))
+            grad_self = ufunc_threads.call(np.multiply, grad, arrays.tanh(array_ops.softplus(self_)) + self_ * arrays.sigmoid(self_) * (1 - arrays.tanh(array_ops.softplus(self_)) ** 2)) if ufunc_threads.big(grad) else grad * (arrays.tanh(array_ops.softplus(self_)) + self_ * arrays.sigmoid(self_) * (1 - arrays.tanh(array_ops.softplus(self_)) ** 2))
         return grad_self,
 
     def apply_differentiable(self, grads):
@@ -7623,7 +7640,7 @@ class LogsigmoidBackward0(Node):
         if self.next_functions[0][0] is not None:
             # self: grad * sigmoid(-self)
             self_ = self._unpack(self._saved_self, self._version_of_self)._data
-            grad_self = grad * arrays.sigmoid(-self_)
+            grad_self = ufunc_threads.call(np.multiply, grad, arrays.sigmoid(-self_)) if ufunc_threads.big(grad) else grad * arrays.sigmoid(-self_)
         return grad_self,
 
     def apply_differentiable(self, grads):

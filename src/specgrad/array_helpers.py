@@ -12,6 +12,7 @@ import numpy as np
 
 from specgrad.jit import numba  # imported on the first kernel call
 from specgrad.fusion import fusable
+from specgrad import ufunc_threads  # big elementwise calls in two halves on two threads
 
 
 def value_error(message: str) -> ValueError:
@@ -67,7 +68,7 @@ def sigmoid(x):
         e = np.exp(-np.abs(x))
         return np.where(x >= 0, 1 / (1 + e), e / (1 + e)).astype(x.dtype, copy=False)
     out = np.empty(x.shape, x.dtype)
-    _sigmoid(np.ascontiguousarray(x).reshape(-1), out.reshape(-1), x.dtype.type(1))
+    ufunc_threads.run(_sigmoid, (x.size,), np.ascontiguousarray(x).reshape(-1), out.reshape(-1), x.dtype.type(1))
     return out
 
 
@@ -85,7 +86,7 @@ def tanh(x):
     if x.dtype != np.float32 or fusable(x) is None:
         return np.tanh(x)
     out = np.empty_like(x)
-    _tanh_float32(x.reshape(-1), out.reshape(-1))
+    ufunc_threads.run(_tanh_float32, (x.size,), x.reshape(-1), out.reshape(-1))
     return out
 
 

@@ -12,7 +12,7 @@ import sys
 
 import numpy as np
 
-from specgrad import array_helpers
+from specgrad import array_helpers, ufunc_threads
 from specgrad.autograd import anomaly, errors
 from specgrad.autograd.graph import AccumulateGrad
 from specgrad.grad_mode import set_grad_enabled
@@ -260,7 +260,12 @@ def _run_backward(roots, root_grads, retain_graph, create_graph, capture, accumu
                     if slots is None:
                         slots = buffers[next_node] = [None] * next_node.num_outputs
                     previous = slots[output_nr]
-                    slots[output_nr] = grad if previous is None else previous + grad
+                    if previous is None:
+                        slots[output_nr] = grad
+                    elif not create_graph and ufunc_threads.big(previous):  # in two halves on two threads
+                        slots[output_nr] = ufunc_threads.call(np.add, previous, grad)
+                    else:
+                        slots[output_nr] = previous + grad
                 remaining = dependencies[next_node] - 1
                 dependencies[next_node] = remaining
                 if remaining == 0:
