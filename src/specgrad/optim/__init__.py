@@ -4,6 +4,7 @@ Each optimizer updates a parameter and its state in one fused Numba kernel, in t
 single-tensor (foreach=False) implementation, so trajectories agree with PyTorch's.
 """
 from specgrad.optim import lr_scheduler  # noqa: F401
+from specgrad.optim import swa_utils  # noqa: F401
 from specgrad.optim.adadelta import Adadelta
 from specgrad.optim.adagrad import Adagrad
 from specgrad.optim.adam import Adam
@@ -19,4 +20,4 @@ from specgrad.optim.rprop import Rprop
 from specgrad.optim.sgd import SGD
 
 __all__ = ["ASGD", "Adadelta", "Adagrad", "Adam", "AdamW", "Adamax", "LBFGS", "NAdam", "Optimizer", "RAdam", "RMSprop",
-           "Rprop", "SGD", "lr_scheduler"]
+           "Rprop", "SGD", "lr_scheduler", "swa_utils"]
