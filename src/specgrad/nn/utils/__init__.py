@@ -7,3 +7,4 @@ from specgrad.nn.utils.fusion import (fuse_conv_bn_eval, fuse_conv_bn_weights, f
                                       fuse_linear_bn_weights)
 from specgrad.nn.utils.init import skip_init  # noqa: F401
 from specgrad.nn.utils.weight_norm import remove_weight_norm, weight_norm  # noqa: F401
+from specgrad.nn.utils import parametrizations, parametrize  # noqa: F401,E402
