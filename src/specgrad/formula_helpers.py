@@ -3109,3 +3109,33 @@ def pad_grad(F, grad, self, pad, mode):
     gradient requires grad whenever self does; constant and circular pads are slices and cats there)."""
     out = F.pad_backward(grad, list(self.shape), pad, mode)
     return F.connect_to(out, self) if mode in ("reflect", "replicate") else out
+
+
+def rms_norm_of(F, input, normalized_shape, weight, eps):
+    """F.rms_norm, as PyTorch's composite: x * rsqrt(mean(x^2) + eps) over the last len(normalized_shape)
+    dims, then times weight; eps=None is the machine epsilon of the computing dtype (float32 for float16,
+    which is computed in float32 and cast back)."""
+    shape = _shape_list(normalized_shape)
+    if not shape:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           f"element, but got normalized_shape = {shape}")
+    if weight is not None and list(weight.shape) != shape:
+        raise RuntimeError(f"Expected weight to be of same shape as normalized_shape, but got weight of shape "
+                           f"{list(weight.shape)} and normalized_shape = {shape}")
+    if input.ndim < len(shape) or list(input.shape[input.ndim - len(shape):]) != shape:
+        raise RuntimeError(f"Given normalized_shape={shape}, expected input with shape [*{', '.join(map(str, shape))}]"
+                           f", but got input of size{list(input.shape)}")
+    _refuse_integers("rms_norm", input)
+    dtype = input._data.dtype
+    x = F._to_copy(input, np.dtype(np.float32)) if dtype == np.float16 else input
+    if eps is None:
+        eps = float(np.finfo(x._data.dtype).eps)
+    dims = list(range(input.ndim - len(shape), input.ndim))
+    result = x * F.rsqrt(F.mean(x * x, dims, True) + eps)
+    if result._data.dtype != dtype:
+        result = F._to_copy(result, dtype)
+    if weight is None:
+        return result
+    if weight._data.dtype != dtype:
+        weight = F._to_copy(weight, dtype)
+    return result * weight

@@ -1,4 +1,5 @@
-"""Parameter: a leaf tensor that a Module registers as one of its learnable weights, as torch.nn.Parameter."""
+"""Parameter: a leaf tensor that a Module registers as one of its learnable weights, as torch.nn.Parameter;
+UninitializedParameter: one whose shape a lazy module infers at its first call."""
 import numpy as np
 
 from specgrad.tensor import Tensor
@@ -50,3 +51,67 @@ class Parameter(Tensor):
 
     def __reduce_ex__(self, protocol):
         return (Parameter, (Tensor._wrap(self._data), self._requires_grad))
+
+
+_UNINITIALIZED = ("Can't access the shape of an uninitialized parameter or buffer. This error usually happens in "
+                  "`load_state_dict` when trying to load an uninitialized parameter into an initialized one. Call "
+                  "`forward` to initialize the parameters before accessing their attributes.")
+
+
+class UninitializedParameter(Parameter):
+    """A parameter whose shape is not known yet (a lazy module's, until its first call). It holds only its dtype
+    (as an empty array, so Module.to / double() change it); materialize(shape) gives it storage in place and
+    makes it a plain Parameter: the same object, so anything that already holds it keeps working."""
+
+    __slots__ = ()
+    cls_to_become = Parameter
+
+    def __new__(cls, requires_grad=True, device=None, dtype=None):
+        from specgrad.dtypes import get_default_dtype
+        dtype = dtype if dtype is not None else get_default_dtype()
+        return super().__new__(cls, Tensor._wrap(np.empty(0, dtype=dtype.numpy)), requires_grad)
+
+    def __init__(self, requires_grad=True, device=None, dtype=None):
+        pass
+
+    def materialize(self, shape, device=None, dtype=None):
+        """Give the parameter uninitialised storage of `shape` (and dtype, default its own) and make it a
+        Parameter."""
+        numpy_dtype = dtype.numpy if dtype is not None else self._data.dtype
+        self._data = np.empty(tuple(shape), dtype=numpy_dtype)
+        self._bump_version()
+        self.__class__ = self.cls_to_become
+
+    @property
+    def shape(self):
+        raise RuntimeError(_UNINITIALIZED)
+
+    def size(self, dim=None):
+        raise RuntimeError(_UNINITIALIZED)
+
+    def numel(self):
+        raise RuntimeError(_UNINITIALIZED)
+
+    def dim(self):
+        raise RuntimeError(_UNINITIALIZED)
+
+    def detach(self):
+        return self
+
+    def __repr__(self):
+        return "<UninitializedParameter>"
+
+    __str__ = __repr__
+
+    def __deepcopy__(self, memo):
+        if id(self) not in memo:
+            memo[id(self)] = UninitializedParameter(self._requires_grad, dtype=self.dtype)
+        return memo[id(self)]
+
+    def __reduce_ex__(self, protocol):
+        return (UninitializedParameter, (self._requires_grad, None, self.dtype))
+
+
+def is_lazy(param):
+    """Whether param is an uninitialized (lazy) parameter."""
+    return isinstance(param, UninitializedParameter)

@@ -6,11 +6,13 @@ from specgrad.nn.modules.activation import (CELU, ELU, GELU, GLU, Hardshrink, Ha
                                             Softsign, Tanh, Tanhshrink, Threshold)
 from specgrad.nn.modules.attention import MultiheadAttention
 from specgrad.nn.modules.container import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
-from specgrad.nn.modules.conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d
+from specgrad.nn.modules.conv import (Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, LazyConv1d, LazyConv2d,
+                                      LazyConv3d)
 from specgrad.nn.modules.distance import CosineSimilarity, PairwiseDistance
 from specgrad.nn.modules.dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
 from specgrad.nn.modules.flatten import Flatten, Unflatten
-from specgrad.nn.modules.linear import Bilinear, Identity, Linear
+from specgrad.nn.modules.lazy import LazyModuleMixin
+from specgrad.nn.modules.linear import Bilinear, Identity, LazyLinear, Linear
 from specgrad.nn.modules.loss import (BCELoss, BCEWithLogitsLoss, CosineEmbeddingLoss, CrossEntropyLoss,
                                       GaussianNLLLoss, HingeEmbeddingLoss, HuberLoss, KLDivLoss, L1Loss,
                                       MarginRankingLoss, MSELoss, MultiLabelMarginLoss, MultiLabelSoftMarginLoss,
@@ -18,7 +20,7 @@ from specgrad.nn.modules.loss import (BCELoss, BCEWithLogitsLoss, CosineEmbeddin
                                       TripletMarginLoss, TripletMarginWithDistanceLoss)
 from specgrad.nn.modules.module import Module
 from specgrad.nn.modules.normalization import (BatchNorm1d, BatchNorm2d, BatchNorm3d, GroupNorm, InstanceNorm1d,
-                                               InstanceNorm2d, InstanceNorm3d, LayerNorm)
+                                               InstanceNorm2d, InstanceNorm3d, LayerNorm, RMSNorm)
 from specgrad.nn.modules.padding import (CircularPad1d, CircularPad2d, CircularPad3d, ConstantPad1d, ConstantPad2d,
                                          ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d,
                                          ReplicationPad1d, ReplicationPad2d, ReplicationPad3d, ZeroPad1d, ZeroPad2d,

@@ -135,7 +135,7 @@ class ModuleList(_NumberedModules):
     def __repr__(self):
         # PyTorch folds runs of identical reprs: (0-2): 3 x Linear(...)
         if not self._modules:
-            return "ModuleList()"
+            return self._get_name() + "()"
         reprs = [repr(m) for m in self]
         lines, start = [], 0
         for i in range(1, len(reprs) + 1):
@@ -146,7 +146,7 @@ class ModuleList(_NumberedModules):
                 else:
                     lines.append(f"({start}-{i - 1}): {i - start} x {body}")
                 start = i
-        return "ModuleList(\n  " + "\n  ".join(lines) + "\n)"
+        return self._get_name() + "(\n  " + "\n  ".join(lines) + "\n)"
 
 
 class ModuleDict(Module):

@@ -1,11 +1,13 @@
-"""Conv1d/2d/3d and ConvTranspose1d/2d, as torch.nn's (same parameter shapes and initialisation)."""
+"""Conv1d/2d/3d, ConvTranspose1d/2d and LazyConv1d/2d/3d, as torch.nn's (same parameter shapes and
+initialisation)."""
 import math
 
 import specgrad
 from specgrad.nn import functional as F
 from specgrad.nn import init
+from specgrad.nn.modules.lazy import LazyModuleMixin
 from specgrad.nn.modules.module import Module
-from specgrad.nn.parameter import Parameter
+from specgrad.nn.parameter import Parameter, UninitializedParameter
 from specgrad.tensor import Size
 
 _PADDING_MODES = ("zeros", "reflect", "replicate", "circular")
@@ -181,3 +183,59 @@ class ConvTranspose1d(_ConvTranspose):
 class ConvTranspose2d(_ConvTranspose):
     _dims = 2
     _function = staticmethod(F.conv_transpose2d)
+
+
+class _LazyConvXdMixin(LazyModuleMixin):
+    """in_channels from the first input's channel dim (dim 1 batched, 0 unbatched), then the weight and
+    bias materialized and initialised as the conv's."""
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.in_channels != 0:
+            super().reset_parameters()
+
+    def initialize_parameters(self, input, *args, **kwargs):
+        if self.has_uninitialized_params():
+            self.in_channels = self._get_in_channels(input)
+            if self.in_channels % self.groups != 0:
+                raise ValueError("in_channels must be divisible by groups")
+            if self.transposed:
+                shape = (self.in_channels, self.out_channels // self.groups, *self.kernel_size)
+            else:
+                shape = (self.out_channels, self.in_channels // self.groups, *self.kernel_size)
+            with specgrad.no_grad():
+                self.weight.materialize(shape)
+                if self.bias is not None:
+                    self.bias.materialize((self.out_channels,))
+                self.reset_parameters()
+
+    def _get_in_channels(self, input):
+        no_batch = self._dims + 1
+        if input.dim() not in (no_batch, no_batch + 1):
+            raise RuntimeError(f"Expected {no_batch}D (unbatched) or {no_batch + 1}D (batched) input to "
+                               f"{self.__class__.__name__}, but got input of size: {input.shape}")
+        return input.shape[1] if input.dim() == no_batch + 1 else input.shape[0]
+
+
+class _LazyConv(_LazyConvXdMixin):
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self.weight = UninitializedParameter(dtype=dtype)
+        self.out_channels = out_channels
+        if bias:
+            self.bias = UninitializedParameter(dtype=dtype)
+
+
+class LazyConv1d(_LazyConv, Conv1d):
+    """A Conv1d whose in_channels is inferred from the first input; it then becomes a Conv1d."""
+    cls_to_become = Conv1d
+
+
+class LazyConv2d(_LazyConv, Conv2d):
+    """A Conv2d whose in_channels is inferred from the first input; it then becomes a Conv2d."""
+    cls_to_become = Conv2d
+
+
+class LazyConv3d(_LazyConv, Conv3d):
+    """A Conv3d whose in_channels is inferred from the first input; it then becomes a Conv3d."""
+    cls_to_become = Conv3d

@@ -1,11 +1,12 @@
-"""Identity, Linear, Bilinear, as torch.nn's (with PyTorch's default initialisation)."""
+"""Identity, Linear, Bilinear, LazyLinear, as torch.nn's (with PyTorch's default initialisation)."""
 import math
 
 import specgrad
 from specgrad.nn import functional as F
 from specgrad.nn import init
+from specgrad.nn.modules.lazy import LazyModuleMixin
 from specgrad.nn.modules.module import Module
-from specgrad.nn.parameter import Parameter
+from specgrad.nn.parameter import Parameter, UninitializedParameter
 
 
 class Identity(Module):
@@ -75,3 +76,35 @@ class Bilinear(Module):
     def extra_repr(self):
         return (f"in1_features={self.in1_features}, in2_features={self.in2_features}, "
                 f"out_features={self.out_features}, bias={self.bias is not None}")
+
+
+class LazyLinear(LazyModuleMixin, Linear):
+    """A Linear whose in_features is inferred from the first input's last dim; it then becomes a Linear."""
+
+    cls_to_become = Linear
+
+    def __init__(self, out_features, bias=True, device=None, dtype=None):
+        super().__init__(0, 0, False)
+        self.weight = UninitializedParameter(dtype=dtype)
+        self.out_features = out_features
+        if bias:
+            self.bias = UninitializedParameter(dtype=dtype)
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.in_features != 0:
+            super().reset_parameters()
+
+    def initialize_parameters(self, input):
+        """in_features from input.shape[-1]; materialize weight and bias and initialise them as Linear's."""
+        if self.has_uninitialized_params():
+            with specgrad.no_grad():
+                self.in_features = input.shape[-1]
+                self.weight.materialize((self.out_features, self.in_features))
+                if self.bias is not None:
+                    self.bias.materialize((self.out_features,))
+                self.reset_parameters()
+        if self.in_features == 0:
+            if input.shape[-1] != self.weight.shape[-1]:
+                raise AssertionError(f"The in_features inferred from input: {input.shape[-1]} is not equal to "
+                                     f"in_features from self.weight: {self.weight.shape[-1]}")
+            self.in_features = input.shape[-1]

@@ -16,6 +16,7 @@ from specgrad.nn import functional as F
 from specgrad.nn import init
 from specgrad.nn.modules.module import Module
 from specgrad.nn.parameter import Parameter
+from specgrad.nn.utils.rnn import PackedSequence
 
 __all__ = ["RNNBase", "RNN", "LSTM", "GRU", "RNNCellBase", "RNNCell", "LSTMCell", "GRUCell"]
 
@@ -182,7 +183,7 @@ class RNNBase(Module):
                                f"got {input.size(-1)}")
 
     def get_expected_hidden_size(self, input, batch_sizes):
-        mini_batch = input.size(0) if self.batch_first else input.size(1)
+        mini_batch = _mini_batch(self, input, batch_sizes)
         num_directions = 2 if self.bidirectional else 1
         size = self.proj_size if self.proj_size > 0 else self.hidden_size
         return (self.num_layers * num_directions, mini_batch, size)
@@ -196,7 +197,12 @@ class RNNBase(Module):
         self.check_hidden_size(hidden, self.get_expected_hidden_size(input, batch_sizes))
 
     def permute_hidden(self, hx, permutation):
-        return hx
+        """hx's batch (dim 1) reordered by permutation (a packed input's sorted or unsorted indices)."""
+        if permutation is None:
+            return hx
+        if isinstance(hx, tuple):
+            return tuple(h.index_select(1, permutation) for h in hx)
+        return hx.index_select(1, permutation)
 
     def extra_repr(self):
         s = "{input_size}, {hidden_size}"
@@ -301,8 +307,22 @@ class GRU(RNNBase):
         return _forward_single_state(self, input, hx, "GRU")
 
 
+def _mini_batch(module, input, batch_sizes):
+    """The batch size: a packed input's largest (batch_sizes[0]), else the input's batch dim."""
+    if batch_sizes is not None:
+        return int(batch_sizes[0])
+    return input.size(0) if module.batch_first else input.size(1)
+
+
+def _packed_forward(module, input, hx):
+    from specgrad.nn.modules.rnn_packed import packed_forward
+    return packed_forward(module, input, hx)
+
+
 def _forward_single_state(module, input, hx, name):
     """RNN's and GRU's forward: unbatched (2-D) input, a zero initial state, PyTorch's checks."""
+    if isinstance(input, PackedSequence):
+        return _packed_forward(module, input, hx)
     if input.dim() not in (2, 3):
         suffix = " tensor instead" if name == "RNN" else " instead"
         raise ValueError(f"{name}: Expected input to be 2D or 3D, got {input.dim()}D{suffix}")
@@ -334,7 +354,7 @@ class LSTM(RNNBase):
         super().__init__("LSTM", *args, **kwargs)
 
     def get_expected_cell_size(self, input, batch_sizes):
-        mini_batch = input.size(0) if self.batch_first else input.size(1)
+        mini_batch = _mini_batch(self, input, batch_sizes)
         num_directions = 2 if self.bidirectional else 1
         return (self.num_layers * num_directions, mini_batch, self.hidden_size)
 
@@ -346,6 +366,8 @@ class LSTM(RNNBase):
                                "Expected hidden[1] size {}, got {}")
 
     def forward(self, input, hx=None):
+        if isinstance(input, PackedSequence):
+            return _packed_forward(self, input, hx)
         if input.dim() not in (2, 3):
             raise ValueError(f"LSTM: Expected input to be 2D or 3D, got {input.dim()}D instead")
         is_batched = input.dim() == 3

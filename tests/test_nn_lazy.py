@@ -1,0 +1,88 @@
+"""Lazy modules (LazyLinear, LazyConv1d/2d/3d) and UninitializedParameter against PyTorch: repr before and
+after the first call, the class they become, inferred shapes, dtype changes before the call, state_dict
+and load_state_dict, an optimizer created after the first call, and errors."""
+import numpy as np
+import pytest
+
+import specgrad
+import specgrad.nn as nn
+
+torch = pytest.importorskip("torch")
+
+CASES = [
+    ("LazyLinear", (3,), {}, (2, 5)),
+    ("LazyLinear", (4,), {"bias": False}, (2, 3, 6)),
+    ("LazyConv1d", (4, 3), {"padding": 1}, (2, 3, 7)),
+    ("LazyConv2d", (4, 3), {"stride": 2, "bias": False}, (2, 3, 7, 7)),
+    ("LazyConv2d", (4, 2), {"groups": 2}, (6, 5, 5)),
+    ("LazyConv3d", (2, 2), {}, (1, 2, 3, 3, 3)),
+]
+
+
+@pytest.mark.parametrize("name,args,kwargs,shape", CASES, ids=lambda v: str(v))
+def test_first_call_infers_shapes_and_becomes_the_eager_module_as_pytorch(name, args, kwargs, shape):
+    theirs = getattr(torch.nn, name)(*args, **kwargs).double()
+    ours = getattr(nn, name)(*args, **kwargs).double()
+    assert repr(ours) == repr(theirs)
+    assert ours.has_uninitialized_params() and all(nn.parameter.is_lazy(p) for p in ours.parameters())
+    x = np.random.default_rng(0).standard_normal(shape)
+    x_t, x_s = torch.tensor(x, requires_grad=True), specgrad.tensor(x, requires_grad=True)
+    theirs(x_t)
+    ours(x_s)
+    assert type(ours).__name__ == type(theirs).__name__ and isinstance(ours, getattr(nn, type(theirs).__name__))
+    assert repr(ours) == repr(theirs)
+    assert [(n, tuple(p.shape), type(p).__name__) for n, p in ours.named_parameters()] == \
+        [(n, tuple(p.shape), type(p).__name__) for n, p in theirs.named_parameters()]
+    assert all(p.dtype == specgrad.float64 for p in ours.parameters())
+    # PyTorch's initialisation bounds (kaiming_uniform_ with a=sqrt(5): 1/sqrt(fan_in))
+    fan_in = np.prod(ours.weight.shape[1:])
+    assert np.abs(ours.weight.detach().numpy()).max() <= 1 / np.sqrt(fan_in)
+    # same weights: same outputs and gradients; an optimizer made now steps both alike
+    ours.load_state_dict({k: specgrad.tensor(v.detach().numpy()) for k, v in theirs.state_dict().items()})
+    opt_t = torch.optim.SGD(theirs.parameters(), lr=0.1, momentum=0.9)
+    opt_s = specgrad.optim.SGD(ours.parameters(), lr=0.1, momentum=0.9)
+    for _ in range(3):
+        opt_t.zero_grad()
+        opt_s.zero_grad()
+        out_t, out_s = theirs(x_t), ours(x_s)
+        np.testing.assert_allclose(out_s.detach().numpy(), out_t.detach().numpy(), rtol=1e-12, atol=1e-12)
+        (out_t ** 2).sum().backward()
+        (out_s ** 2).sum().backward()
+        opt_t.step()
+        opt_s.step()
+    for (n, p_t), (_, p_s) in zip(theirs.named_parameters(), ours.named_parameters()):
+        np.testing.assert_allclose(p_s.detach().numpy(), p_t.detach().numpy(), rtol=1e-10, err_msg=n)
+
+
+def test_uninitialized_parameter_and_state_dict_of_a_lazy_module_as_pytorch():
+    p = nn.UninitializedParameter()
+    assert repr(p) == repr(torch.nn.UninitializedParameter()) and p.requires_grad and p.dtype == specgrad.float32
+    with pytest.raises(RuntimeError) as ours:
+        p.shape
+    with pytest.raises(RuntimeError) as theirs:
+        torch.nn.UninitializedParameter().shape
+    assert str(ours.value) == str(theirs.value)
+    state = nn.LazyLinear(3).state_dict()
+    assert list(state) == ["weight", "bias"] and all(nn.parameter.is_lazy(v) for v in state.values())
+    assert nn.UninitializedParameter(dtype=specgrad.float64).dtype == specgrad.float64
+
+
+def test_load_state_dict_materializes_then_the_first_call_makes_a_linear():
+    w = np.arange(6.0).reshape(3, 2)
+    theirs, ours = torch.nn.LazyLinear(3), nn.LazyLinear(3)
+    theirs.load_state_dict({"weight": torch.tensor(w), "bias": torch.zeros(3)})
+    ours.load_state_dict({"weight": specgrad.tensor(w), "bias": specgrad.zeros(3)})
+    assert type(ours).__name__ == type(theirs).__name__ == "LazyLinear" and ours.weight.shape == (3, 2)
+    x = np.ones((1, 2), dtype=np.float32)
+    np.testing.assert_allclose(ours(specgrad.tensor(x)).detach().numpy(), theirs(torch.tensor(x)).detach().numpy())
+    assert repr(ours) == repr(theirs)
+
+
+def test_bad_first_input_errors_as_pytorch():
+    for make in (lambda lib: lib.nn.LazyConv2d(4, 3)(lib.ones(2, 3)),
+                 lambda lib: lib.nn.LazyConv1d(4, 3, groups=2)(lib.ones(2, 3, 5))):
+        with pytest.raises(Exception) as theirs:
+            make(torch)
+        with pytest.raises(type(theirs.value)) as ours:
+            make(specgrad)
+        assert str(ours.value).replace("specgrad.", "torch.") == str(theirs.value)
