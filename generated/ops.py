@@ -6781,7 +6781,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
         target = tensor_arg(target, 'mse_loss', 'target', 2)
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'mse_loss', 'weight', 6)
-    helpers.elementwise_loss_checks(input, target, size_average, reduce, reduction, weight)
+    helpers.mse_loss_checks(input, target, size_average, reduce, reduction, weight)
     if result_type(input, target).kind in 'biu':
         raise dtype_error('mse_loss', 'input', 'not implemented for integers', result_type(input, target))
     return helpers.mse_loss_of(ops, input, target, size_average, reduce, reduction, weight)

@@ -365,6 +365,10 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"PyTorch raises AttributeError: '(float|int|bool)' object has no attribute '\w+'"),
     KnownIssue("test_prelu_second_derivative_at_a_zero_input", "value", r"grads_of_grads", r"values differ",
                r"prelu\("),
+    # (specgrad's composite differentiates twice: zeros, where PyTorch has no formula for its backward's backward)
+    KnownIssue("test_multilabel_margin_loss_second_derivative", "raises_only_torch", r"grads_of_grads",
+               r"derivative for aten::multilabel_margin_loss_backward is not implemented",
+               r"multilabel_margin_loss\("),
 ]
 
 

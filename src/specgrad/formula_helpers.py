@@ -2630,8 +2630,10 @@ def multilabel_margin_loss_of(F, self, target, size_average, reduce, reduction):
     x = F.reshape(self, [nframe, dim])
     picked = F.gather(x, 1, _constant(F, np.where(valid, t, 0)[:, :k]))
     z = 1 - F.unsqueeze(picked, 2) + F.unsqueeze(x, 1)
-    counted = valid[:, :k, None] & ~is_target[:, None, :] & (_values(z) > 0)
-    loss = F.sum(F.where(counted, z, 0), [1, 2]) / dim
+    counted = valid[:, :k, None] & ~is_target[:, None, :]
+    # relu: max(0, z), and a gradient that reads self (threshold_backward), so that with create_graph it
+    # requires grad as PyTorch's multilabel_margin_loss_backward does
+    loss = F.sum(F.where(counted, F.relu(z), 0), [1, 2]) / dim
     if self.ndim < 2:
         loss = F.reshape(loss, [])
     return _margin_reduction(F, loss, nframe, reduction)
@@ -3005,6 +3007,18 @@ def elementwise_loss_checks(self, target, size_average, reduce, reduction, weigh
         reduction_check(size_average, reduce, reduction)
     elif tuple(weight.shape) != tuple(self.shape):
         raise ValueError("Weights and input must have the same size.")
+
+
+def mse_loss_checks(self, target, size_average, reduce, reduction, weight=None):
+    """mse_loss's checks (`checks:`): elementwise_loss_checks; with a weight, torch.nn.functional computes
+    input - target as it is, so a bool input or target is sub's RuntimeError (without one, the kernel
+    promotes it)."""
+    elementwise_loss_checks(self, target, size_average, reduce, reduction, weight)
+    if weight is not None:
+        from specgrad.dispatch import dtype_error
+        for name, x in (("input", self), ("other", target)):
+            if _values(x).dtype == np.bool_:
+                raise dtype_error("sub", name, "numeric", x)
 
 
 def smooth_l1_loss_checks(self, target, size_average, reduce, reduction, beta):
