@@ -2329,3 +2329,33 @@ v5 = x1.add_(x1, alpha='a')
 v6 = x1.pow_('a')
 v7 = x1.mul_(x1)
 ''')
+
+
+def test_adaptive_pool1d_output_size_of_another_length():
+    # was: specgrad's "Input dimension should be at least 4" (ValueError, F's 2d/3d check); torch.adaptive_avg_pool1d
+    # and adaptive_max_pool1d check the rank, then that output_size holds one int (check_1d's RuntimeError)
+    check_program('''
+x1 = torch.tensor([[[-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0]], [[-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.adaptive_avg_pool1d(x1, [3, 3, 4])
+v3 = torch.nn.functional.adaptive_max_pool1d(x1, [3, 3, 4])
+v4 = torch.nn.functional.adaptive_avg_pool1d(x1, [])
+v5 = torch.nn.functional.adaptive_max_pool1d(x1, [2, 2])
+v6 = torch.nn.functional.adaptive_avg_pool1d(x1[None], [2, 2])
+''')
+
+
+def test_a_bool_is_no_int_in_a_list_of_ints():
+    # was: specgrad took True as 1 in an int[] argument (x.permute(True, False), reshape, flip, pooling sizes, pad);
+    # PyTorch's argument parser refuses it (TypeError)
+    check_program('''
+x1 = torch.tensor([[[0.5, -1.0, 2.0]]], dtype=torch.float64, requires_grad=True)
+v2 = x1.permute([True, False, 2])
+v3 = x1.reshape([True, 3])
+v4 = x1.view(True, 3)
+v5 = torch.flip(x1, [True])
+v6 = torch.nn.functional.max_pool1d(x1, [True])
+v7 = torch.nn.functional.adaptive_avg_pool1d(x1, [True])
+v8 = torch.nn.functional.pad(x1, [True, 1])
+v9 = x1.repeat(True)
+v10 = torch.roll(x1, 1, [True])
+''')

@@ -266,12 +266,16 @@ def int_list(x, varargs: bool = False):
         return None
     if varargs and len(x) == 1 and not isinstance(x[0], (int, np.integer)):
         x = x[0]
+    if isinstance(x, (bool, np.bool_)):  # PyTorch's parser takes no bool for an int, alone or in the list
+        raise TypeError(f"expected a sequence of ints, not {_type_name(x)}")
     if isinstance(x, (int, np.integer)):
         return (int(x),)
     try:
-        return tuple(int(v) if isinstance(v, (int, np.integer)) else _not_int(v) for v in x)
+        values = tuple(x)
     except TypeError:
         raise TypeError(f"expected a sequence of ints, not {_type_name(x)}") from None
+    return tuple(int(v) if isinstance(v, (int, np.integer)) and not isinstance(v, bool) else _not_int(v)
+                 for v in values)
 
 
 def _not_int(v):

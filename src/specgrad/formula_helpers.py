@@ -1612,6 +1612,8 @@ def _adaptive_output_size(op, input, output_size, nd):
     if isinstance(output_size, (int, np.integer)) and not isinstance(output_size, bool):
         sizes = (int(output_size),) * nd
     elif isinstance(output_size, (list, tuple)):
+        if nd == 1 and len(output_size) != 1:  # torch.adaptive_*_pool1d's check_1d, after its rank check
+            raise RuntimeError(f"{op}() argument 'output_size' should contain one int (got {len(output_size)})")
         if input.ndim <= len(output_size):
             raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
         sizes = tuple(input.shape[input.ndim - len(output_size) + i] if v is None else v
