@@ -1545,6 +1545,7 @@ def digamma(x):
 
 def polygamma(n, x):
     """The n-th derivative of digamma; polygamma(0, x) is digamma(x)."""
+    n = _integer_tensor_value(n)
     if not isinstance(n, (int, np.integer)) or isinstance(n, (bool, np.bool_)):
         raise TypeError(f"polygamma(): argument 'n' (position 1) must be int, not {type(n).__name__}")
     if n < 0:
@@ -3923,3 +3924,9 @@ def _refuse_bool(op, x):
     if x.dtype.kind == "b":
         raise NotImplementedError(f"\"{op}\" not implemented for 'bool' ('input' has dtype bool): convert it with "
                                   f".long() or .float() first")
+
+
+def _integer_tensor_value(value):
+    """An int argument given as a 0-d integer tensor, as PyTorch takes it (dispatch.integer_tensor_value)."""
+    from specgrad.dispatch import integer_tensor_value
+    return integer_tensor_value(value)

@@ -1059,7 +1059,8 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
         if reduction == "mean":
             picked = picked / picked.sum()
         coefficient = np.zeros((1,) + tuple(shape) if single else shape, np_dtype)
-        np.put_along_axis(coefficient, np.expand_dims(safe, 1), -np.expand_dims(picked, 1), axis=1)
+        # an ignored target's row stays +0.0 (PyTorch's kernel writes nothing there), not -0.0 from -picked
+        np.put_along_axis(coefficient, np.expand_dims(safe, 1), np.expand_dims(np.where(valid, -picked, 0), 1), axis=1)
         coefficient = coefficient.reshape(shape)
     if reduction == "none" and not single:
         grad = F.unsqueeze(grad, 1)
@@ -1592,7 +1593,9 @@ def _resample_axes(F, input, sizes, mode, align_corners, scales):
     nd = len(sizes)
     for i in reversed(range(nd)):
         dim = input.ndim - nd + i
-        if input.shape[dim] != sizes[i] or mode == "area":
+        if mode == "area":
+            input = F.adaptive_avg_resample(input, dim, sizes[i])
+        elif input.shape[dim] != sizes[i]:
             input = F.resample(input, dim, sizes[i], mode, align_corners, None if scales is None else scales[i])
     return input
 
@@ -3111,3 +3114,9 @@ def pad_grad(F, grad, self, pad, mode):
     gradient requires grad whenever self does; constant and circular pads are slices and cats there)."""
     out = F.pad_backward(grad, list(self.shape), pad, mode)
     return F.connect_to(out, self) if mode in ("reflect", "replicate") else out
+
+
+def adaptive_avg_resample_grad(F, grad, self, dim):
+    """adaptive_avg_resample's gradient: resample's adjoint in area mode, connected to self (PyTorch's
+    adaptive_avg_pool backward takes self: with create_graph=True the gradient requires grad whenever self does)."""
+    return F.connect_to(F.resample_backward(grad, dim, self.shape[dim], "area", False, None), self)
