@@ -4484,11 +4484,11 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
         input = tensor_arg(input, 'take_along_dim', 'input', 1)
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'take_along_dim', 'indices', 2)
-    helpers.index_dtype_check(indices, 'take_along_dim', 'indices', 'long index')
+    helpers.take_along_dim_check(indices, dim)
     if dim is not None:
         dim = dim_arg(dim, input._data.ndim, 'take_along_dim', 'dim')
-    if indices._data.dtype not in INDEX_DTYPES[('int64',)] and indices._data.dtype.name not in ('int64',):
-        raise index_dtype_error('take_along_dim', 'indices', 'long index', indices)
+    if indices._data.size and indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
+        raise index_dtype_error('take_along_dim', 'indices', 'index or empty', indices)
     dtype = result_type(input)
     try:
         result = array_ops.take_along_dim(cast(input, dtype), indices._data, dim)
@@ -7608,8 +7608,6 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     kernel_size = int_list(kernel_size)
     stride = int_list(stride)
     padding = int_list(padding)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('avg_pool2d', 'input', 'not implemented for bool', input._data.dtype)
     return helpers.avg_pool_nd(ops, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, 2, 'avg_pool2d')
 
 
@@ -7620,8 +7618,6 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     kernel_size = int_list(kernel_size)
     stride = int_list(stride)
     padding = int_list(padding)
-    if input._data.dtype.kind in 'b':
-        raise dtype_error('avg_pool1d', 'input', 'not implemented for bool', input._data.dtype)
     return helpers.avg_pool_nd(ops, input, kernel_size, stride, padding, ceil_mode, count_include_pad, None, 1, 'avg_pool1d')
 
 

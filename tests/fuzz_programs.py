@@ -368,6 +368,8 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_adaptive_avg_pool_backward_with_no_channels", "raises_only_torch", r"autograd\.grad",
                r"adaptive_avg_pool[23]d_backward\(\): Expected grad_output to have non-zero size for non-batch",
                r"adaptive_avg_pool|interpolate\("),
+    KnownIssue("test_inverse_of_an_ill_conditioned_float32_matrix", "value", r"linalg\.inv\(", r"values differ",
+               r"dtype=torch\.float32"),
 ]
 
 

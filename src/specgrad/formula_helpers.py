@@ -1470,9 +1470,19 @@ def max_pool_backward_grad(F, grad, indices):
 def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, nd, op):
     """avg_pool1d/2d: the internal avg_pool (float32/float64), else a depthwise convolution with ones,
     divided by each window's count."""
+    if nd == 2:  # avg_pool2d's meta function: the sizes of kernel_size, stride, padding, then input.size(-3)
+        for name, value, default in (("kernel_size", kernel_size, None), ("stride", stride, kernel_size),
+                                     ("padding", padding, None)):
+            _pool_tuple(value, nd, name, op, default)
     if divisor_override is not None and divisor_override == 0:
         raise RuntimeError("divisor must be not zero")
+    if nd == 2 and input.ndim < 3:
+        raise (IndexError("Dimension specified as -3 but tensor has no dimensions") if input.ndim == 0
+               else IndexError(f"Dimension out of range (expected to be in range of [{-input.ndim}, {input.ndim - 1}], "
+                               f"but got -3)"))
     kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, 1, ceil_mode, nd)
+    if input._data.dtype.kind in "biu" and input._data.dtype != np.int64:  # its kernel's dtypes, after the checks
+        raise NotImplementedError(f"\"avg_pool2d\" not implemented for '{_torch_dtype_name(input)}'")
     if input._data.dtype in (np.float32, np.float64):  # one Numba pass (conv_kernels.avg_pool)
         batched = input.ndim == nd + 2
         out = F.avg_pool(input if batched else F.unsqueeze(input, 0), list(kernel), list(stride), pairs,
@@ -2305,6 +2315,7 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
     scores = F.matmul(query * scale, F.transpose(key, -2, -1))
     if scores.numel() == 0 or value.shape[-1] == 0:
         # an empty result: PyTorch checks no mask then, and every input's gradient is a constant (empty) zero
+        # (query's, key's and value's: its result is not connected to the mask, whose gradient is None)
         # (..., L, Ev), the batch dims broadcast; PyTorch does not match S between key and value then,
         # and with Ev = 0 its result takes query's batch dims alone: query.shape[:-1] + (0,)
         if value.shape[-1] == 0:
@@ -2312,7 +2323,7 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
         else:
             shape = [*np.broadcast_shapes(tuple(scores.shape[:-2]), tuple(value.shape[:-2])), scores.shape[-2],
                      value.shape[-1]]
-        parts = [query, key, value] + ([attn_mask] if attn_mask is not None and _raw(attn_mask).dtype.kind == "f" else [])
+        parts = [query, key, value]
         out = None
         for part in parts:
             part = part if _raw(part).dtype == dtype else F._to_copy(part, dtype)
@@ -3120,3 +3131,12 @@ def adaptive_avg_resample_grad(F, grad, self, dim):
     """adaptive_avg_resample's gradient: resample's adjoint in area mode, connected to self (PyTorch's
     adaptive_avg_pool backward takes self: with create_graph=True the gradient requires grad whenever self does)."""
     return F.connect_to(F.resample_backward(grad, dim, self.shape[dim], "area", False, None), self)
+
+
+def take_along_dim_check(indices, dim):
+    """take_along_dim's indices dtype (`checks:`, before the dim): int64 along a dim, also when empty; with dim None
+    PyTorch gathers from the flattened input, so gather's rule: int32 or int64, any dtype when empty."""
+    if dim is None:
+        index_dtype_check(indices, "gather", "index", "index or empty")
+    else:
+        index_dtype_check(indices, "take_along_dim", "indices", "long index")
