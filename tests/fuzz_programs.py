@@ -368,6 +368,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_adaptive_avg_pool_backward_with_no_channels", "raises_only_torch", r"autograd\.grad",
                r"adaptive_avg_pool[23]d_backward\(\): Expected grad_output to have non-zero size for non-batch",
                r"adaptive_avg_pool|interpolate\("),
+    KnownIssue("test_rounding_of_a_p_norm_equal_up_to_the_last_bit", "value",
+               r"floor|ceil|round|trunc|frac|sign|sgn|//|%|fmod|remainder|floor_divide",
+               r"values differ.*comes from before", r"norm\(|pairwise_distance|triplet_margin_loss"),
     KnownIssue("test_inverse_of_an_ill_conditioned_float32_matrix", "value", r"linalg\.inv\(", r"values differ",
                r"dtype=torch\.float32"),
 ]
@@ -540,7 +543,10 @@ def _first_line(error):
 def _as_torch(value):
     if isinstance(value, specgrad.Tensor):
         copy_ = torch.from_numpy(np.array(value.detach().numpy()))
-        return copy_.requires_grad_() if value.requires_grad and copy_.is_floating_point() else copy_
+        if not (value.requires_grad and copy_.is_floating_point()):
+            return copy_
+        # a leaf where specgrad's is one (an in-place op on it is an error in both), else a non-leaf
+        return copy_.requires_grad_() if value.is_leaf else copy_.requires_grad_().clone()
     if isinstance(value, (tuple, list)):
         return tuple(_as_torch(v) for v in value) if isinstance(value, tuple) else [_as_torch(v) for v in value]
     return value
@@ -559,7 +565,9 @@ def _alone(stmt, inputs, name):
     """The snapshot of `name` (or of the expression) when PyTorch runs the statement on `inputs`."""
     def fresh(value):
         if isinstance(value, torch.Tensor):
-            return value.detach().clone().requires_grad_(value.requires_grad)
+            copy = value.detach().clone().requires_grad_(value.requires_grad)
+            # not a leaf unless it was one, so that an in-place statement (v3.trunc_()) runs alone too
+            return copy.clone() if value.requires_grad and not value.is_leaf else copy
         return type(value)(fresh(v) for v in value) if isinstance(value, (tuple, list)) else value
 
     namespace = {"torch": torch, **{k: fresh(v) for k, v in inputs.items()}}

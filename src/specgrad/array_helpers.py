@@ -1040,7 +1040,7 @@ def scatter_reduce(x, dim, index, src, reduce, include_self):
 
 def scatter_count(shape, dim, index, include_self):
     """How many values scatter_reduce(..., 'mean') averaged at each place of `shape` (at least 1)."""
-    index = np.asarray(index)
+    index = _int_if_empty(np.asarray(index))
     count = np.zeros(shape if shape else (1,), np.int64) + (1 if include_self else 0)
     np.add.at(count, _positions(_at_least_1d(index), dim), 1)
     return np.maximum(count, 1).reshape(shape)

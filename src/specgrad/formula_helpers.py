@@ -589,8 +589,8 @@ def scatter_reduce_grad_src(F, grad, self, dim, index, src, reduce, include_self
 
 
 def _positions(index, dim):
-    from specgrad.array_helpers import _at_least_1d, _positions as positions
-    return positions(_at_least_1d(index), dim)
+    from specgrad.array_helpers import _at_least_1d, _int_if_empty, _positions as positions
+    return positions(_at_least_1d(_int_if_empty(np.asarray(index))), dim)
 
 
 def _gather_values(x, dim, index):
@@ -600,7 +600,8 @@ def _gather_values(x, dim, index):
 
 def _extreme_count(self, dim, index, src, result):
     """How many of self and the src values scattered to each place equal the result there."""
-    self, src, result, index = _values(self), _values(src), _values(result), _values(index)
+    from specgrad.array_helpers import _int_if_empty
+    self, src, result, index = _values(self), _values(src), _values(result), _int_if_empty(_values(index))
     count = (self == result).astype(result.dtype)
     value = _gather_values(result, dim, index)
     from specgrad.array_helpers import scatter_add
