@@ -6912,7 +6912,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'l1_loss', 'weight', 6)
     helpers.elementwise_loss_checks(input, target, size_average, reduce, reduction, weight)
-    return helpers.loss_reduction(ops, ops.abs(input - target), size_average, reduce, reduction, weight, True, input.shape)
+    return helpers.loss_reduction(ops, ops.abs(helpers.broadcast_subtraction(ops, input, target)), size_average, reduce, reduction, weight, True, input.shape)
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):

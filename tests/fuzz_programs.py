@@ -25,7 +25,6 @@ from __future__ import annotations
 import ast
 import copy
 import math
-import os
 import re
 import sys
 import warnings
@@ -95,12 +94,6 @@ class FuzzOp:
         return found
 
 
-# Sections of derivatives.yaml whose ops the fixed-seed CI run leaves out until a `make fuzz` run over them has
-# been triaged (each finding fixed, or a known issue with its strict xfail); `make fuzz` always includes them.
-UNTRIAGED_SECTIONS = {"nn.functional: convolution, pooling, resampling",
-                      "nn.functional: normalization, dropout, embedding, attention"}
-
-
 def load_fuzz_ops():
     """The ops a program may call: every entry with a `torch:` reference that users can reach
     (variants other than internal, or an Index parameter, reached through x[...])."""
@@ -110,8 +103,6 @@ def load_fuzz_ops():
         source = (op.test or {}).get("torch")
         if not source:
             continue
-        if op.section in UNTRIAGED_SECTIONS and "FUZZ_SECONDS" not in os.environ:
-            continue  # the fixed-seed CI run: these sections' findings are still being triaged (`make fuzz` has them)
         if (op.test or {}).get("gauge"):
             continue  # outputs unique only up to sign (svd, eigh): the generated tests compare them gauge-free
         if (op.test or {}).get("arbitrary_ties"):

@@ -2527,3 +2527,32 @@ loss = v3.sum() + v4.sum() + v5.sum() + v6.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_l1_loss_promotes_its_broadcast_inputs():
+    # was: specgrad's abs(input - target) promoted a 0-d float64 target as a 0-d tensor (float32 result); F.l1_loss
+    # broadcasts input and target first (torch.broadcast_tensors), so they promote as tensors with dims: float64;
+    # smooth_l1_loss with beta 0 (l1_loss's kernel) likewise
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[0.5, -1.0], [2.0, 1.5]], dtype=torch.float32)
+x3 = torch.tensor([[[], [], [], []], [[], [], [], []]], dtype=torch.float32)
+v4 = torch.nn.functional.l1_loss(x2, x1)
+v5 = torch.nn.functional.l1_loss(x3, x1, None, None, 'mean', x3)
+v6 = torch.nn.functional.smooth_l1_loss(x2, x1, beta=0.0)
+v7 = torch.nn.functional.l1_loss(x2, x1, reduction='none')
+loss = v4 + v6 + v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_attention_with_gqa_of_2d_inputs_with_an_empty_result():
+    # was: specgrad's IndexError (enable_gqa reads size(-3)); PyTorch returns an empty result before that
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float32)
+x2 = torch.tensor([[0.5, -1.0], [2.0, 1.5]], dtype=torch.float32)
+v3 = torch.nn.functional.scaled_dot_product_attention(x1, x1, x1, x1, 0.0, False, scale=None, enable_gqa=True)
+v4 = torch.nn.functional.scaled_dot_product_attention(x2, x2[:0], x2[:0], None, enable_gqa=True)
+v5 = torch.nn.functional.scaled_dot_product_attention(x2, x2, x2, None, enable_gqa=True)
+''')

@@ -2304,7 +2304,8 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
     _safe_softmax); dropout_p > 0 drops attention weights, drawn from the default generator."""
     _attention_checks(query, key, value, attn_mask, is_causal)
     dtype = _raw(query).dtype
-    if enable_gqa:
+    empty = 0 in (query.shape[-2], key.shape[-2], value.shape[-1], *query.shape[:-2], *key.shape[:-2])
+    if enable_gqa and not (empty and query.ndim < 3):  # (an empty result returns before PyTorch reads size(-3))
         if query.ndim < 3:
             raise IndexError(f"Dimension out of range (expected to be in range of [{-query.ndim}, {query.ndim - 1}],"
                              f" but got -3)")
@@ -3068,7 +3069,8 @@ def reduction_words_check(size_average, reduce, reduction):
 def smooth_l1_loss_terms(F, self, target, beta):
     """smooth_l1 of self - target: PyTorch's kernel takes both in their common dtype (a bool target too, forward
     and backward); beta 0 is l1_loss's plain subtraction (which refuses a bool)."""
-    return smooth_l1(F, self - target if beta == 0 else broadcast_difference(F, self, target), beta)
+    return smooth_l1(F, broadcast_subtraction(F, self, target) if beta == 0 else broadcast_difference(F, self, target),
+                     beta)
 
 
 def _size_at(tensor, dim):
@@ -3141,3 +3143,15 @@ def take_along_dim_check(indices, dim):
         index_dtype_check(indices, "gather", "index", "index or empty")
     else:
         index_dtype_check(indices, "take_along_dim", "indices", "long index")
+
+
+def broadcast_subtraction(F, input, target):
+    """input - target after torch.broadcast_tensors, as F.l1_loss (and smooth_l1_loss with beta 0) computes it:
+    the broadcast tensors promote as tensors with dims (a 0-d float64 target makes a float32 input's loss float64);
+    a bool is refused by the subtraction."""
+    shape = list(np.broadcast_shapes(tuple(input.shape), tuple(target.shape)))
+    if list(input.shape) != shape:
+        input = F.expand(input, shape)
+    if list(target.shape) != shape:
+        target = F.expand(target, shape)
+    return input - target
