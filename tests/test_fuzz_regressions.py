@@ -2556,3 +2556,18 @@ v3 = torch.nn.functional.scaled_dot_product_attention(x1, x1, x1, x1, 0.0, False
 v4 = torch.nn.functional.scaled_dot_product_attention(x2, x2[:0], x2[:0], None, enable_gqa=True)
 v5 = torch.nn.functional.scaled_dot_product_attention(x2, x2, x2, None, enable_gqa=True)
 ''')
+
+
+def test_cross_entropy_with_class_probabilities_checks_the_weight_shape():
+    # was: specgrad broadcast a weight of shape [2, 1] (or [1, 2]) over 2 classes; PyTorch's cross_entropy with
+    # class probabilities refuses any weight but one of C values (RuntimeError, before label_smoothing's check)
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[0.5, -1.0], [2.0, 1.5], [0.0, 1.0]], dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.cross_entropy(x2, x2.softmax(1), x1[:, None], None, -100, None, 'mean', 0.0)
+v4 = torch.nn.functional.cross_entropy(x2, x2.softmax(1), x1[None], None, -100, None, 'mean', 2.0)
+v5 = torch.nn.functional.cross_entropy(x1, x1.softmax(0), x1[:, None])
+v6 = torch.nn.functional.cross_entropy(x2, x2.softmax(1), x1.exp())
+loss = v6
+grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
+''')

@@ -1073,6 +1073,11 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
     indices or -sum(target * log p) for class probabilities, with label smoothing."""
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(f"{reduction} is not a valid value for reduction")
+    if weight is not None and self.ndim >= 1 and _raw(target).dtype.kind == "f":  # class probabilities
+        classes = self.shape[1 if self.ndim >= 2 else 0]
+        if weight.ndim != 1 or weight.shape[0] != classes:
+            raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {classes} classes or "
+                               f"no classes but got weight tensor of shape: {list(weight.shape)}")
     if not 0.0 <= label_smoothing <= 1.0:
         raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
     class_dim = 1 if self.ndim >= 2 else 0
