@@ -184,8 +184,6 @@ class KnownIssue:
 
 
 KNOWN_ISSUES: list[KnownIssue] = [
-    KnownIssue("test_batch_norm_gradient_of_a_weight_shaped_otherwise", "grad_structure", r"autograd\.grad",
-               r"NativeBatchNormBackward0 returned an invalid gradient", r"batch_norm\("),
     KnownIssue("test_addmm_of_integers_with_a_float_beta", "value", r"(addmm|addmv|baddbmm|addbmm|addr)\(.*(beta|alpha)=-?\d*\.\d",
                r"values differ"),
     KnownIssue("test_attention_of_integer_tensors_with_an_empty_value", "raises_only_specgrad",

@@ -1353,10 +1353,9 @@ v4 = torch.nn.functional.batch_norm(x1 * 2, x1.detach(), x1.detach(), x1, x1, Fa
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="batch_norm with a weight of C elements in another shape than (C,): specgrad's "
-                                       "weight gradient has shape (C,), which the engine refuses for the weight; "
-                                       "PyTorch's has the weight's shape")
 def test_batch_norm_gradient_of_a_weight_shaped_otherwise():
+    # was: (a known issue) specgrad's weight gradient of an empty input had shape (C,), which the engine refused for a
+    # weight of another shape; now an empty input is torch.batch_norm's input.clone() * weight[0] + bias[0]
     check_program('''
 x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
 v4 = torch.nn.functional.batch_norm(x1 * 2, x1.detach(), x1.detach(), x1, x1, False, 0.1, 1e-05)
@@ -2570,4 +2569,38 @@ v5 = torch.nn.functional.cross_entropy(x1, x1.softmax(0), x1[:, None])
 v6 = torch.nn.functional.cross_entropy(x2, x2.softmax(1), x1.exp())
 loss = v6
 grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_batch_norm_of_an_empty_input_is_its_clone_times_weight_0_plus_bias_0():
+    # was: specgrad returned an empty integer or bool input as it is, and refused float weights of another dtype;
+    # torch.batch_norm returns input.clone() * weight[0] + bias[0] for any empty input (promoted, connected to
+    # weight and bias; weight[0] of no channels is an IndexError)
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = torch.eq(v2, x1)
+v4 = torch.nn.functional.batch_norm(v3, x1, x1, x1, x1, False, 0.1, 1e-05)
+x5 = torch.tensor([1.5, -2.0], dtype=torch.float64, requires_grad=True)
+x6 = torch.tensor([[0.5, 1.0]], dtype=torch.float32)
+v7 = torch.nn.functional.batch_norm(x6[:0], None, None, x5, x5, True)
+v8 = torch.nn.functional.batch_norm(x6[:0].long(), None, None, x5, None, True)
+v9 = torch.nn.functional.batch_norm(x6[:, :0], None, None, x5[:0], None, False)
+v10 = torch.nn.functional.batch_norm(x6[:, :0], None, None, x5[:0], None, True)
+loss = v7.sum() + v8.sum()
+grads = torch.autograd.grad(loss, [x5], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_min_of_a_tensor_and_a_0d_integer_tensor_is_elementwise():
+    # was (while fixing 0-d integer tensors as int arguments): min(x, t) took t as a dim; PyTorch's parser prefers
+    # the overload that takes it as a tensor (minimum)
+    check_program('''
+x1 = torch.tensor(0, dtype=torch.int64)
+x3 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x4 = torch.tensor([0.5, -1.0], dtype=torch.float64, requires_grad=True)
+v5 = torch.min(x3, x1)
+v6 = torch.max(x4, x1)
+loss = v5.sum() + v6.sum()
+grads = torch.autograd.grad(loss, [x3, x4], retain_graph=True, allow_unused=True)
 ''')

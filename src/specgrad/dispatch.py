@@ -337,8 +337,8 @@ def _fits(value, kind: str, strict: bool) -> bool:
         return isinstance(value, Tensor) or (not strict and isinstance(value, _NUMBER))
     if kind == "scalar":
         return isinstance(value, _NUMBER) and not isinstance(value, Tensor)
-    if kind in ("int", "bool"):
-        return isinstance(integer_tensor_value(value), (int, np.integer, bool, np.bool_))
+    if kind in ("int", "bool"):  # (a 0-d integer tensor only where no overload takes it as a tensor: min(x, t))
+        return isinstance(value if strict else integer_tensor_value(value), (int, np.integer, bool, np.bool_))
     if kind == "int_list":  # a bool is no dim (PyTorch: sum(x, True) is a TypeError): var(x, False) is unbiased=
         return value is None or (isinstance(value, (int, np.integer, tuple, list))
                                  and not isinstance(value, (bool, np.bool_)))

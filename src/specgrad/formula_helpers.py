@@ -2184,20 +2184,25 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
                          "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     channels = input.shape[1]
     if training:
-        size = math.prod(input.shape) // channels if channels else 0
+        size = input.shape[0] * math.prod(input.shape[2:])  # F's _verify_batch_size: every dim but the channels'
         if size == 1:
             raise ValueError(f"Expected more than 1 value per channel when training, got input size "
                              f"torch.Size({list(input.shape)})")
-    else:
+    if input.numel() == 0:  # torch.batch_norm's shortcut, any dtype, before its other checks: the input's clone
+        out = _constant(F, np.empty(input.shape, input._data.dtype))  # times weight[0], plus bias[0]
+        if weight is not None:
+            out = out * weight[0]
+        if bias is not None:
+            out = out + bias[0]
+        return out
+    if not training:
         for name, t in (("running_mean", running_mean), ("running_var", running_var)):
             if t is None:
                 raise RuntimeError(f"{name} must be defined in evaluation mode")
     for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight),
                     ("bias", bias)):
         _norm_size_check(name, t, channels)
-    if input._data.dtype.kind in "biu":  # PyTorch's native kernel returns an empty input of any dtype as it is
-        if input.numel() == 0:
-            return _constant(F, np.empty(input.shape, input._data.dtype))
+    if input._data.dtype.kind in "biu":
         _refuse_integers("batch_norm", input)
     out = F.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
     if training:
