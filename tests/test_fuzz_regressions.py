@@ -2604,3 +2604,15 @@ v6 = torch.max(x4, x1)
 loss = v5.sum() + v6.sum()
 grads = torch.autograd.grad(loss, [x3, x4], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="a number for a Tensor argument of a torch.nn.functional loss that PyTorch "
+                                       "writes in Python: it checks the shapes first (ValueError) and meets the "
+                                       "number's type only later; specgrad's generated function checks argument "
+                                       "types first (TypeError), as PyTorch's native ops do")
+def test_functional_loss_checks_argument_types_before_shapes():
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float32)
+x3 = torch.tensor([-3.0, -3.0], dtype=torch.float32)
+v6 = torch.nn.functional.binary_cross_entropy_with_logits(x3, x1, 0.5, None, None, 'mean', x1)
+''')
