@@ -25,7 +25,6 @@ from __future__ import annotations
 import ast
 import copy
 import math
-import os
 import re
 import sys
 import warnings
@@ -95,12 +94,6 @@ class FuzzOp:
         return found
 
 
-# Sections of derivatives.yaml whose ops the fixed-seed CI run leaves out until a `make fuzz` run over them has
-# been triaged (each finding fixed, or a known issue with its strict xfail); `make fuzz` always includes them.
-UNTRIAGED_SECTIONS = {"nn.functional: convolution, pooling, resampling",
-                      "nn.functional: normalization, dropout, embedding, attention"}
-
-
 def load_fuzz_ops():
     """The ops a program may call: every entry with a `torch:` reference that users can reach
     (variants other than internal, or an Index parameter, reached through x[...])."""
@@ -110,8 +103,6 @@ def load_fuzz_ops():
         source = (op.test or {}).get("torch")
         if not source:
             continue
-        if op.section in UNTRIAGED_SECTIONS and "FUZZ_SECONDS" not in os.environ:
-            continue  # the fixed-seed CI run: these sections' findings are still being triaged (`make fuzz` has them)
         if (op.test or {}).get("gauge"):
             continue  # outputs unique only up to sign (svd, eigh): the generated tests compare them gauge-free
         if (op.test or {}).get("arbitrary_ties"):
@@ -193,8 +184,6 @@ class KnownIssue:
 
 
 KNOWN_ISSUES: list[KnownIssue] = [
-    KnownIssue("test_batch_norm_gradient_of_a_weight_shaped_otherwise", "grad_structure", r"autograd\.grad",
-               r"NativeBatchNormBackward0 returned an invalid gradient", r"batch_norm\("),
     KnownIssue("test_addmm_of_integers_with_a_float_beta", "value", r"(addmm|addmv|baddbmm|addbmm|addr)\(.*(beta|alpha)=-?\d*\.\d",
                r"values differ"),
     KnownIssue("test_attention_of_integer_tensors_with_an_empty_value", "raises_only_specgrad",
@@ -369,6 +358,18 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_multilabel_margin_loss_second_derivative", "raises_only_torch", r"grads_of_grads",
                r"derivative for aten::multilabel_margin_loss_backward is not implemented",
                r"multilabel_margin_loss\("),
+    KnownIssue("test_adaptive_avg_pool_backward_with_no_channels", "raises_only_torch", r"autograd\.grad",
+               r"adaptive_avg_pool[23]d_backward\(\): Expected grad_output to have non-zero size for non-batch",
+               r"adaptive_avg_pool|interpolate\("),
+    KnownIssue("test_rounding_of_a_p_norm_equal_up_to_the_last_bit", "value",
+               r"floor|ceil|round|trunc|frac|sign|sgn|//|%|fmod|remainder|floor_divide",
+               r"values differ.*comes from before", r"norm\(|pairwise_distance|triplet_margin_loss"),
+    KnownIssue("test_functional_loss_checks_argument_types_before_shapes", "exception_class",
+               r"nn\.functional\.\w+\(",
+               r"(?s)PyTorch raises ValueError.*specgrad raises TypeError: \w+\(\): argument '\w+' \(position \d+\) "
+               r"must be Tensor, not (float|int|bool)"),
+    KnownIssue("test_inverse_of_an_ill_conditioned_float32_matrix", "value", r"linalg\.inv\(", r"values differ",
+               r"dtype=torch\.float32"),
 ]
 
 
@@ -539,7 +540,10 @@ def _first_line(error):
 def _as_torch(value):
     if isinstance(value, specgrad.Tensor):
         copy_ = torch.from_numpy(np.array(value.detach().numpy()))
-        return copy_.requires_grad_() if value.requires_grad and copy_.is_floating_point() else copy_
+        if not (value.requires_grad and copy_.is_floating_point()):
+            return copy_
+        # a leaf where specgrad's is one (an in-place op on it is an error in both), else a non-leaf
+        return copy_.requires_grad_() if value.is_leaf else copy_.requires_grad_().clone()
     if isinstance(value, (tuple, list)):
         return tuple(_as_torch(v) for v in value) if isinstance(value, tuple) else [_as_torch(v) for v in value]
     return value
@@ -558,7 +562,9 @@ def _alone(stmt, inputs, name):
     """The snapshot of `name` (or of the expression) when PyTorch runs the statement on `inputs`."""
     def fresh(value):
         if isinstance(value, torch.Tensor):
-            return value.detach().clone().requires_grad_(value.requires_grad)
+            copy = value.detach().clone().requires_grad_(value.requires_grad)
+            # not a leaf unless it was one, so that an in-place statement (v3.trunc_()) runs alone too
+            return copy.clone() if value.requires_grad and not value.is_leaf else copy
         return type(value)(fresh(v) for v in value) if isinstance(value, (tuple, list)) else value
 
     namespace = {"torch": torch, **{k: fresh(v) for k, v in inputs.items()}}
@@ -621,10 +627,13 @@ def run_program(source, kinds=ALL_KINDS, stop=FAILING_KINDS) -> Outcome:
             # PyTorch's gradient is zeros (a graph it keeps where specgrad has none): a structural difference
             zeros = grads and all(_zero(s) for s in _snapshot(theirs_ns.get(_targets(stmt)[0]))[1]) \
                 if grads and _targets(stmt) else False
+            known_before = len(outcome.known)
             if report("grad_structure" if zeros else "raises_only_specgrad", number, text,
                       f"specgrad raises {_first_line(o_error)}; PyTorch does not"
                       + (" (its gradients are all zero)" if zeros else "")):
                 return outcome
+            if len(outcome.known) > known_before:
+                return outcome  # a known issue: what the statement assigns is missing in specgrad from here on
             continue
         loose = is_tainted(stmt, theirs_ns, tainted)
         targets = _targets(stmt)

@@ -1041,7 +1041,7 @@ def scatter_reduce(x, dim, index, src, reduce, include_self):
 
 def scatter_count(shape, dim, index, include_self):
     """How many values scatter_reduce(..., 'mean') averaged at each place of `shape` (at least 1)."""
-    index = np.asarray(index)
+    index = _int_if_empty(np.asarray(index))
     count = np.zeros(shape if shape else (1,), np.int64) + (1 if include_self else 0)
     np.add.at(count, _positions(_at_least_1d(index), dim), 1)
     return np.maximum(count, 1).reshape(shape)
@@ -1546,6 +1546,7 @@ def digamma(x):
 
 def polygamma(n, x):
     """The n-th derivative of digamma; polygamma(0, x) is digamma(x)."""
+    n = _integer_tensor_value(n)
     if not isinstance(n, (int, np.integer)) or isinstance(n, (bool, np.bool_)):
         raise TypeError(f"polygamma(): argument 'n' (position 1) must be int, not {type(n).__name__}")
     if n < 0:
@@ -3924,3 +3925,9 @@ def _refuse_bool(op, x):
     if x.dtype.kind == "b":
         raise NotImplementedError(f"\"{op}\" not implemented for 'bool' ('input' has dtype bool): convert it with "
                                   f".long() or .float() first")
+
+
+def _integer_tensor_value(value):
+    """An int argument given as a 0-d integer tensor, as PyTorch takes it (dispatch.integer_tensor_value)."""
+    from specgrad.dispatch import integer_tensor_value
+    return integer_tensor_value(value)

@@ -135,6 +135,7 @@ def dim_arg(dim, rank: int, op: str, name: str = "dim") -> int:
     """A dim of a tensor with `rank` dims, wrapped to 0..rank-1, or PyTorch's IndexError.
     A 0-d tensor takes dim 0 or -1, as in PyTorch."""
     if type(dim) is not int:
+        dim = integer_tensor_value(dim)
         if not isinstance(dim, (int, np.integer)) or isinstance(dim, (bool, np.bool_)):
             raise TypeError(f"{op}(): argument '{name}' must be int, not {_type_name(dim)}")
         dim = int(dim)
@@ -149,6 +150,7 @@ def dim_list_arg(dims, rank: int, op: str, name: str = "dim"):
     None stays None; on a 0-d tensor the valid dims 0 and -1 mean the tensor itself: ()."""
     if dims is None:
         return None
+    dims = integer_tensor_value(dims)
     if isinstance(dims, (int, np.integer)) and not isinstance(dims, (bool, np.bool_)):
         dims = (dims,)
     elif not isinstance(dims, (tuple, list)):
@@ -266,12 +268,17 @@ def int_list(x, varargs: bool = False):
         return None
     if varargs and len(x) == 1 and not isinstance(x[0], (int, np.integer)):
         x = x[0]
+    if isinstance(x, (bool, np.bool_)):  # PyTorch's parser takes no bool for an int, alone or in the list
+        raise TypeError(f"expected a sequence of ints, not {_type_name(x)}")
+    x = integer_tensor_value(x)
     if isinstance(x, (int, np.integer)):
         return (int(x),)
     try:
-        return tuple(int(v) if isinstance(v, (int, np.integer)) else _not_int(v) for v in x)
+        values = tuple(x)
     except TypeError:
         raise TypeError(f"expected a sequence of ints, not {_type_name(x)}") from None
+    return tuple(int(v) if isinstance(v, (int, np.integer)) and not isinstance(v, bool) else _not_int(v)
+                 for v in map(integer_tensor_value, values, [True] * len(values)))
 
 
 def _not_int(v):
@@ -330,8 +337,8 @@ def _fits(value, kind: str, strict: bool) -> bool:
         return isinstance(value, Tensor) or (not strict and isinstance(value, _NUMBER))
     if kind == "scalar":
         return isinstance(value, _NUMBER) and not isinstance(value, Tensor)
-    if kind in ("int", "bool"):
-        return isinstance(value, (int, np.integer, bool, np.bool_))
+    if kind in ("int", "bool"):  # (a 0-d integer tensor only where no overload takes it as a tensor: min(x, t))
+        return isinstance(value if strict else integer_tensor_value(value), (int, np.integer, bool, np.bool_))
     if kind == "int_list":  # a bool is no dim (PyTorch: sum(x, True) is a TypeError): var(x, False) is unbiased=
         return value is None or (isinstance(value, (int, np.integer, tuple, list))
                                  and not isinstance(value, (bool, np.bool_)))
@@ -427,3 +434,14 @@ def index_dtype_error(op: str, name: str, rule: str, tensor) -> Exception:
 
 
 from specgrad.tensor import Tensor  # noqa: E402  (at the end: tensor's imports reach this module)
+
+
+def integer_tensor_value(value, in_list=False):
+    """An int argument given as a tensor, as PyTorch's argument parser takes it: a 0-d integer tensor (in an int
+    list, one of a single element) is its int (x.polygamma_(torch.tensor(1)), x.reshape(torch.tensor(6))); any
+    other value is returned as it is (bool and float tensors stay refused)."""
+    data = getattr(value, "_data", None)
+    if (isinstance(data, np.ndarray) and data.dtype.kind in "iu" and isinstance(value, Tensor)
+            and (data.size == 1 if in_list else data.ndim == 0)):
+        return int(data.item())
+    return value

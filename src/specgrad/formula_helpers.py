@@ -589,8 +589,8 @@ def scatter_reduce_grad_src(F, grad, self, dim, index, src, reduce, include_self
 
 
 def _positions(index, dim):
-    from specgrad.array_helpers import _at_least_1d, _positions as positions
-    return positions(_at_least_1d(index), dim)
+    from specgrad.array_helpers import _at_least_1d, _int_if_empty, _positions as positions
+    return positions(_at_least_1d(_int_if_empty(np.asarray(index))), dim)
 
 
 def _gather_values(x, dim, index):
@@ -600,7 +600,8 @@ def _gather_values(x, dim, index):
 
 def _extreme_count(self, dim, index, src, result):
     """How many of self and the src values scattered to each place equal the result there."""
-    self, src, result, index = _values(self), _values(src), _values(result), _values(index)
+    from specgrad.array_helpers import _int_if_empty
+    self, src, result, index = _values(self), _values(src), _values(result), _int_if_empty(_values(index))
     count = (self == result).astype(result.dtype)
     value = _gather_values(result, dim, index)
     from specgrad.array_helpers import scatter_add
@@ -1059,7 +1060,8 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
         if reduction == "mean":
             picked = picked / picked.sum()
         coefficient = np.zeros((1,) + tuple(shape) if single else shape, np_dtype)
-        np.put_along_axis(coefficient, np.expand_dims(safe, 1), -np.expand_dims(picked, 1), axis=1)
+        # an ignored target's row stays +0.0 (PyTorch's kernel writes nothing there), not -0.0 from -picked
+        np.put_along_axis(coefficient, np.expand_dims(safe, 1), np.expand_dims(np.where(valid, -picked, 0), 1), axis=1)
         coefficient = coefficient.reshape(shape)
     if reduction == "none" and not single:
         grad = F.unsqueeze(grad, 1)
@@ -1071,6 +1073,11 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
     indices or -sum(target * log p) for class probabilities, with label smoothing."""
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(f"{reduction} is not a valid value for reduction")
+    if weight is not None and self.ndim >= 1 and _raw(target).dtype.kind == "f":  # class probabilities
+        classes = self.shape[1 if self.ndim >= 2 else 0]
+        if weight.ndim != 1 or weight.shape[0] != classes:
+            raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {classes} classes or "
+                               f"no classes but got weight tensor of shape: {list(weight.shape)}")
     if not 0.0 <= label_smoothing <= 1.0:
         raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
     class_dim = 1 if self.ndim >= 2 else 0
@@ -1469,9 +1476,19 @@ def max_pool_backward_grad(F, grad, indices):
 def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, nd, op):
     """avg_pool1d/2d: the internal avg_pool (float32/float64), else a depthwise convolution with ones,
     divided by each window's count."""
+    if nd == 2:  # avg_pool2d's meta function: the sizes of kernel_size, stride, padding, then input.size(-3)
+        for name, value, default in (("kernel_size", kernel_size, None), ("stride", stride, kernel_size),
+                                     ("padding", padding, None)):
+            _pool_tuple(value, nd, name, op, default)
     if divisor_override is not None and divisor_override == 0:
         raise RuntimeError("divisor must be not zero")
+    if nd == 2 and input.ndim < 3:
+        raise (IndexError("Dimension specified as -3 but tensor has no dimensions") if input.ndim == 0
+               else IndexError(f"Dimension out of range (expected to be in range of [{-input.ndim}, {input.ndim - 1}], "
+                               f"but got -3)"))
     kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, 1, ceil_mode, nd)
+    if input._data.dtype.kind in "biu" and input._data.dtype != np.int64:  # its kernel's dtypes, after the checks
+        raise NotImplementedError(f"\"avg_pool2d\" not implemented for '{_torch_dtype_name(input)}'")
     if input._data.dtype in (np.float32, np.float64):  # one Numba pass (conv_kernels.avg_pool)
         batched = input.ndim == nd + 2
         out = F.avg_pool(input if batched else F.unsqueeze(input, 0), list(kernel), list(stride), pairs,
@@ -1592,7 +1609,9 @@ def _resample_axes(F, input, sizes, mode, align_corners, scales):
     nd = len(sizes)
     for i in reversed(range(nd)):
         dim = input.ndim - nd + i
-        if input.shape[dim] != sizes[i] or mode == "area":
+        if mode == "area":
+            input = F.adaptive_avg_resample(input, dim, sizes[i])
+        elif input.shape[dim] != sizes[i]:
             input = F.resample(input, dim, sizes[i], mode, align_corners, None if scales is None else scales[i])
     return input
 
@@ -1612,6 +1631,8 @@ def _adaptive_output_size(op, input, output_size, nd):
     if isinstance(output_size, (int, np.integer)) and not isinstance(output_size, bool):
         sizes = (int(output_size),) * nd
     elif isinstance(output_size, (list, tuple)):
+        if nd == 1 and len(output_size) != 1:  # torch.adaptive_*_pool1d's check_1d, after its rank check
+            raise RuntimeError(f"{op}() argument 'output_size' should contain one int (got {len(output_size)})")
         if input.ndim <= len(output_size):
             raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
         sizes = tuple(input.shape[input.ndim - len(output_size) + i] if v is None else v
@@ -2163,20 +2184,25 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
                          "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     channels = input.shape[1]
     if training:
-        size = math.prod(input.shape) // channels if channels else 0
+        size = input.shape[0] * math.prod(input.shape[2:])  # F's _verify_batch_size: every dim but the channels'
         if size == 1:
             raise ValueError(f"Expected more than 1 value per channel when training, got input size "
                              f"torch.Size({list(input.shape)})")
-    else:
+    if input.numel() == 0:  # torch.batch_norm's shortcut, any dtype, before its other checks: the input's clone
+        out = _constant(F, np.empty(input.shape, input._data.dtype))  # times weight[0], plus bias[0]
+        if weight is not None:
+            out = out * weight[0]
+        if bias is not None:
+            out = out + bias[0]
+        return out
+    if not training:
         for name, t in (("running_mean", running_mean), ("running_var", running_var)):
             if t is None:
                 raise RuntimeError(f"{name} must be defined in evaluation mode")
     for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight),
                     ("bias", bias)):
         _norm_size_check(name, t, channels)
-    if input._data.dtype.kind in "biu":  # PyTorch's native kernel returns an empty input of any dtype as it is
-        if input.numel() == 0:
-            return _constant(F, np.empty(input.shape, input._data.dtype))
+    if input._data.dtype.kind in "biu":
         _refuse_integers("batch_norm", input)
     out = F.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
     if training:
@@ -2288,7 +2314,8 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
     _safe_softmax); dropout_p > 0 drops attention weights, drawn from the default generator."""
     _attention_checks(query, key, value, attn_mask, is_causal)
     dtype = _raw(query).dtype
-    if enable_gqa:
+    empty = 0 in (query.shape[-2], key.shape[-2], value.shape[-1], *query.shape[:-2], *key.shape[:-2])
+    if enable_gqa and not (empty and query.ndim < 3):  # (an empty result returns before PyTorch reads size(-3))
         if query.ndim < 3:
             raise IndexError(f"Dimension out of range (expected to be in range of [{-query.ndim}, {query.ndim - 1}],"
                              f" but got -3)")
@@ -2300,6 +2327,7 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
     scores = F.matmul(query * scale, F.transpose(key, -2, -1))
     if scores.numel() == 0 or value.shape[-1] == 0:
         # an empty result: PyTorch checks no mask then, and every input's gradient is a constant (empty) zero
+        # (query's, key's and value's: its result is not connected to the mask, whose gradient is None)
         # (..., L, Ev), the batch dims broadcast; PyTorch does not match S between key and value then,
         # and with Ev = 0 its result takes query's batch dims alone: query.shape[:-1] + (0,)
         if value.shape[-1] == 0:
@@ -2307,7 +2335,7 @@ def scaled_dot_product_attention_of(F, query, key, value, attn_mask, dropout_p, 
         else:
             shape = [*np.broadcast_shapes(tuple(scores.shape[:-2]), tuple(value.shape[:-2])), scores.shape[-2],
                      value.shape[-1]]
-        parts = [query, key, value] + ([attn_mask] if attn_mask is not None and _raw(attn_mask).dtype.kind == "f" else [])
+        parts = [query, key, value]
         out = None
         for part in parts:
             part = part if _raw(part).dtype == dtype else F._to_copy(part, dtype)
@@ -3065,7 +3093,8 @@ def reduction_words_check(size_average, reduce, reduction):
 def smooth_l1_loss_terms(F, self, target, beta):
     """smooth_l1 of self - target: PyTorch's kernel takes both in their common dtype (a bool target too, forward
     and backward); beta 0 is l1_loss's plain subtraction (which refuses a bool)."""
-    return smooth_l1(F, self - target if beta == 0 else broadcast_difference(F, self, target), beta)
+    return smooth_l1(F, broadcast_subtraction(F, self, target) if beta == 0 else broadcast_difference(F, self, target),
+                     beta)
 
 
 def _size_at(tensor, dim):
@@ -3153,3 +3182,28 @@ def rms_norm_of(F, input, normalized_shape, weight, eps):
     if weight._data.dtype != dtype:
         weight = F._to_copy(weight, dtype)
     return result * weight
+def adaptive_avg_resample_grad(F, grad, self, dim):
+    """adaptive_avg_resample's gradient: resample's adjoint in area mode, connected to self (PyTorch's
+    adaptive_avg_pool backward takes self: with create_graph=True the gradient requires grad whenever self does)."""
+    return F.connect_to(F.resample_backward(grad, dim, self.shape[dim], "area", False, None), self)
+
+
+def take_along_dim_check(indices, dim):
+    """take_along_dim's indices dtype (`checks:`, before the dim): int64 along a dim, also when empty; with dim None
+    PyTorch gathers from the flattened input, so gather's rule: int32 or int64, any dtype when empty."""
+    if dim is None:
+        index_dtype_check(indices, "gather", "index", "index or empty")
+    else:
+        index_dtype_check(indices, "take_along_dim", "indices", "long index")
+
+
+def broadcast_subtraction(F, input, target):
+    """input - target after torch.broadcast_tensors, as F.l1_loss (and smooth_l1_loss with beta 0) computes it:
+    the broadcast tensors promote as tensors with dims (a 0-d float64 target makes a float32 input's loss float64);
+    a bool is refused by the subtraction."""
+    shape = list(np.broadcast_shapes(tuple(input.shape), tuple(target.shape)))
+    if list(input.shape) != shape:
+        input = F.expand(input, shape)
+    if list(target.shape) != shape:
+        target = F.expand(target, shape)
+    return input - target

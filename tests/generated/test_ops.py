@@ -6129,8 +6129,28 @@ OPS = {
         hermitian=[],
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
-    'adaptive_max_pool': OpInfo(
+    'adaptive_avg_resample': OpInfo(
         line=4026,
+        function='adaptive_avg_resample',
+        params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='nn_reference.resample(self, dim, size, "area", False, None)',
+        torch=None,
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'adaptive_max_pool': OpInfo(
+        line=4040,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6150,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=4040,
+        line=4054,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6170,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=4054,
+        line=4068,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6190,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=4065,
+        line=4079,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6210,7 +6230,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=4075,
+        line=4089,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6230,7 +6250,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=4088,
+        line=4102,
         function='adaptive_max_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6250,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=4099,
+        line=4113,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6270,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=4109,
+        line=4123,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -6290,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=4128,
+        line=4142,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -6310,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=4139,
+        line=4153,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -6330,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=4150,
+        line=4164,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -6350,7 +6370,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=4161,
+        line=4175,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6370,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=4171,
+        line=4185,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6390,7 +6410,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=4181,
+        line=4195,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -6410,7 +6430,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=4193,
+        line=4207,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -6430,7 +6450,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=4207,
+        line=4221,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6450,7 +6470,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=4227,
+        line=4241,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6470,7 +6490,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=4239,
+        line=4253,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6490,7 +6510,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=4261,
+        line=4275,
         function='batch_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6510,7 +6530,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=4277,
+        line=4291,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6530,7 +6550,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=4290,
+        line=4304,
         function='instance_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6550,7 +6570,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=4307,
+        line=4321,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -6570,7 +6590,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=4324,
+        line=4338,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6590,7 +6610,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=4340,
+        line=4354,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6610,7 +6630,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=4351,
+        line=4365,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6630,7 +6650,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=4362,
+        line=4376,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6650,7 +6670,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=4373,
+        line=4387,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6670,7 +6690,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=4384,
+        line=4398,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6690,7 +6710,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=4395,
+        line=4409,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6710,7 +6730,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=4413,
+        line=4427,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -6730,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=4427,
+        line=4441,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6750,7 +6770,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=4438,
+        line=4452,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -6770,7 +6790,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=4452,
+        line=4466,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -6790,7 +6810,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=4468,
+        line=4482,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -6810,7 +6830,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=4482,
+        line=4496,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6830,7 +6850,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=4499,
+        line=4513,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -6850,7 +6870,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=4516,
+        line=4530,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6870,7 +6890,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=4537,
+        line=4551,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -6890,7 +6910,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=4557,
+        line=4571,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -6910,7 +6930,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=4577,
+        line=4591,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -6930,7 +6950,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=4598,
+        line=4612,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -6950,7 +6970,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=4621,
+        line=4635,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -7868,6 +7888,8 @@ CASES = [
     OpCase(OPS, 'resample_backward', shapes=[[3, 4]], args={'dim': 1, 'input_size': 7, 'mode': 'cubic', 'align_corners': False, 'scale': None}),
     OpCase(OPS, 'resample_backward', shapes=[[4, 2]], args={'dim': 0, 'input_size': 7, 'mode': 'area', 'align_corners': False, 'scale': None}),
     OpCase(OPS, 'resample_backward', shapes=[[2, 7]], args={'dim': 1, 'input_size': 3, 'mode': 'nearest', 'align_corners': False, 'scale': None}),
+    OpCase(OPS, 'adaptive_avg_resample', shapes=[[6, 2]], args={'dim': 0, 'size': 4}),
+    OpCase(OPS, 'adaptive_avg_resample', shapes=[[2, 5, 3]], args={'dim': 1, 'size': 3}),
     OpCase(OPS, 'adaptive_max_pool', shapes=[[2, 2, 5, 7]], args={'output_size': [3, 4]}),
     OpCase(OPS, 'adaptive_max_pool', shapes=[[1, 2, 7]], args={'output_size': [3]}),
     OpCase(OPS, 'adaptive_avg_pool2d', shapes=[[2, 3, 7, 5]], args={'output_size': [3, 2]}),
@@ -9368,10 +9390,8 @@ BAD_CALLS = [
     BadCall(OPS, 'max_pool2d', 'string_for_tensor', 'self', TypeError, [[2, 3, 6, 5]], args={'kernel_size': 2}),
     BadCall(OPS, 'max_pool1d', 'number_for_tensor', 'self', TypeError, [[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True}),
     BadCall(OPS, 'max_pool1d', 'string_for_tensor', 'self', TypeError, [[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True}),
-    BadCall(OPS, 'avg_pool2d', 'dtype', 'self', NotImplementedError, [[2, 3, 6, 5]], args={'kernel_size': 2}, value='bool'),
     BadCall(OPS, 'avg_pool2d', 'number_for_tensor', 'self', TypeError, [[2, 3, 6, 5]], args={'kernel_size': 2}),
     BadCall(OPS, 'avg_pool2d', 'string_for_tensor', 'self', TypeError, [[2, 3, 6, 5]], args={'kernel_size': 2}),
-    BadCall(OPS, 'avg_pool1d', 'dtype', 'self', NotImplementedError, [[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}, value='bool'),
     BadCall(OPS, 'avg_pool1d', 'number_for_tensor', 'self', TypeError, [[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}),
     BadCall(OPS, 'avg_pool1d', 'string_for_tensor', 'self', TypeError, [[2, 3, 7]], args={'kernel_size': 3, 'stride': 2, 'padding': 1, 'ceil_mode': True, 'count_include_pad': False}),
     BadCall(OPS, 'adaptive_avg_pool2d', 'number_for_tensor', 'input', TypeError, [[2, 3, 7, 5]], args={'output_size': [3, 2]}),
