@@ -484,6 +484,8 @@ def gather_padded(F, grad, dim, index, shape):
     if tuple(gathered.shape) == tuple(shape):
         return gathered
     if 0 in tuple(gathered.shape):  # an empty index wrote nothing from src
+        if 0 in tuple(shape):  # src is empty too: its shape, still computed from grad as PyTorch's gather
+            return F.reshape(gathered, list(shape))
         return constant_zeros(grad, shape)
     covered = tuple(slice(0, n) for n in gathered.shape) if len(shape) else ()
     return F.index_backward(gathered, list(shape), covered)
