@@ -2679,3 +2679,31 @@ v7 = torch.scatter(torch.rsqrt(x2), 0, x5, x6)
 loss = torch.atan(v7).sum()
 grads2 = torch.autograd.grad(loss, [x2, x6], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_scatter_backward_with_an_empty_index_of_another_rank():
+    # was: scatter_mask indexed with an empty 1-d index into a 2-d tensor (IndexError in backward); an empty index
+    # writes nowhere, whatever its rank, as PyTorch takes it
+    check_program('''
+x2 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v4 = torch.add(x2, x3, alpha=1)
+v7 = torch.scatter(v4, 1, x3, 2.5)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x2, x3], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_batch_norm_running_stats_that_require_grad():
+    # was: specgrad's IndexError (a 1-d input) where PyTorch's autograd refuses running stats that require grad first
+    # (after the size checks of a 2-d input)
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v4 = torch.mul(x3, x3)
+v5 = x1.abs() + 0.5
+v6 = torch.nn.functional.batch_norm(v4, x1, v5, x1, x1, False, 0.1, 1e-05)
+v7 = torch.nn.functional.batch_norm(v4, x1, v5, None, None, True)
+v8 = torch.nn.functional.batch_norm(v4.reshape(2, 1), x1, v5, None, None, True)
+v9 = torch.nn.functional.batch_norm(v4.reshape(2, 1), v5[:0] + torch.ones(1), torch.ones(1), None, None, False)
+''')

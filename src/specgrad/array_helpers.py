@@ -1051,7 +1051,8 @@ def scatter_mask(shape, dim, index):
     """A bool mask of `shape`, true where scatter along `dim` with `index` writes."""
     index = _int_if_empty(np.asarray(index))
     mask = np.zeros(shape if shape else (1,), bool)
-    mask[_positions(_at_least_1d(index), dim)] = True
+    if index.size:  # an empty index (of any rank, as PyTorch takes it) writes nowhere
+        mask[_positions(_at_least_1d(index), dim)] = True
     return mask.reshape(shape)
 
 

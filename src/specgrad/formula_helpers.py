@@ -2175,13 +2175,23 @@ def _norm_size_check(name, t, channels):
         raise RuntimeError(f"{name} should contain {channels} elements not {t.numel()}")
 
 
+def _running_stats_take_no_grad(running_mean, running_var):
+    """PyTorch's autograd refuses running statistics that require grad (native_batch_norm has no formula)."""
+    from specgrad.grad_mode import is_grad_enabled
+    for name, t in (("running_mean", running_mean), ("running_var", running_var)):
+        if t is not None and t.requires_grad and is_grad_enabled():
+            raise RuntimeError(f"The function 'native_batch_norm' is not differentiable with respect to argument "
+                               f"'{name}'. This input cannot have requires_grad True.")
+
+
 def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, momentum, eps):
     """F.batch_norm: PyTorch's checks, native_batch_norm's output; in training the running
     statistics it updated in place count as modified (their version moves on)."""
     if not training:  # PyTorch's eval mode checks these before reading input.size(1)
         for name, t in (("running_mean", running_mean), ("running_var", running_var)):
             _norm_size_check(name, t, input.shape[1] if input.ndim >= 2 else 0)
-    if input.ndim < 2:  # PyTorch reads input.size(1): an IndexError, as its own
+    if input.ndim < 2:  # autograd's check of native_batch_norm, then PyTorch reads input.size(1): an IndexError
+        _running_stats_take_no_grad(running_mean, running_var)
         raise IndexError("tuple index out of range" if input.ndim == 0 else
                          "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     channels = input.shape[1]
@@ -2204,6 +2214,7 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
     for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight),
                     ("bias", bias)):
         _norm_size_check(name, t, channels)
+    _running_stats_take_no_grad(running_mean, running_var)
     if input._data.dtype.kind in "biu":
         _refuse_integers("batch_norm", input)
     out = F.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
