@@ -355,10 +355,13 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_prelu_second_derivative_at_a_zero_input", "value", r"grads_of_grads", r"values differ",
                r"prelu\("),
     # (specgrad's composite differentiates twice: zeros, where PyTorch has no formula for its backward's backward)
-    # (PyTorch's eval-mode checks of an empty input: a 0-d running_mean is select()'s IndexError, one of another
-    # size passes; specgrad checks the sizes as for any input)
+    # (PyTorch's checks of an empty input: a 0-d running_mean, or reading weight[0] of an empty weight, is
+    # select()'s IndexError, and running stats of another size pass; specgrad checks the sizes as for any input)
     KnownIssue("test_eval_batch_norm_of_an_empty_input_with_running_stats_of_another_size", "exception_class",
-               r"batch_norm\(.*False", r"PyTorch raises IndexError: select\(\) cannot be applied to a 0-dim tensor"),
+               r"batch_norm\(", r"PyTorch raises IndexError: select\(\)"),
+    # (index_fill_ that raises on an out-of-range index: PyTorch has written the entries before it)
+    KnownIssue("test_in_place_index_fill_that_raises_midway", "value", r"end of program",
+               r"after every statement has run", r"index_fill_\(.*# PyTorch raises IndexError"),
     KnownIssue("test_multilabel_margin_loss_second_derivative", "raises_only_torch", r"grads_of_grads",
                r"derivative for aten::multilabel_margin_loss_backward is not implemented",
                r"multilabel_margin_loss\("),
