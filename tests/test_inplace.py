@@ -222,3 +222,45 @@ def test_setitem_in_graph_matches_pytorch():
     for ours, theirs in zip(*results):
         np.testing.assert_allclose(ours, theirs)
 
+
+
+def test_inplace_comparisons_and_aliases_match_pytorch():
+    """x.lt_(y), x.eq_(...) write 0/1 in x's dtype; logical_and_ too; the aliases (greater_, clip_, absolute_,
+    subtract_, ...) and torch-level in-place functions (torch.exp_(x)) run the same ops, as PyTorch's."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    values = np.array([[0.5, -1.0, 2.0], [0.0, 3.0, -0.25]])
+    other = np.array([0.5, 1.0, -1.0])
+    calls = [lambda lib, x: x.lt_(0.5), lambda lib, x: x.eq_(lib.tensor(other)), lambda lib, x: x.ne_(0.5),
+             lambda lib, x: x.ge_(lib.tensor(other)), lambda lib, x: x.greater_(0.0), lambda lib, x: x.less_equal_(2),
+             lambda lib, x: x.not_equal_(lib.tensor(other)), lambda lib, x: x.logical_xor_(lib.tensor(other)),
+             lambda lib, x: x.logical_and_(lib.tensor(other)), lambda lib, x: x.logical_not_(),
+             lambda lib, x: lib.clip_(x, -0.5, 1.0), lambda lib, x: x.absolute_(), lambda lib, x: x.subtract_(1.5),
+             lambda lib, x: x.multiply_(lib.tensor(other)), lambda lib, x: x.divide_(2, rounding_mode="floor"),
+             lambda lib, x: x.true_divide_(4), lambda lib, x: lib.exp_(x), lambda lib, x: lib.relu_(x),
+             lambda lib, x: lib.sigmoid_(x), lambda lib, x: lib.xlogy_(x, 2.0), lambda lib, x: lib.fix_(x),
+             lambda lib, x: x.clamp_min_(0.25), lambda lib, x: lib.negative_(x)]
+    for k, call in enumerate(calls):
+        for dtype in ("float64", "int64"):
+            if dtype == "int64" and k >= 10:
+                continue
+            ours = specgrad.tensor(values).to(getattr(specgrad, dtype))
+            theirs = torch.tensor(values).to(getattr(torch, dtype))
+            assert call(specgrad, ours) is ours and call(torch, theirs) is theirs
+            assert ours.dtype.name == str(theirs.dtype).split(".")[1], k
+            np.testing.assert_array_equal(ours.numpy(), theirs.numpy(), err_msg=str(k))
+
+
+def test_non_differentiable_inplace_write_gives_a_zero_gradient():
+    """(x * 2).eq_(2) in a graph: the value no longer depends on x, whose gradient is 0, as PyTorch's (the
+    tensor's former grad_fn must not pass gradients through the value the write replaced)."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    grads = []
+    for lib in (specgrad, torch):
+        x = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+        y = x * 2
+        y.eq_(2.0)
+        z = y * x
+        assert y.requires_grad
+        z.sum().backward()
+        grads.append(np.asarray(x.grad.tolist()))
+    np.testing.assert_array_equal(grads[0], grads[1])

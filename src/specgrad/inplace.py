@@ -41,6 +41,9 @@ def commit(tensor, result):
         raise RuntimeError(f"result type {_type_name(result._data.dtype)} can't be cast to the desired output type "
                            f"{_type_name(target.dtype)}")
     node = result.grad_fn
+    if node is None and tensor._requires_grad and is_grad_enabled():
+        result = _zero_gradient_result(result, tensor)
+        node = result.grad_fn
     if node is not None:
         _snapshot_saved_self(node, tensor)
     np.copyto(target, result._data, casting="same_kind")
@@ -83,3 +86,11 @@ def _snapshot_saved_self(node, tensor):
 
 def _type_name(np_dtype):
     return {"f": "Float", "i": "Long", "b": "Bool", "u": "Byte"}.get(np_dtype.kind, str(np_dtype))
+
+
+def _zero_gradient_result(result, tensor):
+    """A result that takes no gradient (x.eq_(y), x.floor_divide_(y)) written into a tensor that requires grad:
+    the tensor's new value depends on its old one through a zero derivative, as PyTorch's eq_ (keeping the old
+    grad_fn would pass gradients through a value the write replaced)."""
+    from specgrad.generated.ops import connect_to  # the generated ops import this module
+    return connect_to(result, tensor)

@@ -50,7 +50,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=160,
+        line=161,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -70,7 +70,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=170,
+        line=172,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rounding_mode', 'str')],
         keyword_only=['rounding_mode'],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=194,
+        line=197,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -110,7 +110,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=203,
+        line=207,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -130,7 +130,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=213,
+        line=217,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -150,7 +150,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=228,
+        line=232,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=240,
+        line=244,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -190,7 +190,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=253,
+        line=257,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -210,7 +210,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=262,
+        line=266,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -230,7 +230,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=272,
+        line=276,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=282,
+        line=286,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -270,7 +270,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=291,
+        line=295,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -290,7 +290,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=300,
+        line=304,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -310,7 +310,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=310,
+        line=314,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=320,
+        line=324,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -350,7 +350,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold_backward': OpInfo(
-        line=334,
+        line=338,
         function='threshold_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('threshold', 'scalar')],
         keyword_only=['threshold'],
@@ -370,7 +370,7 @@ OPS = {
         dim_ranks={},
     ),
     'connect_to': OpInfo(
-        line=352,
+        line=356,
         function='connect_to',
         params=[('grad_output', 'tensor'), ('self', 'tensor')],
         keyword_only=[],
@@ -390,7 +390,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=362,
+        line=366,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=372,
+        line=377,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -430,7 +430,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=381,
+        line=386,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -450,7 +450,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=390,
+        line=395,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -470,7 +470,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=398,
+        line=403,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=410,
+        line=416,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -510,7 +510,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=429,
+        line=435,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -530,7 +530,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=438,
+        line=445,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -550,7 +550,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=447,
+        line=456,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=455,
+        line=466,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -590,7 +590,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=464,
+        line=477,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -610,7 +610,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=472,
+        line=487,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -630,7 +630,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=481,
+        line=498,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=489,
+        line=507,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -669,8 +669,28 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'logical_xor': OpInfo(
+        line=516,
+        function='logical_xor',
+        params=[('self', 'tensor'), ('other', 'tensor')],
+        keyword_only=[],
+        defaults={},
+        domain={'self': 'bool', 'other': 'bool'},
+        numpy='np.not_equal(self.astype(bool), other.astype(bool))',
+        torch='torch.logical_xor(self, other)',
+        differentiable_inputs=[],
+        differentiable_outputs=[],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'logical_not': OpInfo(
-        line=497,
+        line=528,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -690,7 +710,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=507,
+        line=539,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -710,7 +730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=524,
+        line=556,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -730,7 +750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=540,
+        line=572,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -750,7 +770,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=549,
+        line=581,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -770,7 +790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=560,
+        line=592,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -790,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=568,
+        line=600,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -810,7 +830,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=576,
+        line=608,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -830,7 +850,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=587,
+        line=619,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -850,7 +870,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=595,
+        line=627,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -870,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=607,
+        line=639,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -890,7 +910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=619,
+        line=651,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -910,7 +930,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=641,
+        line=673,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -930,7 +950,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=653,
+        line=685,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -950,7 +970,7 @@ OPS = {
         dim_ranks={},
     ),
     'view.dtype': OpInfo(
-        line=666,
+        line=698,
         function='view',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -970,7 +990,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=681,
+        line=713,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -990,7 +1010,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=692,
+        line=724,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -1010,7 +1030,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=704,
+        line=736,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1030,7 +1050,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=713,
+        line=745,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1050,7 +1070,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=727,
+        line=759,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1070,7 +1090,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=736,
+        line=768,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -1090,7 +1110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=751,
+        line=783,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1110,7 +1130,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=764,
+        line=796,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1130,7 +1150,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=779,
+        line=811,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1150,7 +1170,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=788,
+        line=820,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1170,7 +1190,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=800,
+        line=832,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1190,7 +1210,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=814,
+        line=846,
         function='clone',
         params=[('self', 'tensor'), ('memory_format', 'memory_format')],
         keyword_only=['memory_format'],
@@ -1210,7 +1230,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=825,
+        line=857,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1229,8 +1249,108 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'true_divide': OpInfo(
+        line=869,
+        function='true_divide',
+        params=[('self', 'tensor'), ('other', 'tensor')],
+        keyword_only=[],
+        defaults={},
+        domain={'other': 'nonzero'},
+        numpy='np.true_divide(self, other)',
+        torch='torch.true_divide(self, other)',
+        differentiable_inputs=['self', 'other'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'rsub': OpInfo(
+        line=885,
+        function='rsub',
+        params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
+        keyword_only=['alpha'],
+        defaults={'alpha': '1'},
+        domain={},
+        numpy='np.subtract(other, alpha * self)',
+        torch='torch.rsub(self, other, alpha=alpha)',
+        differentiable_inputs=['self', 'other'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'positive': OpInfo(
+        line=897,
+        function='positive',
+        params=[('self', 'tensor')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='self.copy()',
+        torch='torch.positive(self)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'clamp_min': OpInfo(
+        line=908,
+        function='clamp_min',
+        params=[('self', 'tensor'), ('min', 'scalar')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='np.maximum(self, min)',
+        torch='torch.clamp_min(self, min)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={'self': [0.25]},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'clamp_max': OpInfo(
+        line=920,
+        function='clamp_max',
+        params=[('self', 'tensor'), ('max', 'scalar')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='np.minimum(self, max)',
+        torch='torch.clamp_max(self, max)',
+        differentiable_inputs=['self'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={'self': [0.25]},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'log1p': OpInfo(
-        line=836,
+        line=932,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1250,7 +1370,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=847,
+        line=943,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1270,7 +1390,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=856,
+        line=952,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1290,7 +1410,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=866,
+        line=962,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1310,7 +1430,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=876,
+        line=972,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1330,7 +1450,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=885,
+        line=981,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1350,7 +1470,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=896,
+        line=992,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1370,7 +1490,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=908,
+        line=1004,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1390,7 +1510,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=920,
+        line=1016,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1410,7 +1530,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=931,
+        line=1027,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1430,7 +1550,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=942,
+        line=1038,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1450,7 +1570,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=951,
+        line=1047,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1470,7 +1590,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=960,
+        line=1056,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1490,7 +1610,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=971,
+        line=1067,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1510,7 +1630,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=982,
+        line=1078,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1530,7 +1650,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=995,
+        line=1091,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1550,7 +1670,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=1004,
+        line=1100,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1570,7 +1690,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=1014,
+        line=1110,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1590,7 +1710,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=1027,
+        line=1123,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1610,7 +1730,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=1038,
+        line=1134,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1630,7 +1750,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=1050,
+        line=1146,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -1650,7 +1770,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=1065,
+        line=1161,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1670,7 +1790,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=1075,
+        line=1171,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1690,7 +1810,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=1085,
+        line=1181,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1710,7 +1830,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=1096,
+        line=1192,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1730,7 +1850,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=1110,
+        line=1206,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -1750,7 +1870,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=1125,
+        line=1221,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -1770,7 +1890,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=1141,
+        line=1237,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1790,7 +1910,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1157,
+        line=1253,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -1810,7 +1930,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1173,
+        line=1269,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1830,7 +1950,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1186,
+        line=1282,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1850,7 +1970,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1196,
+        line=1292,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1870,7 +1990,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1206,
+        line=1302,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1890,7 +2010,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1217,
+        line=1313,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -1910,7 +2030,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1229,
+        line=1325,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1930,7 +2050,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1239,
+        line=1336,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1950,7 +2070,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1248,
+        line=1345,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1970,7 +2090,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=1259,
+        line=1356,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1990,7 +2110,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=1277,
+        line=1374,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2010,7 +2130,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=1297,
+        line=1394,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2030,7 +2150,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=1312,
+        line=1409,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2050,7 +2170,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=1323,
+        line=1420,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2070,7 +2190,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=1334,
+        line=1431,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2090,7 +2210,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=1345,
+        line=1442,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2110,7 +2230,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=1355,
+        line=1452,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2130,7 +2250,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=1372,
+        line=1469,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2150,7 +2270,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=1389,
+        line=1486,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2170,7 +2290,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=1397,
+        line=1494,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2190,7 +2310,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=1405,
+        line=1502,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2210,7 +2330,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=1413,
+        line=1510,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2230,7 +2350,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=1421,
+        line=1518,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2250,7 +2370,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=1429,
+        line=1526,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2270,7 +2390,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=1438,
+        line=1535,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -2290,7 +2410,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=1451,
+        line=1548,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -2310,7 +2430,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=1469,
+        line=1566,
         function='prod',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -2330,7 +2450,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
-        line=1483,
+        line=1580,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -2350,7 +2470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=1497,
+        line=1594,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -2370,7 +2490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=1510,
+        line=1607,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2390,7 +2510,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=1521,
+        line=1618,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -2410,7 +2530,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=1532,
+        line=1629,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -2430,7 +2550,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=1545,
+        line=1642,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2450,7 +2570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=1556,
+        line=1653,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -2470,7 +2590,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=1567,
+        line=1664,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -2490,7 +2610,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=1579,
+        line=1676,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -2510,7 +2630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=1591,
+        line=1688,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -2530,7 +2650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=1603,
+        line=1700,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2550,7 +2670,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=1617,
+        line=1714,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2570,7 +2690,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=1628,
+        line=1725,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2590,7 +2710,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=1641,
+        line=1738,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2610,7 +2730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=1653,
+        line=1750,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2630,7 +2750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=1665,
+        line=1762,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2650,7 +2770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=1679,
+        line=1776,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2670,7 +2790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=1691,
+        line=1788,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -2690,7 +2810,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=1703,
+        line=1800,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -2710,7 +2830,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=1715,
+        line=1812,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -2730,7 +2850,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=1726,
+        line=1823,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -2750,7 +2870,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=1738,
+        line=1835,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -2770,7 +2890,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=1750,
+        line=1847,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -2790,7 +2910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'sort': OpInfo(
-        line=1782,
+        line=1879,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -2810,7 +2930,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=1796,
+        line=1893,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -2830,7 +2950,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=1807,
+        line=1904,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -2850,7 +2970,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=1822,
+        line=1919,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2870,7 +2990,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=1836,
+        line=1933,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2890,7 +3010,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=1846,
+        line=1943,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2910,7 +3030,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=1860,
+        line=1957,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -2930,7 +3050,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=1880,
+        line=1977,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -2950,7 +3070,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=1896,
+        line=1993,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -2970,7 +3090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=1908,
+        line=2005,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2990,7 +3110,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=1920,
+        line=2017,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -3010,7 +3130,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=1935,
+        line=2032,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -3030,7 +3150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=1951,
+        line=2048,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -3050,7 +3170,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=1966,
+        line=2063,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3070,7 +3190,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=1980,
+        line=2077,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -3090,7 +3210,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=1996,
+        line=2093,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -3110,7 +3230,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=2016,
+        line=2113,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -3130,7 +3250,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=2031,
+        line=2128,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -3150,7 +3270,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=2048,
+        line=2145,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -3170,7 +3290,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=2063,
+        line=2160,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3190,7 +3310,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=2077,
+        line=2174,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3210,7 +3330,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=2092,
+        line=2189,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3230,7 +3350,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=2110,
+        line=2207,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3250,7 +3370,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=2126,
+        line=2223,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -3270,7 +3390,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=2141,
+        line=2238,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -3290,7 +3410,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=2154,
+        line=2251,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3310,7 +3430,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=2173,
+        line=2270,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -3330,7 +3450,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=2194,
+        line=2291,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3350,7 +3470,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=2209,
+        line=2306,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3370,7 +3490,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=2222,
+        line=2319,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3390,7 +3510,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=2235,
+        line=2332,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3410,7 +3530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=2247,
+        line=2344,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3430,7 +3550,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=2260,
+        line=2357,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3450,7 +3570,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=2276,
+        line=2373,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -3470,7 +3590,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=2289,
+        line=2386,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -3490,7 +3610,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=2302,
+        line=2399,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -3510,7 +3630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=2313,
+        line=2410,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -3530,7 +3650,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=2326,
+        line=2423,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3550,7 +3670,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=2337,
+        line=2434,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3570,7 +3690,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=2345,
+        line=2442,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3590,7 +3710,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=2353,
+        line=2450,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3610,7 +3730,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=2366,
+        line=2463,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -3630,7 +3750,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=2379,
+        line=2476,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3650,7 +3770,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=2391,
+        line=2488,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -3670,7 +3790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=2401,
+        line=2498,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -3690,7 +3810,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=2419,
+        line=2516,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -3710,7 +3830,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=2432,
+        line=2529,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -3730,7 +3850,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=2446,
+        line=2543,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -3750,7 +3870,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=2458,
+        line=2555,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -3770,7 +3890,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=2469,
+        line=2566,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -3790,7 +3910,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=2479,
+        line=2576,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3810,7 +3930,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=2491,
+        line=2588,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3830,7 +3950,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=2503,
+        line=2600,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3850,7 +3970,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=2517,
+        line=2614,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3870,7 +3990,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=2527,
+        line=2624,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -3890,7 +4010,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=2540,
+        line=2637,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -3910,7 +4030,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=2552,
+        line=2649,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3930,7 +4050,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=2561,
+        line=2658,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -3950,7 +4070,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=2572,
+        line=2669,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3970,7 +4090,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=2584,
+        line=2681,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -3990,7 +4110,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=2596,
+        line=2693,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4010,7 +4130,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=2609,
+        line=2706,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4030,7 +4150,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=2619,
+        line=2716,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -4050,7 +4170,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=2633,
+        line=2730,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -4070,7 +4190,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=2644,
+        line=2741,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -4090,7 +4210,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=2663,
+        line=2760,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -4110,7 +4230,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=2673,
+        line=2770,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4130,7 +4250,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=2683,
+        line=2780,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -4150,7 +4270,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=2693,
+        line=2790,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -4170,7 +4290,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=2703,
+        line=2800,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -4190,7 +4310,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=2714,
+        line=2811,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4210,7 +4330,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=2722,
+        line=2819,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4230,7 +4350,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=2730,
+        line=2827,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4250,7 +4370,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=2744,
+        line=2841,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4270,7 +4390,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=2758,
+        line=2855,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4290,7 +4410,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=2773,
+        line=2870,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4310,7 +4430,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=2785,
+        line=2882,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4330,7 +4450,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=2798,
+        line=2895,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4350,7 +4470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=2812,
+        line=2909,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -4370,7 +4490,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=2825,
+        line=2922,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4390,7 +4510,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=2839,
+        line=2936,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4410,7 +4530,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=2850,
+        line=2947,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4430,7 +4550,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=2865,
+        line=2962,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4450,7 +4570,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=2877,
+        line=2974,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -4470,7 +4590,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=2893,
+        line=2990,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -4490,7 +4610,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=2905,
+        line=3002,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -4510,7 +4630,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=2921,
+        line=3018,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -4530,7 +4650,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=2938,
+        line=3035,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4550,7 +4670,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=2949,
+        line=3046,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4570,7 +4690,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=2963,
+        line=3060,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4590,7 +4710,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=2975,
+        line=3072,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4610,7 +4730,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=2994,
+        line=3091,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4630,7 +4750,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=3010,
+        line=3107,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4650,7 +4770,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=3023,
+        line=3120,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4670,7 +4790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=3037,
+        line=3134,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4690,7 +4810,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=3048,
+        line=3145,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4710,7 +4830,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=3062,
+        line=3159,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4730,7 +4850,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=3072,
+        line=3169,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -4750,7 +4870,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=3082,
+        line=3179,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4770,7 +4890,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=3089,
+        line=3186,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4790,7 +4910,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=3103,
+        line=3200,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4810,7 +4930,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=3113,
+        line=3210,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4830,7 +4950,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=3127,
+        line=3224,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4850,7 +4970,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=3141,
+        line=3238,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4870,7 +4990,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=3151,
+        line=3248,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4890,7 +5010,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=3158,
+        line=3255,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -4910,7 +5030,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=3174,
+        line=3271,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4930,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=3181,
+        line=3278,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -4950,7 +5070,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=3194,
+        line=3291,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -4970,7 +5090,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=3205,
+        line=3302,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -4990,7 +5110,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=3214,
+        line=3311,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -5010,7 +5130,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=3228,
+        line=3325,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5030,7 +5150,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=3238,
+        line=3335,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5050,7 +5170,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=3246,
+        line=3343,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5070,7 +5190,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=3258,
+        line=3355,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5090,7 +5210,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=3270,
+        line=3367,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5110,7 +5230,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=3280,
+        line=3377,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5130,7 +5250,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=3288,
+        line=3385,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -5150,7 +5270,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=3301,
+        line=3398,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -5170,7 +5290,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=3313,
+        line=3410,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -5190,7 +5310,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=3326,
+        line=3423,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5210,7 +5330,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=3333,
+        line=3430,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5230,7 +5350,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=3345,
+        line=3442,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5250,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=3360,
+        line=3457,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5270,7 +5390,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=3376,
+        line=3473,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -5290,7 +5410,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=3393,
+        line=3490,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5310,7 +5430,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=3412,
+        line=3509,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -5330,7 +5450,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=3429,
+        line=3526,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -5350,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=3453,
+        line=3550,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5370,7 +5490,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=3469,
+        line=3566,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -5390,7 +5510,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=3483,
+        line=3580,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5410,7 +5530,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=3501,
+        line=3598,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5430,7 +5550,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=3519,
+        line=3616,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -5450,7 +5570,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=3537,
+        line=3634,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -5470,7 +5590,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=3552,
+        line=3649,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5490,7 +5610,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=3565,
+        line=3662,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -5510,7 +5630,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=3578,
+        line=3675,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -5530,7 +5650,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=3589,
+        line=3686,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5550,7 +5670,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=3607,
+        line=3704,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5570,7 +5690,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=3622,
+        line=3719,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5590,7 +5710,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=3638,
+        line=3735,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -5610,7 +5730,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=3656,
+        line=3753,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5630,7 +5750,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=3672,
+        line=3769,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5650,7 +5770,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=3686,
+        line=3783,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5670,7 +5790,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=3701,
+        line=3798,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5690,7 +5810,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=3719,
+        line=3816,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5710,7 +5830,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=3736,
+        line=3833,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5730,7 +5850,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=3750,
+        line=3847,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5750,7 +5870,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=3764,
+        line=3861,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5770,7 +5890,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=3777,
+        line=3874,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5790,7 +5910,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=3795,
+        line=3892,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5810,7 +5930,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=3807,
+        line=3904,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5830,7 +5950,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=3822,
+        line=3919,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5850,7 +5970,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=3833,
+        line=3930,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5870,7 +5990,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=3846,
+        line=3943,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -5890,7 +6010,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=3856,
+        line=3953,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5910,7 +6030,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=3869,
+        line=3966,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5930,7 +6050,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=3881,
+        line=3978,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -5950,7 +6070,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=3894,
+        line=3991,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -5970,7 +6090,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=3907,
+        line=4004,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -5990,7 +6110,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=3929,
+        line=4026,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6010,7 +6130,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=3940,
+        line=4037,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6030,7 +6150,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=3955,
+        line=4052,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6050,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=3968,
+        line=4065,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6070,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=3983,
+        line=4080,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -6090,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=3994,
+        line=4091,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6110,7 +6230,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=4011,
+        line=4108,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6130,7 +6250,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=4026,
+        line=4123,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6150,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=4040,
+        line=4137,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6170,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=4054,
+        line=4151,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6190,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=4065,
+        line=4162,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6210,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=4075,
+        line=4172,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6230,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=4088,
+        line=4185,
         function='adaptive_max_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6250,7 +6370,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=4099,
+        line=4196,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6270,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=4109,
+        line=4206,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -6290,7 +6410,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=4128,
+        line=4225,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -6310,7 +6430,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=4139,
+        line=4236,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -6330,7 +6450,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=4150,
+        line=4247,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -6350,7 +6470,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=4161,
+        line=4258,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6370,7 +6490,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=4171,
+        line=4268,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6390,7 +6510,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=4181,
+        line=4278,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -6410,7 +6530,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=4193,
+        line=4290,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -6430,7 +6550,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=4207,
+        line=4304,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6450,7 +6570,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=4227,
+        line=4324,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6470,7 +6590,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=4239,
+        line=4336,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6490,7 +6610,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=4261,
+        line=4358,
         function='batch_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6510,7 +6630,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=4277,
+        line=4374,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6530,7 +6650,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=4290,
+        line=4387,
         function='instance_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6550,7 +6670,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=4307,
+        line=4404,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -6570,7 +6690,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=4324,
+        line=4421,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6590,7 +6710,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=4340,
+        line=4437,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6610,7 +6730,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=4351,
+        line=4448,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6630,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=4362,
+        line=4459,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6650,7 +6770,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=4373,
+        line=4470,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6670,7 +6790,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=4384,
+        line=4481,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6690,7 +6810,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=4395,
+        line=4492,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6710,7 +6830,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=4413,
+        line=4510,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -6730,7 +6850,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=4427,
+        line=4524,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -6750,7 +6870,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=4438,
+        line=4535,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -6770,7 +6890,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=4452,
+        line=4549,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -6790,7 +6910,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=4468,
+        line=4565,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -6810,7 +6930,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=4482,
+        line=4579,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6830,7 +6950,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=4499,
+        line=4596,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -6850,7 +6970,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=4522,
+        line=4619,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -6870,7 +6990,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=4542,
+        line=4639,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -6890,7 +7010,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=4562,
+        line=4659,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -6910,7 +7030,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=4583,
+        line=4680,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -6930,7 +7050,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=4606,
+        line=4703,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -7073,6 +7193,8 @@ CASES = [
     OpCase(OPS, 'logical_or', shapes=[[3, 4], [4]]),
     OpCase(OPS, 'logical_or', shapes=[[2, 1, 3], [4, 1]]),
     OpCase(OPS, 'logical_or', shapes=[[], [3]]),
+    OpCase(OPS, 'logical_xor', shapes=[[3, 4], [4]]),
+    OpCase(OPS, 'logical_xor', shapes=[[3, 4], [3, 4]], domain={'self': 'small_int', 'other': 'bool'}),
     OpCase(OPS, 'logical_not', shapes=[[3, 4]]),
     OpCase(OPS, 'logical_not', shapes=[[]]),
     OpCase(OPS, 'logical_not', shapes=[[2, 1, 3]]),
@@ -7160,6 +7282,16 @@ CASES = [
     OpCase(OPS, 'clone', shapes=[[]]),
     OpCase(OPS, 'clone', shapes=[[3, 4]], args={'memory_format': 'contiguous_format'}),
     OpCase(OPS, '_to_copy', shapes=[[3, 4]], args={'dtype': 'float64'}),
+    OpCase(OPS, 'true_divide', shapes=[[3, 4], [4]]),
+    OpCase(OPS, 'true_divide', shapes=[[], [2, 3]]),
+    OpCase(OPS, 'rsub', shapes=[[3, 4], [4]]),
+    OpCase(OPS, 'rsub', shapes=[[], [2, 3]], args={'alpha': 2.5}),
+    OpCase(OPS, 'positive', shapes=[[3, 4]]),
+    OpCase(OPS, 'positive', shapes=[[]]),
+    OpCase(OPS, 'clamp_min', shapes=[[3, 4]], args={'min': 0.25}),
+    OpCase(OPS, 'clamp_min', shapes=[[]], args={'min': -0.5}),
+    OpCase(OPS, 'clamp_max', shapes=[[3, 4]], args={'max': 0.25}),
+    OpCase(OPS, 'clamp_max', shapes=[[2, 1, 3]], args={'max': -0.5}),
     OpCase(OPS, 'log1p', shapes=[[3, 4]]),
     OpCase(OPS, 'log1p', shapes=[[]]),
     OpCase(OPS, 'log1p', shapes=[[2, 1, 3]]),
@@ -8074,6 +8206,11 @@ BAD_CALLS = [
     BadCall(OPS, 'logical_or', 'number_for_tensor', 'other', TypeError, [[3, 4], [3, 4]]),
     BadCall(OPS, 'logical_or', 'string_for_tensor', 'other', TypeError, [[3, 4], [3, 4]]),
     BadCall(OPS, 'logical_or', 'missing_argument', 'other', TypeError, [[3, 4], [3, 4]]),
+    BadCall(OPS, 'logical_xor', 'number_for_tensor', 'self', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'logical_xor', 'string_for_tensor', 'self', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'logical_xor', 'number_for_tensor', 'other', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'logical_xor', 'string_for_tensor', 'other', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'logical_xor', 'missing_argument', 'other', TypeError, [[3, 4], [4]]),
     BadCall(OPS, 'logical_not', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'logical_not', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'logical_not', 'missing_argument', 'self', TypeError, [[3, 4]]),
@@ -8177,6 +8314,21 @@ BAD_CALLS = [
     BadCall(OPS, 'clone', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'clone', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'clone', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'true_divide', 'string_for_tensor', 'self', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'true_divide', 'string_for_tensor', 'other', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'true_divide', 'missing_argument', 'other', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'rsub', 'number_for_tensor', 'self', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'rsub', 'string_for_tensor', 'self', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'rsub', 'string_for_tensor', 'other', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'rsub', 'missing_argument', 'other', TypeError, [[3, 4], [4]]),
+    BadCall(OPS, 'positive', 'dtype', 'self', RuntimeError, [[3, 4]], value='bool'),
+    BadCall(OPS, 'positive', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'positive', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'positive', 'missing_argument', 'self', TypeError, [[3, 4]]),
+    BadCall(OPS, 'clamp_min', 'number_for_tensor', 'self', TypeError, [[3, 4]], args={'min': 0.25}),
+    BadCall(OPS, 'clamp_min', 'string_for_tensor', 'self', TypeError, [[3, 4]], args={'min': 0.25}),
+    BadCall(OPS, 'clamp_max', 'number_for_tensor', 'self', TypeError, [[3, 4]], args={'max': 0.25}),
+    BadCall(OPS, 'clamp_max', 'string_for_tensor', 'self', TypeError, [[3, 4]], args={'max': 0.25}),
     BadCall(OPS, 'log1p', 'number_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'log1p', 'string_for_tensor', 'self', TypeError, [[3, 4]]),
     BadCall(OPS, 'log1p', 'missing_argument', 'self', TypeError, [[3, 4]]),
