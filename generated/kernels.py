@@ -25,7 +25,7 @@ def _divbackward0_other(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:181)"""
+    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:182)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
@@ -41,7 +41,7 @@ def _reciprocalbackward0_self(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:211)"""
+    """self: -grad * result * result   (derivatives.yaml:212)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -57,7 +57,7 @@ def _powbackward1_self(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:237)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:238)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
@@ -76,7 +76,7 @@ def _powbackward1_exponent(out, grad, self_, exponent, result, t0, k_0):
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
-    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:238)"""
+    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:239)"""
     dtype = fusable(grad, self_, exponent, result)
     if dtype is None:
         return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
@@ -95,7 +95,7 @@ def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:246)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:247)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
@@ -111,7 +111,7 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:280)"""
+    """self: grad / (2 * result)   (derivatives.yaml:281)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -127,7 +127,7 @@ def _cosbackward0_self(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:299)"""
+    """self: -grad * sin(self)   (derivatives.yaml:300)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -146,7 +146,7 @@ def _tanhbackward0_self(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:309)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:310)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -162,7 +162,7 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:319)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:320)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -178,7 +178,7 @@ def _threshold_backward_forward(out, self, grad_output, k_threshold, k_0):
 
 
 def threshold_backward_forward(self, threshold, grad_output):
-    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:338)"""
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:339)"""
     dtype = fusable(self, threshold, grad_output)
     if dtype is None:
         return np.where(self <= threshold, 0, grad_output)
@@ -194,7 +194,7 @@ def _absbackward0_self(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:371)"""
+    """self: grad * sign(self)   (derivatives.yaml:372)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -210,7 +210,7 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:389)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:390)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -226,7 +226,7 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:390)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:391)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -242,7 +242,7 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:397)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:398)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -258,7 +258,7 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:398)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:399)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -274,7 +274,7 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:594)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:595)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -290,7 +290,7 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:595)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:596)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -306,7 +306,7 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:621)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:622)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -322,7 +322,7 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:622)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:623)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -338,12 +338,164 @@ def _truedividebackward0_other(out, grad, self_, other):
 
 
 def truedividebackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other)   (derivatives.yaml:875)"""
+    """other: -grad * ((self / other) / other)   (derivatives.yaml:876)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
     out = np.empty(grad.shape, dtype)
     _truedividebackward0_other(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _fmaxbackward0_self(out, self_, other, t0, grad, k_0):
+    for i in range(out.size):
+        out[i] = grad[i] if (bool((self_[i] >= other[i])) or bool(t0[i])) else k_0
+
+
+def fmaxbackward0_self(self_, other, grad):
+    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:966)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where((self_ >= other) | np.isnan(other), grad, 0)
+    t0 = np.isnan(other)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where((self_ >= other) | np.isnan(other), grad, 0)
+    out = np.empty(self_.shape, dtype)
+    _fmaxbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), t0.reshape(-1), grad.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _fmaxbackward0_other(out, self_, other, t0, grad, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (bool((self_[i] >= other[i])) or bool(t0[i])) else grad[i]
+
+
+def fmaxbackward0_other(self_, other, grad):
+    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:967)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where((self_ >= other) | np.isnan(other), 0, grad)
+    t0 = np.isnan(other)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where((self_ >= other) | np.isnan(other), 0, grad)
+    out = np.empty(self_.shape, dtype)
+    _fmaxbackward0_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), t0.reshape(-1), grad.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _fminbackward0_self(out, self_, other, t0, grad, k_0):
+    for i in range(out.size):
+        out[i] = grad[i] if (bool((self_[i] <= other[i])) or bool(t0[i])) else k_0
+
+
+def fminbackward0_self(self_, other, grad):
+    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:978)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where((self_ <= other) | np.isnan(other), grad, 0)
+    t0 = np.isnan(other)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where((self_ <= other) | np.isnan(other), grad, 0)
+    out = np.empty(self_.shape, dtype)
+    _fminbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), t0.reshape(-1), grad.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _fminbackward0_other(out, self_, other, t0, grad, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (bool((self_[i] <= other[i])) or bool(t0[i])) else grad[i]
+
+
+def fminbackward0_other(self_, other, grad):
+    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:979)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where((self_ <= other) | np.isnan(other), 0, grad)
+    t0 = np.isnan(other)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return np.where((self_ <= other) | np.isnan(other), 0, grad)
+    out = np.empty(self_.shape, dtype)
+    _fminbackward0_other(out.reshape(-1), self_.reshape(-1), other.reshape(-1), t0.reshape(-1), grad.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _logaddexpbackward0_self(out, grad, t0, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / (k_1 + t0[i])
+
+
+def logaddexpbackward0_self(grad, other, self_):
+    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1046)"""
+    dtype = fusable(grad, other, self_)
+    if dtype is None:
+        return grad / (1 + np.exp(other - self_))
+    t0 = np.exp(other - self_)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return grad / (1 + np.exp(other - self_))
+    out = np.empty(grad.shape, dtype)
+    _logaddexpbackward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _logaddexpbackward0_other(out, grad, t0, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / (k_1 + t0[i])
+
+
+def logaddexpbackward0_other(grad, self_, other):
+    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1047)"""
+    dtype = fusable(grad, self_, other)
+    if dtype is None:
+        return grad / (1 + np.exp(self_ - other))
+    t0 = np.exp(self_ - other)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return grad / (1 + np.exp(self_ - other))
+    out = np.empty(grad.shape, dtype)
+    _logaddexpbackward0_other(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _logaddexp2backward0_self(out, grad, t0, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / (k_1 + t0[i])
+
+
+def logaddexp2backward0_self(grad, other, self_):
+    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1055)"""
+    dtype = fusable(grad, other, self_)
+    if dtype is None:
+        return grad / (1 + np.exp2(other - self_))
+    t0 = np.exp2(other - self_)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return grad / (1 + np.exp2(other - self_))
+    out = np.empty(grad.shape, dtype)
+    _logaddexp2backward0_self(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
+def _logaddexp2backward0_other(out, grad, t0, k_1):
+    for i in range(out.size):
+        out[i] = grad[i] / (k_1 + t0[i])
+
+
+def logaddexp2backward0_other(grad, self_, other):
+    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1056)"""
+    dtype = fusable(grad, self_, other)
+    if dtype is None:
+        return grad / (1 + np.exp2(self_ - other))
+    t0 = np.exp2(self_ - other)
+    if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
+        return grad / (1 + np.exp2(self_ - other))
+    out = np.empty(grad.shape, dtype)
+    _logaddexp2backward0_other(out.reshape(-1), grad.reshape(-1), t0.reshape(-1), dtype.type(1))
     return out
 
 
@@ -354,7 +506,7 @@ def _log1pbackward0_self(out, grad, self_, k_1):
 
 
 def log1pbackward0_self(grad, self_):
-    """self: grad / (self + 1)   (derivatives.yaml:936)"""
+    """self: grad / (self + 1)   (derivatives.yaml:1121)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ + 1)
@@ -370,7 +522,7 @@ def _expm1backward0_self(out, grad, result, k_1):
 
 
 def expm1backward0_self(grad, result):
-    """self: grad * (result + 1)   (derivatives.yaml:947)"""
+    """self: grad * (result + 1)   (derivatives.yaml:1132)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (result + 1)
@@ -386,7 +538,7 @@ def _log2backward0_self(out, grad, self_, k_0_6931471805599453):
 
 
 def log2backward0_self(grad, self_):
-    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:956)"""
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1141)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 0.6931471805599453)
@@ -402,7 +554,7 @@ def _log10backward0_self(out, grad, self_, k_2_302585092994046):
 
 
 def log10backward0_self(grad, self_):
-    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:966)"""
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1151)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 2.302585092994046)
@@ -418,7 +570,7 @@ def _exp2backward0_self(out, grad, result, k_0_6931471805599453):
 
 
 def exp2backward0_self(grad, result):
-    """self: grad * result * 0.6931471805599453   (derivatives.yaml:976)"""
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1161)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * 0.6931471805599453
@@ -434,7 +586,7 @@ def _tanbackward0_self(out, grad, result, k_1):
 
 
 def tanbackward0_self(grad, result):
-    """self: grad * (1 + result * result)   (derivatives.yaml:985)"""
+    """self: grad * (1 + result * result)   (derivatives.yaml:1170)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 + result * result)
@@ -450,7 +602,7 @@ def _asinbackward0_self(out, grad, self_, k_1):
 
 
 def asinbackward0_self(grad, self_):
-    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:997)"""
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1182)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(1 - self_ * self_)
@@ -466,7 +618,7 @@ def _acosbackward0_self(out, grad, self_, k_1):
 
 
 def acosbackward0_self(grad, self_):
-    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1009)"""
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1194)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad / np.sqrt(1 - self_ * self_)
@@ -482,7 +634,7 @@ def _atanbackward0_self(out, grad, self_, k_1):
 
 
 def atanbackward0_self(grad, self_):
-    """self: grad / (1 + self * self)   (derivatives.yaml:1021)"""
+    """self: grad / (1 + self * self)   (derivatives.yaml:1206)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 + self_ * self_)
@@ -498,7 +650,7 @@ def _atan2backward0_self(out, self_, other, grad, k_0):
 
 
 def atan2backward0_self(self_, other, grad):
-    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1032)"""
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1217)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
@@ -514,7 +666,7 @@ def _atan2backward0_other(out, self_, other, grad, k_0):
 
 
 def atan2backward0_other(self_, other, grad):
-    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1033)"""
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1218)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
@@ -530,7 +682,7 @@ def _asinhbackward0_self(out, grad, self_, k_1):
 
 
 def asinhbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1061)"""
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1246)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ + 1)
@@ -546,7 +698,7 @@ def _acoshbackward0_self(out, grad, self_, k_1):
 
 
 def acoshbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1072)"""
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1257)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ - 1)
@@ -562,7 +714,7 @@ def _atanhbackward0_self(out, grad, self_, k_1):
 
 
 def atanhbackward0_self(grad, self_):
-    """self: grad / (1 - self * self)   (derivatives.yaml:1083)"""
+    """self: grad / (1 - self * self)   (derivatives.yaml:1268)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 - self_ * self_)
@@ -578,7 +730,7 @@ def _erfbackward0_self(out, grad, t0, k_1_1283791670955126):
 
 
 def erfbackward0_self(grad, self_):
-    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1095)"""
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1280)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -597,7 +749,7 @@ def _erfcbackward0_self(out, grad, t0, k_1_1283791670955126):
 
 
 def erfcbackward0_self(grad, self_):
-    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1104)"""
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1289)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -616,7 +768,7 @@ def _erfinvbackward0_self(out, grad, t0, k_0_886226925452758):
 
 
 def erfinvbackward0_self(grad, self_):
-    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1115)"""
+    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1300)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 0.886226925452758 * np.exp(arrays.erfinv(self_) ** 2)
@@ -635,7 +787,7 @@ def _rsqrt_forward(out, self, k_1):
 
 
 def rsqrt_forward(self):
-    """1 / sqrt(self)   (derivatives.yaml:1161)"""
+    """1 / sqrt(self)   (derivatives.yaml:1346)"""
     dtype = fusable(self)
     if dtype is None:
         return 1 / np.sqrt(self)
@@ -651,7 +803,7 @@ def _rsqrtbackward0_self(out, grad, result, k0):
 
 
 def rsqrtbackward0_self(grad, result):
-    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1165)"""
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1350)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -0.5 * grad * result ** 3
@@ -667,7 +819,7 @@ def _squarebackward0_self(out, grad, self_, k_2):
 
 
 def squarebackward0_self(grad, self_):
-    """self: grad * 2 * self   (derivatives.yaml:1174)"""
+    """self: grad * 2 * self   (derivatives.yaml:1359)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 2 * self_
@@ -683,7 +835,7 @@ def _hypotbackward0_self(out, grad, self_, result):
 
 
 def hypotbackward0_self(grad, self_, result):
-    """self: grad * self / result   (derivatives.yaml:1185)"""
+    """self: grad * self / result   (derivatives.yaml:1370)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * self_ / result
@@ -699,7 +851,7 @@ def _hypotbackward0_other(out, grad, other, result):
 
 
 def hypotbackward0_other(grad, other, result):
-    """other: grad * other / result   (derivatives.yaml:1186)"""
+    """other: grad * other / result   (derivatives.yaml:1371)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
         return grad * other / result
@@ -715,7 +867,7 @@ def _copysignbackward0_self(out, grad, self_, result, k_0):
 
 
 def copysignbackward0_self(grad, self_, result):
-    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1199)"""
+    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1384)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * np.where(self_ == 0, 0, result / self_)
@@ -731,7 +883,7 @@ def _lerp_Scalar_forward(out, self, end, k0, k_weight, k2):
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1206)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1391)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -747,7 +899,7 @@ def _lerp_Tensor_forward(out, weight, self, end, k_0_5, k_1):
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1221)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1406)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -763,7 +915,7 @@ def _lerpbackward1_self(out, grad, weight, k_1):
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1225)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1410)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         return grad * (1 - weight)
@@ -779,7 +931,7 @@ def _lerpbackward1_weight(out, grad, end, self_):
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1227)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1412)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         return grad * (end - self_)
@@ -795,7 +947,7 @@ def _addcmul_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1237)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1422)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + value * tensor1 * tensor2
@@ -811,7 +963,7 @@ def _addcmulbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1242)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1427)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         return grad * tensor2 * value
@@ -827,7 +979,7 @@ def _addcmulbackward0_tensor2(out, grad, tensor1, k_value):
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1243)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1428)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         return grad * tensor1 * value
@@ -843,7 +995,7 @@ def _addcdiv_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1253)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1438)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
@@ -859,7 +1011,7 @@ def _addcdivbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1257)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1442)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         return grad * value / tensor2
@@ -875,7 +1027,7 @@ def _addcdivbackward0_tensor2(out, grad, tensor1, tensor2, k_value):
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1258)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1443)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         return -grad * value * tensor1 / (tensor2 * tensor2)
@@ -891,7 +1043,7 @@ def _xlogybackward0_self(out, self_, other, t0, k_0):
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1274)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1459)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
@@ -910,7 +1062,7 @@ def _xlogybackward0_other(out, grad, self_, other):
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1275)"""
+    """other: grad * self / other   (derivatives.yaml:1460)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad * self_ / other
@@ -926,7 +1078,7 @@ def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3190)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3401)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
@@ -942,7 +1094,7 @@ def _leaky_relu_forward(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3210)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3421)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
@@ -958,7 +1110,7 @@ def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3214)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3425)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
@@ -974,7 +1126,7 @@ def _elu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3224)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3435)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
@@ -993,7 +1145,7 @@ def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3228)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3439)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1012,7 +1164,7 @@ def _selu_forward(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3238)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3449)"""
     dtype = fusable(self)
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
@@ -1031,7 +1183,7 @@ def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_673
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3242)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3453)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1050,7 +1202,7 @@ def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3255)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3466)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
@@ -1069,7 +1221,7 @@ def _celubackward0_self(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3261)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3472)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
@@ -1088,7 +1240,7 @@ def _silubackward0_self(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3305)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3516)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
@@ -1108,7 +1260,7 @@ def _softplusbackward0_self(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3315)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3526)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
@@ -1127,7 +1279,7 @@ def _hardsigmoid_forward(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3343)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3554)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1143,7 +1295,7 @@ def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, 
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3347)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3558)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
@@ -1159,7 +1311,7 @@ def _hardswish_forward(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3355)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3566)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1175,7 +1327,7 @@ def _hardswishbackward0_self(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3359)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3570)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
@@ -1191,7 +1343,7 @@ def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3389)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3600)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1207,7 +1359,7 @@ def _hardshrink_forward(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3398)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3609)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
@@ -1223,7 +1375,7 @@ def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3401)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3612)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1239,7 +1391,7 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:4412)"""
+    """self: grad * mask * scale   (derivatives.yaml:4623)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

@@ -578,3 +578,16 @@ def test_inplace_op_with_a_function_variant_is_also_a_function():
     method_only = render_all(load_spec(spec(atan2.replace("inplace: true", "inplace: true\n  variants: method"))),
                              HELPERS)["generated/ops.py"]
     assert "atan2_" not in method_only.split("FUNCTIONS = {")[1].split("}")[0]
+
+
+def test_a_composite_may_have_an_in_place_variant():
+    """`inplace: true` on a composite: name_ writes the composite's result into self (ldexp_)."""
+    ldexp = """\
+- name: ldexp(Tensor self, Tensor other) -> Tensor
+  composite: mul(self, exp2(other))
+  inplace: true
+  test:
+    numpy: self * np.exp2(other)
+"""
+    ops = render_all(load_spec(spec(ldexp)), HELPERS)["generated/ops.py"]
+    assert "def ldexp_(self, other):" in ops and "inplace(self, ldexp, other)" in ops

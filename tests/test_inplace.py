@@ -264,3 +264,23 @@ def test_non_differentiable_inplace_write_gives_a_zero_gradient():
         z.sum().backward()
         grads.append(np.asarray(x.grad.tolist()))
     np.testing.assert_array_equal(grads[0], grads[1])
+
+
+def test_composite_inplace_ops_and_float_power_match_pytorch():
+    """In-place variants of composites (ldexp_, mvlgamma_) write the composite's result and keep its gradient;
+    float_power_ only into float64, as PyTorch's."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    values = np.array([1.5, 2.25, 3.0])
+    grads = []
+    for lib in (specgrad, torch):
+        x = lib.tensor(values, dtype=lib.float64, requires_grad=True)
+        y = x * 1.0
+        y = y.ldexp_(lib.tensor([1, 2, 3])) * 1.0  # (PyTorch's ldexp_ and mvlgamma_ save what the next would modify)
+        y = y.mvlgamma_(2) * 1.0
+        y.float_power_(2)
+        y.sum().backward()
+        grads.append((y.detach().numpy(), x.grad.numpy()))
+        with pytest.raises(RuntimeError, match="float_power_ has dtype Float"):
+            lib.tensor([1.0]).float_power_(2)
+    np.testing.assert_allclose(grads[0][0], grads[1][0], rtol=1e-12)
+    np.testing.assert_allclose(grads[0][1], grads[1][1], rtol=1e-12)

@@ -3923,3 +3923,31 @@ def _refuse_bool(op, x):
     if x.dtype.kind == "b":
         raise NotImplementedError(f"\"{op}\" not implemented for 'bool' ('input' has dtype bool): convert it with "
                                   f".long() or .float() first")
+
+
+# ------------------------------------------------------------------ op coverage 5a: elementwise math
+
+def heaviside(x, values):
+    """0 below zero, 1 above, `values` at zero, in the inputs' dtype (bools too)."""
+    out = np.where(x == 0, values, x > 0)
+    return out.astype(np.result_type(x, values), copy=False)
+
+
+def signbit(x):
+    """Whether the sign bit is set (-0.0 and -NaN too); bools never, integers when negative."""
+    if x.dtype.kind == "b":
+        return np.zeros(x.shape, np.bool_)
+    return np.signbit(x)
+
+
+def sinc(x):
+    """sin(pi x) / (pi x), 1 at 0 (NumPy's normalized sinc), in x's float dtype."""
+    return np.sinc(x).astype(x.dtype, copy=False)
+
+
+def logit(x, eps):
+    """log(x / (1 - x)), x clamped to [eps, 1 - eps] first when eps is given."""
+    if eps is not None:
+        x = np.clip(x, x.dtype.type(eps), x.dtype.type(1 - eps))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log(x / (1 - x))

@@ -3109,3 +3109,32 @@ def pad_grad(F, grad, self, pad, mode):
     gradient requires grad whenever self does; constant and circular pads are slices and cats there)."""
     out = F.pad_backward(grad, list(self.shape), pad, mode)
     return F.connect_to(out, self) if mode in ("reflect", "replicate") else out
+
+
+# ------------------------------------------------------------------ op coverage 5a: elementwise math
+
+def logit_backward(F, grad, self, eps):
+    """grad / (x (1 - x)) inside [0, 1] (NaN outside) without eps; with eps, 0 where x was clamped, as PyTorch's
+    (infinitely differentiable) logit_backward."""
+    low, high = (0, 1) if eps is None else (eps, 1 - eps)
+    return F.where((self < low) | (self > high), math.nan if eps is None else 0, grad / (self * (1 - self)))
+
+
+def float_power_of(F, self, exponent):
+    """float_power: pow computed in float64, whatever the inputs' dtypes (numbers stay numbers)."""
+    from specgrad.dtypes import float64
+
+    def double(x):
+        return F._to_copy(x, float64) if hasattr(x, "_data") and x._data.dtype != np.float64 else x
+    return F.pow(double(self), double(exponent))
+
+
+def mvlgamma_of(F, self, p):
+    """The multivariate log-gamma: sum over j < p of lgamma(x - j/2), plus p (p - 1) / 4 log(pi)."""
+    from specgrad.dtypes import float_result_type
+    if self._data.dtype.kind == "b":
+        raise RuntimeError("The input tensor may not be a boolean tensor.")
+    if p < 1:
+        raise RuntimeError("p has to be greater than or equal to 1")
+    offsets = type(self)._wrap(-np.arange(p, dtype=float_result_type(self)) / 2)
+    return F.sum(F.lgamma(F.unsqueeze(self, -1) + offsets), -1) + p * (p - 1) / 4 * math.log(math.pi)
