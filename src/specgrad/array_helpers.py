@@ -3951,3 +3951,77 @@ def logit(x, eps):
         x = np.clip(x, x.dtype.type(eps), x.dtype.type(1 - eps))
     with np.errstate(divide="ignore", invalid="ignore"):
         return np.log(x / (1 - x))
+
+
+# ------------------------------------------------------------------ op coverage 5a: reductions
+
+def nanmedian_all(x):
+    """The lower median of the elements that are not NaN (NaN when there are none), as torch.nanmedian()."""
+    _refuse_bool("nanmedian", x)
+    flat = x.reshape(-1)
+    if x.dtype.kind == "f":
+        flat = flat[~np.isnan(flat)]
+    if flat.size == 0:
+        if x.dtype.kind != "f":
+            _empty_median(x)
+        return np.asarray(np.nan, x.dtype)
+    return np.partition(flat, (flat.size - 1) // 2)[(flat.size - 1) // 2].copy()
+
+
+def nanmedian_dim(x, dim, keepdim):
+    """(values, indices) of the lower median along `dim` of the elements that are not NaN (a slice of NaNs
+    only gives NaN, at one of them)."""
+    if x.ndim and x.shape[dim] == 0:
+        raise IndexError(f"nanmedian(): Expected reduction dim {dim} to have non-zero size.")
+    _refuse_bool("nanmedian", x)
+    n = x.shape[dim] if x.ndim else 1
+    if x.dtype.kind != "f" or x.ndim == 0:
+        return _select_sorted(x, (n - 1) // 2, dim, keepdim)
+    counts = n - np.sum(np.isnan(x), axis=dim, keepdims=True)
+    order = np.argsort(x, axis=dim, kind="stable")  # NaNs last
+    position = np.maximum(counts - 1, 0) // 2
+    indices = np.take_along_axis(order, position, axis=dim).astype(np.int64)
+    values = np.take_along_axis(x, indices, axis=dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
+
+
+def histc(x, bins, min, max):
+    """torch.histc: `bins` equal bins over [min, max] (the data's range when min == max, widened by 1 each
+    way when that is one value); elements outside are not counted, max falls into the last bin."""
+    if bins <= 0:
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+    if min > max:
+        raise RuntimeError("torch.histc: max must be larger than min")
+    low, high = float(min), float(max)
+    finite = x[np.isfinite(x)] if x.dtype.kind == "f" else x
+    if low == high and finite.size:
+        low, high = float(finite.min()), float(finite.max())
+    if low == high:
+        low, high = low - 1, high + 1
+    if not (math.isfinite(low) and math.isfinite(high)):
+        raise RuntimeError(f"torch.histc: range of [{low}, {high}] is not finite")
+    values = x.reshape(-1)
+    values = values[(values >= low) & (values <= high)]
+    positions = ((values.astype(np.float64) - low) * bins / (high - low)).astype(np.int64)
+    positions = np.minimum(positions, bins - 1)
+    return np.bincount(positions, minlength=bins)[:bins].astype(x.dtype)
+
+
+def bincount(x, weights, minlength):
+    """How often each non-negative integer occurs in the 1-D x (summing weights when given): int64 counts, or
+    the weights' float dtype (float64 for integer weights), as PyTorch."""
+    if x.dtype.kind not in "iu":
+        raise NotImplementedError(f"\"bincount_cpu\" not implemented for '{x.dtype.name}' ('input' holds values to "
+                                  f"count: convert it with .long())")
+    if minlength < 0:
+        raise RuntimeError("minlength should be >= 0")
+    if x.ndim != 1 or (x.size and x.min() < 0):
+        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
+    if weights is not None and (weights.ndim != 1 or weights.shape[0] != x.shape[0]):
+        raise RuntimeError("weights should be 1-d and have the same length as input")
+    if weights is None:
+        return np.bincount(x, minlength=minlength).astype(np.int64)
+    dtype = weights.dtype if weights.dtype.kind == "f" else np.dtype(np.float64)
+    return np.bincount(x, weights.astype(np.float64), minlength=minlength).astype(dtype)
