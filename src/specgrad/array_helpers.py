@@ -4025,3 +4025,66 @@ def bincount(x, weights, minlength):
         return np.bincount(x, minlength=minlength).astype(np.int64)
     dtype = weights.dtype if weights.dtype.kind == "f" else np.dtype(np.float64)
     return np.bincount(x, weights.astype(np.float64), minlength=minlength).astype(dtype)
+
+
+# ------------------------------------------------------------------ op coverage 5a: searching
+
+def searchsorted(boundaries, values, out_int32, right, side, sorter):
+    """For each value, the index in its row of `boundaries` (sorted along the last dim, or put in order by
+    `sorter`) where it would be inserted: before equal elements (left) or after them (right); a 1-D boundaries
+    serves every value. Vectorized over rows: each element is replaced by its rank among all the elements, and
+    rows are told apart by an offset, so that one np.searchsorted answers every row."""
+    name = "torch.searchsorted()"
+    if side is not None and side not in ("left", "right"):
+        raise RuntimeError(f"{name}: side can only be 'left' or 'right' but got {side}")
+    if side == "left" and right:
+        raise RuntimeError(f"{name}: side and right can't be set to opposites, got side of left while right was True")
+    right = right or side == "right"
+    values = np.asarray(values)
+    if boundaries.ndim == 0:
+        raise RuntimeError(f"{name}: boundaries tensor should have positive dimension, but got 0 dimension")
+    if boundaries.ndim > 1 and (values.ndim != boundaries.ndim or values.shape[:-1] != boundaries.shape[:-1]):
+        raise RuntimeError(f"{name}: boundaries tensor should be 1 dimension or the first N-1 dimensions of boundaries "
+                           f"tensor and input value tensor must match, but we got boundaries tensor "
+                           f"{list(boundaries.shape)} and input value tensor {list(values.shape)}")
+    if sorter is not None:
+        if sorter.dtype != np.int64:
+            raise RuntimeError(f"{name}: sorter must be a tensor of long dtype but got dtype "
+                               f"{ {'int32': 'Int', 'int16': 'Short', 'int8': 'Char', 'uint8': 'Byte'}.get(sorter.dtype.name, sorter.dtype.name)}")
+        if sorter.shape != boundaries.shape:
+            raise RuntimeError(f"{name}: boundary and sorter must have the same size, but got boundary tensor "
+                               f"{list(boundaries.shape)}and got sorter tensor {list(sorter.shape)}")
+        if sorter.size and (sorter.min() < 0 or sorter.max() >= boundaries.shape[-1]):
+            raise RuntimeError(f"{name}: sorter index out of range")
+        boundaries = np.take_along_axis(boundaries, sorter.astype(np.int64), axis=-1)
+    side_name = "right" if right else "left"
+    out_dtype = np.int32 if out_int32 else np.int64
+    if boundaries.ndim == 1:
+        return np.searchsorted(boundaries, values, side=side_name).astype(out_dtype)
+    n = boundaries.shape[-1]
+    rows = int(np.prod(boundaries.shape[:-1]))
+    flat_boundaries = boundaries.reshape(rows, n)
+    flat_values = values.reshape(rows, -1)
+    _, ranks = np.unique(np.concatenate([flat_boundaries.reshape(-1), flat_values.reshape(-1)]), return_inverse=True)
+    ranks = ranks.reshape(-1)
+    span = ranks.max() + 1 if ranks.size else 1
+    offsets = np.arange(rows, dtype=np.int64)[:, None] * span
+    keys = (ranks[:flat_boundaries.size].reshape(rows, n) + offsets).reshape(-1)
+    queries = ranks[flat_boundaries.size:].reshape(flat_values.shape) + offsets
+    found = np.searchsorted(keys, queries, side=side_name) - np.arange(rows, dtype=np.int64)[:, None] * n
+    return found.reshape(values.shape).astype(out_dtype)
+
+
+def bucketize(values, boundaries, out_int32, right):
+    """The bucket of each value among the 1-D sorted boundaries: searchsorted(boundaries, values)."""
+    if boundaries.ndim != 1:
+        raise RuntimeError(f"boundaries tensor must be 1 dimension, but got dim({boundaries.ndim})")
+    return searchsorted(boundaries, values, out_int32, right, None, None)
+
+
+def isin(elements, test_elements, invert):
+    """Whether each element occurs among test_elements (or does not, with invert), as torch.isin."""
+    elements, test_elements = np.asarray(elements), np.asarray(test_elements)
+    if elements.dtype.kind == "b" or test_elements.dtype.kind == "b":
+        raise RuntimeError("Unsupported input type encountered for isin(): Bool")
+    return np.isin(elements, test_elements, invert=invert)
