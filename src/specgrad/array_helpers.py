@@ -4088,3 +4088,43 @@ def isin(elements, test_elements, invert):
     if elements.dtype.kind == "b" or test_elements.dtype.kind == "b":
         raise RuntimeError("Unsupported input type encountered for isin(): Bool")
     return np.isin(elements, test_elements, invert=invert)
+
+
+# ------------------------------------------------------------------ op coverage 5a: Bessel functions
+
+def i0(x):
+    """The modified Bessel function of the first kind, order 0 (NumPy's Chebyshev approximation), in x's dtype."""
+    with np.errstate(all="ignore"):
+        out = np.i0(x).astype(x.dtype, copy=False)
+    # inf once e^|x| overflows the dtype, as PyTorch's (which computes e^|x| times a series)
+    with np.errstate(invalid="ignore"):
+        out[np.abs(x) > np.log(np.finfo(x.dtype).max)] = np.inf
+    out[np.isinf(x)] = np.nan  # PyTorch's formula gives inf * 0 there
+    return out
+
+
+def i1(x):
+    """The modified Bessel function of the first kind, order 1, in x's dtype: its power series (positive terms, no
+    cancellation) up to |x| = 30, the asymptotic expansion e^|x| / sqrt(2 pi |x|) (1 - 3/(8|x|) ...) beyond; odd."""
+    a = np.abs(x.astype(np.float64))
+    out = np.empty_like(a)
+    small = a <= 30
+    s = a[small] / 2
+    term, total = s.copy(), s.copy()
+    square = s * s
+    for k in range(1, 90):  # the terms peak near k = |x| / 2 and are below 1e-17 of the sum by k = 90
+        term = term * square / (k * (k + 1))
+        total += term
+    out[small] = total
+    big = a[~small]
+    with np.errstate(over="ignore", invalid="ignore"):
+        series, coefficient = np.ones_like(big), np.ones_like(big)
+        for k in range(1, 30):  # a_k(1) = prod (4 - (2j - 1)^2) / (k! 8^k), alternating
+            coefficient = coefficient * (4 - (2 * k - 1) ** 2) / (k * 8 * big)
+            series += (-1) ** k * coefficient
+        half = np.exp(big / 2)
+        out[~small] = half * (half / np.sqrt(2 * np.pi * big)) * series
+    # inf once e^|x| overflows the dtype, as PyTorch's (which computes e^|x| times a series)
+    out[a > np.log(np.finfo(x.dtype if x.dtype.kind == "f" else np.float64).max)] = np.inf
+    out[np.isinf(a)] = np.nan  # PyTorch's formula gives inf * 0 there
+    return (np.sign(x) * out).astype(x.dtype, copy=False)
