@@ -581,13 +581,14 @@ def test_inplace_op_with_a_function_variant_is_also_a_function():
 
 
 def test_a_composite_may_have_an_in_place_variant():
-    """`inplace: true` on a composite: name_ writes the composite's result into self (ldexp_)."""
-    ldexp = """\
-- name: ldexp(Tensor self, Tensor other) -> Tensor
-  composite: mul(self, exp2(other))
+    """`inplace: true` on a composite: name_ writes the composite's result into self (as ldexp_)."""
+    square = """\
+- name: square(Tensor self, Tensor other) -> Tensor
+  composite: mul(mul(self, other), other)
   inplace: true
   test:
-    numpy: self * np.exp2(other)
+    numpy: self * other * other
+    cases: [{shapes: [[3], [3]]}]
 """
-    ops = render_all(load_spec(spec(ldexp)), HELPERS)["generated/ops.py"]
-    assert "def ldexp_(self, other):" in ops and "inplace(self, ldexp, other)" in ops
+    ops = render_all(load_spec(spec(square)), HELPERS)["generated/ops.py"]
+    assert "def square_(self, other):" in ops and "inplace(self, square, other)" in ops
