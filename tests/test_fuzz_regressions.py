@@ -2329,3 +2329,46 @@ v5 = x1.add_(x1, alpha='a')
 v6 = x1.pow_('a')
 v7 = x1.mul_(x1)
 ''')
+
+
+def test_logical_in_place_op_on_a_leaf_requiring_grad():
+    # was: specgrad refused x.logical_and_(m) on a leaf requiring grad; PyTorch's autograd does not see the
+    # logical ops (no derivative at all): the leaf takes them, and a non-leaf keeps its grad_fn
+    check_program('''
+x1 = torch.tensor([0.0, 0.5], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(False)
+x1.logical_and_(x2)
+v3 = x1 * 3
+v3.logical_not_()
+loss = (v3 * x1).sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="PyTorch's backward of sgn at an empty norm writes into a ZeroTensor "
+                                       "('ZeroTensors are immutable'); specgrad computes the (empty) gradient")
+def test_sgn_of_an_empty_norm_backward_raises_in_pytorch():
+    check_program('''
+x1 = torch.tensor([[[], []], [[], []]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.softsign(x1)
+v3 = torch.linalg.svdvals(v2)
+v4 = torch.sub(v3, x1, alpha=1)
+v5 = torch.add(v4, x1, alpha=1)
+v6 = torch.as_strided(v5, [0, 2], [0, 2], None)
+v7 = torch.norm(v6, 3, None, False)
+v8 = torch.sgn(v7)
+loss = v8.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="heaviside and nextafter of a float tensor that requires grad: PyTorch records "
+                                       "them and raises 'derivative for ... is not implemented' at backward; "
+                                       "specgrad's result takes no gradient (in place: a zero one), as floor_divide's")
+def test_heaviside_and_nextafter_of_a_tensor_that_requires_grad():
+    check_program('''
+x1 = torch.tensor([1.5, -2.5], dtype=torch.float64, requires_grad=True)
+v2 = x1 * 3
+v3 = torch.heaviside(v2, x1)
+v4 = torch.nextafter(v2, x1)
+''')
