@@ -2038,7 +2038,7 @@ def ldexp(input, other):
         input = tensor_arg(input, 'ldexp', 'input', 1)
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'ldexp', 'other', 2)
-    return ops.mul(input, ops.exp2(other))
+    return helpers.ldexp_of(ops, input, other)
 
 
 def ldexp_(self, other):

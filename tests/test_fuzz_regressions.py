@@ -2372,3 +2372,26 @@ v2 = x1 * 3
 v3 = torch.heaviside(v2, x1)
 v4 = torch.nextafter(v2, x1)
 ''')
+
+
+def test_ldexp_of_a_0d_float64_by_integer_exponents():
+    # was: float32 (mul's promotion of exp2's float32 result); PyTorch writes the product into the dtype self and
+    # other make, float64 here
+    check_program('''
+x1 = torch.tensor([0, 3, -2, 1], dtype=torch.int64)
+x2 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v3 = torch.ldexp(x2, x1)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="ldexp by negative integer exponents: PyTorch's gradient for self reads 2 ** other "
+                                       "computed in integers (2 ** -2 = 0), so it drops those terms; specgrad's is "
+                                       "the derivative of the value both compute")
+def test_ldexp_gradient_by_negative_integer_exponents():
+    check_program('''
+x1 = torch.tensor([0, 3, -2, 1], dtype=torch.int64)
+x2 = torch.tensor([-3.0, 1.0, 0.5, 2.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.ldexp(x2, x1)
+loss = v3.sum()
+grads = torch.autograd.grad(loss, [x2], retain_graph=True, allow_unused=True)
+''')

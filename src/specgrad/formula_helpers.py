@@ -3315,3 +3315,12 @@ def corrcoef_of(F, self):
     c = c / F.unsqueeze(stddev, 1)
     c = c / F.unsqueeze(stddev, 0)
     return F.clamp(c, -1, 1)
+
+
+def ldexp_of(F, self, other):
+    """self * 2 ** other, as PyTorch's: mul(self, exp2(other)) written into a tensor of the (floating) dtype self and
+    other make, so a 0-d float64 self with integer exponents gives float64 (computed in float32 as PyTorch's)."""
+    from specgrad.dtypes import float_result_type
+    dtype = float_result_type(self, other)
+    out = F.mul(self, F.exp2(other))
+    return out if out._data.dtype == dtype else F._to_copy(out, dtype)

@@ -1616,7 +1616,7 @@ OPS = {
         keyword_only=[],
         defaults={},
         domain={},
-        numpy='self * np.exp2(other)',
+        numpy='(self * np.exp2(other).astype(np.float32 if other.dtype.kind != "f" else other.dtype)).astype(np.result_type(self, other, np.float32))',
         torch='torch.ldexp(self, other)',
         differentiable_inputs=['self', 'other'],
         differentiable_outputs=[0],
