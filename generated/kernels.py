@@ -500,13 +500,29 @@ def logaddexp2backward0_other(grad, self_, other):
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
+def _nextafterbackward0_self(out, self_, other, grad, k_0):
+    for i in range(out.size):
+        out[i] = k_0 if (self_[i] == other[i]) else grad[i]
+
+
+def nextafterbackward0_self(self_, other, grad):
+    """self: where(self == other, 0, grad)   (derivatives.yaml:1097)"""
+    dtype = fusable(self_, other, grad)
+    if dtype is None:
+        return np.where(self_ == other, 0, grad)
+    out = np.empty(self_.shape, dtype)
+    _nextafterbackward0_self(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
+    return out
+
+
+@numba.njit(cache=True, nogil=True, error_model="numpy")
 def _log1pbackward0_self(out, grad, self_, k_1):
     for i in range(out.size):
         out[i] = grad[i] / (self_[i] + k_1)
 
 
 def log1pbackward0_self(grad, self_):
-    """self: grad / (self + 1)   (derivatives.yaml:1145)"""
+    """self: grad / (self + 1)   (derivatives.yaml:1147)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ + 1)
@@ -522,7 +538,7 @@ def _expm1backward0_self(out, grad, result, k_1):
 
 
 def expm1backward0_self(grad, result):
-    """self: grad * (result + 1)   (derivatives.yaml:1156)"""
+    """self: grad * (result + 1)   (derivatives.yaml:1158)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (result + 1)
@@ -538,7 +554,7 @@ def _log2backward0_self(out, grad, self_, k_0_6931471805599453):
 
 
 def log2backward0_self(grad, self_):
-    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1165)"""
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1167)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 0.6931471805599453)
@@ -554,7 +570,7 @@ def _log10backward0_self(out, grad, self_, k_2_302585092994046):
 
 
 def log10backward0_self(grad, self_):
-    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1175)"""
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1177)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 2.302585092994046)
@@ -570,7 +586,7 @@ def _exp2backward0_self(out, grad, result, k_0_6931471805599453):
 
 
 def exp2backward0_self(grad, result):
-    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1185)"""
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1187)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * 0.6931471805599453
@@ -586,7 +602,7 @@ def _tanbackward0_self(out, grad, result, k_1):
 
 
 def tanbackward0_self(grad, result):
-    """self: grad * (1 + result * result)   (derivatives.yaml:1194)"""
+    """self: grad * (1 + result * result)   (derivatives.yaml:1196)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 + result * result)
@@ -602,7 +618,7 @@ def _asinbackward0_self(out, grad, self_, k_1):
 
 
 def asinbackward0_self(grad, self_):
-    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1206)"""
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1208)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(1 - self_ * self_)
@@ -618,7 +634,7 @@ def _acosbackward0_self(out, grad, self_, k_1):
 
 
 def acosbackward0_self(grad, self_):
-    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1218)"""
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1220)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad / np.sqrt(1 - self_ * self_)
@@ -634,7 +650,7 @@ def _atanbackward0_self(out, grad, self_, k_1):
 
 
 def atanbackward0_self(grad, self_):
-    """self: grad / (1 + self * self)   (derivatives.yaml:1230)"""
+    """self: grad / (1 + self * self)   (derivatives.yaml:1232)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 + self_ * self_)
@@ -650,7 +666,7 @@ def _atan2backward0_self(out, self_, other, grad, k_0):
 
 
 def atan2backward0_self(self_, other, grad):
-    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1241)"""
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1243)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
@@ -666,7 +682,7 @@ def _atan2backward0_other(out, self_, other, grad, k_0):
 
 
 def atan2backward0_other(self_, other, grad):
-    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1242)"""
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1244)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
@@ -682,7 +698,7 @@ def _asinhbackward0_self(out, grad, self_, k_1):
 
 
 def asinhbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1270)"""
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1272)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ + 1)
@@ -698,7 +714,7 @@ def _acoshbackward0_self(out, grad, self_, k_1):
 
 
 def acoshbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1281)"""
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1283)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ - 1)
@@ -714,7 +730,7 @@ def _atanhbackward0_self(out, grad, self_, k_1):
 
 
 def atanhbackward0_self(grad, self_):
-    """self: grad / (1 - self * self)   (derivatives.yaml:1292)"""
+    """self: grad / (1 - self * self)   (derivatives.yaml:1294)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 - self_ * self_)
@@ -730,7 +746,7 @@ def _erfbackward0_self(out, grad, t0, k_1_1283791670955126):
 
 
 def erfbackward0_self(grad, self_):
-    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1304)"""
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1306)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -749,7 +765,7 @@ def _erfcbackward0_self(out, grad, t0, k_1_1283791670955126):
 
 
 def erfcbackward0_self(grad, self_):
-    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1313)"""
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1315)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -768,7 +784,7 @@ def _erfinvbackward0_self(out, grad, t0, k_0_886226925452758):
 
 
 def erfinvbackward0_self(grad, self_):
-    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1324)"""
+    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1326)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 0.886226925452758 * np.exp(arrays.erfinv(self_) ** 2)
@@ -787,7 +803,7 @@ def _rsqrt_forward(out, self, k_1):
 
 
 def rsqrt_forward(self):
-    """1 / sqrt(self)   (derivatives.yaml:1370)"""
+    """1 / sqrt(self)   (derivatives.yaml:1372)"""
     dtype = fusable(self)
     if dtype is None:
         return 1 / np.sqrt(self)
@@ -803,7 +819,7 @@ def _rsqrtbackward0_self(out, grad, result, k0):
 
 
 def rsqrtbackward0_self(grad, result):
-    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1374)"""
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1376)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -0.5 * grad * result ** 3
@@ -819,7 +835,7 @@ def _squarebackward0_self(out, grad, self_, k_2):
 
 
 def squarebackward0_self(grad, self_):
-    """self: grad * 2 * self   (derivatives.yaml:1383)"""
+    """self: grad * 2 * self   (derivatives.yaml:1385)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 2 * self_
@@ -835,7 +851,7 @@ def _hypotbackward0_self(out, grad, self_, result):
 
 
 def hypotbackward0_self(grad, self_, result):
-    """self: grad * self / result   (derivatives.yaml:1394)"""
+    """self: grad * self / result   (derivatives.yaml:1396)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * self_ / result
@@ -851,7 +867,7 @@ def _hypotbackward0_other(out, grad, other, result):
 
 
 def hypotbackward0_other(grad, other, result):
-    """other: grad * other / result   (derivatives.yaml:1395)"""
+    """other: grad * other / result   (derivatives.yaml:1397)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
         return grad * other / result
@@ -867,7 +883,7 @@ def _copysignbackward0_self(out, grad, self_, result, k_0):
 
 
 def copysignbackward0_self(grad, self_, result):
-    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1408)"""
+    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1410)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * np.where(self_ == 0, 0, result / self_)
@@ -883,7 +899,7 @@ def _lerp_Scalar_forward(out, self, end, k0, k_weight, k2):
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1415)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1417)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -899,7 +915,7 @@ def _lerp_Tensor_forward(out, weight, self, end, k_0_5, k_1):
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1430)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1432)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -915,7 +931,7 @@ def _lerpbackward1_self(out, grad, weight, k_1):
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1434)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1436)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         return grad * (1 - weight)
@@ -931,7 +947,7 @@ def _lerpbackward1_weight(out, grad, end, self_):
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1436)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1438)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         return grad * (end - self_)
@@ -947,7 +963,7 @@ def _addcmul_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1446)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1448)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + value * tensor1 * tensor2
@@ -963,7 +979,7 @@ def _addcmulbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1451)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1453)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         return grad * tensor2 * value
@@ -979,7 +995,7 @@ def _addcmulbackward0_tensor2(out, grad, tensor1, k_value):
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1452)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1454)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         return grad * tensor1 * value
@@ -995,7 +1011,7 @@ def _addcdiv_forward(out, self, tensor1, tensor2, k_value):
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1462)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1464)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
@@ -1011,7 +1027,7 @@ def _addcdivbackward0_tensor1(out, grad, tensor2, k_value):
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1466)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1468)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         return grad * value / tensor2
@@ -1027,7 +1043,7 @@ def _addcdivbackward0_tensor2(out, grad, tensor1, tensor2, k_value):
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1467)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1469)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         return -grad * value * tensor1 / (tensor2 * tensor2)
@@ -1043,7 +1059,7 @@ def _xlogybackward0_self(out, self_, other, t0, k_0):
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1483)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1485)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
@@ -1062,7 +1078,7 @@ def _xlogybackward0_other(out, grad, self_, other):
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1484)"""
+    """other: grad * self / other   (derivatives.yaml:1486)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad * self_ / other
@@ -1078,7 +1094,7 @@ def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3668)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3670)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
@@ -1094,7 +1110,7 @@ def _leaky_relu_forward(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3688)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3690)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
@@ -1110,7 +1126,7 @@ def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3692)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3694)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
@@ -1126,7 +1142,7 @@ def _elu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3702)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3704)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
@@ -1145,7 +1161,7 @@ def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3706)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3708)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1164,7 +1180,7 @@ def _selu_forward(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3716)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3718)"""
     dtype = fusable(self)
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
@@ -1183,7 +1199,7 @@ def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_673
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3720)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3722)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1202,7 +1218,7 @@ def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3733)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3735)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
@@ -1221,7 +1237,7 @@ def _celubackward0_self(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3739)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3741)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
@@ -1240,7 +1256,7 @@ def _silubackward0_self(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3783)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3785)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
@@ -1260,7 +1276,7 @@ def _softplusbackward0_self(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3793)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3795)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
@@ -1279,7 +1295,7 @@ def _hardsigmoid_forward(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3821)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3823)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1295,7 +1311,7 @@ def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, 
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3825)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3827)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
@@ -1311,7 +1327,7 @@ def _hardswish_forward(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3833)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3835)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1327,7 +1343,7 @@ def _hardswishbackward0_self(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3837)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3839)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
@@ -1343,7 +1359,7 @@ def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3867)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3869)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1359,7 +1375,7 @@ def _hardshrink_forward(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3876)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3878)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
@@ -1375,7 +1391,7 @@ def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3879)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3881)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1391,7 +1407,7 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:4890)"""
+    """self: grad * mask * scale   (derivatives.yaml:4892)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

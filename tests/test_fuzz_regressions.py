@@ -2362,15 +2362,26 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="heaviside and nextafter of a float tensor that requires grad: PyTorch records "
-                                       "them and raises 'derivative for ... is not implemented' at backward; "
-                                       "specgrad's result takes no gradient (in place: a zero one), as floor_divide's")
-def test_heaviside_and_nextafter_of_a_tensor_that_requires_grad():
+@pytest.mark.xfail(strict=True, reason="heaviside of a float tensor that requires grad: PyTorch records it and raises "
+                                       "'derivative for aten::heaviside is not implemented' at backward; specgrad's "
+                                       "result takes no gradient (in place: a zero one), as floor_divide's")
+def test_heaviside_of_a_tensor_that_requires_grad():
     check_program('''
 x1 = torch.tensor([1.5, -2.5], dtype=torch.float64, requires_grad=True)
 v2 = x1 * 3
 v3 = torch.heaviside(v2, x1)
-v4 = torch.nextafter(v2, x1)
+''')
+
+
+def test_nextafter_in_place_on_a_tensor_in_a_graph():
+    # was: nextafter took no gradient (in place: a zero one); PyTorch's passes the gradient to self, none to other
+    check_program('''
+x1 = torch.tensor([-3.0, 2.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([0.0, 1.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.sub(x2[:2], x1, alpha=1)
+v3.nextafter_(x1)
+loss = v3.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
 ''')
 
 
