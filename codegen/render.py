@@ -561,7 +561,8 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
                 lines.append(f"    {n[p.name]} = wrapped_number({n[p.name]}, dtype, {name!r}, {n[p.name]!r})")
         for p in tensors:
             if p in masks:
-                arrays[p.name] = f"{n[p.name]}._data"
+                arrays[p.name] = f"{n[p.name]}._data" if not p.optional else \
+                    f"({n[p.name]}._data if {n[p.name]} is not None else None)"
             elif p.optional:
                 arrays[p.name] = f"(cast({n[p.name]}, dtype) if {n[p.name]} is not None else None)"
             else:

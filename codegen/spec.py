@@ -279,7 +279,7 @@ class _Reader:
 
 
 # keys about a forward of our own, which a composite does not have
-_NOT_FOR_COMPOSITES = {"view", "inplace", "dtype", "double_backward"}
+_NOT_FOR_COMPOSITES = {"view", "dtype", "double_backward"}
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)
 _FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants",
            "test": "test", "view": "is_view", "inplace": "inplace", "double_backward": "no_double_backward",

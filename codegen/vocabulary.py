@@ -79,4 +79,13 @@ VOCABULARY = {
     "trunc": Function("arrays.trunc"),
     # x / y that refuses integers (addcdiv's rule); in a fused loop the operands are floats already
     "addcdiv_quotient": Function("arrays.addcdiv_quotient", "({0} / {1})"),
+    # op coverage 5a: NumPy's ufuncs (hoisted)
+    "logical_xor": Function("np.logical_xor", "(bool({0}) != bool({1}))"),
+    "fmax": Function("np.fmax"),
+    "fmin": Function("np.fmin"),
+    "logaddexp": Function("np.logaddexp"),
+    "logaddexp2": Function("np.logaddexp2"),
+    "nextafter": Function("np.nextafter"),
+    "gcd": Function("np.gcd"),
+    "lcm": Function("np.lcm"),
 }

@@ -377,6 +377,14 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"must be Tensor, not (float|int|bool)"),
     KnownIssue("test_inverse_of_an_ill_conditioned_float32_matrix", "value", r"linalg\.inv\(", r"values differ",
                r"dtype=torch\.float32"),
+    KnownIssue("test_sgn_of_an_empty_norm_backward_raises_in_pytorch", "raises_only_torch", r"autograd\.grad",
+               r"ZeroTensors are immutable"),
+    KnownIssue("test_ldexp_gradient_by_negative_integer_exponents", "value", r"autograd\.grad", r"values differ",
+               r"ldexp"),
+    KnownIssue("test_heaviside_of_a_tensor_that_requires_grad", "value", r"heaviside",
+               r"requires_grad=False, PyTorch True"),
+    KnownIssue("test_heaviside_of_a_tensor_that_requires_grad", "raises_only_torch", r"autograd\.grad",
+               r"derivative for aten::heaviside", r"heaviside"),
 ]
 
 

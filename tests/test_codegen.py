@@ -557,3 +557,38 @@ def test_common_floating_rule_checks_the_promoted_dtype():
     assert F.cosine_similarity(specgrad.tensor([1, 2]), specgrad.tensor([1.0, 0.5]), 0).dtype == specgrad.float32
     with pytest.raises(RuntimeError, match=r"common dtype of its inputs \(x1, x2\) to be floating point"):
         F.cosine_similarity(specgrad.tensor([1, 2]), specgrad.tensor([True, False]), 0)
+
+
+def test_inplace_op_with_a_function_variant_is_also_a_function():
+    """An op with function and in-place variants also gets specgrad.<name>_ (torch.exp_(x)), under each alias
+    too; a method-only op does not."""
+    atan2 = """\
+- name: atan2(Tensor self, Tensor other) -> Tensor
+  forward: atan2(self, other)
+  aliases: [arctan2]
+  inplace: true
+  self: grad * other / (self * self + other * other)
+  other: -grad * self / (self * self + other * other)
+  test:
+    numpy: np.arctan2(self, other)
+"""
+    ops = render_all(load_spec(spec(atan2)), HELPERS)["generated/ops.py"]
+    functions = ops.split("FUNCTIONS = {")[1].split("}")[0]
+    assert "'atan2_': atan2_," in functions and "'arctan2_': atan2_," in functions
+    method_only = render_all(load_spec(spec(atan2.replace("inplace: true", "inplace: true\n  variants: method"))),
+                             HELPERS)["generated/ops.py"]
+    assert "atan2_" not in method_only.split("FUNCTIONS = {")[1].split("}")[0]
+
+
+def test_a_composite_may_have_an_in_place_variant():
+    """`inplace: true` on a composite: name_ writes the composite's result into self (as ldexp_)."""
+    square = """\
+- name: square(Tensor self, Tensor other) -> Tensor
+  composite: mul(mul(self, other), other)
+  inplace: true
+  test:
+    numpy: self * other * other
+    cases: [{shapes: [[3], [3]]}]
+"""
+    ops = render_all(load_spec(spec(square)), HELPERS)["generated/ops.py"]
+    assert "def square_(self, other):" in ops and "inplace(self, square, other)" in ops

@@ -251,3 +251,63 @@ def test_in_place_arithmetic_without_a_graph_matches_the_out_of_place_op(dtype):
         w = specgrad.ones(3, requires_grad=True)
         w -= 0.5 * specgrad.ones(3)
     assert w.requires_grad and w.grad_fn is None and w.tolist() == [0.5, 0.5, 0.5]
+def test_inplace_comparisons_and_aliases_match_pytorch():
+    """x.lt_(y), x.eq_(...) write 0/1 in x's dtype; logical_and_ too; the aliases (greater_, clip_, absolute_,
+    subtract_, ...) and torch-level in-place functions (torch.exp_(x)) run the same ops, as PyTorch's."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    values = np.array([[0.5, -1.0, 2.0], [0.0, 3.0, -0.25]])
+    other = np.array([0.5, 1.0, -1.0])
+    calls = [lambda lib, x: x.lt_(0.5), lambda lib, x: x.eq_(lib.tensor(other)), lambda lib, x: x.ne_(0.5),
+             lambda lib, x: x.ge_(lib.tensor(other)), lambda lib, x: x.greater_(0.0), lambda lib, x: x.less_equal_(2),
+             lambda lib, x: x.not_equal_(lib.tensor(other)), lambda lib, x: x.logical_xor_(lib.tensor(other)),
+             lambda lib, x: x.logical_and_(lib.tensor(other)), lambda lib, x: x.logical_not_(),
+             lambda lib, x: lib.clip_(x, -0.5, 1.0), lambda lib, x: x.absolute_(), lambda lib, x: x.subtract_(1.5),
+             lambda lib, x: x.multiply_(lib.tensor(other)), lambda lib, x: x.divide_(2, rounding_mode="floor"),
+             lambda lib, x: x.true_divide_(4), lambda lib, x: lib.exp_(x), lambda lib, x: lib.relu_(x),
+             lambda lib, x: lib.sigmoid_(x), lambda lib, x: lib.xlogy_(x, 2.0), lambda lib, x: lib.fix_(x),
+             lambda lib, x: x.clamp_min_(0.25), lambda lib, x: lib.negative_(x)]
+    for k, call in enumerate(calls):
+        for dtype in ("float64", "int64"):
+            if dtype == "int64" and k >= 10:
+                continue
+            ours = specgrad.tensor(values).to(getattr(specgrad, dtype))
+            theirs = torch.tensor(values).to(getattr(torch, dtype))
+            assert call(specgrad, ours) is ours and call(torch, theirs) is theirs
+            assert ours.dtype.name == str(theirs.dtype).split(".")[1], k
+            np.testing.assert_array_equal(ours.numpy(), theirs.numpy(), err_msg=str(k))
+
+
+def test_non_differentiable_inplace_write_gives_a_zero_gradient():
+    """(x * 2).eq_(2) in a graph: the value no longer depends on x, whose gradient is 0, as PyTorch's (the
+    tensor's former grad_fn must not pass gradients through the value the write replaced)."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    grads = []
+    for lib in (specgrad, torch):
+        x = lib.tensor([1.0, 2.0, 3.0], dtype=lib.float64, requires_grad=True)
+        y = x * 2
+        y.eq_(2.0)
+        z = y * x
+        assert y.requires_grad
+        z.sum().backward()
+        grads.append(np.asarray(x.grad.tolist()))
+    np.testing.assert_array_equal(grads[0], grads[1])
+
+
+def test_composite_inplace_ops_and_float_power_match_pytorch():
+    """In-place variants of composites (ldexp_, mvlgamma_) write the composite's result and keep its gradient;
+    float_power_ only into float64, as PyTorch's."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    values = np.array([1.5, 2.25, 3.0])
+    grads = []
+    for lib in (specgrad, torch):
+        x = lib.tensor(values, dtype=lib.float64, requires_grad=True)
+        y = x * 1.0
+        y = y.ldexp_(lib.tensor([1, 2, 3])) * 1.0  # (PyTorch's ldexp_ and mvlgamma_ save what the next would modify)
+        y = y.mvlgamma_(2) * 1.0
+        y.float_power_(2)
+        y.sum().backward()
+        grads.append((y.detach().numpy(), x.grad.numpy()))
+        with pytest.raises(RuntimeError, match="float_power_ has dtype Float"):
+            lib.tensor([1.0]).float_power_(2)
+    np.testing.assert_allclose(grads[0][0], grads[1][0], rtol=1e-12)
+    np.testing.assert_allclose(grads[0][1], grads[1][1], rtol=1e-12)

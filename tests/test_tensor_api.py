@@ -618,3 +618,25 @@ def test_squeeze_dims_match_pytorch(shape, dim):
         except Exception as e:  # noqa: BLE001 - compared below
             outcomes.append(type(e))
     assert outcomes[0] == outcomes[1]
+
+
+def test_logspace_and_range_match_pytorch():
+    """logspace (base, integer dtypes, one step) and the deprecated, end-inclusive range (warning included)."""
+    torch = pytest.importorskip("torch", reason="PyTorch is the oracle; `make oracle` installs it")
+    for args, kwargs in [((0, 2, 3), {}), ((0, 2, 3), {"base": 2}), ((-1, 3, 7), {"dtype": "float64"}),
+                         ((0, 2, 3), {"base": 2, "dtype": "int64"}), ((1, 5, 1), {}), ((0, 1, 0), {}),
+                         ((2.5, -1, 6), {"base": 3.0})]:
+        ours = specgrad.logspace(*args, **{k: getattr(specgrad, v) if k == "dtype" else v for k, v in kwargs.items()})
+        theirs = torch.logspace(*args, **{k: getattr(torch, v) if k == "dtype" else v for k, v in kwargs.items()})
+        assert ours.dtype.name == str(theirs.dtype).split(".")[1]
+        np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-6)
+    for args, kwargs in [((0, 2), {}), ((0, 2, 0.5), {}), ((0, 3), {"dtype": "int64"}), ((1.5, 3), {}),
+                         ((3, 0, -1), {}), ((0, 1, 0.3), {})]:
+        with pytest.warns(UserWarning, match="torch.range is deprecated"):
+            ours = specgrad.range(*args, **{k: getattr(specgrad, v) for k, v in kwargs.items()})
+        with pytest.warns(UserWarning):
+            theirs = torch.range(*args, **{k: getattr(torch, v) for k, v in kwargs.items()})
+        assert ours.dtype.name == str(theirs.dtype).split(".")[1]
+        np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-6)
+    with pytest.raises(RuntimeError, match="inconsistent with step sign"), pytest.warns(UserWarning):
+        specgrad.range(0, 2, -1)

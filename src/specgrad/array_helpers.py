@@ -3932,3 +3932,206 @@ def _integer_tensor_value(value):
     """An int argument given as a 0-d integer tensor, as PyTorch takes it (dispatch.integer_tensor_value)."""
     from specgrad.dispatch import integer_tensor_value
     return integer_tensor_value(value)
+# ------------------------------------------------------------------ op coverage 5a: elementwise math
+
+def heaviside(x, values):
+    """0 below zero, 1 above, `values` at zero, in the inputs' dtype (bools too)."""
+    out = np.where(x == 0, values, x > 0)
+    return out.astype(np.result_type(x, values), copy=False)
+
+
+def signbit(x):
+    """Whether the sign bit is set (-0.0 and -NaN too); bools never, integers when negative."""
+    if x.dtype.kind == "b":
+        return np.zeros(x.shape, np.bool_)
+    return np.signbit(x)
+
+
+def sinc(x):
+    """sin(pi x) / (pi x), 1 at 0 (NumPy's normalized sinc), in x's float dtype."""
+    return np.sinc(x).astype(x.dtype, copy=False)
+
+
+def logit(x, eps):
+    """log(x / (1 - x)), x clamped to [eps, 1 - eps] first when eps is given."""
+    if eps is not None:
+        x = np.clip(x, x.dtype.type(eps), x.dtype.type(1 - eps))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log(x / (1 - x))
+
+
+# ------------------------------------------------------------------ op coverage 5a: reductions
+
+def nanmedian_all(x):
+    """The lower median of the elements that are not NaN (NaN when there are none), as torch.nanmedian()."""
+    _refuse_bool("nanmedian", x)
+    flat = x.reshape(-1)
+    if x.dtype.kind == "f":
+        flat = flat[~np.isnan(flat)]
+    if flat.size == 0:
+        if x.dtype.kind != "f":
+            _empty_median(x)
+        return np.asarray(np.nan, x.dtype)
+    return np.partition(flat, (flat.size - 1) // 2)[(flat.size - 1) // 2].copy()
+
+
+def nanmedian_dim(x, dim, keepdim):
+    """(values, indices) of the lower median along `dim` of the elements that are not NaN (a slice of NaNs
+    only gives NaN, at one of them)."""
+    if x.ndim and x.shape[dim] == 0:
+        raise IndexError(f"nanmedian(): Expected reduction dim {dim} to have non-zero size.")
+    _refuse_bool("nanmedian", x)
+    n = x.shape[dim] if x.ndim else 1
+    if x.dtype.kind != "f" or x.ndim == 0:
+        return _select_sorted(x, (n - 1) // 2, dim, keepdim)
+    counts = n - np.sum(np.isnan(x), axis=dim, keepdims=True)
+    order = np.argsort(x, axis=dim, kind="stable")  # NaNs last
+    position = np.maximum(counts - 1, 0) // 2
+    indices = np.take_along_axis(order, position, axis=dim).astype(np.int64)
+    values = np.take_along_axis(x, indices, axis=dim)
+    if not keepdim:
+        values, indices = np.squeeze(values, dim), np.squeeze(indices, dim)
+    return values, indices
+
+
+def histc(x, bins, min, max):
+    """torch.histc: `bins` equal bins over [min, max] (the data's range when min == max, widened by 1 each
+    way when that is one value); elements outside are not counted, max falls into the last bin."""
+    if bins <= 0:
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+    if min > max:
+        raise RuntimeError("torch.histc: max must be larger than min")
+    low, high = float(min), float(max)
+    finite = x[np.isfinite(x)] if x.dtype.kind == "f" else x
+    if low == high and finite.size:
+        low, high = float(finite.min()), float(finite.max())
+    if low == high:
+        low, high = low - 1, high + 1
+    if not (math.isfinite(low) and math.isfinite(high)):
+        raise RuntimeError(f"torch.histc: range of [{low}, {high}] is not finite")
+    values = x.reshape(-1)
+    values = values[(values >= low) & (values <= high)]
+    positions = ((values.astype(np.float64) - low) * bins / (high - low)).astype(np.int64)
+    positions = np.minimum(positions, bins - 1)
+    return np.bincount(positions, minlength=bins)[:bins].astype(x.dtype)
+
+
+def bincount(x, weights, minlength):
+    """How often each non-negative integer occurs in the 1-D x (summing weights when given): int64 counts, or
+    the weights' float dtype (float64 for integer weights), as PyTorch."""
+    if x.dtype.kind not in "iu":
+        raise NotImplementedError(f"\"bincount_cpu\" not implemented for '{x.dtype.name}' ('input' holds values to "
+                                  f"count: convert it with .long())")
+    if minlength < 0:
+        raise RuntimeError("minlength should be >= 0")
+    if x.ndim != 1 or (x.size and x.min() < 0):
+        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
+    if weights is not None and (weights.ndim != 1 or weights.shape[0] != x.shape[0]):
+        raise RuntimeError("weights should be 1-d and have the same length as input")
+    if weights is None:
+        return np.bincount(x, minlength=minlength).astype(np.int64)
+    dtype = weights.dtype if weights.dtype.kind == "f" else np.dtype(np.float64)
+    return np.bincount(x, weights.astype(np.float64), minlength=minlength).astype(dtype)
+
+
+# ------------------------------------------------------------------ op coverage 5a: searching
+
+def searchsorted(boundaries, values, out_int32, right, side, sorter):
+    """For each value, the index in its row of `boundaries` (sorted along the last dim, or put in order by
+    `sorter`) where it would be inserted: before equal elements (left) or after them (right); a 1-D boundaries
+    serves every value. Vectorized over rows: each element is replaced by its rank among all the elements, and
+    rows are told apart by an offset, so that one np.searchsorted answers every row."""
+    name = "torch.searchsorted()"
+    if side is not None and side not in ("left", "right"):
+        raise RuntimeError(f"{name}: side can only be 'left' or 'right' but got {side}")
+    if side == "left" and right:
+        raise RuntimeError(f"{name}: side and right can't be set to opposites, got side of left while right was True")
+    right = right or side == "right"
+    values = np.asarray(values)
+    if boundaries.ndim == 0:
+        raise RuntimeError(f"{name}: boundaries tensor should have positive dimension, but got 0 dimension")
+    if boundaries.ndim > 1 and (values.ndim != boundaries.ndim or values.shape[:-1] != boundaries.shape[:-1]):
+        raise RuntimeError(f"{name}: boundaries tensor should be 1 dimension or the first N-1 dimensions of boundaries "
+                           f"tensor and input value tensor must match, but we got boundaries tensor "
+                           f"{list(boundaries.shape)} and input value tensor {list(values.shape)}")
+    if sorter is not None:
+        if sorter.dtype != np.int64:
+            raise RuntimeError(f"{name}: sorter must be a tensor of long dtype but got dtype "
+                               f"{ {'int32': 'Int', 'int16': 'Short', 'int8': 'Char', 'uint8': 'Byte'}.get(sorter.dtype.name, sorter.dtype.name)}")
+        if sorter.shape != boundaries.shape:
+            raise RuntimeError(f"{name}: boundary and sorter must have the same size, but got boundary tensor "
+                               f"{list(boundaries.shape)}and got sorter tensor {list(sorter.shape)}")
+        if sorter.size and (sorter.min() < 0 or sorter.max() >= boundaries.shape[-1]):
+            raise RuntimeError(f"{name}: sorter index out of range")
+        boundaries = np.take_along_axis(boundaries, sorter.astype(np.int64), axis=-1)
+    side_name = "right" if right else "left"
+    out_dtype = np.int32 if out_int32 else np.int64
+    if boundaries.ndim == 1:
+        return np.searchsorted(boundaries, values, side=side_name).astype(out_dtype)
+    n = boundaries.shape[-1]
+    rows = int(np.prod(boundaries.shape[:-1]))
+    flat_boundaries = boundaries.reshape(rows, n)
+    flat_values = values.reshape(rows, -1)
+    _, ranks = np.unique(np.concatenate([flat_boundaries.reshape(-1), flat_values.reshape(-1)]), return_inverse=True)
+    ranks = ranks.reshape(-1)
+    span = ranks.max() + 1 if ranks.size else 1
+    offsets = np.arange(rows, dtype=np.int64)[:, None] * span
+    keys = (ranks[:flat_boundaries.size].reshape(rows, n) + offsets).reshape(-1)
+    queries = ranks[flat_boundaries.size:].reshape(flat_values.shape) + offsets
+    found = np.searchsorted(keys, queries, side=side_name) - np.arange(rows, dtype=np.int64)[:, None] * n
+    return found.reshape(values.shape).astype(out_dtype)
+
+
+def bucketize(values, boundaries, out_int32, right):
+    """The bucket of each value among the 1-D sorted boundaries: searchsorted(boundaries, values)."""
+    if boundaries.ndim != 1:
+        raise RuntimeError(f"boundaries tensor must be 1 dimension, but got dim({boundaries.ndim})")
+    return searchsorted(boundaries, values, out_int32, right, None, None)
+
+
+def isin(elements, test_elements, invert):
+    """Whether each element occurs among test_elements (or does not, with invert), as torch.isin."""
+    elements, test_elements = np.asarray(elements), np.asarray(test_elements)
+    if elements.dtype.kind == "b" or test_elements.dtype.kind == "b":
+        raise RuntimeError("Unsupported input type encountered for isin(): Bool")
+    return np.isin(elements, test_elements, invert=invert)
+
+
+# ------------------------------------------------------------------ op coverage 5a: Bessel functions
+
+def i0(x):
+    """The modified Bessel function of the first kind, order 0 (NumPy's Chebyshev approximation), in x's dtype."""
+    with np.errstate(all="ignore"):
+        out = np.i0(x).astype(x.dtype, copy=False)
+    # inf once e^|x| overflows the dtype, as PyTorch's (which computes e^|x| times a series)
+    with np.errstate(invalid="ignore"):
+        out[np.abs(x) > np.log(np.finfo(x.dtype).max)] = np.inf
+    out[np.isinf(x)] = np.nan  # PyTorch's formula gives inf * 0 there
+    return out
+
+
+def i1(x):
+    """The modified Bessel function of the first kind, order 1, in x's dtype: its power series (positive terms, no
+    cancellation) up to |x| = 30, the asymptotic expansion e^|x| / sqrt(2 pi |x|) (1 - 3/(8|x|) ...) beyond; odd."""
+    a = np.abs(x.astype(np.float64))
+    out = np.empty_like(a)
+    small = a <= 30
+    s = a[small] / 2
+    term, total = s.copy(), s.copy()
+    square = s * s
+    for k in range(1, 90):  # the terms peak near k = |x| / 2 and are below 1e-17 of the sum by k = 90
+        term = term * square / (k * (k + 1))
+        total += term
+    out[small] = total
+    big = a[~small]
+    with np.errstate(over="ignore", invalid="ignore"):
+        series, coefficient = np.ones_like(big), np.ones_like(big)
+        for k in range(1, 30):  # a_k(1) = prod (4 - (2j - 1)^2) / (k! 8^k), alternating
+            coefficient = coefficient * (4 - (2 * k - 1) ** 2) / (k * 8 * big)
+            series += (-1) ** k * coefficient
+        half = np.exp(big / 2)
+        out[~small] = half * (half / np.sqrt(2 * np.pi * big)) * series
+    # inf once e^|x| overflows the dtype, as PyTorch's (which computes e^|x| times a series)
+    out[a > np.log(np.finfo(x.dtype if x.dtype.kind == "f" else np.float64).max)] = np.inf
+    out[np.isinf(a)] = np.nan  # PyTorch's formula gives inf * 0 there
+    return (np.sign(x) * out).astype(x.dtype, copy=False)

@@ -926,3 +926,51 @@ def _integer_linspace(start, end, steps, np_dtype):
     i = np.arange(steps, dtype=np.float64)
     values = np.where(i < steps // 2, first + step * i, last - step * (steps - i - 1))
     return np.trunc(values).astype(np.int64).astype(np_dtype)
+
+
+def logspace(start, end, steps, base=10.0, dtype=None, device=None, requires_grad=False):
+    """`steps` values base ** e, e evenly spaced from start to end (both included), as PyTorch's: the exponents
+    counted up from start for the first half and down from end for the second, in double, then the powers in
+    the dtype (integer dtypes truncate the double powers)."""
+    _check_device(device)
+    start = _number_arg("logspace", "start", 1, start)
+    end = _number_arg("logspace", "end", 2, end)
+    steps = _int_arg("logspace", "steps", 3, steps)
+    base = _number_arg("logspace", "base", 4, base)
+    if steps < 0:
+        raise RuntimeError(f"number of steps must be non-negative (got {steps})")
+    np_dtype = _default(dtype)
+    index = np.arange(steps, dtype=np.float64)
+    step = (end - start) / (steps - 1) if steps > 1 else 0.0
+    exponents = np.where(index < steps // 2, start + step * index, end - step * (steps - 1 - index))
+    if steps == 1:
+        exponents = np.array([start], np.float64)
+    if np_dtype.kind == "f":
+        data = np.power(np_dtype.type(base), exponents.astype(np_dtype))
+    else:
+        with np.errstate(all="ignore"):
+            data = np.trunc(np.power(np.float64(base), exponents))
+    return _finish(data.astype(np_dtype, copy=False), None, requires_grad)
+
+
+def range_(start, end, step=1, dtype=None, device=None, requires_grad=False):
+    """torch.range (deprecated): start, start + step, ... up to and including end, in the default float dtype
+    unless dtype says otherwise (ints too), with PyTorch's deprecation warning."""
+    import warnings
+    warnings.warn("torch.range is deprecated and will be removed in a future release because its behavior is "
+                  "inconsistent with Python's range builtin. Instead, use torch.arange, which produces values in "
+                  "[start, end).", UserWarning, stacklevel=2)
+    _check_device(device)
+    start = _number_arg("range", "start", 1, start)
+    end = _number_arg("range", "end", 2, end)
+    step = _number_arg("range", "step", 3, step)
+    if step == 0 or not math.isfinite(step):
+        raise RuntimeError("step must be nonzero")
+    if not (math.isfinite(start) and math.isfinite(end)):
+        raise RuntimeError(f"unsupported range: {start} -> {end}")
+    if (step > 0 and end < start) or (step < 0 and end > start):
+        raise RuntimeError("upper bound and lower bound inconsistent with step sign")
+    np_dtype = _default(dtype)
+    count = int(math.floor((end - start) / step)) + 1
+    data = start + step * np.arange(count, dtype=np.float64)
+    return _finish(data.astype(np_dtype, copy=False), None, requires_grad)

@@ -3220,3 +3220,216 @@ def broadcast_subtraction(F, input, target):
     if list(target.shape) != shape:
         target = F.expand(target, shape)
     return input - target
+# ------------------------------------------------------------------ op coverage 5a: elementwise math
+
+def logit_backward(F, grad, self, eps):
+    """grad / (x (1 - x)) inside [0, 1] (NaN outside) without eps; with eps, 0 where x was clamped, as PyTorch's
+    (infinitely differentiable) logit_backward."""
+    low, high = (0, 1) if eps is None else (eps, 1 - eps)
+    return F.where((self < low) | (self > high), math.nan if eps is None else 0, grad / (self * (1 - self)))
+
+
+def float_power_of(F, self, exponent):
+    """float_power: pow computed in float64, whatever the inputs' dtypes (numbers stay numbers)."""
+    from specgrad.dtypes import float64
+
+    def double(x):
+        return F._to_copy(x, float64) if hasattr(x, "_data") and x._data.dtype != np.float64 else x
+    return F.pow(double(self), double(exponent))
+
+
+def mvlgamma_of(F, self, p):
+    """The multivariate log-gamma: sum over j < p of lgamma(x - j/2), plus p (p - 1) / 4 log(pi)."""
+    from specgrad.dtypes import float_result_type
+    if self._data.dtype.kind == "b":
+        raise RuntimeError("The input tensor may not be a boolean tensor.")
+    if p < 1:
+        raise RuntimeError("p has to be greater than or equal to 1")
+    offsets = type(self)._wrap(-np.arange(p, dtype=float_result_type(self)) / 2)
+    return F.sum(F.lgamma(F.unsqueeze(self, -1) + offsets), -1) + p * (p - 1) / 4 * math.log(math.pi)
+
+
+# ------------------------------------------------------------------ op coverage 5a: reductions
+
+def nanmean_of(F, self, dim, keepdim, dtype):
+    """nansum over the count of elements that are not NaN, as PyTorch's nanmean; floating inputs only."""
+    if self._data.dtype.kind != "f":
+        raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got "
+                           f"{_TORCH_TYPE_NAMES.get(self._data.dtype.name, self._data.dtype.name)}")
+    return F.nansum(self, dim, keepdim, dtype=dtype) / F.sum(F.logical_not(F.isnan(self)), dim, keepdim)
+
+
+_TORCH_TYPE_NAMES = {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+                     "float16": "Half", "float32": "Float", "float64": "Double"}
+_INTERPOLATIONS = ("linear", "lower", "higher", "midpoint", "nearest")
+
+
+def quantile_of(F, self, q, dim, keepdim, interpolation, ignore_nan):
+    """quantile / nanquantile as PyTorch computes them: sort along dim (every element when dim is None), read
+    the elements at the ranks q (n - 1) (n counting the non-NaN ones for nanquantile; a NaN's rank is the last
+    for quantile), and interpolate between the two around each rank; q's dim (when q is 1-D) comes first.
+    Differentiable through sort and gather, as PyTorch's."""
+    name = "nanquantile" if ignore_nan else "quantile"
+    Tensor = type(self)
+    x = self._data
+    q_values = np.asarray(q._data if isinstance(q, Tensor) else q)
+    if x.size == 0:
+        raise RuntimeError(f"{name}() input tensor must be non-empty")
+    if q_values.ndim > 1:
+        raise RuntimeError(f"{name}() q must be a scalar or 1D tensor")
+    if x.dtype.kind != "f" or x.dtype.itemsize < 4:
+        raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
+    if isinstance(q, Tensor) and q._data.dtype != x.dtype:
+        raise RuntimeError(f"{name}() q tensor must be same dtype as the input tensor")
+    if isinstance(q, Tensor) and not q._data.size:
+        raise RuntimeError(f"{name}() q must not be empty")
+    if interpolation not in _INTERPOLATIONS:
+        raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint or nearest, "
+                           f"but got {interpolation}")
+    if np.any((q_values < 0) | (q_values > 1)):
+        bad = q_values if q_values.ndim == 0 else q_values[(q_values < 0) | (q_values > 1)][0]
+        raise RuntimeError(f"{name}() q must be in the range [0, 1] but got {float(bad)}" if q_values.ndim == 0
+                           else f"{name}() q values must be in the range [0, 1]")
+    ndim = x.ndim
+    if dim is None:
+        out_shape = [1] * ndim if keepdim else []
+        values = F.reshape(self, [-1])
+    else:
+        out_shape = [1 if i == dim else n for i, n in enumerate(x.shape)] if keepdim else \
+            [n for i, n in enumerate(x.shape) if i != dim]
+        values = F.movedim(self, [dim], [-1]) if ndim else F.reshape(self, [1])
+    sorted_values = F.sort(values, -1)[0]
+    raw = sorted_values._data
+    n = raw.shape[-1]
+    qs = q_values.reshape((-1,) + (1,) * raw.ndim).astype(x.dtype)
+    nans = np.isnan(raw)
+    # the rank of each quantile in the sorted slice, in the input's precision, as PyTorch's
+    if ignore_nan:
+        last = (np.sum(~nans, axis=-1, keepdims=True) - 1).astype(x.dtype)
+        fixed = np.broadcast_to(qs * last < 0, qs.shape[:1] + last.shape)
+        fixed_rank = np.zeros((), x.dtype)
+    else:
+        last = np.full(raw.shape[:-1] + (1,), n - 1, x.dtype)
+        fixed = np.broadcast_to(np.any(nans, axis=-1, keepdims=True), qs.shape[:1] + last.shape)
+        fixed_rank = np.asarray(n - 1, x.dtype)
+    ranks = np.where(fixed, fixed_rank, qs * last)
+    if interpolation == "lower":
+        ranks = np.floor(ranks)
+    elif interpolation == "higher":
+        ranks = np.ceil(ranks)
+    elif interpolation == "nearest":
+        ranks = np.round(ranks)
+    below = ranks.astype(np.int64)
+    expanded = F.expand(F.unsqueeze(sorted_values, 0), [qs.shape[0]] + list(raw.shape))
+    result = F.gather(expanded, -1, Tensor._wrap(below))
+    if interpolation in ("linear", "midpoint"):
+        above = F.gather(expanded, -1, Tensor._wrap(np.ceil(ranks).astype(np.int64)))
+        if interpolation == "midpoint":
+            weights = Tensor._wrap(np.full(ranks.shape, 0.5, x.dtype))
+        elif isinstance(q, Tensor):  # ranks - below with ranks = q * last: q takes a gradient, as in PyTorch
+            q_ranks = F.reshape(q if q._data.dtype == x.dtype else F._to_copy(q, x.dtype), list(qs.shape)) * \
+                Tensor._wrap(last)
+            weights = F.where(Tensor._wrap(np.ascontiguousarray(fixed)), Tensor._wrap(fixed_rank), q_ranks) - \
+                Tensor._wrap(below.astype(x.dtype))
+        else:
+            weights = Tensor._wrap((ranks - below).astype(x.dtype))
+        result = F.lerp(result, above, weights)
+    qs = qs.reshape(-1)
+    result = F.reshape(result, ([len(qs)] if q_values.ndim else []) + out_shape)
+    return result
+
+
+def diff_of(F, self, n, dim, prepend, append):
+    """The n-th forward difference along dim (prepend and append joined on first), as PyTorch's diff: bools
+    differ by logical_xor; n at least the length gives an empty dim."""
+    if self.ndim == 0:
+        raise RuntimeError("diff expects input to be at least one-dimensional")
+    if n < 0:
+        raise RuntimeError(f"order must be non-negative but got {n}")
+    parts = []
+    for name, extra in (("prepend", prepend), ("append", append)):
+        if extra is not None and extra.ndim != self.ndim:
+            raise RuntimeError("diff expects prepend or append to be the same dimension as input")
+    x = self
+    if prepend is not None or append is not None:
+        parts = [t for t in (prepend, self, append) if t is not None]
+        x = F.cat(parts, dim)
+    for _ in range(n):
+        length = x.shape[dim]
+        if length == 0:
+            break
+        later, earlier = F.narrow(x, dim, 1, length - 1), F.narrow(x, dim, 0, length - 1)
+        x = F.logical_xor(later, earlier) if x._data.dtype.kind == "b" else later - earlier
+    return x
+
+
+def cov_of(F, self, correction, fweights, aweights):
+    """The covariance of the rows of self (variables) over its columns (observations), weighted by fweights
+    (integer frequencies) and aweights (float importances), as PyTorch's cov."""
+    if self.ndim > 2:
+        raise RuntimeError(f"cov(): expected input to have two or fewer dimensions but got an input with {self.ndim} "
+                           f"dimensions")
+    if self._data.dtype.kind == "b":
+        raise RuntimeError("cov(): bool dtype is not supported for input")
+    x = F.reshape(self, [1, -1]) if self.ndim < 2 else self
+    observations = x.shape[1]
+    for name, w, integral in (("fweights", fweights, True), ("aweights", aweights, False)):
+        if w is None:
+            continue
+        if w.ndim > 1:
+            raise RuntimeError(f"cov(): expected {name} to have one or fewer dimensions but got {name} with {w.ndim} "
+                               f"dimensions")
+        if integral and w._data.dtype.kind not in "iu":
+            raise RuntimeError(f"cov(): expected fweights to have integral dtype but got fweights with "
+                               f"{_TORCH_TYPE_NAMES.get(w._data.dtype.name, w._data.dtype.name)} dtype")
+        if not integral and w._data.dtype.kind != "f":
+            raise RuntimeError(f"cov(): expected aweights to have floating point dtype but got aweights with "
+                               f"{_TORCH_TYPE_NAMES.get(w._data.dtype.name, w._data.dtype.name)} dtype")
+        if w._data.size != observations:
+            raise RuntimeError(f"cov(): expected {name} to have the same numel as there are observations in the input "
+                               f"but got {w._data.size} != {observations}")
+        if w._data.size and w._data.min() < 0:
+            raise RuntimeError(f"cov(): {name} cannot be negative")
+    w = fweights
+    if aweights is not None:
+        w = aweights if w is None else w * aweights
+    if w is None:
+        w_sum = observations
+        average = F.sum(x, 1) / observations
+    else:
+        w_sum = F.sum(w)
+        average = F.sum(x * w, 1) / w_sum
+    if w is None or correction == 0:
+        norm = w_sum - correction
+    elif aweights is None:
+        norm = w_sum - correction
+    else:
+        norm = w_sum - correction * F.sum(w * aweights) / w_sum
+    if float(getattr(norm, "_data", norm)) <= 0:
+        import warnings
+        warnings.warn("cov(): degrees of freedom is <= 0. Correction should be strictly less than the number of "
+                      "observations.", UserWarning, stacklevel=4)
+        norm = F.clamp(norm, 0) if hasattr(norm, "_data") else 0
+    centered = x - F.unsqueeze(average, 1)
+    product = F.mm(centered, F.t(centered * w if w is not None else centered))
+    return F.squeeze(product / norm)
+
+
+def corrcoef_of(F, self):
+    """cov normalized by the standard deviations, clipped to [-1, 1], as PyTorch's corrcoef."""
+    c = F.cov(self)
+    if c.ndim == 0:
+        return c / c
+    stddev = F.sqrt(F.diagonal(c))
+    c = c / F.unsqueeze(stddev, 1)
+    c = c / F.unsqueeze(stddev, 0)
+    return F.clamp(c, -1, 1)
+
+
+def ldexp_of(F, self, other):
+    """self * 2 ** other, as PyTorch's: mul(self, exp2(other)) written into a tensor of the (floating) dtype self and
+    other make, so a 0-d float64 self with integer exponents gives float64 (computed in float32 as PyTorch's)."""
+    from specgrad.dtypes import float_result_type
+    dtype = float_result_type(self, other)
+    out = F.mul(self, F.exp2(other))
+    return out if out._data.dtype == dtype else F._to_copy(out, dtype)

@@ -41,6 +41,9 @@ def commit(tensor, result):
         raise RuntimeError(f"result type {_type_name(result._data.dtype)} can't be cast to the desired output type "
                            f"{_type_name(target.dtype)}")
     node = result.grad_fn
+    if node is None and tensor._requires_grad and is_grad_enabled():
+        result = _zero_gradient_result(result, tensor)
+        node = result.grad_fn
     if node is not None:
         _snapshot_saved_self(node, tensor)
     np.copyto(target, result._data, casting="same_kind")
@@ -52,6 +55,8 @@ def commit(tensor, result):
 
 def inplace(tensor, op, *args, **kwargs):
     """tensor.op_(*args): op(tensor, *args), written into tensor."""
+    if getattr(op, "__name__", None) in NOT_RECORDED:
+        return _write_unrecorded(tensor, op(tensor, *args, **kwargs))
     records = is_grad_enabled() and (tensor._requires_grad or any(getattr(a, "_requires_grad", False) for a in args))
     try:
         check_inplace(tensor, records)
@@ -120,3 +125,39 @@ def _snapshot_saved_self(node, tensor):
 
 def _type_name(np_dtype):
     return {"f": "Float", "i": "Long", "b": "Bool", "u": "Byte"}.get(np_dtype.kind, str(np_dtype))
+
+
+def _zero_gradient_result(result, tensor):
+    """A result that takes no gradient (x.eq_(y), x.floor_divide_(y)) written into a tensor that requires grad:
+    the tensor's new value depends on its old one through a zero derivative, as PyTorch's eq_ (keeping the old
+    grad_fn would pass gradients through a value the write replaced)."""
+    from specgrad.generated.ops import connect_to  # the generated ops import this module
+    return connect_to(result, tensor)
+
+
+# In-place ops PyTorch's autograd does not see at all (no derivative, not even a zero one): a leaf that requires
+# grad may take them, and a tensor keeps its grad_fn, so a gradient flows through it as if the values had not
+# changed (x.logical_and_(m)); every other op whose result takes no gradient gives the tensor a zero one (eq_)
+NOT_RECORDED = {"logical_and", "logical_or", "logical_not", "logical_xor"}
+
+
+def _write_unrecorded(tensor, result):
+    """Write a NOT_RECORDED op's result into tensor, leaving its place in the graph as it was."""
+    check_inplace_memory(tensor)
+    commit_values(tensor, result)
+    return tensor
+
+
+def check_inplace_memory(tensor):
+    if not tensor._data.flags.writeable:
+        check_inplace(tensor, False)  # its error for memory that cannot be written
+
+
+def commit_values(tensor, result):
+    """The checks and the write of commit, without the graph."""
+    target = tensor._data
+    if result._data.shape != target.shape:
+        raise RuntimeError(f"output with shape {list(target.shape)} doesn't match the broadcast shape "
+                           f"{list(result._data.shape)}")
+    np.copyto(target, result._data, casting="unsafe")
+    tensor._bump_version()

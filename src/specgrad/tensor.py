@@ -532,6 +532,13 @@ class Tensor:
     def mT(self):
         return _ops.transpose(self, -2, -1)
 
+    def float_power_(self, exponent):
+        """pow_ computed in float64 (float_power's dtype), so only a float64 tensor can hold it, as PyTorch's."""
+        if self._data.dtype != np.float64:
+            raise RuntimeError(f"the base given to float_power_ has dtype {_legacy_type_name(self._data.dtype)[9:-6]} "
+                               f"but the operation's result requires dtype Double")
+        return self.pow_(exponent)
+
 
 def _assigned(tensor, index, value):
     """tensor with tensor[index] = value, out of place and differentiable (index_put): the kept
