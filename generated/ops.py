@@ -1250,8 +1250,181 @@ def matmul(input, other, *, out=None):
     return Tensor._wrap(result, node)
 
 
+def ravel(input):
+    """ravel(Tensor self) -> Tensor   (derivatives.yaml:641)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'ravel', 'input', 1)
+    return ops.reshape(input, [-1])
+
+
+def select(input, dim, index, **numpy_names):
+    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:649)"""
+    if numpy_names:
+        dim, = numpy_aliases('select', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'select', 'input', 1)
+    return helpers.select_of(ops, input, dim, index)
+
+
+def _unfold_dimension(input, dimension, size, step):
+    """unfold.dimension(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:661)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'unfold', 'input', 1)
+    dimension = dim_arg(dimension, input.ndim, 'unfold', 'dimension')
+    try:
+        result = array_ops.unfold_dimension(input._data, dimension, size, step)
+    except ValueError as error:
+        raise shape_error('unfold', error, input) from None
+    if not input.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)._as_view_of(input)
+    node = nodes.UnfoldBackward0()
+    node.next_functions = (edge(input),)
+    node.input_meta = ((input._data.shape, input._data.dtype),)
+    node._saved_dimension = dimension
+    node._saved_size = size
+    node._saved_step = step
+    node._saved_self_shape = input._data.shape
+    return Tensor._wrap(result, node)._as_view_of(input)
+
+
+def _unfold_default(input, kernel_size, dilation=1, padding=0, stride=1):
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:4362)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'unfold', 'input', 1)
+    return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
+
+
+def unfold(*args, **kwargs):
+    """unfold.dimension(Tensor self, int dimension, int size, int step) -> Tensor
+    unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor
+    (derivatives.yaml:661, 4362) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('unfold', _UNFOLD_OVERLOADS, args, kwargs)
+
+
+_UNFOLD_OVERLOADS = (
+    (_unfold_dimension, 'unfold.dimension(Tensor self, int dimension, int size, int step) -> Tensor', (('input', 'tensor', False, False), ('dimension', 'int', False, False), ('size', 'int', False, False), ('step', 'int', False, False))),
+    (_unfold_default, 'unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor', (('input', 'tensor', False, False), ('kernel_size', 'optional_int_list', False, False), ('dilation', 'optional_int_list', True, False), ('padding', 'optional_int_list', True, False), ('stride', 'optional_int_list', True, False))),
+)
+
+
+def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:680)"""
+    if numpy_names:
+        dim, = numpy_aliases('unfold_backward', numpy_names, dim=dim)
+    if not isinstance(grad_in, Tensor):
+        grad_in = tensor_arg(grad_in, 'unfold_backward', 'grad_in', 1)
+    input_sizes = int_list(input_sizes)
+    try:
+        result = array_ops.unfold_backward(grad_in._data, input_sizes, dim, size, step)
+    except ValueError as error:
+        raise shape_error('unfold_backward', error, grad_in) from None
+    if not grad_in.requires_grad or not is_grad_enabled():
+        return Tensor._wrap(result)
+    node = nodes.UnfoldBackwardBackward0()
+    node.next_functions = (edge(grad_in),)
+    node.input_meta = ((grad_in._data.shape, grad_in._data.dtype),)
+    node._saved_dim = dim
+    node._saved_size = size
+    node._saved_step = step
+    return Tensor._wrap(result, node)
+
+
+def concatenate(tensors, axis=0):
+    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:691)"""
+    tensors = tensor_list_arg(tensors, 'concatenate', 'tensors')
+    return ops.cat(tensors, axis)
+
+
+def _atleast_1d_default(input):
+    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:703)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atleast_1d', 'input', 1)
+    return helpers.atleast_nd(ops, input, 1)
+
+
+def _atleast_1d_Sequence(tensors):
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:712)"""
+    tensors = tensor_list_arg(tensors, 'atleast_1d', 'tensors')
+    return helpers.atleast_nd_all(ops, tensors, 1)
+
+
+def atleast_1d(*args, **kwargs):
+    """atleast_1d(Tensor self) -> Tensor
+    atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
+    (derivatives.yaml:703, 712) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('atleast_1d', _ATLEAST_1D_OVERLOADS, args, kwargs)
+
+
+_ATLEAST_1D_OVERLOADS = (
+    (_atleast_1d_default, 'atleast_1d(Tensor self) -> Tensor', (('input', 'tensor', False, False),)),
+    (_atleast_1d_Sequence, 'atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]', (('tensors', 'tensor_list', False, False),)),
+)
+
+
+def _atleast_2d_default(input):
+    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:720)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atleast_2d', 'input', 1)
+    return helpers.atleast_nd(ops, input, 2)
+
+
+def _atleast_2d_Sequence(tensors):
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:729)"""
+    tensors = tensor_list_arg(tensors, 'atleast_2d', 'tensors')
+    return helpers.atleast_nd_all(ops, tensors, 2)
+
+
+def atleast_2d(*args, **kwargs):
+    """atleast_2d(Tensor self) -> Tensor
+    atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
+    (derivatives.yaml:720, 729) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('atleast_2d', _ATLEAST_2D_OVERLOADS, args, kwargs)
+
+
+_ATLEAST_2D_OVERLOADS = (
+    (_atleast_2d_default, 'atleast_2d(Tensor self) -> Tensor', (('input', 'tensor', False, False),)),
+    (_atleast_2d_Sequence, 'atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]', (('tensors', 'tensor_list', False, False),)),
+)
+
+
+def _atleast_3d_default(input):
+    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:737)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'atleast_3d', 'input', 1)
+    return helpers.atleast_nd(ops, input, 3)
+
+
+def _atleast_3d_Sequence(tensors):
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:746)"""
+    tensors = tensor_list_arg(tensors, 'atleast_3d', 'tensors')
+    return helpers.atleast_nd_all(ops, tensors, 3)
+
+
+def atleast_3d(*args, **kwargs):
+    """atleast_3d(Tensor self) -> Tensor
+    atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
+    (derivatives.yaml:737, 746) The first overload whose parameters fit the arguments runs.
+    """
+    return dispatch('atleast_3d', _ATLEAST_3D_OVERLOADS, args, kwargs)
+
+
+_ATLEAST_3D_OVERLOADS = (
+    (_atleast_3d_default, 'atleast_3d(Tensor self) -> Tensor', (('input', 'tensor', False, False),)),
+    (_atleast_3d_Sequence, 'atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]', (('tensors', 'tensor_list', False, False),)),
+)
+
+
+def broadcast_tensors(*tensors):
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:754)"""
+    tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'broadcast_tensors', 'tensors')
+    return helpers.broadcast_all(ops, tensors)
+
+
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:641)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:765)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1269,7 +1442,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:653)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:777)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size)
@@ -1287,7 +1460,7 @@ def _view_default(input, size):
 
 
 def _view_dtype(input, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:666)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:790)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     dtype = dtype_arg(dtype, 'view', 'dtype')
@@ -1301,7 +1474,7 @@ def _view_dtype(input, dtype):
 def view(*args, **kwargs):
     """view(Tensor self, int[] size) -> Tensor
     view.dtype(Tensor self, ScalarType dtype) -> Tensor
-    (derivatives.yaml:653, 666) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:777, 790) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
 
@@ -1313,7 +1486,7 @@ _VIEW_OVERLOADS = (
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:681)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:805)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1333,7 +1506,7 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:692)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:816)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1352,7 +1525,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:704)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:828)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1368,7 +1541,7 @@ def t(input):
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:713)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:837)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1385,7 +1558,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:727)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:851)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1403,7 +1576,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:736)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:860)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1424,7 +1597,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:751)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:875)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1444,7 +1617,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:764)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:888)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1463,7 +1636,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:779)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:903)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1482,7 +1655,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:788)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:912)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1505,7 +1678,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:800)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:925)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1527,7 +1700,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:814)"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:939)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     memory_format = memory_format_arg(memory_format, 'clone')
@@ -1546,7 +1719,7 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:825)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:950)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1563,7 +1736,7 @@ def _to_copy(input, dtype):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:836)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:961)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log1p', 'input', 1)
     dtype = float_result_type(input)
@@ -1584,12 +1757,12 @@ def log1p(input, *, out=None):
 
 
 def log1p_(self):
-    """In place: `log1p` written into self (derivatives.yaml:836)."""
+    """In place: `log1p` written into self (derivatives.yaml:961)."""
     return inplace(self, log1p)
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:847)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:972)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expm1', 'input', 1)
     dtype = float_result_type(input)
@@ -1611,12 +1784,12 @@ def expm1(input, *, out=None):
 
 
 def expm1_(self):
-    """In place: `expm1` written into self (derivatives.yaml:847)."""
+    """In place: `expm1` written into self (derivatives.yaml:972)."""
     return inplace(self, expm1)
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:856)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:981)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log2', 'input', 1)
     dtype = float_result_type(input)
@@ -1637,12 +1810,12 @@ def log2(input, *, out=None):
 
 
 def log2_(self):
-    """In place: `log2` written into self (derivatives.yaml:856)."""
+    """In place: `log2` written into self (derivatives.yaml:981)."""
     return inplace(self, log2)
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:866)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:991)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log10', 'input', 1)
     dtype = float_result_type(input)
@@ -1663,12 +1836,12 @@ def log10(input, *, out=None):
 
 
 def log10_(self):
-    """In place: `log10` written into self (derivatives.yaml:866)."""
+    """In place: `log10` written into self (derivatives.yaml:991)."""
     return inplace(self, log10)
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:876)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1001)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp2', 'input', 1)
     dtype = float_result_type(input)
@@ -1690,12 +1863,12 @@ def exp2(input, *, out=None):
 
 
 def exp2_(self):
-    """In place: `exp2` written into self (derivatives.yaml:876)."""
+    """In place: `exp2` written into self (derivatives.yaml:1001)."""
     return inplace(self, exp2)
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:885)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:1010)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tan', 'input', 1)
     dtype = float_result_type(input)
@@ -1717,12 +1890,12 @@ def tan(input, *, out=None):
 
 
 def tan_(self):
-    """In place: `tan` written into self (derivatives.yaml:885)."""
+    """In place: `tan` written into self (derivatives.yaml:1010)."""
     return inplace(self, tan)
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:896)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:1021)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asin', 'input', 1)
     dtype = float_result_type(input)
@@ -1743,12 +1916,12 @@ def asin(input, *, out=None):
 
 
 def asin_(self):
-    """In place: `asin` written into self (derivatives.yaml:896)."""
+    """In place: `asin` written into self (derivatives.yaml:1021)."""
     return inplace(self, asin)
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:908)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:1033)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acos', 'input', 1)
     dtype = float_result_type(input)
@@ -1769,12 +1942,12 @@ def acos(input, *, out=None):
 
 
 def acos_(self):
-    """In place: `acos` written into self (derivatives.yaml:908)."""
+    """In place: `acos` written into self (derivatives.yaml:1033)."""
     return inplace(self, acos)
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:920)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:1045)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan', 'input', 1)
     dtype = float_result_type(input)
@@ -1795,12 +1968,12 @@ def atan(input, *, out=None):
 
 
 def atan_(self):
-    """In place: `atan` written into self (derivatives.yaml:920)."""
+    """In place: `atan` written into self (derivatives.yaml:1045)."""
     return inplace(self, atan)
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:931)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1056)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan2', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1825,12 +1998,12 @@ def atan2(input, other, *, out=None):
 
 
 def atan2_(self, other):
-    """In place: `atan2` written into self (derivatives.yaml:931)."""
+    """In place: `atan2` written into self (derivatives.yaml:1056)."""
     return inplace(self, atan2, other)
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:942)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1067)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sinh', 'input', 1)
     dtype = float_result_type(input)
@@ -1851,12 +2024,12 @@ def sinh(input, *, out=None):
 
 
 def sinh_(self):
-    """In place: `sinh` written into self (derivatives.yaml:942)."""
+    """In place: `sinh` written into self (derivatives.yaml:1067)."""
     return inplace(self, sinh)
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:951)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1076)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cosh', 'input', 1)
     dtype = float_result_type(input)
@@ -1877,12 +2050,12 @@ def cosh(input, *, out=None):
 
 
 def cosh_(self):
-    """In place: `cosh` written into self (derivatives.yaml:951)."""
+    """In place: `cosh` written into self (derivatives.yaml:1076)."""
     return inplace(self, cosh)
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:960)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1085)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asinh', 'input', 1)
     dtype = float_result_type(input)
@@ -1903,12 +2076,12 @@ def asinh(input, *, out=None):
 
 
 def asinh_(self):
-    """In place: `asinh` written into self (derivatives.yaml:960)."""
+    """In place: `asinh` written into self (derivatives.yaml:1085)."""
     return inplace(self, asinh)
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:971)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1096)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acosh', 'input', 1)
     dtype = float_result_type(input)
@@ -1929,12 +2102,12 @@ def acosh(input, *, out=None):
 
 
 def acosh_(self):
-    """In place: `acosh` written into self (derivatives.yaml:971)."""
+    """In place: `acosh` written into self (derivatives.yaml:1096)."""
     return inplace(self, acosh)
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:982)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1107)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atanh', 'input', 1)
     dtype = float_result_type(input)
@@ -1955,12 +2128,12 @@ def atanh(input, *, out=None):
 
 
 def atanh_(self):
-    """In place: `atanh` written into self (derivatives.yaml:982)."""
+    """In place: `atanh` written into self (derivatives.yaml:1107)."""
     return inplace(self, atanh)
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:995)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:1120)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erf', 'input', 1)
     dtype = float_result_type(input)
@@ -1981,12 +2154,12 @@ def erf(input, *, out=None):
 
 
 def erf_(self):
-    """In place: `erf` written into self (derivatives.yaml:995)."""
+    """In place: `erf` written into self (derivatives.yaml:1120)."""
     return inplace(self, erf)
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1004)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1129)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfc', 'input', 1)
     dtype = float_result_type(input)
@@ -2007,12 +2180,12 @@ def erfc(input, *, out=None):
 
 
 def erfc_(self):
-    """In place: `erfc` written into self (derivatives.yaml:1004)."""
+    """In place: `erfc` written into self (derivatives.yaml:1129)."""
     return inplace(self, erfc)
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1014)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1139)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfinv', 'input', 1)
     dtype = float_result_type(input)
@@ -2033,12 +2206,12 @@ def erfinv(input, *, out=None):
 
 
 def erfinv_(self):
-    """In place: `erfinv` written into self (derivatives.yaml:1014)."""
+    """In place: `erfinv` written into self (derivatives.yaml:1139)."""
     return inplace(self, erfinv)
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1027)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1152)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lgamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2059,12 +2232,12 @@ def lgamma(input, *, out=None):
 
 
 def lgamma_(self):
-    """In place: `lgamma` written into self (derivatives.yaml:1027)."""
+    """In place: `lgamma` written into self (derivatives.yaml:1152)."""
     return inplace(self, lgamma)
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1038)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1163)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'digamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2085,12 +2258,12 @@ def digamma(input, *, out=None):
 
 
 def digamma_(self):
-    """In place: `digamma` written into self (derivatives.yaml:1038)."""
+    """In place: `digamma` written into self (derivatives.yaml:1163)."""
     return inplace(self, digamma)
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1050)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1175)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'polygamma', 'input', 2)
     dtype = float_result_type(input)
@@ -2117,12 +2290,12 @@ def _polygamma_method(self, n):
 
 
 def polygamma_(self, n):
-    """In place: `polygamma` written into self (derivatives.yaml:1050)."""
+    """In place: `polygamma` written into self (derivatives.yaml:1175)."""
     return inplace(self, _polygamma_method, n)
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1065)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1190)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -2144,12 +2317,12 @@ def rsqrt(input, *, out=None):
 
 
 def rsqrt_(self):
-    """In place: `rsqrt` written into self (derivatives.yaml:1065)."""
+    """In place: `rsqrt` written into self (derivatives.yaml:1190)."""
     return inplace(self, rsqrt)
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1075)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1200)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'square', 'input', 1)
     try:
@@ -2169,12 +2342,12 @@ def square(input, *, out=None):
 
 
 def square_(self):
-    """In place: `square` written into self (derivatives.yaml:1075)."""
+    """In place: `square` written into self (derivatives.yaml:1200)."""
     return inplace(self, square)
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1085)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1210)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hypot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2206,12 +2379,12 @@ def hypot(input, other, *, out=None):
 
 
 def hypot_(self, other):
-    """In place: `hypot` written into self (derivatives.yaml:1085)."""
+    """In place: `hypot` written into self (derivatives.yaml:1210)."""
     return inplace(self, hypot, other)
 
 
 def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1096)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1221)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'copysign', 'input', 1)
     dtype = float_result_type(input, other)
@@ -2239,12 +2412,12 @@ def copysign(input, other, *, out=None):
 
 
 def copysign_(self, other):
-    """In place: `copysign` written into self (derivatives.yaml:1096)."""
+    """In place: `copysign` written into self (derivatives.yaml:1221)."""
     return inplace(self, copysign, other)
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1110)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -2272,7 +2445,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1125)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1250)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -2312,7 +2485,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 def lerp(*args, **kwargs):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
     lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
-    (derivatives.yaml:1110, 1125) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1235, 1250) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
 
@@ -2324,12 +2497,12 @@ _LERP_OVERLOADS = (
 
 
 def lerp_(self, *args, **kwargs):
-    """In place: `lerp` written into self (derivatives.yaml:1110)."""
+    """In place: `lerp` written into self (derivatives.yaml:1235)."""
     return inplace(self, lerp, *args, **kwargs)
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1141)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1266)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcmul', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -2364,12 +2537,12 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcmul_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcmul` written into self (derivatives.yaml:1141)."""
+    """In place: `addcmul` written into self (derivatives.yaml:1266)."""
     return inplace(self, addcmul, tensor1, tensor2, value=value)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1157)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1282)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcdiv', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -2402,12 +2575,12 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcdiv` written into self (derivatives.yaml:1157)."""
+    """In place: `addcdiv` written into self (derivatives.yaml:1282)."""
     return inplace(self, addcdiv, tensor1, tensor2, value=value)
 
 
 def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1173)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1298)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'xlogy', 'input')
@@ -2432,12 +2605,12 @@ def xlogy(input, other, *, out=None):
 
 
 def xlogy_(self, other):
-    """In place: `xlogy` written into self (derivatives.yaml:1173)."""
+    """In place: `xlogy` written into self (derivatives.yaml:1298)."""
     return inplace(self, xlogy, other)
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1186)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1311)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'floor', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2457,12 +2630,12 @@ def floor(input, *, out=None):
 
 
 def floor_(self):
-    """In place: `floor` written into self (derivatives.yaml:1186)."""
+    """In place: `floor` written into self (derivatives.yaml:1311)."""
     return inplace(self, floor)
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1196)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1321)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ceil', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2482,12 +2655,12 @@ def ceil(input, *, out=None):
 
 
 def ceil_(self):
-    """In place: `ceil` written into self (derivatives.yaml:1196)."""
+    """In place: `ceil` written into self (derivatives.yaml:1321)."""
     return inplace(self, ceil)
 
 
 def _round_default(input, *, out=None):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1206)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1331)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2507,7 +2680,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1217)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1342)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -2529,7 +2702,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round.decimals(Tensor self, *, int decimals=0) -> Tensor
-    (derivatives.yaml:1206, 1217) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1331, 1342) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
 
@@ -2541,12 +2714,12 @@ _ROUND_OVERLOADS = (
 
 
 def round_(self, *args, **kwargs):
-    """In place: `round` written into self (derivatives.yaml:1206)."""
+    """In place: `round` written into self (derivatives.yaml:1331)."""
     return inplace(self, round, *args, **kwargs)
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1229)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1354)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trunc', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -2566,12 +2739,12 @@ def trunc(input, *, out=None):
 
 
 def trunc_(self):
-    """In place: `trunc` written into self (derivatives.yaml:1229)."""
+    """In place: `trunc` written into self (derivatives.yaml:1354)."""
     return inplace(self, trunc)
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1239)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1364)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'frac', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -2591,12 +2764,12 @@ def frac(input, *, out=None):
 
 
 def frac_(self):
-    """In place: `frac` written into self (derivatives.yaml:1239)."""
+    """In place: `frac` written into self (derivatives.yaml:1364)."""
     return inplace(self, frac)
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1248)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1373)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sgn', 'input', 1)
     try:
@@ -2614,12 +2787,12 @@ def sgn(input, *, out=None):
 
 
 def sgn_(self):
-    """In place: `sgn` written into self (derivatives.yaml:1248)."""
+    """In place: `sgn` written into self (derivatives.yaml:1373)."""
     return inplace(self, sgn)
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1259)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1384)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -2648,12 +2821,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:1259)."""
+    """In place: `fmod` written into self (derivatives.yaml:1384)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1277)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1402)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -2682,12 +2855,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:1277)."""
+    """In place: `remainder` written into self (derivatives.yaml:1402)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1297)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1422)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -2705,12 +2878,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:1297)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1422)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1312)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1437)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2728,12 +2901,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:1312)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1437)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1323)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1448)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2751,12 +2924,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:1323)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1448)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1334)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1459)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2774,12 +2947,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:1334)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1459)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1345)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1470)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -2794,12 +2967,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:1345)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1470)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1355)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1480)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2817,12 +2990,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1355)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1480)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1372)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1497)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -2840,12 +3013,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1372)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1497)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1389)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1514)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -2858,7 +3031,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1397)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1522)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -2871,7 +3044,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1405)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1530)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -2884,7 +3057,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1413)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1538)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -2897,7 +3070,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1421)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1546)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -2910,7 +3083,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1429)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1554)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -2923,7 +3096,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1438)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1563)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2945,7 +3118,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1451)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1576)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -2971,12 +3144,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:1451)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:1576)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1469)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1594)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prod', 'input', 1)
     if dtype is not None:
@@ -3003,7 +3176,7 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1483)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1608)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prod', 'input', 1)
     if dtype is not None:
@@ -3035,7 +3208,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 def prod(*args, **kwargs):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
     prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-    (derivatives.yaml:1469, 1483) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1594, 1608) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('prod', _PROD_OVERLOADS, args, kwargs)
 
@@ -3047,7 +3220,7 @@ _PROD_OVERLOADS = (
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1497)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1622)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -3076,7 +3249,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1510)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1635)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3103,7 +3276,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1521)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1646)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3129,7 +3302,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:1497, 1510, 1521) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1622, 1635, 1646) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -3142,7 +3315,7 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1532)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1657)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -3174,7 +3347,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1545)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:1670)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3204,7 +3377,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1556)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:1681)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3233,7 +3406,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:1532, 1545, 1556) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1657, 1670, 1681) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -3246,7 +3419,7 @@ _STD_OVERLOADS = (
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:1567)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:1692)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('var_mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3275,7 +3448,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:1579)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:1704)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('std_mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3307,7 +3480,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:1591)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:1716)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('aminmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3336,7 +3509,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1603)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1728)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -3369,7 +3542,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1617)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1742)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not str:
@@ -3402,7 +3575,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:1603, 1617) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1728, 1742) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -3414,7 +3587,7 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:1628)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:1753)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('logsumexp', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3443,7 +3616,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1641)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1766)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3460,7 +3633,7 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1653)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1778)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3477,7 +3650,7 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1665)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1790)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3494,7 +3667,7 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1679)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:1804)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3511,7 +3684,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:1691)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:1816)"""
     if numpy_names:
         dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3528,7 +3701,7 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1703)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1828)"""
     if numpy_names:
         dim, = numpy_aliases('cummax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3552,7 +3725,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1715)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:1840)"""
     if numpy_names:
         dim, = numpy_aliases('cummin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3576,7 +3749,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1726)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1851)"""
     if numpy_names:
         dim, = numpy_aliases('cumsum', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3602,7 +3775,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1738)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1863)"""
     if numpy_names:
         dim, = numpy_aliases('cumprod', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3633,7 +3806,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:1750)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:1875)"""
     if numpy_names:
         dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3662,7 +3835,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:1766)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:1891)"""
     if numpy_names:
         keepdim, = numpy_aliases('value_selecting_backward', numpy_names, keepdim=keepdim)
     if not isinstance(grad_output, Tensor):
@@ -3690,7 +3863,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:1775)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:1900)"""
     if numpy_names:
         keepdim, = numpy_aliases('select_along', numpy_names, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3718,7 +3891,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1782)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1907)"""
     if numpy_names:
         dim, = numpy_aliases('sort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3742,7 +3915,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:1796)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:1921)"""
     if numpy_names:
         dim, = numpy_aliases('argsort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3758,7 +3931,7 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:1807)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:1932)"""
     if numpy_names:
         dim, = numpy_aliases('topk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3784,7 +3957,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1822)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1947)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3809,7 +3982,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:1836)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:1961)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     try:
@@ -3832,7 +4005,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1846)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1971)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'median', 'dim')
@@ -3857,7 +4030,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:1836, 1846) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1961, 1971) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -3869,7 +4042,7 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1860)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1985)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mode', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3894,7 +4067,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def unique_all(input, consecutive, dim=None, **numpy_names):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:1874)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:1999)"""
     if numpy_names:
         dim, = numpy_aliases('unique_all', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3909,7 +4082,7 @@ def unique_all(input, consecutive, dim=None, **numpy_names):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:1880)"""
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2005)"""
     if numpy_names:
         dim, = numpy_aliases('unique', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3920,7 +4093,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:1896)"""
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2021)"""
     if numpy_names:
         dim, = numpy_aliases('unique_consecutive', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3931,7 +4104,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 def argwhere(input, *, out=None):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:1908)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2033)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'argwhere', 'input', 1)
     try:
@@ -3944,14 +4117,14 @@ def argwhere(input, *, out=None):
 
 
 def nonzero(input, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:1920)"""
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2045)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nonzero', 'input', 1)
     return helpers.nonzero_of(ops, input, as_tuple)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:1935)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2060)"""
     if numpy_names:
         dim, = numpy_aliases('gather', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3981,7 +4154,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1951)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2076)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4016,7 +4189,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:1966)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2091)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4048,7 +4221,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:1951, 1966) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2076, 2091) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -4060,12 +4233,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:1951)."""
+    """In place: `scatter` written into self (derivatives.yaml:2076)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:1980)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2105)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4102,12 +4275,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:1980)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:2105)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:1996)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2121)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4151,12 +4324,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:1996)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:2121)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2016)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2141)"""
     if numpy_names:
         dim, = numpy_aliases('index_select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4187,7 +4360,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2031)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2156)"""
     if numpy_names:
         dim, = numpy_aliases('index_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4227,12 +4400,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:2031)."""
+    """In place: `index_add` written into self (derivatives.yaml:2156)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2048)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2173)"""
     if numpy_names:
         dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4268,12 +4441,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:2048)."""
+    """In place: `index_copy` written into self (derivatives.yaml:2173)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2063)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2188)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4303,7 +4476,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2077)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2202)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4335,7 +4508,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:2063, 2077) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2188, 2202) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -4347,12 +4520,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:2063)."""
+    """In place: `index_fill` written into self (derivatives.yaml:2188)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:2092)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:2217)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -4379,7 +4552,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:2110)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:2235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -4408,7 +4581,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:2092, 2110) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2217, 2235) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -4420,12 +4593,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:2092)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:2217)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:2126)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:2251)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_select', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -4451,7 +4624,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2141)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2266)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'take', 'input', 1)
     if not isinstance(index, Tensor):
@@ -4477,7 +4650,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2154)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2279)"""
     if numpy_names:
         dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4509,7 +4682,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2173)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2298)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_put', 'input', 1)
     indices = index_arg(indices)
@@ -4538,12 +4711,46 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:2173)."""
+    """In place: `index_put` written into self (derivatives.yaml:2298)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
+def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:2319)"""
+    if numpy_names:
+        dim, = numpy_aliases('split_with_sizes', numpy_names, dim=dim)
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'split_with_sizes', 'input', 1)
+    split_sizes = int_list(split_sizes)
+    return helpers.split_with_sizes_of(ops, input, split_sizes, dim)
+
+
+def hstack(*tensors):
+    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:2330)"""
+    tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'hstack', 'tensors')
+    return helpers.hstack_of(ops, tensors)
+
+
+def vstack(*tensors):
+    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:2341)"""
+    tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'vstack', 'tensors')
+    return helpers.vstack_of(ops, tensors)
+
+
+def dstack(*tensors):
+    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:2353)"""
+    tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'dstack', 'tensors')
+    return helpers.dstack_of(ops, tensors)
+
+
+def column_stack(*tensors):
+    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:2364)"""
+    tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'column_stack', 'tensors')
+    return helpers.column_stack_of(ops, tensors)
+
+
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2194)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2375)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     try:
@@ -4562,7 +4769,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2209)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:2390)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     split_size_or_sections = int_list(split_size_or_sections)
@@ -4584,7 +4791,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:2194, 2209) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2375, 2390) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -4596,7 +4803,7 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:2222)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:2403)"""
     if numpy_names:
         dim, = numpy_aliases('chunk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4617,7 +4824,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:2235)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:2416)"""
     if numpy_names:
         dim, = numpy_aliases('unbind', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4639,7 +4846,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:2247)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:2428)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     try:
@@ -4658,7 +4865,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:2260)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:2441)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     indices = int_list(indices)
@@ -4681,7 +4888,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:2247, 2260) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2428, 2441) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -4693,7 +4900,7 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:2276)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:2457)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'meshgrid', 'tensors')
     if type(indexing) is not str and indexing is not None:
         indexing = str_arg(indexing, 'meshgrid', 'indexing')
@@ -4714,7 +4921,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:2289)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:2470)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -4733,7 +4940,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:2302)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:2483)"""
     if numpy_names:
         dim, = numpy_aliases('unflatten', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4754,7 +4961,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:2313)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:2494)"""
     if numpy_names:
         dim, = numpy_aliases('narrow', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4776,7 +4983,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2326)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2507)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flip', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -4797,7 +5004,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:2337)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:2518)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fliplr', 'input', 1)
     try:
@@ -4815,7 +5022,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:2345)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:2526)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flipud', 'input', 1)
     try:
@@ -4833,7 +5040,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:2353)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:2534)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'roll', 'input', 1)
     shifts = int_list(shifts)
@@ -4855,7 +5062,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:2366)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:2547)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat', 'input', 1)
     repeats = int_list(repeats, varargs=True)
@@ -4874,7 +5081,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2379)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:2560)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tile', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -4895,7 +5102,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2391)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2572)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if dim is not None:
@@ -4918,7 +5125,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2401)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:2582)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if not isinstance(repeats, Tensor):
@@ -4943,7 +5150,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:2419)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:2600)"""
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 1)
     try:
@@ -4959,7 +5166,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:2391, 2401, 2419) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2572, 2582, 2600) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -4972,7 +5179,7 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2432)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2613)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'movedim', 'input', 1)
     source = int_list(source)
@@ -4992,7 +5199,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2446)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:2627)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'moveaxis', 'input', 1)
     source = int_list(source)
@@ -5012,7 +5219,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2458)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:2639)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapaxes', 'input', 1)
     axis0 = dim_arg(axis0, input.ndim, 'swapaxes', 'axis0')
@@ -5032,7 +5239,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2469)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:2650)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapdims', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'swapdims', 'dim0')
@@ -5052,7 +5259,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2479)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2660)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tril', 'input', 1)
     try:
@@ -5071,12 +5278,12 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:2479)."""
+    """In place: `tril` written into self (derivatives.yaml:2660)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2491)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2672)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'triu', 'input', 1)
     try:
@@ -5095,12 +5302,12 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:2491)."""
+    """In place: `triu` written into self (derivatives.yaml:2672)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2503)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2684)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagonal', 'input', 1)
     dim1 = dim_arg(dim1, input._data.ndim, 'diagonal', 'dim1')
@@ -5122,7 +5329,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2517)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:2698)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'diagonal_backward', 'grad_output', 1)
     input_sizes = int_list(input_sizes)
@@ -5144,7 +5351,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2527)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:2708)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag_embed', 'input', 1)
     dim1 = dim_arg(dim1, input.ndim + 1, 'diag_embed', 'dim1')
@@ -5167,7 +5374,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2540)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:2721)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag', 'input', 1)
     try:
@@ -5187,7 +5394,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:2552)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:2733)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trace', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -5208,7 +5415,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2561)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:2742)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'broadcast_to', 'input', 1)
     size = int_list(size, varargs=True)
@@ -5225,7 +5432,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2572)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2753)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5244,7 +5451,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2584)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2765)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5264,7 +5471,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2596)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2777)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5284,7 +5491,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2609)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:2790)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'contiguous', 'input', 1)
     try:
@@ -5300,7 +5507,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:2619)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:2800)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_view', 'input', 1)
     size = int_list(size)
@@ -5325,7 +5532,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:2633)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:2814)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_remap', 'input', 1)
     src_size = int_list(src_size)
@@ -5353,7 +5560,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:2644)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:2825)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -5362,7 +5569,7 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2663)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:2844)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -5393,7 +5600,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2673)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2854)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5424,7 +5631,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2683)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2864)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -5455,7 +5662,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2693)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:2874)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -5486,7 +5693,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2703)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:2884)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -5518,7 +5725,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2714)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2895)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -5527,7 +5734,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2722)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:2903)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -5536,7 +5743,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2730)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2911)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -5579,7 +5786,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2744)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2925)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -5622,7 +5829,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2758)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:2939)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -5666,7 +5873,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2773)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:2954)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -5691,7 +5898,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2785)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:2966)"""
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5727,7 +5934,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2798)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:2979)"""
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5762,7 +5969,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2812)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:2993)"""
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -5793,7 +6000,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:2825)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:3006)"""
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'einsum', 'tensors')
@@ -5816,7 +6023,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:2839)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:3020)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -5839,7 +6046,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:2850)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:3031)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5866,7 +6073,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:2865)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3046)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -5886,7 +6093,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:2877)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:3058)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -5919,7 +6126,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:2893)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:3074)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -5945,7 +6152,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:2905)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:3086)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -5973,7 +6180,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:2921)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:3102)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -6001,7 +6208,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:2938)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:3119)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -6025,7 +6232,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:2949)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:3130)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -6050,7 +6257,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:2963)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:3144)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -6075,7 +6282,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2975)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3156)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('linalg_vector_norm', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(x, Tensor):
@@ -6113,7 +6320,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:2994)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:3175)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6148,7 +6355,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:3010)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:3191)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -6161,7 +6368,7 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3023)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3204)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6192,7 +6399,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3037)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3218)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6205,7 +6412,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3048)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3229)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6236,7 +6443,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3062)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3243)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6249,7 +6456,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3072)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3253)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6262,7 +6469,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3082)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3263)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -6271,7 +6478,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3089)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3270)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardtanh', 'input', 1)
     if type(min_val) is not int and type(min_val) is not float:
@@ -6301,7 +6508,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3103)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3284)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -6310,7 +6517,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3113)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3294)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'leaky_relu', 'input', 1)
     if type(negative_slope) is not int and type(negative_slope) is not float:
@@ -6338,7 +6545,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3127)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3308)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'elu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6366,7 +6573,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:3141)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:3322)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6388,12 +6595,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:3141)."""
+    """In place: `selu` written into self (derivatives.yaml:3322)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3151)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3332)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -6402,7 +6609,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3158)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3339)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6429,12 +6636,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:3158)."""
+    """In place: `celu` written into self (derivatives.yaml:3339)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3174)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3355)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -6445,7 +6652,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3181)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3362)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gelu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6468,7 +6675,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3194)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3375)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, '_gelu_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -6493,7 +6700,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3205)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3386)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'silu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6517,7 +6724,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3214)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3395)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softplus', 'input', 1)
     if type(beta) is not int and type(beta) is not float:
@@ -6546,7 +6753,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3228)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3409)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6570,14 +6777,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:3238)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:3419)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3246)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3427)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6601,7 +6808,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3258)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3439)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardswish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6625,7 +6832,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3270)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3451)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -6647,14 +6854,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:3280)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:3461)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3288)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3469)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -6680,7 +6887,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3301)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3482)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -6706,7 +6913,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3313)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3494)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -6733,12 +6940,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:3313)."""
+    """In place: `threshold` written into self (derivatives.yaml:3494)."""
     return inplace(self, threshold, threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:3326)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:3507)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -6751,7 +6958,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:3333)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:3514)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6763,7 +6970,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:3345)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:3526)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -6774,7 +6981,7 @@ def prelu(input, weight):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3360)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3541)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6788,7 +6995,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:3376)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:3557)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss_reduced', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6816,7 +7023,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3393)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3574)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6856,7 +7063,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:3412)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:3593)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6872,7 +7079,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:3429)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:3610)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy_indices', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6904,7 +7111,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3453)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:3634)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6916,7 +7123,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3469)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:3650)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6928,7 +7135,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3483)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:3664)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6944,7 +7151,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3501)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3682)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6960,7 +7167,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3519)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:3700)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6976,7 +7183,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3537)"""
+    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:3718)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -6990,7 +7197,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3552)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3733)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -7004,7 +7211,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, r
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3565)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:3746)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -7019,7 +7226,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3578)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:3759)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -7034,7 +7241,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3589)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3770)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -7048,7 +7255,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None,
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3607)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3788)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -7066,7 +7273,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3622)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3803)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7078,7 +7285,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:3638)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:3819)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -7087,7 +7294,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3656)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3837)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7099,7 +7306,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3672)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3853)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7109,14 +7316,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3686)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3867)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3701)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3882)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7130,7 +7337,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3719)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:3900)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -7140,7 +7347,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3736)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3917)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7180,7 +7387,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3750)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3931)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
     if not isinstance(weight, Tensor):
@@ -7219,7 +7426,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3764)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3945)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
     if not isinstance(grad_output, Tensor):
@@ -7258,7 +7465,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3777)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:3958)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_bias', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7306,7 +7513,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3795)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3976)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7326,7 +7533,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3807)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3988)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7347,7 +7554,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3795, 3807) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3976, 3988) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -7359,7 +7566,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3822)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4003)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7379,7 +7586,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3833)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4014)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7400,7 +7607,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:3822, 3833) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:4003, 4014) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -7412,7 +7619,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:3846)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4027)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7432,7 +7639,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3856)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:4037)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7451,7 +7658,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:3869)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:4050)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7470,7 +7677,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:3881)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:4062)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7498,7 +7705,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:3894)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:4075)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -7522,7 +7729,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3907)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:4088)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7535,7 +7742,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:3929)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:4110)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7546,7 +7753,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3940)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:4121)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7575,7 +7782,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:3955)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:4136)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'avg_pool_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -7602,7 +7809,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:3968)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:4149)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7614,7 +7821,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:3983)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:4164)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7626,7 +7833,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:3994)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:4175)"""
     if numpy_names:
         dim, = numpy_aliases('resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7656,7 +7863,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:4011)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:4192)"""
     if numpy_names:
         dim, = numpy_aliases('resample_backward', numpy_names, dim=dim)
     if not isinstance(grad_output, Tensor):
@@ -7686,7 +7893,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:4026)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:4207)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7711,14 +7918,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4040)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4221)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:4054)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:4235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -7726,21 +7933,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4065)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:4246)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4075)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4256)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4088)"""
+    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4269)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -7748,14 +7955,14 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4099)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:4280)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:4109)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:4290)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -7764,28 +7971,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:4128)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:4309)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:4139)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:4320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:4150)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:4331)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4161)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4342)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'im2col', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -7810,7 +8017,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4171)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4352)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'col2im', 'input', 1)
     output_size = int_list(output_size)
@@ -7834,22 +8041,15 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
     return Tensor._wrap(result, node)
 
 
-def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:4181)"""
-    if not isinstance(input, Tensor):
-        input = tensor_arg(input, 'unfold', 'input', 1)
-    return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
-
-
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:4193)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:4374)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4207)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4388)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7892,7 +8092,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4227)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4408)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -7908,7 +8108,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4239)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4420)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -7962,7 +8162,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4261)"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4442)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -7981,7 +8181,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4277)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:4458)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -8000,7 +8200,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4290)"""
+    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:4471)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -8025,7 +8225,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4307)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4488)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -8057,7 +8257,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4324)"""
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4505)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8068,7 +8268,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4340)"""
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4521)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8079,7 +8279,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4351)"""
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4532)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8090,7 +8290,7 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4362)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4543)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8101,7 +8301,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4373)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4554)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8112,7 +8312,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4384)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:4565)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -8123,7 +8323,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4395)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4576)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -8151,7 +8351,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4413)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4594)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -8178,7 +8378,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4427)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4608)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8191,7 +8391,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4438)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4619)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -8204,7 +8404,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4452)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4633)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -8229,7 +8429,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4468)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4649)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -8251,7 +8451,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4482)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:4663)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8267,7 +8467,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:4499)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:4680)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -8284,7 +8484,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4522)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:4703)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -8334,7 +8534,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4542)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:4723)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -8382,7 +8582,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4562)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:4743)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -8429,7 +8629,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:4583)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:4764)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_rnn_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -8467,7 +8667,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4606)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:4787)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -8550,6 +8750,13 @@ FUNCTIONS = {
     'amax': amax,
     'amin': amin,
     'matmul': matmul,
+    'ravel': ravel,
+    'select': select,
+    'concatenate': concatenate,
+    'atleast_1d': atleast_1d,
+    'atleast_2d': atleast_2d,
+    'atleast_3d': atleast_3d,
+    'broadcast_tensors': broadcast_tensors,
     'reshape': reshape,
     'transpose': transpose,
     'permute': permute,
@@ -8557,6 +8764,7 @@ FUNCTIONS = {
     'squeeze': squeeze,
     'unsqueeze': unsqueeze,
     'cat': cat,
+    'concat': cat,
     'stack': stack,
     'clone': clone,
     'log1p': log1p,
@@ -8659,6 +8867,12 @@ FUNCTIONS = {
     'take': take,
     'take_along_dim': take_along_dim,
     'index_put': index_put,
+    'split_with_sizes': split_with_sizes,
+    'hstack': hstack,
+    'vstack': vstack,
+    'row_stack': vstack,
+    'dstack': dstack,
+    'column_stack': column_stack,
     'split': split,
     'chunk': chunk,
     'unbind': unbind,
@@ -8782,7 +8996,6 @@ FUNCTIONAL = {
     'pixel_shuffle': pixel_shuffle,
     'pixel_unshuffle': pixel_unshuffle,
     'channel_shuffle': channel_shuffle,
-    'unfold': unfold,
     'fold': fold,
     'layer_norm': layer_norm,
     'batch_norm': batch_norm,
@@ -8954,6 +9167,9 @@ METHODS = {
     'amax': amax,
     'amin': amin,
     'matmul': matmul,
+    'ravel': ravel,
+    'select': select,
+    'unfold': unfold,
     'reshape': reshape,
     'view': view,
     'transpose': transpose,
@@ -9121,6 +9337,7 @@ METHODS = {
     'take_along_dim': take_along_dim,
     'index_put': index_put,
     'index_put_': index_put_,
+    'split_with_sizes': split_with_sizes,
     'split': split,
     'chunk': chunk,
     'unbind': unbind,

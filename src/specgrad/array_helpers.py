@@ -242,6 +242,7 @@ def cat(xs, dim):
             raise RuntimeError(f"zero-dimensional tensor (at position {position}) cannot be concatenated")
     kept = [(position, x) for position, x in enumerate(xs) if not _legacy_empty(x)] or [(0, xs[0])]
     first = kept[0][1]
+    dim = dim + first.ndim if dim < 0 else dim  # backward formulas pass a dim as given (split's -1)
     for position, x in kept[1:]:
         if x.ndim != first.ndim:
             raise RuntimeError(f"Tensors must have same number of dimensions: got {first.ndim} and {x.ndim}")
@@ -3923,3 +3924,91 @@ def _refuse_bool(op, x):
     if x.dtype.kind == "b":
         raise NotImplementedError(f"\"{op}\" not implemented for 'bool' ('input' has dtype bool): convert it with "
                                   f".long() or .float() first")
+
+
+# ------------------------------------------------------------------------------ op coverage round 5 (B)
+
+def unfold(x, dim, size, step):
+    """Tensor.unfold: the windows of `size` elements, `step` apart, along dim, as a new last dim (a view;
+    a 0-d tensor reads as one element). Overlapping windows (step < size) are read-only, as PyTorch
+    refuses writes into memory that several elements share."""
+    if x.ndim == 0:
+        x = x.reshape(1)
+    n = x.shape[dim]
+    if size > n:
+        raise RuntimeError(f"maximum size for tensor at dimension {dim} is {n} but size is {size}")
+    if size < 0:
+        raise RuntimeError(f"size is {size} but must be >= 0")
+    if step <= 0:
+        raise RuntimeError(f"step is {step} but must be > 0")
+    shape = x.shape[:dim] + ((n - size) // step + 1,) + x.shape[dim + 1:] + (size,)
+    strides = x.strides[:dim] + (x.strides[dim] * step,) + x.strides[dim + 1:] + (x.strides[dim],)
+    return np.lib.stride_tricks.as_strided(x, shape, strides, writeable=x.flags.writeable and step >= size)
+
+
+def unfold_backward(grad, input_sizes, dim, size, step):
+    """unfold's gradient: each window's gradient added back where the window read it (one pass per window offset,
+    not per element)."""
+    shape = tuple(input_sizes)
+    out = np.zeros(shape or (1,), grad.dtype)
+    windows = grad.shape[dim]
+    for k in range(size):
+        target = (slice(None),) * dim + (slice(k, k + step * (windows - 1) + 1, step),)
+        out[target] += grad[..., k]
+    return out.reshape(shape)
+
+
+def tril_indices(row, col, offset, upper):
+    """The (2, N) int64 coordinates of the lower (upper) triangle of a row x col matrix, row by row."""
+    r, c = np.indices((row, col)).reshape(2, -1)
+    keep = c - r >= offset if upper else c - r <= offset
+    return np.stack([r[keep], c[keep]]).astype(np.int64)
+
+
+def select_scatter(self, src, dim, index):
+    """A copy of self with self.select(dim, index) replaced by src."""
+    out = self.copy()
+    out[(slice(None),) * dim + (index,)] = src
+    return out
+
+
+def slice_scatter(self, src, dim, start, end, step):
+    """A copy of self with self[..., start:end:step, ...] (along dim) replaced by src."""
+    out = self.copy()
+    out[(slice(None),) * dim + (slice(start, end, step),)] = src
+    return out
+
+
+def diagonal_scatter(self, src, offset, dim1, dim2):
+    """A copy of self with its diagonal(offset, dim1, dim2) replaced by src."""
+    out = self.copy()
+    diagonal = _diagonal_view(out, offset, dim1, dim2)
+    if diagonal.shape != src.shape:
+        raise RuntimeError(f"diagonal_scatter: the diagonal of input, of shape {list(diagonal.shape)}, and src, of "
+                           f"shape {list(src.shape)}, must have the same shape")
+    diagonal[...] = src
+    return out
+
+
+def masked_scatter(self, mask, source):
+    """self where mask is False; where it is True, source's elements in order (mask broadcast to self)."""
+    shape = np.broadcast_shapes(self.shape, mask.shape)
+    out = np.array(np.broadcast_to(self, shape))
+    mask = np.broadcast_to(mask, shape)
+    count = int(np.count_nonzero(mask))
+    if count > source.size:
+        raise RuntimeError("masked_scatter: expected source to have at least as many elements as the ones to "
+                           f"be written ({count}), but it has {source.size}")
+    out[mask] = source.reshape(-1)[:count]
+    return out
+
+
+def masked_scatter_backward(grad, mask, source_shape):
+    """masked_scatter's gradient for source: the gradient of the places written, in order, then zeros for the
+    source elements not used."""
+    mask = np.broadcast_to(mask, grad.shape)
+    taken = grad[mask]
+    size = int(np.prod(source_shape))
+    out = np.zeros(size, grad.dtype)
+    out[:taken.size] = taken
+    return out.reshape(tuple(source_shape))

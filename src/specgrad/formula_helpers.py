@@ -3109,3 +3109,88 @@ def pad_grad(F, grad, self, pad, mode):
     gradient requires grad whenever self does; constant and circular pads are slices and cats there)."""
     out = F.pad_backward(grad, list(self.shape), pad, mode)
     return F.connect_to(out, self) if mode in ("reflect", "replicate") else out
+
+
+# ------------------------------------------------------------------------------ op coverage round 5 (B)
+
+def select_of(F, self, dim, index):
+    """select: self[..., index] along dim (a view), with PyTorch's IndexErrors."""
+    from specgrad.dispatch import dim_arg
+    if self.ndim == 0:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
+    dim = dim_arg(dim, self.ndim, "select")
+    size = self.shape[dim]
+    if not -size <= index < size:
+        raise IndexError(f"select(): index {index} out of range for tensor of size {list(self.shape)} at "
+                         f"dimension {dim}")
+    return F.index(self, (slice(None),) * dim + (index % size,))
+
+
+def atleast_nd(F, self, n):
+    """atleast_1d/2d/3d of one tensor: a view with dims of size 1 added as NumPy's (1-D (k,) is (1, k) in 2-D
+    and (1, k, 1) in 3-D; 2-D (m, k) is (m, k, 1) in 3-D)."""
+    shape = tuple(self.shape)
+    if len(shape) >= n:
+        return self
+    if n == 1:
+        return F.reshape(self, [1])
+    if n == 2:
+        return F.reshape(self, [1, *shape] if shape else [1, 1])
+    return F.reshape(self, {0: [1, 1, 1], 1: [1, *shape, 1], 2: [*shape, 1]}[len(shape)])
+
+
+def atleast_nd_all(F, tensors, n):
+    return tuple(atleast_nd(F, t, n) for t in tensors)
+
+
+def _nonempty_list(tensors, name):
+    if len(tensors) == 0:
+        raise RuntimeError(f"{name} expects a non-empty TensorList")
+
+
+def hstack_of(F, tensors):
+    """hstack: 1-D tensors (and numbers) end to end, others side by side along dim 1."""
+    _nonempty_list(tensors, "hstack")
+    tensors = atleast_nd_all(F, tensors, 1)
+    return F.cat(list(tensors), 0 if tensors[0].ndim == 1 else 1)
+
+
+def vstack_of(F, tensors):
+    """vstack (row_stack): rows one above the other, 1-D tensors as rows."""
+    _nonempty_list(tensors, "vstack")
+    return F.cat(list(atleast_nd_all(F, tensors, 2)), 0)
+
+
+def dstack_of(F, tensors):
+    """dstack: along dim 2, after atleast_3d."""
+    _nonempty_list(tensors, "dstack")
+    return F.cat(list(atleast_nd_all(F, tensors, 3)), 2)
+
+
+def column_stack_of(F, tensors):
+    """column_stack: 0-D and 1-D tensors as columns (n, 1), then side by side along dim 1."""
+    _nonempty_list(tensors, "column_stack")
+    columns = [F.reshape(t, [t.numel() if hasattr(t, "numel") else t.size, 1]) if t.ndim <= 1 else t
+               for t in tensors]
+    return F.cat(columns, 1)
+
+
+def broadcast_all(F, tensors):
+    """broadcast_tensors: each tensor expanded (a view) to the shape they broadcast to."""
+    from specgrad.dispatch import shape_error
+    try:
+        shape = np.broadcast_shapes(*(tuple(t.shape) for t in tensors)) if tensors else ()
+    except ValueError as error:
+        raise shape_error("broadcast_tensors", error, list(tensors)) from None
+    return tuple(F.expand(t, list(shape)) for t in tensors)
+
+
+def unfold_windows(F, grad, dim, size, step):
+    """Tensor.unfold(dim, size, step) of grad (unfold_backward's gradient); `unfold` alone names F.unfold too."""
+    raw = getattr(F, "Tensor", None) is None
+    return F.unfold_dimension(grad, dim, size, step) if raw else F._unfold_dimension(grad, dim, size, step)
+
+
+def split_with_sizes_of(F, self, split_sizes, dim):
+    """split_with_sizes: split's overload with sizes (`split` alone names both overloads)."""
+    return F._split_sizes(self, split_sizes, dim)
