@@ -618,3 +618,68 @@ def test_squeeze_dims_match_pytorch(shape, dim):
         except Exception as e:  # noqa: BLE001 - compared below
             outcomes.append(type(e))
     assert outcomes[0] == outcomes[1]
+
+
+# ------------------------------------------------------------------------------ round 5: factories from a tensor, metadata
+
+def _outcome(call):
+    """A call's result as comparable plain data (a tensor's shape, dtype and values), or its exception class."""
+    try:
+        result = call()
+    except Exception as e:  # noqa: BLE001 - compared by class
+        return type(e)
+    if hasattr(result, "detach") and hasattr(result, "dtype"):
+        return tuple(result.shape), _dtype_name(result.dtype), result.detach().tolist(), result.requires_grad
+    return tuple(result) if isinstance(result, tuple) else result
+
+
+NEW_AND_QUERIES = [
+    lambda lib, x: x.new_zeros(2, 3),
+    lambda lib, x: x.new_zeros((2,), dtype=lib.int64),
+    lambda lib, x: x.new_ones([3], requires_grad=True),
+    lambda lib, x: x.new_empty(0, 2).shape,
+    lambda lib, x: x.new_full((2,), 2.5),
+    lambda lib, x: x.int().new_full((2,), 2.5),
+    lambda lib, x: x.new_tensor([1, 2]),
+    lambda lib, x: x.long().new_tensor([1.5]),
+    lambda lib, x: x.new_tensor(x.detach().clone(), dtype=lib.float64),
+    lambda lib, x: x.type_as(lib.ones(1, dtype=lib.int32)),
+    lambda lib, x: x.type_as(2),
+    lambda lib, x: (x.is_signed(), x.bool().is_signed(), x.to(lib.uint8).is_signed(), x.int().is_signed()),
+    lambda lib, x: (lib.is_signed(x), lib.is_complex(x), x.is_complex(), x.is_cpu, x.is_cuda),
+    lambda lib, x: (x.nbytes, x.itemsize, x[:, :1].nbytes, x.expand(4, 2, 3).nbytes, x.double().itemsize),
+    lambda lib, x: (x.element_size(), x.ndimension(), x[0].ndimension(), x.get_device(), lib.get_device(x)),
+    lambda lib, x: (x.is_same_size(lib.ones(2, 3)), x.is_same_size(lib.ones(3, 2)), lib.is_same_size(x, x)),
+    lambda lib, x: x.is_same_size(3),
+    lambda lib, x: (x[:1, :1].is_nonzero(), lib.zeros(1).is_nonzero(), lib.is_nonzero(lib.tensor(3))),
+    lambda lib, x: lib.zeros(0).is_nonzero(),
+    lambda lib, x: x.is_nonzero(),
+    lambda lib, x: (x.data_ptr() == x.view(-1).data_ptr(), x[1].data_ptr() - x.data_ptr()),
+    lambda lib, x: lib.detach(x.requires_grad_()),
+    lambda lib, x: lib.tril_indices(3, 4, 1),
+    lambda lib, x: lib.triu_indices(4, 3, -1, dtype=lib.int32),
+    lambda lib, x: lib.tril_indices(3, 3, dtype=lib.float32),
+    lambda lib, x: lib.triu_indices(3, -2),
+    lambda lib, x: lib.tril_indices(3.0, 3),
+    lambda lib, x: lib.tril_indices(0, 3, -5),
+    lambda lib, x: tuple(lib.broadcast_shapes(2, (3, 1), [1, 1, 1])),
+    lambda lib, x: tuple(lib.broadcast_shapes()),
+    lambda lib, x: lib.broadcast_shapes((2, 2), (3,)),
+    lambda lib, x: lib.broadcast_shapes((-1,), (3,)),
+    lambda lib, x: lib.broadcast_shapes((2.0,)),
+]
+
+
+@pytest.mark.parametrize("call", range(len(NEW_AND_QUERIES)))
+def test_new_factories_and_metadata_match_pytorch(call):
+    torch = _torch()
+    make = NEW_AND_QUERIES[call]
+    ours = _outcome(lambda: make(specgrad, specgrad.arange(6.0).reshape(2, 3)))
+    theirs = _outcome(lambda: make(torch, torch.arange(6.0).reshape(2, 3)))
+    assert ours == theirs
+
+
+def test_output_nr_names_the_output_of_its_node():
+    x = specgrad.ones(3, requires_grad=True)
+    a, b, c = x.unbind()
+    assert (x.output_nr, a.output_nr, c.output_nr, (a * 2).output_nr) == (0, 0, 2, 0)
