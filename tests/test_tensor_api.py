@@ -683,3 +683,40 @@ def test_output_nr_names_the_output_of_its_node():
     x = specgrad.ones(3, requires_grad=True)
     a, b, c = x.unbind()
     assert (x.output_nr, a.output_nr, c.output_nr, (a * 2).output_nr) == (0, 0, 2, 0)
+
+
+SHAPE_INPLACE = [
+    lambda x: x.t_(),
+    lambda x: x.transpose_(-1, 0),
+    lambda x: x.swapaxes_(0, 1),
+    lambda x: x.swapdims_(1, 0),
+    lambda x: x.unsqueeze_(-1),
+    lambda x: x.unsqueeze_(1).squeeze_(),
+    lambda x: x[:, :1].squeeze_(1),
+    lambda x: x[0].unsqueeze_(0),
+    lambda x: x.cumsum_(1),
+    lambda x: x.cumprod_(-1),
+]
+
+
+@pytest.mark.parametrize("call", range(len(SHAPE_INPLACE)))
+def test_inplace_shape_ops_match_pytorch(call):
+    """x.t_(), x.unsqueeze_(0), ...: the tensor itself takes the new shape (over the same memory), the view's
+    node and a new version; a leaf that requires grad refuses, as in PyTorch, except under no_grad."""
+    torch = _torch()
+    outcomes = []
+    for lib in (specgrad, torch):
+        leaf = lib.arange(6.0).reshape(2, 3).requires_grad_()
+        y = leaf * 2
+        version = y._version
+        out = SHAPE_INPLACE[call](y)
+        weights = lib.arange(float(out.numel())).reshape(out.shape)
+        (out * weights).sum().backward()
+        leaf_error = _outcome(lambda: SHAPE_INPLACE[call](lib.ones(2, 3, requires_grad=True)))
+        with lib.no_grad():
+            free = SHAPE_INPLACE[call](lib.arange(6.0).reshape(2, 3))
+        outcomes.append((tuple(out.shape), out.tolist(), y._version - version, leaf.grad.tolist(), leaf_error,
+                         tuple(free.shape)))
+    assert outcomes[0] == outcomes[1]
+    y = specgrad.arange(6.0).reshape(2, 3)
+    assert y.t_().data_ptr() == y.data_ptr() and y.shape == (3, 2)  # the same memory, transposed
