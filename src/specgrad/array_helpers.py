@@ -3932,8 +3932,12 @@ def unfold(x, dim, size, step):
     """Tensor.unfold: the windows of `size` elements, `step` apart, along dim, as a new last dim (a view;
     a 0-d tensor reads as one element). Overlapping windows (step < size) are read-only, as PyTorch
     refuses writes into memory that several elements share."""
-    if x.ndim == 0:
-        x = x.reshape(1)
+    if x.ndim == 0:  # PyTorch: the window alone, of size 0 or 1
+        if size > 1:
+            raise RuntimeError(f"maximum size for tensor at dimension {dim} is 1 but size is {size}")
+        if step <= 0:
+            raise RuntimeError(f"step is {step} but must be > 0")
+        return x.reshape(1)[:size]
     n = x.shape[dim]
     if size > n:
         raise RuntimeError(f"maximum size for tensor at dimension {dim} is {n} but size is {size}")
@@ -3950,7 +3954,9 @@ def unfold_backward(grad, input_sizes, dim, size, step):
     """unfold's gradient: each window's gradient added back where the window read it (one pass per window offset,
     not per element)."""
     shape = tuple(input_sizes)
-    out = np.zeros(shape or (1,), grad.dtype)
+    if not shape:  # a 0-d input's window: grad of shape (size,)
+        return grad.sum().astype(grad.dtype).reshape(())
+    out = np.zeros(shape, grad.dtype)
     windows = grad.shape[dim]
     for k in range(size):
         target = (slice(None),) * dim + (slice(k, k + step * (windows - 1) + 1, step),)
@@ -3965,18 +3971,32 @@ def tril_indices(row, col, offset, upper):
     return np.stack([r[keep], c[keep]]).astype(np.int64)
 
 
+def _scatter_into(out, place, src):
+    """out[place] = src, where src must have the slice's shape exactly (PyTorch's *_scatter ops)."""
+    target = out[place]
+    if target.shape != src.shape:
+        raise RuntimeError(f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, "
+                           f"slice size = {list(target.shape)}")
+    out[place] = src
+    return out
+
+
 def select_scatter(self, src, dim, index):
     """A copy of self with self.select(dim, index) replaced by src."""
-    out = self.copy()
-    out[(slice(None),) * dim + (index,)] = src
-    return out
+    if self.ndim == 0:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
+    size = self.shape[dim]
+    if not -size <= index < size:
+        raise IndexError(f"select(): index {index} out of range for tensor of size {list(self.shape)} at "
+                         f"dimension {dim}")
+    return _scatter_into(self.copy(), (slice(None),) * dim + (index,), src)
 
 
 def slice_scatter(self, src, dim, start, end, step):
     """A copy of self with self[..., start:end:step, ...] (along dim) replaced by src."""
-    out = self.copy()
-    out[(slice(None),) * dim + (slice(start, end, step),)] = src
-    return out
+    if step <= 0:
+        raise RuntimeError("slice step must be positive")
+    return _scatter_into(self.copy(), (slice(None),) * dim + (slice(start, end, step),), src)
 
 
 def diagonal_scatter(self, src, offset, dim1, dim2):
@@ -3984,31 +4004,19 @@ def diagonal_scatter(self, src, offset, dim1, dim2):
     out = self.copy()
     diagonal = _diagonal_view(out, offset, dim1, dim2)
     if diagonal.shape != src.shape:
-        raise RuntimeError(f"diagonal_scatter: the diagonal of input, of shape {list(diagonal.shape)}, and src, of "
-                           f"shape {list(src.shape)}, must have the same shape")
+        raise RuntimeError(f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, "
+                           f"slice size = {list(diagonal.shape)}")
     diagonal[...] = src
     return out
 
 
 def masked_scatter(self, mask, source):
-    """self where mask is False; where it is True, source's elements in order (mask broadcast to self)."""
+    """self where mask is False; where it is True, source's elements in order (self and mask broadcast)."""
     shape = np.broadcast_shapes(self.shape, mask.shape)
     out = np.array(np.broadcast_to(self, shape))
     mask = np.broadcast_to(mask, shape)
     count = int(np.count_nonzero(mask))
     if count > source.size:
-        raise RuntimeError("masked_scatter: expected source to have at least as many elements as the ones to "
-                           f"be written ({count}), but it has {source.size}")
+        raise RuntimeError("Number of elements of source < number of ones in mask")
     out[mask] = source.reshape(-1)[:count]
     return out
-
-
-def masked_scatter_backward(grad, mask, source_shape):
-    """masked_scatter's gradient for source: the gradient of the places written, in order, then zeros for the
-    source elements not used."""
-    mask = np.broadcast_to(mask, grad.shape)
-    taken = grad[mask]
-    size = int(np.prod(source_shape))
-    out = np.zeros(size, grad.dtype)
-    out[:taken.size] = taken
-    return out.reshape(tuple(source_shape))

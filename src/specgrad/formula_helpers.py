@@ -3194,3 +3194,24 @@ def unfold_windows(F, grad, dim, size, step):
 def split_with_sizes_of(F, self, split_sizes, dim):
     """split_with_sizes: split's overload with sizes (`split` alone names both overloads)."""
     return F._split_sizes(self, split_sizes, dim)
+
+
+def masked_scatter_source_grad(F, grad, mask, source_shape):
+    """masked_scatter's gradient for source: the gradient of the written places in order, then zeros for the source
+    elements left unused (PyTorch's masked_scatter_backward), built from ops so that it differentiates again."""
+    taken = F.masked_select(grad, mask)
+    size = math.prod(source_shape)
+    missing = size - (taken.shape[0] if taken.ndim else 1)
+    if missing:
+        taken = F.cat([taken, constant_zeros(grad, (missing,))], 0)
+    return F.reshape(taken, list(source_shape))
+
+
+def select_slot(dim, index):
+    """The index x[...] of x.select(dim, index) (dim wrapped)."""
+    return (slice(None),) * dim + (index,)
+
+
+def slice_slot(dim, start, end, step):
+    """The index x[...] of x[start:end:step] along dim (dim wrapped)."""
+    return (slice(None),) * dim + (slice(start, end, step),)

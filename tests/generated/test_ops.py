@@ -956,7 +956,7 @@ OPS = {
         keyword_only=[],
         defaults={},
         domain={},
-        numpy='np.moveaxis(np.lib.stride_tricks.sliding_window_view(self.reshape(self.shape or (1,)), size, axis=dimension)[(slice(None),) * (dimension % max(self.ndim, 1)) + (slice(None, None, step),)], -1, -1)',
+        numpy='np.lib.stride_tricks.sliding_window_view(self, size, axis=dimension)[(slice(None),) * (dimension % self.ndim) + (slice(None, None, step),)] if self.ndim else self.reshape(1)[:size]',
         torch='self.unfold(dimension, size, step)',
         differentiable_inputs=['self'],
         differentiable_outputs=[0],
@@ -3249,8 +3249,88 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
-    'gather': OpInfo(
+    'select_scatter': OpInfo(
         line=2068,
+        function='select_scatter',
+        params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('index', 'int')],
+        keyword_only=[],
+        defaults={},
+        domain={},
+        numpy='(lambda out: (out.__setitem__((slice(None),) * (dim % self.ndim) + (index,), src), out)[1])(self.copy())',
+        torch='torch.select_scatter(self, src, dim, index)',
+        differentiable_inputs=['self', 'src'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'slice_scatter': OpInfo(
+        line=2082,
+        function='slice_scatter',
+        params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('start', 'int'), ('end', 'int'), ('step', 'int')],
+        keyword_only=[],
+        defaults={'dim': '0', 'start': 'None', 'end': 'None', 'step': '1'},
+        domain={},
+        numpy='(lambda out: (out.__setitem__((slice(None),) * (dim % self.ndim) + (slice(start, end, step),), src), out)[1])(self.copy())',
+        torch='torch.slice_scatter(self, src, dim, start, end, step)',
+        differentiable_inputs=['self', 'src'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim': 'self.ndim'},
+    ),
+    'diagonal_scatter': OpInfo(
+        line=2096,
+        function='diagonal_scatter',
+        params=[('self', 'tensor'), ('src', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
+        keyword_only=[],
+        defaults={'offset': '0', 'dim1': '0', 'dim2': '1'},
+        domain={},
+        numpy='(lambda out, places: (out.__setitem__(places, src), out)[1])(self.copy(), np.nonzero(np.eye(self.shape[0], self.shape[1], offset, dtype=bool)))',
+        torch='torch.diagonal_scatter(self, src, offset, dim1, dim2)',
+        differentiable_inputs=['self', 'src'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
+    ),
+    'masked_scatter': OpInfo(
+        line=2110,
+        function='masked_scatter',
+        params=[('self', 'tensor'), ('mask', 'tensor'), ('source', 'tensor')],
+        keyword_only=[],
+        defaults={},
+        domain={'mask': 'bool'},
+        numpy='(lambda out, m: (out.__setitem__(m, source.reshape(-1)[:np.count_nonzero(m)]), out)[1])(np.array(np.broadcast_to(self, np.broadcast_shapes(self.shape, mask.shape))), np.broadcast_to(mask, np.broadcast_shapes(self.shape, mask.shape)))',
+        torch='torch.masked_scatter(self, mask, source)',
+        differentiable_inputs=['self', 'source'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
+    'gather': OpInfo(
+        line=2128,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -3270,7 +3350,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2084,
+        line=2144,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -3290,7 +3370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2099,
+        line=2159,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3310,7 +3390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=2113,
+        line=2173,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -3330,7 +3410,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=2129,
+        line=2189,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -3350,7 +3430,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=2149,
+        line=2209,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -3370,7 +3450,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=2164,
+        line=2224,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -3390,7 +3470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=2181,
+        line=2241,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -3410,7 +3490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=2196,
+        line=2256,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3430,7 +3510,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=2210,
+        line=2270,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3450,7 +3530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=2225,
+        line=2285,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -3470,7 +3550,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=2243,
+        line=2303,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -3490,7 +3570,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=2259,
+        line=2319,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -3510,7 +3590,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=2274,
+        line=2334,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -3530,7 +3610,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=2287,
+        line=2347,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3550,7 +3630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=2306,
+        line=2366,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -3570,7 +3650,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=2327,
+        line=2387,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3590,7 +3670,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=2338,
+        line=2398,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -3610,7 +3690,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=2349,
+        line=2409,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -3630,7 +3710,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=2361,
+        line=2421,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -3650,7 +3730,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=2372,
+        line=2432,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -3670,7 +3750,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=2383,
+        line=2443,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3690,7 +3770,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=2398,
+        line=2458,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3710,7 +3790,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=2411,
+        line=2471,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3730,7 +3810,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=2424,
+        line=2484,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3750,7 +3830,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=2436,
+        line=2496,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -3770,7 +3850,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=2449,
+        line=2509,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -3790,7 +3870,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=2465,
+        line=2525,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -3810,7 +3890,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=2478,
+        line=2538,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -3830,7 +3910,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=2491,
+        line=2551,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -3850,7 +3930,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=2502,
+        line=2562,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -3870,7 +3950,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=2515,
+        line=2575,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3890,7 +3970,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=2526,
+        line=2586,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3910,7 +3990,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=2534,
+        line=2594,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3930,7 +4010,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=2542,
+        line=2602,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3950,7 +4030,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=2555,
+        line=2615,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -3970,7 +4050,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=2568,
+        line=2628,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -3990,7 +4070,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=2580,
+        line=2640,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -4010,7 +4090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=2590,
+        line=2650,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -4030,7 +4110,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=2608,
+        line=2668,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -4050,7 +4130,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=2621,
+        line=2681,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -4070,7 +4150,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=2635,
+        line=2695,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -4090,7 +4170,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=2647,
+        line=2707,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -4110,7 +4190,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=2659,
+        line=2719,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -4130,7 +4210,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=2670,
+        line=2730,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -4150,7 +4230,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=2682,
+        line=2742,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -4170,7 +4250,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=2694,
+        line=2754,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -4190,7 +4270,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=2708,
+        line=2768,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -4210,7 +4290,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=2718,
+        line=2778,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -4230,7 +4310,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=2731,
+        line=2791,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -4250,7 +4330,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=2743,
+        line=2803,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4270,7 +4350,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=2752,
+        line=2812,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -4290,7 +4370,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=2763,
+        line=2823,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4310,7 +4390,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=2775,
+        line=2835,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4330,7 +4410,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=2787,
+        line=2847,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4350,7 +4430,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=2800,
+        line=2860,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4370,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=2810,
+        line=2870,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -4390,7 +4470,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=2824,
+        line=2884,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -4410,7 +4490,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=2835,
+        line=2895,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -4430,7 +4510,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=2854,
+        line=2914,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -4450,7 +4530,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=2864,
+        line=2924,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4470,7 +4550,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=2874,
+        line=2934,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -4490,7 +4570,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=2884,
+        line=2944,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -4510,7 +4590,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=2894,
+        line=2954,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -4530,7 +4610,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=2905,
+        line=2965,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4550,7 +4630,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=2913,
+        line=2973,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -4570,7 +4650,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=2921,
+        line=2981,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4590,7 +4670,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=2935,
+        line=2995,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4610,7 +4690,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=2949,
+        line=3009,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -4630,7 +4710,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=2964,
+        line=3024,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -4650,7 +4730,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=2976,
+        line=3036,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4670,7 +4750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=2989,
+        line=3049,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -4690,7 +4770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=3003,
+        line=3063,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -4710,7 +4790,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=3016,
+        line=3076,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4730,7 +4810,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=3030,
+        line=3090,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4750,7 +4830,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=3041,
+        line=3101,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4770,7 +4850,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=3056,
+        line=3116,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4790,7 +4870,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=3068,
+        line=3128,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -4810,7 +4890,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=3084,
+        line=3144,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -4830,7 +4910,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=3096,
+        line=3156,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -4850,7 +4930,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=3112,
+        line=3172,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -4870,7 +4950,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=3129,
+        line=3189,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -4890,7 +4970,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=3140,
+        line=3200,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4910,7 +4990,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=3154,
+        line=3214,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -4930,7 +5010,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=3166,
+        line=3226,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -4950,7 +5030,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=3185,
+        line=3245,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4970,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=3201,
+        line=3261,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -4990,7 +5070,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=3214,
+        line=3274,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -5010,7 +5090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=3228,
+        line=3288,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -5030,7 +5110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=3239,
+        line=3299,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -5050,7 +5130,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=3253,
+        line=3313,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -5070,7 +5150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=3263,
+        line=3323,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -5090,7 +5170,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=3273,
+        line=3333,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5110,7 +5190,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=3280,
+        line=3340,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5130,7 +5210,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=3294,
+        line=3354,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5150,7 +5230,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=3304,
+        line=3364,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5170,7 +5250,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=3318,
+        line=3378,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5190,7 +5270,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=3332,
+        line=3392,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5210,7 +5290,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=3342,
+        line=3402,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5230,7 +5310,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=3349,
+        line=3409,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -5250,7 +5330,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=3365,
+        line=3425,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5270,7 +5350,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=3372,
+        line=3432,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -5290,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=3385,
+        line=3445,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -5310,7 +5390,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=3396,
+        line=3456,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5330,7 +5410,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=3405,
+        line=3465,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -5350,7 +5430,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=3419,
+        line=3479,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5370,7 +5450,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=3429,
+        line=3489,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5390,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=3437,
+        line=3497,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5410,7 +5490,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=3449,
+        line=3509,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5430,7 +5510,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=3461,
+        line=3521,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5450,7 +5530,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=3471,
+        line=3531,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5470,7 +5550,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=3479,
+        line=3539,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -5490,7 +5570,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=3492,
+        line=3552,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -5510,7 +5590,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=3504,
+        line=3564,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -5530,7 +5610,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=3517,
+        line=3577,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -5550,7 +5630,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=3524,
+        line=3584,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -5570,7 +5650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=3536,
+        line=3596,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5590,7 +5670,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=3551,
+        line=3611,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5610,7 +5690,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=3567,
+        line=3627,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -5630,7 +5710,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=3584,
+        line=3644,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5650,7 +5730,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=3603,
+        line=3663,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -5670,7 +5750,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=3620,
+        line=3680,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -5690,7 +5770,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=3644,
+        line=3704,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5710,7 +5790,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=3660,
+        line=3720,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -5730,7 +5810,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=3674,
+        line=3734,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -5750,7 +5830,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=3692,
+        line=3752,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5770,7 +5850,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=3710,
+        line=3770,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -5790,7 +5870,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=3728,
+        line=3788,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -5810,7 +5890,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=3743,
+        line=3803,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5830,7 +5910,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=3756,
+        line=3816,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -5850,7 +5930,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=3769,
+        line=3829,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -5870,7 +5950,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=3780,
+        line=3840,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5890,7 +5970,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=3798,
+        line=3858,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5910,7 +5990,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=3813,
+        line=3873,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5930,7 +6010,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=3829,
+        line=3889,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -5950,7 +6030,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=3847,
+        line=3907,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5970,7 +6050,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=3863,
+        line=3923,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -5990,7 +6070,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=3877,
+        line=3937,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -6010,7 +6090,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=3892,
+        line=3952,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -6030,7 +6110,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=3910,
+        line=3970,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -6050,7 +6130,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=3927,
+        line=3987,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6070,7 +6150,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=3941,
+        line=4001,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6090,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=3955,
+        line=4015,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6110,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=3968,
+        line=4028,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6130,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=3986,
+        line=4046,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6150,7 +6230,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=3998,
+        line=4058,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6170,7 +6250,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=4013,
+        line=4073,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6190,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=4024,
+        line=4084,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6210,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=4037,
+        line=4097,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -6230,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=4047,
+        line=4107,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -6250,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=4060,
+        line=4120,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -6270,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=4072,
+        line=4132,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -6290,7 +6370,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=4085,
+        line=4145,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -6310,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=4098,
+        line=4158,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6330,7 +6410,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=4120,
+        line=4180,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6350,7 +6430,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=4131,
+        line=4191,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6370,7 +6450,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=4146,
+        line=4206,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6390,7 +6470,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=4159,
+        line=4219,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -6410,7 +6490,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=4174,
+        line=4234,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -6430,7 +6510,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=4185,
+        line=4245,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6450,7 +6530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=4202,
+        line=4262,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -6470,7 +6550,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=4217,
+        line=4277,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6490,7 +6570,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=4231,
+        line=4291,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6510,7 +6590,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=4245,
+        line=4305,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -6530,7 +6610,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=4256,
+        line=4316,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -6550,7 +6630,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=4266,
+        line=4326,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6570,7 +6650,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=4279,
+        line=4339,
         function='adaptive_max_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6590,7 +6670,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=4290,
+        line=4350,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -6610,7 +6690,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=4300,
+        line=4360,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -6630,7 +6710,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=4319,
+        line=4379,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -6650,7 +6730,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=4330,
+        line=4390,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -6670,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=4341,
+        line=4401,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -6690,7 +6770,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=4352,
+        line=4412,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6710,7 +6790,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=4362,
+        line=4422,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -6730,7 +6810,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=4372,
+        line=4432,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -6750,7 +6830,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=4384,
+        line=4444,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -6770,7 +6850,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=4398,
+        line=4458,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6790,7 +6870,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=4418,
+        line=4478,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6810,7 +6890,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=4430,
+        line=4490,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6830,7 +6910,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=4452,
+        line=4512,
         function='batch_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6850,7 +6930,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=4468,
+        line=4528,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6870,7 +6950,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=4481,
+        line=4541,
         function='instance_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -6890,7 +6970,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=4498,
+        line=4558,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -6910,7 +6990,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=4515,
+        line=4575,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6930,7 +7010,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=4531,
+        line=4591,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6950,7 +7030,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=4542,
+        line=4602,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6970,7 +7050,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=4553,
+        line=4613,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6990,7 +7070,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=4564,
+        line=4624,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7010,7 +7090,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=4575,
+        line=4635,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7030,7 +7110,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=4586,
+        line=4646,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -7050,7 +7130,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=4604,
+        line=4664,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -7070,7 +7150,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=4618,
+        line=4678,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -7090,7 +7170,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=4629,
+        line=4689,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -7110,7 +7190,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=4643,
+        line=4703,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -7130,7 +7210,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=4659,
+        line=4719,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -7150,7 +7230,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=4673,
+        line=4733,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -7170,7 +7250,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=4690,
+        line=4750,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -7190,7 +7270,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=4713,
+        line=4773,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -7210,7 +7290,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=4733,
+        line=4793,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -7230,7 +7310,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=4753,
+        line=4813,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -7250,7 +7330,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=4774,
+        line=4834,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -7270,7 +7350,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=4797,
+        line=4857,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -7803,6 +7883,18 @@ CASES = [
     OpCase(OPS, 'nonzero', shapes=[[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
     OpCase(OPS, 'nonzero', shapes=[[2, 3, 2]], args={'as_tuple': True}, domain={'self': 'small_int'}),
     OpCase(OPS, 'nonzero', shapes=[[]], args={'as_tuple': True}),
+    OpCase(OPS, 'select_scatter', shapes=[[3, 4], [3]], args={'dim': 1, 'index': -1}),
+    OpCase(OPS, 'select_scatter', shapes=[[2, 3, 2], [3, 2]], args={'dim': 0, 'index': 1}),
+    OpCase(OPS, 'select_scatter', shapes=[[4], []], args={'dim': -1, 'index': 2}),
+    OpCase(OPS, 'slice_scatter', shapes=[[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    OpCase(OPS, 'slice_scatter', shapes=[[3, 4], [3, 2]], args={'dim': -1, 'start': -2}),
+    OpCase(OPS, 'slice_scatter', shapes=[[5, 2], [2, 2]], args={'start': 0, 'end': 10, 'step': 3}),
+    OpCase(OPS, 'diagonal_scatter', shapes=[[3, 4], [3]], args={'offset': 1}),
+    OpCase(OPS, 'diagonal_scatter', shapes=[[4, 3], [3]]),
+    OpCase(OPS, 'diagonal_scatter', shapes=[[3, 4], [2]], args={'offset': -1, 'dim1': -2, 'dim2': -1}),
+    OpCase(OPS, 'masked_scatter', shapes=[[3, 4], [3, 4], [14]]),
+    OpCase(OPS, 'masked_scatter', shapes=[[3, 4], [4], [3, 5]]),
+    OpCase(OPS, 'masked_scatter', shapes=[[4], [2, 4], [8]]),
     OpCase(OPS, 'gather', shapes=[[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     OpCase(OPS, 'gather', shapes=[[3, 4], [2, 3]], args={'dim': -2}, values={'index': 'np.array([[2, 0, 0], [1, 2, 0]], np.int32)'}),
     OpCase(OPS, 'gather', shapes=[[], []], args={'dim': 0}, values={'index': 'np.array(0)'}),
@@ -8973,6 +9065,41 @@ BAD_CALLS = [
     BadCall(OPS, 'nonzero', 'number_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
     BadCall(OPS, 'nonzero', 'string_for_tensor', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
     BadCall(OPS, 'nonzero', 'missing_argument', 'self', TypeError, [[3, 2]], values={'self': 'np.array([[0.0, 1.5], [np.nan, -0.0], [0.0, -2.0]])'}),
+    BadCall(OPS, 'select_scatter', 'dim_out_of_range', 'dim', IndexError, [[3, 4], [3]], args={'dim': 1, 'index': -1}),
+    BadCall(OPS, 'select_scatter', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4], [3]], args={'dim': 1, 'index': -1}),
+    BadCall(OPS, 'select_scatter', 'dim_not_int', 'dim', TypeError, [[3, 4], [3]], args={'dim': 1, 'index': -1}),
+    BadCall(OPS, 'select_scatter', 'number_for_tensor', 'self', TypeError, [[3, 4], [3]], args={'dim': 1, 'index': -1}),
+    BadCall(OPS, 'select_scatter', 'string_for_tensor', 'self', TypeError, [[3, 4], [3]], args={'dim': 1, 'index': -1}),
+    BadCall(OPS, 'select_scatter', 'number_for_tensor', 'src', TypeError, [[3, 4], [3]], args={'dim': 1, 'index': -1}),
+    BadCall(OPS, 'select_scatter', 'string_for_tensor', 'src', TypeError, [[3, 4], [3]], args={'dim': 1, 'index': -1}),
+    BadCall(OPS, 'slice_scatter', 'dim_out_of_range', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    BadCall(OPS, 'slice_scatter', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    BadCall(OPS, 'slice_scatter', 'dim_not_int', 'dim', TypeError, [[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    BadCall(OPS, 'slice_scatter', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    BadCall(OPS, 'slice_scatter', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    BadCall(OPS, 'slice_scatter', 'number_for_tensor', 'src', TypeError, [[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    BadCall(OPS, 'slice_scatter', 'string_for_tensor', 'src', TypeError, [[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    BadCall(OPS, 'slice_scatter', 'missing_argument', 'src', TypeError, [[3, 4], [3, 2]], args={'dim': 1, 'start': 1, 'step': 2}),
+    BadCall(OPS, 'diagonal_scatter', 'dim_out_of_range', 'dim1', IndexError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'dim_out_of_range_negative', 'dim1', IndexError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'dim_not_int', 'dim1', TypeError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'dim_out_of_range', 'dim2', IndexError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'dim_out_of_range_negative', 'dim2', IndexError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'dim_not_int', 'dim2', TypeError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'number_for_tensor', 'self', TypeError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'string_for_tensor', 'self', TypeError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'number_for_tensor', 'src', TypeError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'string_for_tensor', 'src', TypeError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'diagonal_scatter', 'missing_argument', 'src', TypeError, [[3, 4], [3]], args={'offset': 1}),
+    BadCall(OPS, 'masked_scatter', 'dtype', 'mask', RuntimeError, [[3, 4], [3, 4], [14]], value='float32'),
+    BadCall(OPS, 'masked_scatter', 'dtype_mismatch', 'source', RuntimeError, [[3, 4], [3, 4], [14]]),
+    BadCall(OPS, 'masked_scatter', 'number_for_tensor', 'self', TypeError, [[3, 4], [3, 4], [14]]),
+    BadCall(OPS, 'masked_scatter', 'string_for_tensor', 'self', TypeError, [[3, 4], [3, 4], [14]]),
+    BadCall(OPS, 'masked_scatter', 'number_for_tensor', 'mask', TypeError, [[3, 4], [3, 4], [14]]),
+    BadCall(OPS, 'masked_scatter', 'string_for_tensor', 'mask', TypeError, [[3, 4], [3, 4], [14]]),
+    BadCall(OPS, 'masked_scatter', 'number_for_tensor', 'source', TypeError, [[3, 4], [3, 4], [14]]),
+    BadCall(OPS, 'masked_scatter', 'string_for_tensor', 'source', TypeError, [[3, 4], [3, 4], [14]]),
+    BadCall(OPS, 'masked_scatter', 'missing_argument', 'source', TypeError, [[3, 4], [3, 4], [14]]),
     BadCall(OPS, 'gather', 'dim_out_of_range', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     BadCall(OPS, 'gather', 'dim_out_of_range_negative', 'dim', IndexError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
     BadCall(OPS, 'gather', 'dim_not_int', 'dim', TypeError, [[3, 4], [3, 2]], args={'dim': 1}, values={'index': 'np.array([[0, 3], [1, 1], [2, 2]])'}),
