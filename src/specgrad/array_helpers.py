@@ -4020,3 +4020,30 @@ def masked_scatter(self, mask, source):
         raise RuntimeError("Number of elements of source < number of ones in mask")
     out[mask] = source.reshape(-1)[:count]
     return out
+
+
+def addr(self, vec1, vec2, beta, alpha):
+    """beta * self + alpha * outer(vec1, vec2) (self ignored when beta is 0)."""
+    for name, v in (("vec1", vec1), ("vec2", vec2)):
+        if v.ndim != 1:
+            raise RuntimeError(f"addr: Expected 1-D argument {name}, but got {v.ndim}-D")
+    dtype = np.result_type(self.dtype, vec1.dtype, vec2.dtype)  # as PyTorch's addr: a 0-d self promotes too
+    product = np.multiply.outer(vec1, vec2).astype(dtype, copy=False)
+    scaled(product, alpha)  # PyTorch's alpha check for integers
+    if dtype.kind == "b":  # bools: beta and alpha as logical and, the sum as or
+        return np.logical_or(np.logical_and(self, bool(beta)), np.logical_and(product, bool(alpha)))
+    return _scaled_sum(self, product, beta, alpha)
+
+
+def addbmm(self, batch1, batch2, beta, alpha):
+    """beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i], as one GEMM over (n, b*k) @ (b*k, m)."""
+    if batch1.ndim != 3:
+        raise RuntimeError(f"batch1 must be a 3D tensor")
+    if batch2.ndim != 3:
+        raise RuntimeError(f"batch2 must be a 3D tensor")
+    b, n, k = batch1.shape
+    if batch2.shape[0] != b or batch2.shape[1] != k:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{b}, {k}] but got: "
+                           f"[{batch2.shape[0]}, {batch2.shape[1]}].")
+    product = np.matmul(np.moveaxis(batch1, 0, 1).reshape(n, b * k), batch2.reshape(b * k, batch2.shape[2]))
+    return _scaled_sum(self, product, beta, alpha)
