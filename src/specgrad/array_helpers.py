@@ -4042,8 +4042,29 @@ def addbmm(self, batch1, batch2, beta, alpha):
     if batch2.ndim != 3:
         raise RuntimeError(f"batch2 must be a 3D tensor")
     b, n, k = batch1.shape
-    if batch2.shape[0] != b or batch2.shape[1] != k:
+    if batch2.shape[0] != b:
+        raise RuntimeError(f"batch1 and batch2 must have same number of batches, got {b} and {batch2.shape[0]}")
+    if batch2.shape[1] != k:
         raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{b}, {k}] but got: "
                            f"[{batch2.shape[0]}, {batch2.shape[1]}].")
     product = np.matmul(np.moveaxis(batch1, 0, 1).reshape(n, b * k), batch2.reshape(b * k, batch2.shape[2]))
     return _scaled_sum(self, product, beta, alpha)
+
+
+def index_reduce(self, dim, index, source, reduce, include_self):
+    """index_reduce: source's slices along dim reduced (prod, mean, amax, amin) into self's slices at index: a
+    scatter_reduce with the index repeated across source's other dims."""
+    if reduce not in ("prod", "mean", "amax", "amin"):
+        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
+    if self.ndim == 0:
+        self, source = self.reshape(1), source.reshape(1) if source.ndim == 0 else source
+        return index_reduce(self, dim, index, source, reduce, include_self).reshape(())
+    count = source.shape[dim] if source.ndim else 1
+    if index.size != count:
+        raise RuntimeError(f"index_reduce_(): Number of indices ({index.size}) should be equal to source.size(dim): "
+                           f"({count}), for dim: {dim}")
+    size = self.shape[dim]
+    if index.size and (index.min() < -size or index.max() >= size):
+        raise IndexError("index out of range in self")
+    full = np.broadcast_to(index.reshape(-1).reshape([-1 if d == dim else 1 for d in range(source.ndim)]), source.shape)
+    return scatter_reduce(self, dim, full, source, reduce, include_self)

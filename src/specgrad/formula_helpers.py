@@ -3406,7 +3406,7 @@ def vander_of(F, x, N, increasing):
 def pinverse_of(F, self, rcond):
     """pinverse: V diag(1/S) U^T over the singular values above rcond * the largest (the others dropped)."""
     if self.ndim < 2 or _raw(self).dtype not in (np.float32, np.float64):
-        raise RuntimeError(f"linalg.pinv({_label(self)}{list(self.shape)}): expected a tensor with 2 or more "
+        raise RuntimeError(f"linalg.pinv({_label(self)}{{{list(self.shape)}}}): expected a tensor with 2 or more "
                            f"dimensions of float, double, cfloat or cdouble types")
     U, S, Vh = F.linalg_svd(self, False)
     if S.shape[-1] == 0:
@@ -3426,3 +3426,11 @@ def _label(x):
 def _no_half(x, kernel):
     if _raw(x).dtype == np.float16:
         raise NotImplementedError(f'"{kernel}" not implemented for \'Half\'')
+
+
+def index_along(index, dim, shape):
+    """index_reduce's index (a vector along dim) repeated to `shape` (source's): the index scatter_reduce takes; a
+    Tensor for a Tensor index (the differentiable backward), else an array."""
+    values = _values(index).reshape(-1)
+    full = np.array(np.broadcast_to(values.reshape([-1 if d == dim else 1 for d in range(len(shape))]), tuple(shape)))
+    return type(index)._wrap(full) if hasattr(index, "_data") else full
