@@ -4056,9 +4056,12 @@ def index_reduce(self, dim, index, source, reduce, include_self):
     scatter_reduce with the index repeated across source's other dims."""
     if reduce not in ("prod", "mean", "amax", "amin"):
         raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
+    if max(self.ndim, 1) != max(source.ndim, 1) or any(
+            a != b for d, (a, b) in enumerate(zip(self.shape, source.shape)) if d != dim):
+        raise RuntimeError(f"source tensor shape must match self tensor shape, excluding the specified dimension. "
+                           f"Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
     if self.ndim == 0:
-        self, source = self.reshape(1), source.reshape(1) if source.ndim == 0 else source
-        return index_reduce(self, dim, index, source, reduce, include_self).reshape(())
+        return index_reduce(self.reshape(1), dim, index, source.reshape(1), reduce, include_self).reshape(())
     count = source.shape[dim] if source.ndim else 1
     if index.size != count:
         raise RuntimeError(f"index_reduce_(): Number of indices ({index.size}) should be equal to source.size(dim): "
