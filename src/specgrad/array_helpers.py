@@ -4056,7 +4056,7 @@ def index_reduce(self, dim, index, source, reduce, include_self):
     scatter_reduce with the index repeated across source's other dims."""
     if reduce not in ("prod", "mean", "amax", "amin"):
         raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
-    if max(self.ndim, 1) != max(source.ndim, 1) or any(
+    if self.ndim != source.ndim or any(
             a != b for d, (a, b) in enumerate(zip(self.shape, source.shape)) if d != dim):
         raise RuntimeError(f"source tensor shape must match self tensor shape, excluding the specified dimension. "
                            f"Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
