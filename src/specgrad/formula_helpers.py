@@ -3434,3 +3434,12 @@ def index_along(index, dim, shape):
     values = _values(index).reshape(-1)
     full = np.array(np.broadcast_to(values.reshape([-1 if d == dim else 1 for d in range(len(shape))]), tuple(shape)))
     return type(index)._wrap(full) if hasattr(index, "_data") else full
+
+
+def matrix_exp_backward(F, self, grad):
+    """matrix_exp's gradient, as PyTorch's: the top right block of the exponential of [[A^T, grad], [0, A^T]]
+    (itself a matrix_exp, so it differentiates again)."""
+    n = self.shape[-1]
+    At = F.transpose(self, -1, -2)
+    big = F.cat([F.cat([At, grad], -1), F.cat([constant_zeros(grad, grad.shape), At], -1)], -2)
+    return F.index(F.matrix_exp(big), (Ellipsis, slice(0, n), slice(n, 2 * n)))
