@@ -4094,3 +4094,27 @@ def matrix_exp(A):
     for _ in range(s):
         result = np.matmul(result, result)
     return result.astype(A.dtype, copy=False)
+
+
+def cdist(x1, x2, p, compute_mode):
+    """The p-norm distances between the rows of x1 (..., r1, c) and x2 (..., r2, c), batches broadcast. p = 2 with
+    more than 25 rows (or compute_mode="use_mm_for_euclid_dist"): from |x1|^2 + |x2|^2 - 2 x1 x2^T, one GEMM, as
+    PyTorch's; else from the differences."""
+    r1, r2 = x1.shape[-2], x2.shape[-2]
+    if p == 2 and (compute_mode == "use_mm_for_euclid_dist" or (
+            compute_mode == "use_mm_for_euclid_dist_if_necessary" and (r1 > 25 or r2 > 25))):
+        squares = (np.einsum("...ij,...ij->...i", x1, x1)[..., :, None]
+                   + np.einsum("...ij,...ij->...i", x2, x2)[..., None, :] - 2 * np.matmul(x1, np.swapaxes(x2, -1, -2)))
+        return np.sqrt(np.maximum(squares, 0)).astype(x1.dtype, copy=False)
+    diff = np.abs(x1[..., :, None, :] - x2[..., None, :, :])
+    if diff.shape[-1] == 0:
+        return np.zeros(diff.shape[:-1], x1.dtype)
+    if p == 0:
+        return np.count_nonzero(diff, axis=-1).astype(x1.dtype)
+    if p == math.inf:
+        return diff.max(-1)
+    if p == 1:
+        return diff.sum(-1)
+    if p == 2:
+        return np.sqrt(np.einsum("...k,...k->...", diff, diff))
+    return (diff ** x1.dtype.type(p)).sum(-1) ** x1.dtype.type(1 / p)

@@ -3259,9 +3259,8 @@ def inner_of(F, self, other):
     return F.tensordot(self, other, [[self.ndim - 1], [other.ndim - 1]])
 
 
-def cdist_of(F, x1, x2, p, compute_mode):
-    """cdist: the p-norm distances between the rows of x1 and x2 (batches broadcast), zero gradients at a zero
-    distance as PyTorch's."""
+def cdist_check(x1, x2, p, compute_mode):
+    """cdist's checks, in PyTorch's order: ranks, columns, p, compute_mode, dtypes."""
     for name, x in (("X1", x1), ("X2", x2)):
         if x.ndim < 2:
             raise RuntimeError(f"cdist only supports at least 2D tensors, {name} got: {x.ndim}D")
@@ -3278,7 +3277,30 @@ def cdist_of(F, x1, x2, p, compute_mode):
     _no_half(x1, "cdist")
     if _raw(x1).dtype != _raw(x2).dtype:
         raise RuntimeError(f"expected scalar type {_label(x1)} but found {_label(x2)}")
-    return F.linalg_vector_norm(F.unsqueeze(x1, -2) - F.unsqueeze(x2, -3), p, -1)
+
+
+def cdist_backward(F, grad, x1, x2, p, dist, which):
+    """cdist's gradient for x1 or x2, as PyTorch's _cdist_backward: zero where a distance is zero; p = 2 from two
+    GEMMs; p = inf to every element at the maximum; otherwise sign(d) |d|^(p-1) / dist^(p-1), with d = x1_i - x2_j
+    (zero where d is 0 for p < 1). Built from ops, so it differentiates again."""
+    if p == 0:
+        return constant_zeros(grad, (x1 if which == "x1" else x2).shape)
+    if p == 2:
+        g = F.where(dist == 0, 0, grad / F.where(dist == 0, 1, dist))
+        if which == "x1":
+            return x1 * F.unsqueeze(F.sum(g, -1), -1) - F.matmul(g, x2)
+        return x2 * F.unsqueeze(F.sum(g, -2), -1) - F.matmul(F.transpose(g, -1, -2), x1)
+    diff = F.unsqueeze(x1, -2) - F.unsqueeze(x2, -3)
+    if p == 1:
+        term = F.sign(diff) * F.unsqueeze(grad, -1)
+    elif p == math.inf:
+        term = F.sign(diff) * F.where(abs(diff) == F.unsqueeze(dist, -1), F.unsqueeze(grad, -1), 0)
+    else:
+        scale = F.where(dist == 0, 0, grad / F.where(dist == 0, 1, dist) ** (p - 1))
+        term = F.sign(diff) * abs(diff) ** (p - 1) * F.unsqueeze(scale, -1)
+        if p < 1:
+            term = F.where(diff == 0, 0, term)
+    return F.sum(term, -2) if which == "x1" else -F.sum(term, -3)
 
 
 def pdist_of(F, input, p):
