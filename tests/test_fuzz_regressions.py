@@ -2329,3 +2329,17 @@ v5 = x1.add_(x1, alpha='a')
 v6 = x1.pow_('a')
 v7 = x1.mul_(x1)
 ''')
+
+
+def test_det_of_an_empty_matrix_has_an_empty_gradient_without_graph():
+    # was: det's gradient of a 0x0 matrix was grad * det * inv(A)^T with create_graph=True, requiring grad; PyTorch's
+    # is an empty tensor with no graph (found through torch.det and diagflat of an empty vector, op coverage round 5)
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.diagflat(x1, 0)
+v3 = torch.add(v2, x1, alpha=1)
+v7 = torch.det(v3)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')

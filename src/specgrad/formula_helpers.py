@@ -293,6 +293,8 @@ def det_backward(F, grad, A, det):
     det(U Vh) from the SVD, as PyTorch; there it is computed on arrays (not differentiated again)."""
     if A.shape[-1] == 1:  # the cofactor of a 1x1 matrix is 1: grad itself, no graph of A (as PyTorch's)
         return _as_matrix_scale(F, grad)
+    if 0 in A.shape:  # no elements: an empty gradient with no graph, as PyTorch's
+        return constant_zeros(grad, A.shape)
     raw_det = det._data if hasattr(det, "_data") else det
     if not np.any(raw_det == 0):
         return _as_matrix_scale(F, grad * det) * _mT(F, F.linalg_inv(A))
