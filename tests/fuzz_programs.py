@@ -354,6 +354,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"median\(\) input tensor cannot be empty"),
     KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",
                r"grads\[\d+\]: values differ .*PyTorch np\.float64\(-?0\.0\)", r"\b(linalg\.)?det\("),
+    # (with create_graph=True: specgrad's cofactor there is computed on arrays, a gradient with no graph)
+    KnownIssue("test_det_gradient_graph_at_an_exactly_singular_matrix", "grad_structure", r"create_graph=True",
+               r"requires_grad=False, PyTorch True", r"\b(linalg\.)?det\("),
     KnownIssue("test_attention_of_an_empty_query_with_key_batch_dims_that_do_not_broadcast", "raises_only_specgrad",
                r"scaled_dot_product_attention\(", r"The size of tensor a \(\d+\) must match the size of tensor b"),
     # (only a matrix on the boundary can be refused by one library and not the other: LAPACK's rounding decides)

@@ -2343,3 +2343,23 @@ loss = v7.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="det's cofactor gradient at a singular matrix is computed on arrays: no graph "
+                                       "for create_graph=True (KNOWN_ISSUES)")
+def test_det_gradient_graph_at_an_exactly_singular_matrix():
+    # found through torch.det (op coverage round 5): the same as torch.linalg.det's
+    check_program('''
+x1 = torch.tensor([[1.0, 2.0], [2.0, 4.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.det(x1)
+loss = v2.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+
+
+def test_addbmm_reads_the_sizes_of_its_batches_first():
+    # was: RuntimeError (batch1 must be a 3D tensor) where PyTorch's reading batch1.size(1) raises IndexError
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.addbmm(x1, x1, x1, beta=1, alpha=1)
+''')

@@ -4037,10 +4037,14 @@ def addr(self, vec1, vec2, beta, alpha):
 
 def addbmm(self, batch1, batch2, beta, alpha):
     """beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i], as one GEMM over (n, b*k) @ (b*k, m)."""
+    for x, dim in ((batch1, 1), (batch2, 2)):  # PyTorch reads batch1.size(1) and batch2.size(2) first
+        if x.ndim <= dim:
+            low, high = (-x.ndim, x.ndim - 1) if x.ndim else (-1, 0)
+            raise IndexError(f"Dimension out of range (expected to be in range of [{low}, {high}], but got {dim})")
     if batch1.ndim != 3:
-        raise RuntimeError(f"batch1 must be a 3D tensor")
+        raise RuntimeError("batch1 must be a 3D tensor")
     if batch2.ndim != 3:
-        raise RuntimeError(f"batch2 must be a 3D tensor")
+        raise RuntimeError("batch2 must be a 3D tensor")
     b, n, k = batch1.shape
     if batch2.shape[0] != b:
         raise RuntimeError(f"batch1 and batch2 must have same number of batches, got {b} and {batch2.shape[0]}")

@@ -3187,12 +3187,6 @@ def broadcast_all(F, tensors):
     return tuple(F.expand(t, list(shape)) for t in tensors)
 
 
-def unfold_windows(F, grad, dim, size, step):
-    """Tensor.unfold(dim, size, step) of grad (unfold_backward's gradient); `unfold` alone names F.unfold too."""
-    raw = getattr(F, "Tensor", None) is None
-    return F.unfold_dimension(grad, dim, size, step) if raw else F._unfold_dimension(grad, dim, size, step)
-
-
 def split_with_sizes_of(F, self, split_sizes, dim):
     """split_with_sizes: split's overload with sizes (`split` alone names both overloads)."""
     return F._split_sizes(self, split_sizes, dim)

@@ -612,6 +612,11 @@ class Tensor:
         """Which output of its grad_fn this tensor is (0 for a leaf)."""
         return self._output_nr
 
+    def unfold(self, dimension, size, step):
+        """The windows of `size` elements, `step` apart, along `dimension`, as a new last dim: a view
+        (derivatives.yaml's unfold_view; torch.nn.functional.unfold is another op)."""
+        return _ops.unfold_view(self, dimension, size, step)
+
 
 def _assigned(tensor, index, value):
     """tensor with tensor[index] = value, out of place and differentiable (index_put): the kept
