@@ -4001,6 +4001,8 @@ def slice_scatter(self, src, dim, start, end, step):
 
 def diagonal_scatter(self, src, offset, dim1, dim2):
     """A copy of self with its diagonal(offset, dim1, dim2) replaced by src."""
+    if dim1 == dim2:  # (PyTorch 2.13 crashes here; its diagonal's error)
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
     out = self.copy()
     diagonal = _diagonal_view(out, offset, dim1, dim2)
     if diagonal.shape != src.shape:

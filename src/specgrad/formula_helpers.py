@@ -3184,7 +3184,7 @@ def broadcast_all(F, tensors):
         shape = np.broadcast_shapes(*(tuple(t.shape) for t in tensors)) if tensors else ()
     except ValueError as error:
         raise shape_error("broadcast_tensors", error, list(tensors)) from None
-    return tuple(F.expand(t, list(shape)) for t in tensors)
+    return tuple(t if tuple(t.shape) == shape else F.expand(t, list(shape)) for t in tensors)  # as expand_outplace
 
 
 def split_with_sizes_of(F, self, split_sizes, dim):
@@ -3234,6 +3234,8 @@ def matrix_power_of(F, self, n):
     if n == 0:
         eye = np.broadcast_to(np.eye(self.shape[-1], dtype=_raw(self).dtype), self.shape)
         return constant_zeros(self, self.shape) + type(self)._wrap(np.array(eye))
+    if n == 1:
+        return F.clone(self)  # a new tensor, as PyTorch's
     base = F.linalg_inv(self) if n < 0 else self
     n, result = abs(n), None
     while True:
