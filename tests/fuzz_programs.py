@@ -354,6 +354,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"median\(\) input tensor cannot be empty"),
     KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",
                r"grads\[\d+\]: values differ .*PyTorch np\.float64\(-?0\.0\)", r"\b(linalg\.)?det\("),
+    # (PyTorch's block_diag backward reads the blocks after an empty 1-D input from the wrong rows)
+    KnownIssue("test_block_diag_gradient_after_an_empty_vector", "value", r"autograd\.grad", r"values differ",
+               r"= torch\.tensor\(\[\], (?s:.*)block_diag\("),
     # (with create_graph=True: specgrad's cofactor there is computed on arrays, a gradient with no graph)
     KnownIssue("test_det_gradient_graph_at_an_exactly_singular_matrix", "grad_structure", r"create_graph=True",
                r"requires_grad=False, PyTorch True", r"\b(linalg\.)?det\("),

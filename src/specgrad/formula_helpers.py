@@ -3344,6 +3344,10 @@ def block_diag_of(F, tensors):
     dtype = result_type(*tensors)
     blocks = [F.reshape(t, [1, -1] if t.ndim == 1 else [1, 1]) if t.ndim < 2 else t for t in tensors]
     blocks = [F._to_copy(b, dtype) if _raw(b).dtype != dtype else b for b in blocks]
+    # an empty 1-D tensor: zeros connected to it, so its gradient is an empty tensor with no graph (as PyTorch's,
+    # whose block_diag_backward makes fresh zeros for those, as cat's)
+    blocks = [F.connect_to(constant_zeros(b, b.shape), b) if t.ndim == 1 and t.shape[0] == 0 else b
+              for t, b in zip(tensors, blocks)]
     width = sum(b.shape[1] for b in blocks)
     rows, left = [], 0
     for b in blocks:
