@@ -2390,3 +2390,26 @@ v3 = torch.sin(v2)
 loss = v3.sum()
 grads = torch.autograd.grad(loss, [x1, x2], allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="specgrad's cdist differentiates twice; PyTorch's _cdist_backward does not "
+                                       "(KNOWN_ISSUES)")
+def test_cdist_differentiates_twice():
+    check_program('''
+x1 = torch.tensor([[0.5, -1.0], [2.0, 1.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.cdist(x1, x1, 1.0)
+loss = v2.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[1.0, -2.0], [0.5, 3.0]], dtype=torch.float64)).sum(), [x1], allow_unused=True)
+''')
+
+
+def test_take_along_dim_without_a_dim_takes_gather_index_dtypes():
+    # was: specgrad refused empty float indices (and int32 ones) with dim=None; PyTorch flattens and gathers
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float32)
+x2 = torch.tensor([1.0, 2.0], dtype=torch.float32)
+v3 = torch.take_along_dim(x2, x1, None)
+v4 = torch.take_along_dim(x2, torch.tensor([1], dtype=torch.int32), None)
+v5 = torch.take_along_dim(x2, torch.tensor([1], dtype=torch.int32), 0)
+''')
