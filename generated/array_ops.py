@@ -1078,365 +1078,365 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3085)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3086)"""
     return arrays.cdist(x1, x2, p, compute_mode)
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:3175)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:3176)"""
     return arrays.dot(self, tensor)
 
 
 def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3185)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3186)"""
     return arrays.dot(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3195)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3196)"""
     return arrays.mm(self, mat2)
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3205)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3206)"""
     return arrays.bmm(self, mat2)
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:3215)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:3216)"""
     return arrays.mv(self, vec)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3242)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3243)"""
     return arrays.addmm(self, mat1, mat2, beta, alpha)
 
 
 def addmv(self, mat, vec, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3256)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3257)"""
     return arrays.addmv(self, mat, vec, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3270)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3271)"""
     return arrays.baddbmm(self, batch1, batch2, beta, alpha)
 
 
 def kron(self, other):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3285)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3286)"""
     return arrays.kron(self, other)
 
 
 def cross(self, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:3297)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:3298)"""
     return arrays.cross(self, other, dim)
 
 
 def linalg_cross(self, other, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:3310)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:3311)"""
     return arrays.cross(self, other, dim)
 
 
 def tensordot(a, b, dims=2):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:3324)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:3325)"""
     return arrays.tensordot(a, b, dims)
 
 
 def einsum(equation, tensors):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:3337)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:3338)"""
     return arrays.einsum(equation, tensors)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:3351)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:3352)"""
     return arrays.inv(A)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:3362)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:3363)"""
     return arrays.det(A)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3377)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3378)"""
     return arrays.slogdet(A)
 
 
 def linalg_solve(A, B, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:3389)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:3390)"""
     return arrays.solve(A, B, left)
 
 
 def linalg_cholesky(A, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:3405)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:3406)"""
     return arrays.cholesky(A, upper)
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:3417)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:3418)"""
     return arrays.qr(A, mode)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:3433)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:3434)"""
     return arrays.svd(A, full_matrices)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:3450)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:3451)"""
     return arrays.svdvals(A)
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:3461)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:3462)"""
     return arrays.eigh(A, UPLO)
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:3475)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:3476)"""
     return arrays.eigvalsh(A, UPLO)
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, dtype=None):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3487)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3488)"""
     return arrays.vector_norm(x, ord, dim, keepdim)
 
 
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:3506)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:3507)"""
     return arrays.linear(self, weight, bias)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3535)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3536)"""
     return arrays.softmax(self, dim)
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3560)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:3561)"""
     return arrays.log_softmax(self, dim)
 
 
 def hardtanh(self, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3601)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3602)"""
     return arrays.hardtanh(self, min_val, max_val)
 
 
 def leaky_relu(self, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3625)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:3626)"""
     return kernels.leaky_relu_forward(self, negative_slope)
 
 
 def elu(self, alpha=1.0, inplace=False):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3639)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:3640)"""
     return kernels.elu_forward(self, alpha)
 
 
 def selu(self):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:3653)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:3654)"""
     return kernels.selu_forward(self)
 
 
 def celu(self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3670)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:3671)"""
     return kernels.celu_forward(self, alpha)
 
 
 def gelu(self, approximate="none"):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3693)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:3694)"""
     return arrays.gelu(self, arrays.check_gelu_approximate(approximate))
 
 
 def _gelu_backward(grad_output, self, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3706)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:3707)"""
     return arrays.gelu_backward(grad_output, self, approximate)
 
 
 def silu(self, inplace=False):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3717)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3718)"""
     return self * arrays.sigmoid(self)
 
 
 def softplus(self, beta=1, threshold=20):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3726)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:3727)"""
     return arrays.softplus(self, beta, threshold)
 
 
 def mish(self, inplace=False):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3740)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3741)"""
     return self * arrays.tanh(arrays.softplus(self, 1, 20))
 
 
 def hardsigmoid(self, inplace=False):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3758)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3759)"""
     return kernels.hardsigmoid_forward(self)
 
 
 def hardswish(self, inplace=False):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3770)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:3771)"""
     return kernels.hardswish_forward(self)
 
 
 def logsigmoid(self):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3782)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:3783)"""
     return arrays.logsigmoid(self)
 
 
 def softshrink(self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3800)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3801)"""
     return arrays.softshrink(self, lambd)
 
 
 def hardshrink(self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3813)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:3814)"""
     return kernels.hardshrink_forward(self, lambd)
 
 
 def threshold(self, threshold, value):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3825)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:3826)"""
     return arrays.threshold(self, threshold, value)
 
 
 def mse_loss_reduced(self, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:3888)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:3889)"""
     return arrays.mse_loss_reduced(self, target, reduction)
 
 
 def nll_loss(self, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3905)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:3906)"""
     return arrays.nll_loss(self, target, weight, ignore_index, arrays.reduction(size_average, reduce, reduction))
 
 
 def cross_entropy_indices(self, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:3941)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:3942)"""
     return arrays.cross_entropy_indices(self, target, ignore_index, reduction)
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4248)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4249)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups)
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4262)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4263)"""
     return arrays.conv_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4276)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4277)"""
     return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4289)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4290)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups, bias)
 
 
 def max_pool(self, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:4393)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:4394)"""
     return arrays.max_pool(self, kernel_size, stride, padding, dilation)
 
 
 def max_pool_backward(grad_output, indices, shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:4406)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:4407)"""
     return arrays.max_pool_backward(grad_output, indices, shape)
 
 
 def avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:4452)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:4453)"""
     return arrays.avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:4467)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:4468)"""
     return arrays.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def resample(self, dim, size, mode, align_corners, scale):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:4506)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:4507)"""
     return arrays.resample(self, dim, size, mode, align_corners, scale)
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:4523)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:4524)"""
     return arrays.resample_backward(grad_output, dim, input_size, mode, align_corners, scale)
 
 
 def adaptive_max_pool(self, output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:4538)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:4539)"""
     return arrays.adaptive_max_pool(self, output_size)
 
 
 def im2col(self, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4673)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4674)"""
     return arrays.im2col(self, kernel_size, dilation, padding, stride)
 
 
 def col2im(self, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4683)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:4684)"""
     return arrays.col2im(self, output_size, kernel_size, dilation, padding, stride)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4719)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:4720)"""
     return arrays.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4751)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:4752)"""
     return arrays.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
 def dropout_apply(self, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4819)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:4820)"""
     return self * mask * scale + (mask * self.dtype.type(kept - dropped) + self.dtype.type(dropped))
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4907)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:4908)"""
     return arrays.embedding(weight, indices)
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4925)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:4926)"""
     return arrays.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
 
 
 def one_hot(self, num_classes=-1):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4950)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:4951)"""
     return arrays.one_hot(self, num_classes)
 
 
 def pad(self, pad, mode="constant", value=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4964)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:4965)"""
     return arrays.pad(self, pad, mode, value)
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4980)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:4981)"""
     return arrays.pad_backward(grad_output, shape, pad, mode)
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:5034)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:5035)"""
     return arrays.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:5054)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:5055)"""
     return arrays.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:5074)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:5075)"""
     return arrays.lstm_layer(input_gates, h0, c0, w_hh, reverse)
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:5095)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:5096)"""
     return arrays.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:5118)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:5119)"""
     return arrays.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

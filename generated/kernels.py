@@ -910,7 +910,7 @@ def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3605)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:3606)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
@@ -926,7 +926,7 @@ def _leaky_relu_forward(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3625)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:3626)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
@@ -942,7 +942,7 @@ def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3629)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:3630)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
@@ -958,7 +958,7 @@ def _elu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3639)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3640)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
@@ -977,7 +977,7 @@ def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3643)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:3644)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
@@ -996,7 +996,7 @@ def _selu_forward(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3653)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:3654)"""
     dtype = fusable(self)
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
@@ -1015,7 +1015,7 @@ def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_673
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3657)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:3658)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1034,7 +1034,7 @@ def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3670)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:3671)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
@@ -1053,7 +1053,7 @@ def _celubackward0_self(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3676)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:3677)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
@@ -1072,7 +1072,7 @@ def _silubackward0_self(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3720)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:3721)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
@@ -1092,7 +1092,7 @@ def _softplusbackward0_self(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3730)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:3731)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
@@ -1111,7 +1111,7 @@ def _hardsigmoid_forward(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3758)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3759)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1127,7 +1127,7 @@ def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, 
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3762)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:3763)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
@@ -1143,7 +1143,7 @@ def _hardswish_forward(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3770)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:3771)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1159,7 +1159,7 @@ def _hardswishbackward0_self(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3774)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:3775)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
@@ -1175,7 +1175,7 @@ def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3804)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3805)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1191,7 +1191,7 @@ def _hardshrink_forward(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3813)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:3814)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
@@ -1207,7 +1207,7 @@ def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3816)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:3817)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1223,7 +1223,7 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:4827)"""
+    """self: grad * mask * scale   (derivatives.yaml:4828)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

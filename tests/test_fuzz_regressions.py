@@ -2413,3 +2413,14 @@ v3 = torch.take_along_dim(x2, x1, None)
 v4 = torch.take_along_dim(x2, torch.tensor([1], dtype=torch.int32), None)
 v5 = torch.take_along_dim(x2, torch.tensor([1], dtype=torch.int32), 0)
 ''')
+
+
+def test_addbmm_checks_sizes_before_dtypes_and_slogdet_of_nan():
+    # was: addbmm_ of a 0-d bool tensor raised the bool NotImplementedError before PyTorch's IndexError (sizes first);
+    # slogdet of a matrix with NaN gave sign 1 where PyTorch's is 0
+    check_program('''
+x1 = torch.tensor(False)
+x1.addbmm_(x1, x1)
+x2 = torch.tensor([[float('nan'), 0.0], [0.0, 1.0]], dtype=torch.float64)
+v3, v4 = torch.slogdet(x2)
+''')

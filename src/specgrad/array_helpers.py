@@ -840,6 +840,7 @@ def det(A):
 def slogdet(A):
     square_matrices(A, "linalg.slogdet")
     sign, logabsdet = np.linalg.slogdet(A)
+    sign = np.where(np.isnan(logabsdet), 0, sign).astype(sign.dtype)  # a NaN determinant: sign 0, as PyTorch's
     return np.asarray(sign), np.asarray(logabsdet)
 
 
@@ -4037,7 +4038,7 @@ def addr(self, vec1, vec2, beta, alpha):
     return _scaled_sum(self, product, beta, alpha)
 
 
-def addbmm(self, batch1, batch2, beta, alpha):
+def addbmm(self, batch1, batch2, beta, alpha):  # (dtypes checked here: PyTorch reads the sizes first)
     """beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i], as one GEMM over (n, b*k) @ (b*k, m)."""
     for x, dim in ((batch1, 1), (batch2, 2)):  # PyTorch reads batch1.size(1) and batch2.size(2) first
         if x.ndim <= dim:
@@ -4047,6 +4048,12 @@ def addbmm(self, batch1, batch2, beta, alpha):
         raise RuntimeError("batch1 must be a 3D tensor")
     if batch2.ndim != 3:
         raise RuntimeError("batch2 must be a 3D tensor")
+    for x in (batch1, batch2):  # (PyTorch's message names either batch mat2)
+        if x.dtype != self.dtype:
+            raise RuntimeError(f"self and mat2 must have the same dtype, but got {_torch_label(self.dtype)} and "
+                               f"{_torch_label(x.dtype)}")
+    if self.dtype.kind == "b":
+        raise NotImplementedError("\"addmm_impl_cpu_\" not implemented for 'Bool'")
     b, n, k = batch1.shape
     if batch2.shape[0] != b:
         raise RuntimeError(f"batch1 and batch2 must have same number of batches, got {b} and {batch2.shape[0]}")
@@ -4124,3 +4131,8 @@ def cdist(x1, x2, p, compute_mode):
     if p == 2:
         return np.sqrt(np.einsum("...k,...k->...", diff, diff))
     return (diff ** x1.dtype.type(p)).sum(-1) ** x1.dtype.type(1 / p)
+
+
+def _torch_label(np_dtype):
+    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+            "float32": "Float", "float64": "Double", "float16": "Half"}[np.dtype(np_dtype).name]
