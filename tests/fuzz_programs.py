@@ -354,9 +354,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"median\(\) input tensor cannot be empty"),
     KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",
                r"grads\[\d+\]: values differ .*PyTorch np\.float64\(-?0\.0\)", r"\b(linalg\.)?det\("),
-    # (specgrad's cdist gradient is built from ops, so it differentiates again; PyTorch's _cdist_backward does not)
+    # (specgrad's cdist and pdist gradients are built from ops, so they differentiate again; PyTorch's do not)
     KnownIssue("test_cdist_differentiates_twice", "raises_only_torch", r"autograd\.grad",
-               r"the derivative for '_cdist_backward' is not implemented", r"cdist\("),
+               r"the derivative for '_(c|p)dist_backward' is not implemented", r"(c|p)dist\("),
     # (PyTorch's block_diag backward reads the blocks after an empty 1-D input from the wrong rows)
     KnownIssue("test_block_diag_gradient_after_an_empty_vector", "value", r"autograd\.grad", r"values differ",
                r"= torch\.tensor\(\[\], (?s:.*)block_diag\("),

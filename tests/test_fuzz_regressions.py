@@ -2424,3 +2424,11 @@ x1.addbmm_(x1, x1)
 x2 = torch.tensor([[float('nan'), 0.0], [0.0, 1.0]], dtype=torch.float64)
 v3, v4 = torch.slogdet(x2)
 ''')
+
+
+def test_slice_scatter_of_a_0d_tensor():
+    # was: the step's RuntimeError; PyTorch refuses a 0-d input first (IndexError)
+    check_program('''
+x1 = torch.tensor(1.0, dtype=torch.float64)
+v2 = torch.slice_scatter(x1, x1, 0, None, None, 0)
+''')

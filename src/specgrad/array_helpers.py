@@ -3995,6 +3995,8 @@ def select_scatter(self, src, dim, index):
 
 def slice_scatter(self, src, dim, start, end, step):
     """A copy of self with self[..., start:end:step, ...] (along dim) replaced by src."""
+    if self.ndim == 0:
+        raise IndexError("slice() cannot be applied to a 0-dim tensor.")
     if step <= 0:
         raise RuntimeError("slice step must be positive")
     return _scatter_into(self.copy(), (slice(None),) * dim + (slice(start, end, step),), src)
