@@ -259,7 +259,15 @@ def overload_params(view: OpView) -> tuple:
 
 
 def inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
-    """(parameters, body) of `name_`, the in-place variant: the op's result written into self."""
+    """(parameters, body) of `name_`, the in-place variant: the op's result written into self; of a view op
+    (`view: true`, transpose_), self takes the result's shape and strides instead (inplace_view)."""
+    params, body = _inplace_call(name, group)
+    if all(view.op.is_view for view in group):
+        body = body.replace("inplace(", "inplace_view(", 1)
+    return params, body
+
+
+def _inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
     if len(group) > 1:
         return "self, *args, **kwargs", f"inplace(self, {name}, *args, **kwargs)"
     op = group[0].op

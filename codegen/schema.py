@@ -144,6 +144,7 @@ ENTRY = {
     "variants": CommaList(VARIANTS),
     "aliases": ListOf(Text("a name"), "a list of other names of the op, e.g. [arctan2]"),
     "view": Flag(),
+    # also op_(self, ...): the result written into self; of a view op, self restrided to the view (transpose_)
     "inplace": Flag(),
     "double_backward": NotImplementedReason(),
     "dtypes": MapOf(TENSOR_INPUT, DtypeRule(DTYPE_RULES), "a mapping from tensor inputs to dtype rules, "

@@ -343,6 +343,15 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"median\(\) input tensor cannot be empty"),
     KnownIssue("test_det_gradient_at_an_exactly_singular_matrix", "value", r"autograd\.grad\(loss, .*retain_graph=True",
                r"grads\[\d+\]: values differ .*PyTorch np\.float64\(-?0\.0\)", r"\b(linalg\.)?det\("),
+    # (specgrad's cdist and pdist gradients are built from ops, so they differentiate again; PyTorch's do not)
+    KnownIssue("test_cdist_differentiates_twice", "raises_only_torch", r"autograd\.grad",
+               r"the derivative for '_(c|p)dist_backward' is not implemented", r"(c|p)dist\("),
+    # (PyTorch's block_diag backward reads the blocks after an empty 1-D input from the wrong rows)
+    KnownIssue("test_block_diag_gradient_after_an_empty_vector", "value", r"autograd\.grad", r"values differ",
+               r"= torch\.tensor\(\[\], (?s:.*)block_diag\("),
+    # (with create_graph=True: specgrad's cofactor there is computed on arrays, a gradient with no graph)
+    KnownIssue("test_det_gradient_graph_at_an_exactly_singular_matrix", "grad_structure", r"create_graph=True",
+               r"requires_grad=False, PyTorch True", r"\b(linalg\.)?det\("),
     KnownIssue("test_attention_of_an_empty_query_with_key_batch_dims_that_do_not_broadcast", "raises_only_specgrad",
                r"scaled_dot_product_attention\(", r"The size of tensor a \(\d+\) must match the size of tensor b"),
     # (only a matrix on the boundary can be refused by one library and not the other: LAPACK's rounding decides)

@@ -592,3 +592,15 @@ def test_a_composite_may_have_an_in_place_variant():
 """
     ops = render_all(load_spec(spec(square)), HELPERS)["generated/ops.py"]
     assert "def square_(self, other):" in ops and "inplace(self, square, other)" in ops
+
+
+def test_the_inplace_variant_of_a_view_op_restrides_self():
+    """`view: true` with `inplace: true` (transpose_): self takes the view's shape and node (inplace_view), no copy
+    of values into it; an op that is no view writes its result in (inplace)."""
+    text = spec("- name: flipped(Tensor self) -> Tensor\n  forward: self.T\n  view: true\n  inplace: true\n"
+                "  self: grad.T\n  test:\n    numpy: self.T\n    cases: [{shapes: [[2, 3]]}]\n",
+                "- name: doubled(Tensor self) -> Tensor\n  forward: self * 2\n  inplace: true\n"
+                "  self: grad * 2\n  test:\n    numpy: self * 2\n")
+    ops = render_all(load_spec(text), HELPERS)["generated/ops.py"]
+    assert "return inplace_view(self, flipped)" in ops
+    assert "return inplace(self, doubled)" in ops

@@ -640,3 +640,105 @@ def test_logspace_and_range_match_pytorch():
         np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-6)
     with pytest.raises(RuntimeError, match="inconsistent with step sign"), pytest.warns(UserWarning):
         specgrad.range(0, 2, -1)
+
+
+# ------------------------------------------------------------------------------ round 5: factories from a tensor, metadata
+
+def _outcome(call):
+    """A call's result as comparable plain data (a tensor's shape, dtype and values), or its exception class."""
+    try:
+        result = call()
+    except Exception as e:  # noqa: BLE001 - compared by class
+        return type(e)
+    if hasattr(result, "detach") and hasattr(result, "dtype"):
+        return tuple(result.shape), _dtype_name(result.dtype), result.detach().tolist(), result.requires_grad
+    return tuple(result) if isinstance(result, tuple) else result
+
+
+NEW_AND_QUERIES = [
+    lambda lib, x: x.new_zeros(2, 3),
+    lambda lib, x: x.new_zeros((2,), dtype=lib.int64),
+    lambda lib, x: x.new_ones([3], requires_grad=True),
+    lambda lib, x: x.new_empty(0, 2).shape,
+    lambda lib, x: x.new_full((2,), 2.5),
+    lambda lib, x: x.int().new_full((2,), 2.5),
+    lambda lib, x: x.new_tensor([1, 2]),
+    lambda lib, x: x.long().new_tensor([1.5]),
+    lambda lib, x: x.new_tensor(x.detach().clone(), dtype=lib.float64),
+    lambda lib, x: x.type_as(lib.ones(1, dtype=lib.int32)),
+    lambda lib, x: x.type_as(2),
+    lambda lib, x: (x.is_signed(), x.bool().is_signed(), x.to(lib.uint8).is_signed(), x.int().is_signed()),
+    lambda lib, x: (lib.is_signed(x), lib.is_complex(x), x.is_complex(), x.is_cpu, x.is_cuda),
+    lambda lib, x: (x.nbytes, x.itemsize, x[:, :1].nbytes, x.expand(4, 2, 3).nbytes, x.double().itemsize),
+    lambda lib, x: (x.element_size(), x.ndimension(), x[0].ndimension(), x.get_device(), lib.get_device(x)),
+    lambda lib, x: (x.is_same_size(lib.ones(2, 3)), x.is_same_size(lib.ones(3, 2)), lib.is_same_size(x, x)),
+    lambda lib, x: x.is_same_size(3),
+    lambda lib, x: (x[:1, :1].is_nonzero(), lib.zeros(1).is_nonzero(), lib.is_nonzero(lib.tensor(3))),
+    lambda lib, x: lib.zeros(0).is_nonzero(),
+    lambda lib, x: x.is_nonzero(),
+    lambda lib, x: (x.data_ptr() == x.view(-1).data_ptr(), x[1].data_ptr() - x.data_ptr()),
+    lambda lib, x: lib.detach(x.requires_grad_()),
+    lambda lib, x: lib.tril_indices(3, 4, 1),
+    lambda lib, x: lib.triu_indices(4, 3, -1, dtype=lib.int32),
+    lambda lib, x: lib.tril_indices(3, 3, dtype=lib.float32),
+    lambda lib, x: lib.triu_indices(3, -2),
+    lambda lib, x: lib.tril_indices(3.0, 3),
+    lambda lib, x: lib.tril_indices(0, 3, -5),
+    lambda lib, x: tuple(lib.broadcast_shapes(2, (3, 1), [1, 1, 1])),
+    lambda lib, x: tuple(lib.broadcast_shapes()),
+    lambda lib, x: lib.broadcast_shapes((2, 2), (3,)),
+    lambda lib, x: lib.broadcast_shapes((-1,), (3,)),
+    lambda lib, x: lib.broadcast_shapes((2.0,)),
+]
+
+
+@pytest.mark.parametrize("call", range(len(NEW_AND_QUERIES)))
+def test_new_factories_and_metadata_match_pytorch(call):
+    torch = _torch()
+    make = NEW_AND_QUERIES[call]
+    ours = _outcome(lambda: make(specgrad, specgrad.arange(6.0).reshape(2, 3)))
+    theirs = _outcome(lambda: make(torch, torch.arange(6.0).reshape(2, 3)))
+    assert ours == theirs
+
+
+def test_output_nr_names_the_output_of_its_node():
+    x = specgrad.ones(3, requires_grad=True)
+    a, b, c = x.unbind()
+    assert (x.output_nr, a.output_nr, c.output_nr, (a * 2).output_nr) == (0, 0, 2, 0)
+
+
+SHAPE_INPLACE = [
+    lambda x: x.t_(),
+    lambda x: x.transpose_(-1, 0),
+    lambda x: x.swapaxes_(0, 1),
+    lambda x: x.swapdims_(1, 0),
+    lambda x: x.unsqueeze_(-1),
+    lambda x: x.unsqueeze_(1).squeeze_(),
+    lambda x: x[:, :1].squeeze_(1),
+    lambda x: x[0].unsqueeze_(0),
+    lambda x: x.cumsum_(1),
+    lambda x: x.cumprod_(-1),
+]
+
+
+@pytest.mark.parametrize("call", range(len(SHAPE_INPLACE)))
+def test_inplace_shape_ops_match_pytorch(call):
+    """x.t_(), x.unsqueeze_(0), ...: the tensor itself takes the new shape (over the same memory), the view's
+    node and a new version; a leaf that requires grad refuses, as in PyTorch, except under no_grad."""
+    torch = _torch()
+    outcomes = []
+    for lib in (specgrad, torch):
+        leaf = lib.arange(6.0).reshape(2, 3).requires_grad_()
+        y = leaf * 2
+        version = y._version
+        out = SHAPE_INPLACE[call](y)
+        weights = lib.arange(float(out.numel())).reshape(out.shape)
+        (out * weights).sum().backward()
+        leaf_error = _outcome(lambda: SHAPE_INPLACE[call](lib.ones(2, 3, requires_grad=True)))
+        with lib.no_grad():
+            free = SHAPE_INPLACE[call](lib.arange(6.0).reshape(2, 3))
+        outcomes.append((tuple(out.shape), out.tolist(), y._version - version, leaf.grad.tolist(), leaf_error,
+                         tuple(free.shape)))
+    assert outcomes[0] == outcomes[1]
+    y = specgrad.arange(6.0).reshape(2, 3)
+    assert y.t_().data_ptr() == y.data_ptr() and y.shape == (3, 2)  # the same memory, transposed

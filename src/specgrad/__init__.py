@@ -36,6 +36,10 @@ from specgrad.creation import (BoolTensor, DoubleTensor, FloatTensor, LongTensor
 from specgrad.creation import TENSOR_METHODS as _SAMPLING_METHODS
 from specgrad.creation import bernoulli, multinomial, normal, randint_like, randperm
 from specgrad.creation import logspace, range_ as range  # noqa: A004  (torch.range, as PyTorch names it)
+
+
+from specgrad.creation import (broadcast_shapes, detach, get_device, is_complex, is_nonzero, is_same_size,  # noqa: F401
+                               is_signed, tril_indices, triu_indices)
 from specgrad.random import Generator, get_rng_state, initial_seed, manual_seed, seed, set_rng_state
 from specgrad.dtypes import (bool_ as bool, dtype, float16, float32, float64, get_default_dtype, int8, int16, int32,
                              int64, set_default_dtype, uint8)

@@ -243,6 +243,7 @@ def cat(xs, dim):
             raise RuntimeError(f"zero-dimensional tensor (at position {position}) cannot be concatenated")
     kept = [(position, x) for position, x in enumerate(xs) if not _legacy_empty(x)] or [(0, xs[0])]
     first = kept[0][1]
+    dim = dim + first.ndim if dim < 0 else dim  # backward formulas pass a dim as given (split's -1)
     for position, x in kept[1:]:
         if x.ndim != first.ndim:
             raise RuntimeError(f"Tensors must have same number of dimensions: got {first.ndim} and {x.ndim}")
@@ -840,6 +841,7 @@ def det(A):
 def slogdet(A):
     square_matrices(A, "linalg.slogdet")
     sign, logabsdet = np.linalg.slogdet(A)
+    sign = np.where(np.isnan(logabsdet), 0, sign).astype(sign.dtype)  # a NaN determinant: sign 0, as PyTorch's
     return np.asarray(sign), np.asarray(logabsdet)
 
 
@@ -4135,3 +4137,214 @@ def i1(x):
     out[a > np.log(np.finfo(x.dtype if x.dtype.kind == "f" else np.float64).max)] = np.inf
     out[np.isinf(a)] = np.nan  # PyTorch's formula gives inf * 0 there
     return (np.sign(x) * out).astype(x.dtype, copy=False)
+# ------------------------------------------------------------------------------ op coverage round 5 (B)
+
+def unfold(x, dim, size, step):
+    """Tensor.unfold: the windows of `size` elements, `step` apart, along dim, as a new last dim (a view;
+    a 0-d tensor reads as one element). Overlapping windows (step < size) are read-only, as PyTorch
+    refuses writes into memory that several elements share."""
+    if x.ndim == 0:  # PyTorch: the window alone, of size 0 or 1
+        if size > 1:
+            raise RuntimeError(f"maximum size for tensor at dimension {dim} is 1 but size is {size}")
+        if step <= 0:
+            raise RuntimeError(f"step is {step} but must be > 0")
+        return x.reshape(1)[:size]
+    n = x.shape[dim]
+    if size > n:
+        raise RuntimeError(f"maximum size for tensor at dimension {dim} is {n} but size is {size}")
+    if size < 0:
+        raise RuntimeError(f"size is {size} but must be >= 0")
+    if step <= 0:
+        raise RuntimeError(f"step is {step} but must be > 0")
+    shape = x.shape[:dim] + ((n - size) // step + 1,) + x.shape[dim + 1:] + (size,)
+    strides = x.strides[:dim] + (x.strides[dim] * step,) + x.strides[dim + 1:] + (x.strides[dim],)
+    return np.lib.stride_tricks.as_strided(x, shape, strides, writeable=x.flags.writeable and step >= size)
+
+
+def unfold_backward(grad, input_sizes, dim, size, step):
+    """unfold's gradient: each window's gradient added back where the window read it (one pass per window offset,
+    not per element)."""
+    shape = tuple(input_sizes)
+    if not shape:  # a 0-d input's window: grad of shape (size,)
+        return grad.sum().astype(grad.dtype).reshape(())
+    out = np.zeros(shape, grad.dtype)
+    windows = grad.shape[dim]
+    for k in range(size):
+        target = (slice(None),) * dim + (slice(k, k + step * (windows - 1) + 1, step),)
+        out[target] += grad[..., k]
+    return out.reshape(shape)
+
+
+def tril_indices(row, col, offset, upper):
+    """The (2, N) int64 coordinates of the lower (upper) triangle of a row x col matrix, row by row."""
+    r, c = np.indices((row, col)).reshape(2, -1)
+    keep = c - r >= offset if upper else c - r <= offset
+    return np.stack([r[keep], c[keep]]).astype(np.int64)
+
+
+def _scatter_into(out, place, src):
+    """out[place] = src, where src must have the slice's shape exactly (PyTorch's *_scatter ops)."""
+    target = out[place]
+    if target.shape != src.shape:
+        raise RuntimeError(f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, "
+                           f"slice size = {list(target.shape)}")
+    out[place] = src
+    return out
+
+
+def select_scatter(self, src, dim, index):
+    """A copy of self with self.select(dim, index) replaced by src."""
+    if self.ndim == 0:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
+    size = self.shape[dim]
+    if not -size <= index < size:
+        raise IndexError(f"select(): index {index} out of range for tensor of size {list(self.shape)} at "
+                         f"dimension {dim}")
+    return _scatter_into(self.copy(), (slice(None),) * dim + (index,), src)
+
+
+def slice_scatter(self, src, dim, start, end, step):
+    """A copy of self with self[..., start:end:step, ...] (along dim) replaced by src."""
+    if self.ndim == 0:
+        raise IndexError("slice() cannot be applied to a 0-dim tensor.")
+    if step <= 0:
+        raise RuntimeError("slice step must be positive")
+    return _scatter_into(self.copy(), (slice(None),) * dim + (slice(start, end, step),), src)
+
+
+def diagonal_scatter(self, src, offset, dim1, dim2):
+    """A copy of self with its diagonal(offset, dim1, dim2) replaced by src."""
+    if dim1 == dim2:  # (PyTorch 2.13 crashes here; its diagonal's error)
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    out = self.copy()
+    diagonal = _diagonal_view(out, offset, dim1, dim2)
+    if diagonal.shape != src.shape:
+        raise RuntimeError(f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, "
+                           f"slice size = {list(diagonal.shape)}")
+    diagonal[...] = src
+    return out
+
+
+def masked_scatter(self, mask, source):
+    """self where mask is False; where it is True, source's elements in order (self and mask broadcast)."""
+    shape = np.broadcast_shapes(self.shape, mask.shape)
+    out = np.array(np.broadcast_to(self, shape))
+    mask = np.broadcast_to(mask, shape)
+    count = int(np.count_nonzero(mask))
+    if count > source.size:
+        raise RuntimeError("Number of elements of source < number of ones in mask")
+    out[mask] = source.reshape(-1)[:count]
+    return out
+
+
+def addr(self, vec1, vec2, beta, alpha):
+    """beta * self + alpha * outer(vec1, vec2) (self ignored when beta is 0)."""
+    for name, v in (("vec1", vec1), ("vec2", vec2)):
+        if v.ndim != 1:
+            raise RuntimeError(f"addr: Expected 1-D argument {name}, but got {v.ndim}-D")
+    dtype = np.result_type(self.dtype, vec1.dtype, vec2.dtype)  # as PyTorch's addr: a 0-d self promotes too
+    product = np.multiply.outer(vec1, vec2).astype(dtype, copy=False)
+    scaled(product, alpha)  # PyTorch's alpha check for integers
+    if dtype.kind == "b":  # bools: beta and alpha as logical and, the sum as or
+        return np.logical_or(np.logical_and(self, bool(beta)), np.logical_and(product, bool(alpha)))
+    return _scaled_sum(self, product, beta, alpha)
+
+
+def addbmm(self, batch1, batch2, beta, alpha):  # (dtypes checked here: PyTorch reads the sizes first)
+    """beta * self + alpha * the sum over the batch of batch1[i] @ batch2[i], as one GEMM over (n, b*k) @ (b*k, m)."""
+    for x, dim in ((batch1, 1), (batch2, 2)):  # PyTorch reads batch1.size(1) and batch2.size(2) first
+        if x.ndim <= dim:
+            low, high = (-x.ndim, x.ndim - 1) if x.ndim else (-1, 0)
+            raise IndexError(f"Dimension out of range (expected to be in range of [{low}, {high}], but got {dim})")
+    if batch1.ndim != 3:
+        raise RuntimeError("batch1 must be a 3D tensor")
+    if batch2.ndim != 3:
+        raise RuntimeError("batch2 must be a 3D tensor")
+    for x in (batch1, batch2):  # (PyTorch's message names either batch mat2)
+        if x.dtype != self.dtype:
+            raise RuntimeError(f"self and mat2 must have the same dtype, but got {_torch_label(self.dtype)} and "
+                               f"{_torch_label(x.dtype)}")
+    if self.dtype.kind == "b":
+        raise NotImplementedError("\"addmm_impl_cpu_\" not implemented for 'Bool'")
+    b, n, k = batch1.shape
+    if batch2.shape[0] != b:
+        raise RuntimeError(f"batch1 and batch2 must have same number of batches, got {b} and {batch2.shape[0]}")
+    if batch2.shape[1] != k:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{b}, {k}] but got: "
+                           f"[{batch2.shape[0]}, {batch2.shape[1]}].")
+    product = np.matmul(np.moveaxis(batch1, 0, 1).reshape(n, b * k), batch2.reshape(b * k, batch2.shape[2]))
+    return _scaled_sum(self, product, beta, alpha)
+
+
+def index_reduce(self, dim, index, source, reduce, include_self):
+    """index_reduce: source's slices along dim reduced (prod, mean, amax, amin) into self's slices at index: a
+    scatter_reduce with the index repeated across source's other dims."""
+    if reduce not in ("prod", "mean", "amax", "amin"):
+        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
+    if self.ndim != source.ndim or any(
+            a != b for d, (a, b) in enumerate(zip(self.shape, source.shape)) if d != dim):
+        raise RuntimeError(f"source tensor shape must match self tensor shape, excluding the specified dimension. "
+                           f"Got self.shape = {list(self.shape)} source.shape = {list(source.shape)}")
+    if self.ndim == 0:
+        return index_reduce(self.reshape(1), dim, index, source.reshape(1), reduce, include_self).reshape(())
+    count = source.shape[dim] if source.ndim else 1
+    if index.size != count:
+        raise RuntimeError(f"index_reduce_(): Number of indices ({index.size}) should be equal to source.size(dim): "
+                           f"({count}), for dim: {dim}")
+    size = self.shape[dim]
+    if index.size and (index.min() < -size or index.max() >= size):
+        raise IndexError("index out of range in self")
+    full = np.broadcast_to(index.reshape(-1).reshape([-1 if d == dim else 1 for d in range(source.ndim)]), source.shape)
+    return scatter_reduce(self, dim, full, source, reduce, include_self)
+
+
+def matrix_exp(A):
+    """The matrix exponential by scaling and squaring: A / 2^s of 1-norm at most 1/2, its Taylor series to degree 18
+    (Horner, error below 1e-21 there), squared s times; float16 is computed in float32."""
+    if A.ndim < 2:
+        raise RuntimeError("linalg.matrix_exp: The input tensor A must have at least 2 dimensions.")
+    if A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"linalg.matrix_exp: A must be batches of square matrices, but they are {A.shape[-2]} by "
+                           f"{A.shape[-1]} matrices")
+    if A.size == 0:
+        return A.copy()
+    work = A.astype(np.float32) if A.dtype == np.float16 else A
+    norm = float(np.abs(work).sum(-2).max()) if np.isfinite(work).all() else 0.0
+    s = max(0, math.ceil(math.log2(norm / 0.5))) if norm > 0.5 else 0
+    X = work / work.dtype.type(2.0 ** s)
+    eye = np.eye(A.shape[-1], dtype=work.dtype)
+    result = eye + X / work.dtype.type(18)
+    for k in range(17, 0, -1):
+        result = eye + np.matmul(X, result) / work.dtype.type(k)
+    for _ in range(s):
+        result = np.matmul(result, result)
+    return result.astype(A.dtype, copy=False)
+
+
+def cdist(x1, x2, p, compute_mode):
+    """The p-norm distances between the rows of x1 (..., r1, c) and x2 (..., r2, c), batches broadcast. p = 2 with
+    more than 25 rows (or compute_mode="use_mm_for_euclid_dist"): from |x1|^2 + |x2|^2 - 2 x1 x2^T, one GEMM, as
+    PyTorch's; else from the differences."""
+    r1, r2 = x1.shape[-2], x2.shape[-2]
+    if p == 2 and (compute_mode == "use_mm_for_euclid_dist" or (
+            compute_mode == "use_mm_for_euclid_dist_if_necessary" and (r1 > 25 or r2 > 25))):
+        squares = (np.einsum("...ij,...ij->...i", x1, x1)[..., :, None]
+                   + np.einsum("...ij,...ij->...i", x2, x2)[..., None, :] - 2 * np.matmul(x1, np.swapaxes(x2, -1, -2)))
+        return np.sqrt(np.maximum(squares, 0)).astype(x1.dtype, copy=False)
+    diff = np.abs(x1[..., :, None, :] - x2[..., None, :, :])
+    if diff.shape[-1] == 0:
+        return np.zeros(diff.shape[:-1], x1.dtype)
+    if p == 0:
+        return np.count_nonzero(diff, axis=-1).astype(x1.dtype)
+    if p == math.inf:
+        return diff.max(-1)
+    if p == 1:
+        return diff.sum(-1)
+    if p == 2:
+        return np.sqrt(np.einsum("...k,...k->...", diff, diff))
+    return (diff ** x1.dtype.type(p)).sum(-1) ** x1.dtype.type(1 / p)
+
+
+def _torch_label(np_dtype):
+    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+            "float32": "Float", "float64": "Double", "float16": "Half"}[np.dtype(np_dtype).name]

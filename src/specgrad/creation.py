@@ -974,3 +974,72 @@ def range_(start, end, step=1, dtype=None, device=None, requires_grad=False):
     count = int(math.floor((end - start) / step)) + 1
     data = start + step * np.arange(count, dtype=np.float64)
     return _finish(data.astype(np_dtype, copy=False), None, requires_grad)
+
+
+# ------------------------------------------------------------------ round 5: index factories, shape and tensor queries
+
+def _triangle_indices(name, row, col, offset, dtype, device, upper):
+    from specgrad.array_helpers import tril_indices as coordinates
+    row, col = _int_arg(name, "row", 1, row), _int_arg(name, "col", 2, col)
+    offset = _int_arg(name, "offset", 3, offset)
+    _check_device(device)
+    np_dtype = np.dtype(np.int64) if dtype is None else dtypes.numpy_dtype(dtype)
+    if np_dtype not in (np.int64, np.int32):
+        raise _not_implemented(name, np_dtype)
+    for argument, n in (("row", row), ("col", col)):
+        if n < 0:
+            raise RuntimeError(f"{argument} must be non-negative, got{n}")
+    return Tensor._wrap(coordinates(row, col, offset, upper).astype(np_dtype))
+
+
+def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    """The (2, N) coordinates of the lower triangle of a row x col matrix (offset: the diagonal it stops at),
+    row by row; int64 unless dtype says int32."""
+    return _triangle_indices("tril_indices", row, col, offset, dtype, device, upper=False)
+
+
+def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    """The (2, N) coordinates of the upper triangle of a row x col matrix, row by row."""
+    return _triangle_indices("triu_indices", row, col, offset, dtype, device, upper=True)
+
+
+def broadcast_shapes(*shapes):
+    """The shape tensors of these shapes (ints or sequences of ints) broadcast to, without making any;
+    PyTorch's errors."""
+    sizes = []
+    for shape in shapes:
+        shape = (shape,) if _is_index(shape) else shape
+        if not isinstance(shape, (tuple, list)):
+            raise TypeError(f"broadcast_shapes(): expected shapes as ints or sequences of ints, got "
+                            f"{_type_name(shape)}")
+        for i, n in enumerate(shape):
+            if not _is_index(n):
+                raise TypeError(f"torch.Size() takes an iterable of 'int' (item {i} is '{_type_name(n)}')")
+        sizes.append(tuple(operator.index(n) for n in shape))
+    result = [1] * max((len(s) for s in sizes), default=0)
+    for position, shape in enumerate(sizes):
+        for i in range(-1, -len(shape) - 1, -1):
+            n = shape[i]
+            if n < 0:
+                raise ValueError("Attempting to broadcast a dimension with negative length!")
+            if result[i] == 1 or n == result[i]:
+                result[i] = n if result[i] == 1 else result[i]
+            elif n != 1:
+                raise RuntimeError(f"Attempting to broadcast a dimension of length {n} at {i}! Mismatching argument "
+                                   f"at index {position} had {shape}; but expected shape should be broadcastable "
+                                   f"to {result}")
+    return Size(result)
+
+
+def _tensor_query(name):
+    def query(input, *args):
+        if not isinstance(input, Tensor):
+            raise TypeError(f"{name}(): argument 'input' (position 1) must be Tensor, not {_type_name(input)}")
+        return getattr(input, name)(*args)
+    query.__name__ = name
+    query.__doc__ = f"input.{name}()"
+    return query
+
+
+detach, is_signed, is_complex, is_same_size, is_nonzero, get_device = (
+    _tensor_query(n) for n in ("detach", "is_signed", "is_complex", "is_same_size", "is_nonzero", "get_device"))

@@ -293,6 +293,8 @@ def det_backward(F, grad, A, det):
     det(U Vh) from the SVD, as PyTorch; there it is computed on arrays (not differentiated again)."""
     if A.shape[-1] == 1:  # the cofactor of a 1x1 matrix is 1: grad itself, no graph of A (as PyTorch's)
         return _as_matrix_scale(F, grad)
+    if 0 in A.shape:  # no elements: an empty gradient with no graph, as PyTorch's
+        return constant_zeros(grad, A.shape)
     raw_det = det._data if hasattr(det, "_data") else det
     if not np.any(raw_det == 0):
         return _as_matrix_scale(F, grad * det) * _mT(F, F.linalg_inv(A))
@@ -3433,3 +3435,357 @@ def ldexp_of(F, self, other):
     dtype = float_result_type(self, other)
     out = F.mul(self, F.exp2(other))
     return out if out._data.dtype == dtype else F._to_copy(out, dtype)
+# ------------------------------------------------------------------------------ op coverage round 5 (B)
+
+def select_of(F, self, dim, index):
+    """select: self[..., index] along dim (a view), with PyTorch's IndexErrors."""
+    from specgrad.dispatch import dim_arg
+    if self.ndim == 0:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
+    dim = dim_arg(dim, self.ndim, "select")
+    size = self.shape[dim]
+    if not -size <= index < size:
+        raise IndexError(f"select(): index {index} out of range for tensor of size {list(self.shape)} at "
+                         f"dimension {dim}")
+    return F.index(self, (slice(None),) * dim + (index % size,))
+
+
+def atleast_nd(F, self, n):
+    """atleast_1d/2d/3d of one tensor: a view with dims of size 1 added as NumPy's (1-D (k,) is (1, k) in 2-D
+    and (1, k, 1) in 3-D; 2-D (m, k) is (m, k, 1) in 3-D)."""
+    shape = tuple(self.shape)
+    if len(shape) >= n:
+        return self
+    if n == 1:
+        return F.reshape(self, [1])
+    if n == 2:
+        return F.reshape(self, [1, *shape] if shape else [1, 1])
+    return F.reshape(self, {0: [1, 1, 1], 1: [1, *shape, 1], 2: [*shape, 1]}[len(shape)])
+
+
+def atleast_nd_all(F, tensors, n):
+    return tuple(atleast_nd(F, t, n) for t in tensors)
+
+
+def _nonempty_list(tensors, name):
+    if len(tensors) == 0:
+        raise RuntimeError(f"{name} expects a non-empty TensorList")
+
+
+def hstack_of(F, tensors):
+    """hstack: 1-D tensors (and numbers) end to end, others side by side along dim 1."""
+    _nonempty_list(tensors, "hstack")
+    tensors = atleast_nd_all(F, tensors, 1)
+    return F.cat(list(tensors), 0 if tensors[0].ndim == 1 else 1)
+
+
+def vstack_of(F, tensors):
+    """vstack (row_stack): rows one above the other, 1-D tensors as rows."""
+    _nonempty_list(tensors, "vstack")
+    return F.cat(list(atleast_nd_all(F, tensors, 2)), 0)
+
+
+def dstack_of(F, tensors):
+    """dstack: along dim 2, after atleast_3d."""
+    _nonempty_list(tensors, "dstack")
+    return F.cat(list(atleast_nd_all(F, tensors, 3)), 2)
+
+
+def column_stack_of(F, tensors):
+    """column_stack: 0-D and 1-D tensors as columns (n, 1), then side by side along dim 1."""
+    _nonempty_list(tensors, "column_stack")
+    columns = [F.reshape(t, [t.numel() if hasattr(t, "numel") else t.size, 1]) if t.ndim <= 1 else t
+               for t in tensors]
+    return F.cat(columns, 1)
+
+
+def broadcast_all(F, tensors):
+    """broadcast_tensors: each tensor expanded (a view) to the shape they broadcast to."""
+    from specgrad.dispatch import shape_error
+    try:
+        shape = np.broadcast_shapes(*(tuple(t.shape) for t in tensors)) if tensors else ()
+    except ValueError as error:
+        raise shape_error("broadcast_tensors", error, list(tensors)) from None
+    return tuple(t if tuple(t.shape) == shape else F.expand(t, list(shape)) for t in tensors)  # as expand_outplace
+
+
+def split_with_sizes_of(F, self, split_sizes, dim):
+    """split_with_sizes: split's overload with sizes (`split` alone names both overloads)."""
+    return F._split_sizes(self, split_sizes, dim)
+
+
+def masked_scatter_source_grad(F, grad, mask, source_shape):
+    """masked_scatter's gradient for source: the gradient of the written places in order, then zeros for the source
+    elements left unused (PyTorch's masked_scatter_backward), built from ops so that it differentiates again."""
+    taken = F.masked_select(grad, mask)
+    size = math.prod(source_shape)
+    missing = size - (taken.shape[0] if taken.ndim else 1)
+    if missing:
+        taken = F.cat([taken, constant_zeros(grad, (missing,))], 0)
+    return F.reshape(taken, list(source_shape))
+
+
+def select_slot(dim, index):
+    """The index x[...] of x.select(dim, index) (dim wrapped)."""
+    return (slice(None),) * dim + (index,)
+
+
+def slice_slot(dim, start, end, step):
+    """The index x[...] of x[start:end:step] along dim (dim wrapped)."""
+    return (slice(None),) * dim + (slice(start, end, step),)
+
+
+def expand_batch(F, grad, batch):
+    """grad (n, m) repeated over a batch of `batch` (addbmm's gradient: every product of the sum gets it)."""
+    return F.expand(F.unsqueeze(grad, 0), [batch, -1, -1])
+
+
+def logdet_of(F, self):
+    """logdet: log|det| + log(sign): NaN for a negative determinant, -inf for a zero one (as PyTorch's)."""
+    sign, logabsdet = F.linalg_slogdet(self)
+    return logabsdet + F.log(sign)
+
+
+def matrix_power_of(F, self, n):
+    """matrix_power: repeated squaring of self (of its inverse for n < 0); the identity for n = 0."""
+    if self.ndim < 2:
+        raise RuntimeError("linalg.matrix_power: The input tensor A must have at least 2 dimensions.")
+    if self.shape[-1] != self.shape[-2]:
+        raise RuntimeError(f"linalg.matrix_power: A must be batches of square matrices, but they are "
+                           f"{self.shape[-2]} by {self.shape[-1]} matrices")
+    if n == 0:
+        eye = np.broadcast_to(np.eye(self.shape[-1], dtype=_raw(self).dtype), self.shape)
+        return constant_zeros(self, self.shape) + type(self)._wrap(np.array(eye))
+    if n == 1:
+        return F.clone(self)  # a new tensor, as PyTorch's
+    base = F.linalg_inv(self) if n < 0 else self
+    n, result = abs(n), None
+    while True:
+        if n & 1:
+            result = base if result is None else F.matmul(result, base)
+        n >>= 1
+        if not n:
+            return result
+        base = F.matmul(base, base)
+
+
+def inner_of(F, self, other):
+    """inner: the sum over the last dims (a product when either is 0-d)."""
+    if self.ndim == 0 or other.ndim == 0:
+        return F.mul(self, other)
+    if self.shape[-1] != other.shape[-1]:
+        raise RuntimeError(f"inner() the last dimension must match on both input tensors but got shapes "
+                           f"{list(self.shape)} and {list(other.shape)}")
+    return F.tensordot(self, other, [[self.ndim - 1], [other.ndim - 1]])
+
+
+def cdist_check(x1, x2, p, compute_mode):
+    """cdist's checks, in PyTorch's order: ranks, columns, p, compute_mode, dtypes."""
+    for name, x in (("X1", x1), ("X2", x2)):
+        if x.ndim < 2:
+            raise RuntimeError(f"cdist only supports at least 2D tensors, {name} got: {x.ndim}D")
+    if x1.shape[-1] != x2.shape[-1]:
+        raise RuntimeError(f"X1 and X2 must have the same number of columns. X1: {x1.shape[-1]} X2: {x2.shape[-1]}")
+    if p < 0:
+        raise RuntimeError("cdist only supports non-negative p values")
+    if compute_mode not in ("use_mm_for_euclid_dist_if_necessary", "use_mm_for_euclid_dist",
+                            "donot_use_mm_for_euclid_dist"):
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
+    for name, x in (("X1", x1), ("X2", x2)):
+        if _raw(x).dtype.kind != "f":
+            raise RuntimeError(f"cdist only supports floating-point dtypes, {name} got: {_label(x)}")
+    _no_half(x1, "cdist")
+    if _raw(x1).dtype != _raw(x2).dtype:
+        raise RuntimeError(f"expected scalar type {_label(x1)} but found {_label(x2)}")
+
+
+def cdist_backward(F, grad, x1, x2, p, dist, which):
+    """cdist's gradient for x1 or x2, as PyTorch's _cdist_backward: zero where a distance is zero; p = 2 from two
+    GEMMs; p = inf to every element at the maximum; otherwise sign(d) |d|^(p-1) / dist^(p-1), with d = x1_i - x2_j
+    (zero where d is 0 for p < 1). Built from ops, so it differentiates again."""
+    if p == 0:
+        return constant_zeros(grad, (x1 if which == "x1" else x2).shape)
+    if p == 2:
+        g = F.where(dist == 0, 0, grad / F.where(dist == 0, 1, dist))
+        if which == "x1":
+            return x1 * F.unsqueeze(F.sum(g, -1), -1) - F.matmul(g, x2)
+        return x2 * F.unsqueeze(F.sum(g, -2), -1) - F.matmul(F.transpose(g, -1, -2), x1)
+    diff = F.unsqueeze(x1, -2) - F.unsqueeze(x2, -3)
+    if p == 1:
+        term = F.sign(diff) * F.unsqueeze(grad, -1)
+    elif p == math.inf:
+        term = F.sign(diff) * F.where(abs(diff) == F.unsqueeze(dist, -1), F.unsqueeze(grad, -1), 0)
+    else:
+        scale = F.where(dist == 0, 0, grad / F.where(dist == 0, 1, dist) ** (p - 1))
+        term = F.sign(diff) * abs(diff) ** (p - 1) * F.unsqueeze(scale, -1)
+        if p < 1:
+            term = F.where(diff == 0, 0, term)
+    return F.sum(term, -2) if which == "x1" else -F.sum(term, -3)
+
+
+def pdist_of(F, input, p):
+    """pdist: the p-norm distances between the rows of input, pairs i < j in row order."""
+    if input.ndim != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.ndim}D")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    if _raw(input).dtype.kind != "f":
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    _no_half(input, "pdist")
+    from specgrad.array_helpers import tril_indices
+    i, j = tril_indices(input.shape[0], input.shape[0], 1, True)
+    index = type(input)._wrap
+    rows = F.index_select(input, 0, index(i)) - F.index_select(input, 0, index(j))
+    return F.linalg_vector_norm(rows, p, -1)
+
+
+def chain_matmul_of(F, matrices):
+    """chain_matmul: mm of the matrices left to right (each must be 2-D)."""
+    if len(matrices) == 0:
+        raise RuntimeError("chain_matmul(): Expected one or more matrices")
+    for i, m in enumerate(matrices):
+        if m.ndim != 2:
+            raise RuntimeError(f"Tensor dimension is {m.ndim}, expected 2 instead.")
+    result = matrices[0]
+    if len(matrices) == 1:
+        return F.clone(result)
+    for m in matrices[1:]:
+        result = F.mm(result, m)
+    return result
+
+
+def block_diag_of(F, tensors):
+    """block_diag: the tensors (0-d as 1x1, 1-D as a row) along the diagonal of zeros, in their common dtype."""
+    import specgrad
+    if not tensors:
+        return specgrad.zeros(1, 0)
+    for i, t in enumerate(tensors):
+        if t.ndim > 2:
+            raise RuntimeError(f"torch.block_diag: Input tensors must have 2 or fewer dimensions. Input {i} has "
+                               f"{t.ndim} dimensions")
+    dtype = result_type(*tensors)
+    blocks = [F.reshape(t, [1, -1] if t.ndim == 1 else [1, 1]) if t.ndim < 2 else t for t in tensors]
+    blocks = [F._to_copy(b, dtype) if _raw(b).dtype != dtype else b for b in blocks]
+    # an empty 1-D tensor: zeros connected to it, so its gradient is an empty tensor with no graph (as PyTorch's,
+    # whose block_diag_backward makes fresh zeros for those, as cat's)
+    blocks = [F.connect_to(constant_zeros(b, b.shape), b) if t.ndim == 1 and t.shape[0] == 0 else b
+              for t, b in zip(tensors, blocks)]
+    width = sum(b.shape[1] for b in blocks)
+    rows, left = [], 0
+    for b in blocks:
+        h, w = b.shape
+        parts = [constant_zeros(b, (h, left)), b, constant_zeros(b, (h, width - left - w))]
+        rows.append(F.cat(parts, 1))
+        left += w
+    return F.cat(rows, 0)
+
+
+def _vector_check(t):
+    if t.ndim != 1:
+        raise RuntimeError(f"Expect a 1D vector, but got shape {list(t.shape)}")
+
+
+def cartesian_prod_of(F, tensors):
+    """cartesian_prod: every combination of the vectors' elements, one row each (the last varying fastest)."""
+    for t in tensors:
+        _vector_check(t)
+    if len(tensors) == 1:
+        return tensors[0]
+    grids = F.meshgrid(list(tensors), indexing="ij")
+    return F.stack([F.reshape(g, [-1]) for g in grids], 1)
+
+
+def combinations_of(F, input, r, with_replacement):
+    """combinations: the r-element combinations of the vector's elements (itertools' order), one row each."""
+    import itertools
+    _vector_check(input)
+    if r < 0:
+        raise RuntimeError(f"Expect a non-negative number, but got {r}")
+    if r == 0:
+        return F.reshape(F.index_select(input, 0, type(input)._wrap(np.zeros(0, np.int64))), [0])
+    combine = itertools.combinations_with_replacement if with_replacement else itertools.combinations
+    index = np.array(list(combine(range(input.shape[0]), r)), np.int64).reshape(-1, r)
+    return F.reshape(F.index_select(input, 0, type(input)._wrap(index.reshape(-1))), [-1, r])
+
+
+def rot90_of(F, self, k, dims):
+    """rot90: flips and a transpose, as PyTorch writes it."""
+    from specgrad.dispatch import dim_arg
+    dims = list(dims)
+    if len(dims) != 2:
+        raise RuntimeError(f"expected total rotation dims == 2, but got dims = {len(dims)}")
+    if self.ndim < 2:
+        raise RuntimeError(f"expected total dims >= 2, but got total dims = {self.ndim}")
+    if dims[0] == dims[1] or abs(dims[0] - dims[1]) == self.ndim:
+        raise RuntimeError(f"expected rotation dims to be different, but got dim0 = {dims[0]} and dim1 = {dims[1]}")
+    d0, d1 = (dim_arg(d, self.ndim, "rot90") for d in dims)
+    k = k % 4
+    if k == 1:
+        return F.transpose(F.flip(self, [d1]), d0, d1)
+    if k == 2:
+        return F.flip(self, [d0, d1])
+    if k == 3:
+        return F.transpose(F.flip(self, [d0]), d0, d1)
+    return F.clone(self)
+
+
+def vander_of(F, x, N, increasing):
+    """vander: the powers x^0 .. x^(N-1) (decreasing unless `increasing`) as PyTorch computes them, a cumprod of
+    x repeated after a column of ones; integers and bools in int64."""
+    if x.ndim != 1:
+        raise RuntimeError("x must be a one-dimensional tensor.")
+    n = x.shape[0] if N is None else N
+    if n < 0:
+        raise RuntimeError("N must be non-negative.")
+    dtype = np.dtype(np.int64) if _raw(x).dtype.kind in "biu" else _raw(x).dtype
+    if _raw(x).dtype != dtype:
+        x = F._to_copy(x, dtype)
+    ones = type(x)._wrap(np.ones((x.shape[0], min(n, 1)), dtype))
+    if n > 1:
+        powers = F.cumprod(F.expand(F.unsqueeze(x, 1), [x.shape[0], n - 1]), 1)
+        result = F.cat([ones, powers], 1)
+    else:
+        result = ones
+    return result if increasing else F.flip(result, [1])
+
+
+def pinverse_of(F, self, rcond):
+    """pinverse: V diag(1/S) U^T over the singular values above rcond * the largest (the others dropped)."""
+    if self.ndim < 2 or _raw(self).dtype not in (np.float32, np.float64):
+        raise RuntimeError(f"linalg.pinv({_label(self)}{{{list(self.shape)}}}): expected a tensor with 2 or more "
+                           f"dimensions of float, double, cfloat or cdouble types")
+    U, S, Vh = F.linalg_svd(self, False)
+    if S.shape[-1] == 0:
+        return F.transpose(constant_zeros(self, self.shape), -1, -2)
+    cutoff = F.amax(S, -1, True) * rcond
+    kept = _raw(S) > _raw(cutoff)
+    inverse = F.where(type(S)._wrap(kept), 1 / F.where(type(S)._wrap(kept), S, 1), 0)
+    return F.matmul(F.transpose(Vh, -1, -2) * F.unsqueeze(inverse, -2), F.transpose(U, -1, -2))
+
+
+def _label(x):
+    """PyTorch's name of a tensor's dtype in kernel errors: Long, Float, Half, Bool."""
+    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
+            "float32": "Float", "float64": "Double", "float16": "Half"}[_raw(x).dtype.name]
+
+
+def _no_half(x, kernel):
+    if _raw(x).dtype == np.float16:
+        raise NotImplementedError(f'"{kernel}" not implemented for \'Half\'')
+
+
+def index_along(index, dim, shape):
+    """index_reduce's index (a vector along dim) repeated to `shape` (source's): the index scatter_reduce takes; a
+    Tensor for a Tensor index (the differentiable backward), else an array."""
+    values = _values(index).reshape(-1)
+    full = np.array(np.broadcast_to(values.reshape([-1 if d == dim else 1 for d in range(len(shape))]), tuple(shape)))
+    return type(index)._wrap(full) if hasattr(index, "_data") else full
+
+
+def matrix_exp_backward(F, self, grad):
+    """matrix_exp's gradient, as PyTorch's: the top right block of the exponential of [[A^T, grad], [0, A^T]]
+    (itself a matrix_exp, so it differentiates again)."""
+    n = self.shape[-1]
+    At = F.transpose(self, -1, -2)
+    big = F.cat([F.cat([At, grad], -1), F.cat([constant_zeros(grad, grad.shape), At], -1)], -2)
+    return F.index(F.matrix_exp(big), (Ellipsis, slice(0, n), slice(n, 2 * n)))

@@ -161,3 +161,21 @@ def commit_values(tensor, result):
                            f"{list(result._data.shape)}")
     np.copyto(target, result._data, casting="unsafe")
     tensor._bump_version()
+
+
+def inplace_view(tensor, op, *args, **kwargs):
+    """tensor.op_(*args) of a view op (transpose_, unsqueeze_): the tensor takes the view's shape and strides
+    over its own memory, and the view's node, as PyTorch's. No value changes, so a view in a graph may do it
+    (its base is unaffected); a leaf that requires grad may not while grad mode is on."""
+    base = tensor._base
+    if is_grad_enabled() and tensor._requires_grad and (tensor.grad_fn is None or (
+            base is not None and base._requires_grad and base.grad_fn is None)):
+        error = _argument_error(op, (tensor, *args), kwargs)
+        raise error if error is not None else RuntimeError(LEAF_ERROR if tensor.grad_fn is None else
+                                                           "a view of " + LEAF_ERROR)
+    result = op(tensor, *args, **kwargs)
+    tensor._data = result._data
+    tensor._bump_version()
+    if result.grad_fn is not None:
+        tensor.grad_fn, tensor._output_nr = result.grad_fn, result._output_nr
+    return tensor

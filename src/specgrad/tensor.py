@@ -540,6 +540,92 @@ class Tensor:
         return self.pow_(exponent)
 
 
+    # ------------------------------------------------------------------ round 5: factories from a tensor, metadata
+
+    def _new(self, factory, size, dtype, device, requires_grad, *extra):
+        from specgrad import creation
+        return getattr(creation, factory)(*size, *extra, dtype=self.dtype if dtype is None else dtype,
+                                          device=device, requires_grad=requires_grad)
+
+    def new_zeros(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+        """Zeros of `size` with this tensor's dtype unless `dtype` is given."""
+        return self._new("zeros", size, dtype, device, requires_grad)
+
+    def new_ones(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+        return self._new("ones", size, dtype, device, requires_grad)
+
+    def new_empty(self, *size, dtype=None, device=None, requires_grad=False, layout=None, pin_memory=False):
+        return self._new("empty", size, dtype, device, requires_grad)
+
+    def new_full(self, size, fill_value, *, dtype=None, device=None, requires_grad=False, layout=None,
+                 pin_memory=False):
+        return self._new("full", (size,), dtype, device, requires_grad, fill_value)
+
+    def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
+        """A new tensor of `data` (a copy, cut from any graph) with this tensor's dtype unless `dtype` is given."""
+        from specgrad import creation
+        if isinstance(data, Tensor):
+            data = data.detach()
+        return creation.tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
+                               requires_grad=requires_grad)
+
+    def type_as(self, other):
+        """This tensor cast to other's dtype (differentiable, as to())."""
+        if not isinstance(other, Tensor):
+            raise TypeError(f"type_as(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
+        return self.to(other.dtype)
+
+    def is_signed(self) -> bool:
+        return self._data.dtype.kind in "if"
+
+    def is_complex(self) -> bool:
+        return False
+
+    is_cpu = True
+    is_cuda = False
+
+    @property
+    def itemsize(self) -> int:
+        return self._data.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        return self._data.size * self._data.itemsize
+
+    def data_ptr(self) -> int:
+        """The address of the first element (views of one tensor differ by their offsets)."""
+        return self._data.__array_interface__["data"][0]
+
+    def ndimension(self) -> int:
+        return self._data.ndim
+
+    def is_same_size(self, other) -> bool:
+        if not isinstance(other, Tensor):
+            raise TypeError(f"is_same_size(): argument 'other' (position 1) must be Tensor, not {type(other).__name__}")
+        return self._data.shape == other._data.shape
+
+    def is_nonzero(self) -> bool:
+        if self._data.size == 0:
+            raise RuntimeError("Boolean value of Tensor with no values is ambiguous")
+        if self._data.size > 1:
+            raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+        return bool(self._data.item())
+
+    def get_device(self) -> int:
+        """-1: the tensor is on the CPU."""
+        return -1
+
+    @property
+    def output_nr(self) -> int:
+        """Which output of its grad_fn this tensor is (0 for a leaf)."""
+        return self._output_nr
+
+    def unfold(self, dimension, size, step):
+        """The windows of `size` elements, `step` apart, along `dimension`, as a new last dim: a view
+        (derivatives.yaml's unfold_view; torch.nn.functional.unfold is another op)."""
+        return _ops.unfold_view(self, dimension, size, step)
+
+
 def _assigned(tensor, index, value):
     """tensor with tensor[index] = value, out of place and differentiable (index_put): the kept
     elements pass the gradient to `tensor`, the assigned ones to `value` (summed where value was
