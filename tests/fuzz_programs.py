@@ -26,6 +26,7 @@ import ast
 import copy
 import math
 import re
+import os
 import sys
 import warnings
 from dataclasses import dataclass, field
