@@ -2896,3 +2896,27 @@ def test_slice_scatter_of_a_0d_tensor():
 x1 = torch.tensor(1.0, dtype=torch.float64)
 v2 = torch.slice_scatter(x1, x1, 0, None, None, 0)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: torch.embedding of a 0-d weight that requires grad with empty float "
+                                       "indices: PyTorch reads the weight's size(0) first (IndexError), specgrad checks "
+                                       "the indices' dtype first (RuntimeError)")
+def test_embedding_of_a_0d_weight_with_empty_float_indices():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v4 = torch.var(x1 + x1, True)
+v5 = torch.embedding(v4, x1, -1, False)
+''')
+
+
+def test_in_place_comparison_with_an_input_that_requires_grad():
+    # was: x3.eq_(x1) with x1 requiring grad and x3 not gave a result that did not require grad; PyTorch's eq_ is
+    # recorded with a zero derivative to its inputs
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([-3.0, 1.0], dtype=torch.float32)
+x3.eq_(x1)
+v4 = x3 * 2
+loss = v4.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')

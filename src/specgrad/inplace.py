@@ -31,8 +31,9 @@ def check_inplace(tensor, records_graph):
                            "or use the out-of-place op on a clone() of the view")
 
 
-def commit(tensor, result):
-    """Write `result` into `tensor`; `tensor` takes over result's place in the graph."""
+def commit(tensor, result, inputs=None):
+    """Write `result` into `tensor`; `tensor` takes over result's place in the graph. `inputs`: the op's tensors
+    that require grad (default: tensor, if it does), to which a result that takes no gradient is connected."""
     target = tensor._data
     if result._data.shape != target.shape:
         raise RuntimeError(f"output with shape {list(target.shape)} doesn't match the broadcast shape "
@@ -41,8 +42,10 @@ def commit(tensor, result):
         raise RuntimeError(f"result type {_type_name(result._data.dtype)} can't be cast to the desired output type "
                            f"{_type_name(target.dtype)}")
     node = result.grad_fn
-    if node is None and tensor._requires_grad and is_grad_enabled():
-        result = _zero_gradient_result(result, tensor)
+    if inputs is None:
+        inputs = (tensor,) if tensor._requires_grad else ()
+    if node is None and inputs and is_grad_enabled():
+        result = _zero_gradient_result(result, inputs[0])
         node = result.grad_fn
     if node is not None:
         _snapshot_saved_self(node, tensor)
@@ -68,7 +71,8 @@ def inplace(tensor, op, *args, **kwargs):
     if not records and _write_through(tensor, op, args, kwargs):
         tensor._bump_version()
         return tensor
-    return commit(tensor, op(tensor, *args, **kwargs))
+    inputs = [a for a in (tensor, *args) if getattr(a, "_requires_grad", False)] if records else ()
+    return commit(tensor, op(tensor, *args, **kwargs), inputs)
 
 
 _UFUNCS = {}  # the generated add, sub, mul, div -> their NumPy ufunc (filled on first use)
@@ -128,9 +132,9 @@ def _type_name(np_dtype):
 
 
 def _zero_gradient_result(result, tensor):
-    """A result that takes no gradient (x.eq_(y), x.floor_divide_(y)) written into a tensor that requires grad:
-    the tensor's new value depends on its old one through a zero derivative, as PyTorch's eq_ (keeping the old
-    grad_fn would pass gradients through a value the write replaced)."""
+    """A result that takes no gradient (x.eq_(y), x.floor_divide_(y)) of inputs that require grad (`tensor`, one
+    of them): the written tensor's new value depends on them through a zero derivative, as PyTorch's eq_
+    (keeping the old grad_fn would pass gradients through a value the write replaced)."""
     from specgrad.generated.ops import connect_to  # the generated ops import this module
     return connect_to(result, tensor)
 
