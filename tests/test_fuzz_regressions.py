@@ -2920,3 +2920,25 @@ v4 = x3 * 2
 loss = v4.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: PyTorch records x.eq_(y) into a bool x when y requires grad and "
+                                       "marks the bool result as requiring grad; specgrad writes the values only")
+def test_in_place_comparison_into_a_bool_tensor_requires_grad_in_pytorch():
+    check_program('''
+x1 = torch.tensor([[[0.0, 0.0, 0.0, 0.0]], [[0.0, 0.0, 0.0, 0.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.eq(x1, x1)
+v2.eq_(x1)
+''')
+
+
+def test_index_copy_and_index_add_out_of_range_are_index_errors():
+    # was: specgrad's RuntimeError; PyTorch's index_copy_ and index_add kernels raise IndexError
+    check_program('''
+x1 = torch.tensor([0, 1], dtype=torch.int64)
+x1.neg_()
+v2 = torch.add(x1, x1, alpha=1)
+v4 = torch.index_copy(v2, 0, x1, x1)
+v5 = torch.index_add(v2, 0, x1, x1)
+v6 = torch.index_copy(v2, 0, x1 + 5, x1)
+''')

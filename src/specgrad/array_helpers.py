@@ -1099,7 +1099,12 @@ def _check_index_source(op, x, dim, index, source):
         if d != dim and x1.shape[d] != source1.shape[d]:
             raise RuntimeError(f"{op}(): Expected self.size({d}) ({x1.shape[d]}) to equal source.size({d}) "
                                f"({source1.shape[d]}) apart from dim {dim}")
-    _check_in_range(index, x1.shape[dim], dim)
+    size = x1.shape[dim]
+    if index.size and (index.min() < 0 or index.max() >= size):  # PyTorch's kernels: IndexError
+        if op == "index_add":
+            raise IndexError("index out of range in self")
+        bad = index[(index < 0) | (index >= size)].flat[0]
+        raise IndexError(f"{op}_(): index {bad} is out of bounds for dimension {dim} with size {size}")
     return x1, index, source1
 
 

@@ -44,7 +44,7 @@ def commit(tensor, result, inputs=None):
     node = result.grad_fn
     if inputs is None:
         inputs = (tensor,) if tensor._requires_grad else ()
-    if node is None and inputs and is_grad_enabled():
+    if node is None and inputs and is_grad_enabled() and target.dtype.kind == "f":  # only floats take gradients
         result = _zero_gradient_result(result, inputs[0])
         node = result.grad_fn
     if node is not None:
