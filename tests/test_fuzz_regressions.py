@@ -2942,3 +2942,14 @@ v4 = torch.index_copy(v2, 0, x1, x1)
 v5 = torch.index_add(v2, 0, x1, x1)
 v6 = torch.index_copy(v2, 0, x1 + 5, x1)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: PyTorch's lerp takes a bool weight forward, but its backward "
+                                       "computes 1 - weight on bools and raises; specgrad's gradient is computed")
+def test_lerp_gradient_with_a_bool_weight():
+    check_program('''
+x1 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v3 = x1 > 0
+v5 = torch.lerp(x1 * 2, x1, v3)
+grads = torch.autograd.grad(v5.sum(), [x1], retain_graph=True, allow_unused=True)
+''')
