@@ -2953,3 +2953,14 @@ v3 = x1 > 0
 v5 = torch.lerp(x1 * 2, x1, v3)
 grads = torch.autograd.grad(v5.sum(), [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_contiguous_of_a_contiguous_tensor_is_that_tensor():
+    # was: specgrad's x.contiguous() was a new view object, so a later x.t_() left it as it was; PyTorch returns x
+    # itself (an in-place shape op on one is seen by the other)
+    check_program('''
+x1 = torch.tensor([[0], [0]], dtype=torch.int64)
+v3 = x1.contiguous()
+v4 = torch.add(v3, x1, alpha=1)
+x1.t_()
+''')

@@ -11,6 +11,7 @@ import weakref
 import numpy as np
 
 from specgrad import dtypes, inplace
+from specgrad import memory_format as memory_formats
 from specgrad._tensor_str import format_tensor
 from specgrad.array_helpers import index_error
 from specgrad.grad_mode import is_grad_enabled
@@ -335,7 +336,11 @@ class Tensor:
     def bool(self):
         return self.to(dtypes.bool_)
 
-    def contiguous(self):
+    def contiguous(self, memory_format=None):
+        """self when already C-contiguous (the same tensor, as PyTorch's), else a contiguous clone."""
+        if memory_format is not None and memory_format not in (memory_formats.contiguous_format,
+                                                              memory_formats.preserve_format):
+            return _ops.clone(self, memory_format=memory_format)
         return self if self._data.flags.c_contiguous else _ops.clone(self)
 
     def cpu(self):
