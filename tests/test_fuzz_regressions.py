@@ -2964,3 +2964,26 @@ v3 = x1.contiguous()
 v4 = torch.add(v3, x1, alpha=1)
 x1.t_()
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: gather(sparse_grad=True) gives a sparse gradient in PyTorch, which "
+                                       "sigmoid's backward kernel refuses; specgrad's gradients are always dense")
+def test_gather_with_sparse_grad_feeding_another_backward():
+    check_program('''
+x1 = torch.tensor([0.5, -1.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.sigmoid(x1).gather(0, torch.tensor([1, 0]), sparse_grad=True)
+v4 = torch.sigmoid(v3)
+grads = torch.autograd.grad(v4.sum(), [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_in_place_comparison_connects_every_input_that_requires_grad():
+    # was: x.eq_(y) with both requiring grad was connected to x only, so y's gradient was None; PyTorch's is zeros
+    check_program('''
+x1 = torch.tensor([[0.0], [1.0]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor(0.0, dtype=torch.float64, requires_grad=True)
+v7 = x1 * 2
+v7.eq_(x2)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+''')

@@ -45,7 +45,8 @@ def commit(tensor, result, inputs=None):
     if inputs is None:
         inputs = (tensor,) if tensor._requires_grad else ()
     if node is None and inputs and is_grad_enabled() and target.dtype.kind == "f":  # only floats take gradients
-        result = _zero_gradient_result(result, inputs[0])
+        for source in inputs:
+            result = _zero_gradient_result(result, source)
         node = result.grad_fn
     if node is not None:
         _snapshot_saved_self(node, tensor)
@@ -133,7 +134,8 @@ def _type_name(np_dtype):
 
 def _zero_gradient_result(result, tensor):
     """A result that takes no gradient (x.eq_(y), x.floor_divide_(y)) of inputs that require grad (`tensor`, one
-    of them): the written tensor's new value depends on them through a zero derivative, as PyTorch's eq_
+    of them; each is connected in turn): the written tensor's new value depends on them through a zero
+    derivative, as PyTorch's eq_
     (keeping the old grad_fn would pass gradients through a value the write replaced)."""
     from specgrad.generated.ops import connect_to  # the generated ops import this module
     return connect_to(result, tensor)
