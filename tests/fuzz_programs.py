@@ -403,6 +403,10 @@ KNOWN_ISSUES: list[KnownIssue] = [
     # specgrad's gradients are dense)
     KnownIssue("test_gather_with_sparse_grad_feeding_another_backward", "raises_only_torch", r"autograd\.grad",
                r"with arguments from the 'SparseCPU' backend", r"sparse_grad=True"),
+    # (digamma's second derivative: PyTorch's polygamma(2) / trigamma lose digits (~1e-7 relative seen); specgrad's
+    # series are exact to ~1e-15 (tests/test_special_functions.py))
+    KnownIssue("test_digamma_second_derivative_accuracy", "value", r"grads_of_grads", r"values differ",
+               r"digamma\("),
     # (index_fill_ that raises on an out-of-range index: PyTorch has written the entries before it)
     KnownIssue("test_in_place_index_fill_that_raises_midway", "value", r"end of program",
                r"after every statement has run", r"index_fill_\(.*# PyTorch raises IndexError"),
