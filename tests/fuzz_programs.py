@@ -407,6 +407,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
     # series are exact to ~1e-15 (tests/test_special_functions.py))
     KnownIssue("test_digamma_second_derivative_accuracy", "value", r"grads_of_grads", r"values differ",
                r"digamma\("),
+    # (circular padding wider than the padded dim: PyTorch's kernel reads outside the input (its values are
+    # undefined: zeros here); specgrad wraps around again)
+    KnownIssue("test_circular_pad_wider_than_the_input", "value", r"pad\(.*'circular'", r"values differ"),
     # (index_fill_ that raises on an out-of-range index: PyTorch has written the entries before it)
     KnownIssue("test_in_place_index_fill_that_raises_midway", "value", r"end of program",
                r"after every statement has run", r"index_fill_\(.*# PyTorch raises IndexError"),

@@ -2993,10 +2993,20 @@ grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True
                                        "relative: PyTorch's polygamma kernels lose digits, specgrad's are exact to ~1e-15")
 def test_digamma_second_derivative_accuracy():
     check_program('''
-x1 = torch.tensor([[2.0, -2.0, 3.0, -2.0], [2.0, -1.0, -1.0, 3.0], [-1.0, 2.0, 0.0, -2.0], [0.0, 0.0, -3.0, 0.0]], dtype=torch.float64, requires_grad=True)
-v6 = torch.softmax(x1, 0, dtype=None)
-v11 = torch.digamma(v6)
-loss = v11.sum()
+x1 = torch.tensor([[0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 0.0], [0.0, 0.0, 0.0, 2.0]], dtype=torch.float64, requires_grad=True)
+v6 = x1 * 6
+v7 = torch.softmax(v6, 0, dtype=None)
+v8 = torch.digamma(v7)
+loss = v8.sum()
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
-grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[-1.0, 0.0, -1.5, 0.75], [0.0, 0.0, -3.0, -3.0], [-3.0, -2.3125, -2.0, -1.5], [-2.0, 3.0, -2.0625, 1.0]], dtype=torch.float64)).sum(), [x1], allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0]], dtype=torch.float64)).sum(), [x1], allow_unused=True)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: circular padding wider than the padded dim: PyTorch's kernel reads "
+                                       "outside the input (undefined values; zeros here), specgrad wraps around again")
+def test_circular_pad_wider_than_the_input():
+    check_program('''
+x1 = torch.tensor([[[-3.0], [-3.0], [-3.0], [-3.0]], [[-3.0], [-3.0], [-3.0], [-3.0]], [[-3.0], [-3.0], [-3.0], [-3.0]]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.pad(x1, [1, -1, 4, 1], 'circular', None)
 ''')
