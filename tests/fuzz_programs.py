@@ -410,6 +410,10 @@ KNOWN_ISSUES: list[KnownIssue] = [
     # (circular padding wider than the padded dim: PyTorch's kernel reads outside the input (its values are
     # undefined: zeros here); specgrad wraps around again)
     KnownIssue("test_circular_pad_wider_than_the_input", "value", r"pad\(.*'circular'", r"values differ"),
+    # (instance_norm of a 1-d input with a bias of another dtype: PyTorch reads input.size(1) first (IndexError),
+    # specgrad checks the dtypes first)
+    KnownIssue("test_instance_norm_of_a_1d_input_with_a_bias_of_another_dtype", "exception_class",
+               r"instance_norm\(", r"PyTorch raises IndexError: Dimension out of range"),
     # (index_fill_ that raises on an out-of-range index: PyTorch has written the entries before it)
     KnownIssue("test_in_place_index_fill_that_raises_midway", "value", r"end of program",
                r"after every statement has run", r"index_fill_\(.*# PyTorch raises IndexError"),
