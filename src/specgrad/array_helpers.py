@@ -1100,11 +1100,12 @@ def _check_index_source(op, x, dim, index, source):
             raise RuntimeError(f"{op}(): Expected self.size({d}) ({x1.shape[d]}) to equal source.size({d}) "
                                f"({source1.shape[d]}) apart from dim {dim}")
     size = x1.shape[dim]
-    if index.size and (index.min() < 0 or index.max() >= size):  # PyTorch's kernels: IndexError
-        if op == "index_add":
-            raise IndexError("index out of range in self")
+    if op == "index_copy" and index.size and (index.min() < 0 or index.max() >= size):  # its kernel's IndexError
         bad = index[(index < 0) | (index >= size)].flat[0]
-        raise IndexError(f"{op}_(): index {bad} is out of bounds for dimension {dim} with size {size}")
+        raise IndexError(f"index_copy_(): index {bad} is out of bounds for dimension {dim} with size {size}")
+    if op == "index_add" and index.size and index.min() < 0:  # a negative index: its kernel's IndexError
+        raise IndexError("index out of range in self")
+    _check_in_range(index, size, dim)  # index_add past the end: RuntimeError, as PyTorch's check
     return x1, index, source1
 
 
