@@ -465,6 +465,8 @@ def _snapshot(value):
         if isinstance(value, torch.Tensor):
             # a gradient PyTorch leaves as a ZeroTensor: numpy() refuses it, and numpy(force=True) can crash
             value_ = value.detach().clone() if value._is_zerotensor() else value.detach()
+            if value_.layout != torch.strided:
+                value_ = value_.to_dense()  # gather(..., sparse_grad=True): PyTorch's gradient is a sparse tensor
             array = value_.numpy()
         else:
             array = value.detach().numpy()

@@ -251,6 +251,14 @@ def test_in_place_arithmetic_without_a_graph_matches_the_out_of_place_op(dtype):
         w = specgrad.ones(3, requires_grad=True)
         w -= 0.5 * specgrad.ones(3)
     assert w.requires_grad and w.grad_fn is None and w.tolist() == [0.5, 0.5, 0.5]
+    for dtype in ("int64", "float64"):  # shapes that do not broadcast: PyTorch's RuntimeError, not NumPy's ValueError
+        x = specgrad.zeros(2, dtype=getattr(specgrad, dtype))
+        with pytest.raises(RuntimeError, match="must match the size"):
+            x += specgrad.zeros(3, dtype=x.dtype)
+        with pytest.raises(RuntimeError, match="doesn't match the broadcast shape"):
+            x.mul_(specgrad.zeros(2, 2, dtype=x.dtype))
+
+
 def test_inplace_comparisons_and_aliases_match_pytorch():
     """x.lt_(y), x.eq_(...) write 0/1 in x's dtype; logical_and_ too; the aliases (greater_, clip_, absolute_,
     subtract_, ...) and torch-level in-place functions (torch.exp_(x)) run the same ops, as PyTorch's."""

@@ -101,9 +101,14 @@ def _write_through(tensor, op, args, kwargs):
         other = target.dtype.type(other)
     elif getattr(other, "_data", None) is not None and type(other._data) is np.ndarray:
         other = other._data
-        if other.dtype != target.dtype or (other.shape != target.shape
-                                           and np.broadcast_shapes(other.shape, target.shape) != target.shape):
+        if other.dtype != target.dtype:
             return False
+        if other.shape != target.shape:
+            try:
+                if np.broadcast_shapes(other.shape, target.shape) != target.shape:
+                    return False
+            except ValueError:
+                return False  # shapes that do not broadcast: the general path raises PyTorch's RuntimeError
     else:
         return False
     ufunc(target, other, out=target)
