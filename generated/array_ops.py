@@ -950,12 +950,12 @@ def cummin(self, dim):
 
 def cumsum(self, dim, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2344)"""
-    return arrays.cumsum(self, dim)
+    return arrays.cumsum(self, dim, dtype)
 
 
 def cumprod(self, dim, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2357)"""
-    return arrays.cumprod(self, dim)
+    return arrays.cumprod(self, dim, dtype)
 
 
 def logcumsumexp(self, dim):

@@ -4636,7 +4636,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 def cumsum_(self, dim, *, dtype=None):
     """In place: `cumsum` written into self (derivatives.yaml:2344)."""
-    return inplace(self, cumsum, dim, dtype=dtype)
+    return inplace(self, cumsum, dim, dtype=self.dtype if dtype is None else dtype)
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
@@ -4672,7 +4672,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 def cumprod_(self, dim, *, dtype=None):
     """In place: `cumprod` written into self (derivatives.yaml:2357)."""
-    return inplace(self, cumprod, dim, dtype=dtype)
+    return inplace(self, cumprod, dim, dtype=self.dtype if dtype is None else dtype)
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):

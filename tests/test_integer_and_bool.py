@@ -203,3 +203,24 @@ def test_float16_sum_and_mean_accumulate_in_float32():
         np.testing.assert_allclose(specgrad.from_numpy(data).reshape(100, 1000).mean(1).numpy().astype(np.float64),
                                    torch.from_numpy(data).reshape(100, 1000).mean(1).numpy().astype(np.float64),
                                    rtol=2e-3)
+
+
+@pytest.mark.parametrize("name", ["cumsum", "cumprod"])
+@pytest.mark.parametrize("dtype", ["bool", "uint8", "int8", "int32", "int64", "float16", "float64"])
+def test_scans_in_a_given_dtype_and_in_place_match_pytorch(name, dtype):
+    """cumsum(x, dim, dtype=d) computes in d (uint8 wraps); x.cumsum_(dim) computes in x's own dtype, as PyTorch's
+    cumsum_out into self; Bool has no kernel (NotImplementedError) except on a 0-d tensor, which is copied."""
+    for values in ([1, 0, 200, 3], True):
+        results = []
+        for lib in (specgrad, torch):
+            x = lib.tensor(values).to(getattr(lib, dtype))
+            outcome = []
+            for call in (lambda: getattr(lib, name)(x, 0, dtype=x.dtype), lambda: getattr(x.clone(), name + "_")(0),
+                         lambda: getattr(lib, name)(x, 0)):
+                try:
+                    result = call()
+                    outcome.append((str(result.dtype).split(".")[-1], result.tolist()))
+                except NotImplementedError as error:
+                    outcome.append(("NotImplementedError", str(error)))
+            results.append(outcome)
+        assert results[0] == results[1]

@@ -1778,23 +1778,26 @@ def count_nonzero(x, dim):
     return np.asarray(np.count_nonzero(x, axis=axes), dtype=np.int64)
 
 
-def _scan_dtype(x, dtype):
-    """cumsum/cumprod compute integers and bools in int64, as in PyTorch."""
+def _scan_dtype(x, dtype, name):
+    """cumsum/cumprod compute integers and bools in int64, as in PyTorch, unless given a dtype (Bool has no
+    kernel there: PyTorch's NotImplementedError, except for a 0-d tensor, which it copies)."""
     if dtype is not None:
+        if np.dtype(dtype) == np.bool_ and x.ndim:
+            raise NotImplementedError(f"\"{name}_out_cpu\" not implemented for 'Bool'")
         return dtype
     return np.dtype(np.int64) if x.dtype.kind in "biu" else x.dtype
 
 
-def cumsum(x, dim):
+def cumsum(x, dim, dtype=None):
     if x.ndim == 0:
-        return x.astype(_scan_dtype(x, None))
-    return np.cumsum(x, axis=dim, dtype=_scan_dtype(x, None))
+        return x.astype(_scan_dtype(x, dtype, "cumsum"))
+    return np.cumsum(x, axis=dim, dtype=_scan_dtype(x, dtype, "cumsum"))
 
 
-def cumprod(x, dim):
+def cumprod(x, dim, dtype=None):
     if x.ndim == 0:
-        return x.astype(_scan_dtype(x, None))
-    return np.cumprod(x, axis=dim, dtype=_scan_dtype(x, None))
+        return x.astype(_scan_dtype(x, dtype, "cumprod"))
+    return np.cumprod(x, axis=dim, dtype=_scan_dtype(x, dtype, "cumprod"))
 
 
 def logcumsumexp(x, dim):
