@@ -36,7 +36,15 @@ CONFIGS = [
     ("RAdam", dict(lr=0.01)),
     ("RAdam", dict(lr=0.01, weight_decay=0.1, betas=(0.5, 0.6))),
     ("RAdam", dict(lr=0.01, weight_decay=0.1, decoupled_weight_decay=True, maximize=True)),
+    ("Rprop", dict()),
+    ("Rprop", dict(lr=0.005, etas=(0.3, 1.5), step_sizes=(1e-4, 0.02), maximize=True)),
+    ("ASGD", dict(lr=0.05)),
+    ("ASGD", dict(lr=0.05, lambd=0.01, alpha=0.5, t0=10, weight_decay=0.1)),
+    ("ASGD", dict(lr=0.02, t0=0, maximize=True)),
 ]
+# the fraction of elements that may differ from PyTorch's after 100 exactly computed steps (see the test): the
+# optimizers that take no square root agree bit for bit or nearly
+DIFFERING_FRACTION = {"Rprop": 0.01, "ASGD": 0.01}
 
 
 def config_ids(configs):
@@ -138,7 +146,8 @@ def test_update_arithmetic_matches_pytorch_bit_for_bit_or_nearly(name, options):
                 p.grad = lib.tensor(sign * a) * (p.detach() - lib.tensor(t))
                 optimizer.step()
             results.append(p.detach().numpy())
-        assert np.mean(results[0] != results[1]) < 0.15, (dtype, np.mean(results[0] != results[1]))
+        differing = np.mean(results[0] != results[1])
+        assert differing < DIFFERING_FRACTION.get(name, 0.15), (dtype, differing)
         assert relative_difference(*results) < (1e-6 if dtype == np.float32 else 1e-14)
 
 
@@ -170,8 +179,10 @@ def to_specgrad(value):
     return value
 
 
-@pytest.mark.parametrize("name,options", [CONFIGS[1], CONFIGS[4], CONFIGS[9], CONFIGS[12], CONFIGS[19]],
-                         ids=[IDS[1], IDS[4], IDS[9], IDS[12], IDS[19]])
+LOADED = [1, 4, 9, 12, 19, 24, 26]
+
+
+@pytest.mark.parametrize("name,options", [CONFIGS[k] for k in LOADED], ids=[IDS[k] for k in LOADED])
 def test_load_pytorchs_state_dict_and_continue(name, options):
     """Training 10 steps in PyTorch, then 10 more in specgrad from its parameters and optimizer state,
     lands where 20 steps in PyTorch do."""
@@ -307,6 +318,8 @@ BAD_ARGUMENTS = [
     ("Adagrad", dict(lr_decay=-1)), ("Adagrad", dict(initial_accumulator_value=-1)), ("Adagrad", dict(eps=-1)),
     ("Adadelta", dict(rho=1.5)), ("Adadelta", dict(lr=-1)), ("Adamax", dict(betas=(0.9, 1.0))),
     ("NAdam", dict(momentum_decay=-1)), ("RAdam", dict(weight_decay=-1)), ("LBFGS", dict(lr=-1)),
+    ("Rprop", dict(lr=-1)), ("Rprop", dict(etas=(1.5, 2.0))), ("Rprop", dict(etas=(0.5, 0.9))), ("ASGD", dict(lr=-1)),
+    ("ASGD", dict(weight_decay=-1)),
 ]
 
 
@@ -320,7 +333,7 @@ def test_argument_errors_match_pytorch(name, options):
 
 
 @pytest.mark.parametrize("name", ["SGD", "Adam", "AdamW", "RMSprop", "Adagrad", "Adadelta", "Adamax", "NAdam",
-                                  "RAdam", "LBFGS"])
+                                  "RAdam", "LBFGS", "Rprop", "ASGD"])
 def test_defaults_and_repr_match_pytorch(name):
     theirs = getattr(torch.optim, name)([torch.zeros(2, requires_grad=True)])
     ours = getattr(optim, name)([specgrad.zeros(2, requires_grad=True)])
