@@ -5872,7 +5872,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
         input = tensor_arg(input, 'take_along_dim', 'input', 1)
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'take_along_dim', 'indices', 2)
-    helpers.take_along_dim_check(indices, dim)
+    helpers.take_along_dim_check(input, indices, dim)
     if dim is not None:
         dim = dim_arg(dim, input._data.ndim, 'take_along_dim', 'dim')
     if indices._data.size and indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):

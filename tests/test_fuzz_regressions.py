@@ -3020,3 +3020,30 @@ x1 = torch.tensor([0.0, 0.0, 0.0], dtype=torch.float64, requires_grad=True)
 x2 = torch.tensor([0, 0, 0], dtype=torch.int64)
 v5 = torch.nn.functional.instance_norm(x1 + 1, x1, x1, x1, x2, False, 0.1, 1e-05)
 ''')
+
+
+def test_in_place_sum_that_does_not_broadcast_without_a_graph():
+    check_program('''
+x2 = torch.tensor([0, 0], dtype=torch.int64)
+x6 = torch.tensor([0, 0, 0], dtype=torch.int64)
+x2 += x6
+''')
+
+
+def test_cumsum_in_place_of_a_bool():
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v4 = torch.all(x1)
+v4.cumsum_(0)
+v5 = torch.tensor([True, False])
+v5.cumprod_(0)
+''')
+
+
+def test_take_along_dim_checks_the_number_of_dims_before_the_dim():
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], dtype=torch.int64)
+v10 = torch.take_along_dim(x1, x3, 1)
+v11 = torch.take_along_dim(x1, x3.float(), 1)
+''')

@@ -1184,9 +1184,6 @@ def take_along_dim(x, indices, dim):
         flat = indices.reshape(-1)
         _check_in_range(flat, x.size, 0)
         return take_along_dim(x.reshape(-1), flat, 0)
-    if x.ndim != indices.ndim:
-        raise RuntimeError(f"torch.take_along_dim(): input and indices should have the same number of dimensions, "
-                           f"but got {x.ndim} dimensions for input, and {indices.ndim} dimensions for indices")
     x, indices = broadcast_along(x, indices, dim)
     size = x.shape[dim] if x.ndim else 1
     # along a dim, negative indices count from the end, as in PyTorch (which does not check the upper

@@ -3203,9 +3203,13 @@ def adaptive_avg_resample_grad(F, grad, self, dim):
     return F.connect_to(F.resample_backward(grad, dim, self.shape[dim], "area", False, None), self)
 
 
-def take_along_dim_check(indices, dim):
-    """take_along_dim's indices dtype (`checks:`, before the dim): int64 along a dim, also when empty; with dim None
-    PyTorch gathers from the flattened input, so gather's rule: int32 or int64, any dtype when empty."""
+def take_along_dim_check(self, indices, dim):
+    """take_along_dim's checks before the dim's, in PyTorch's order: along a dim, the same number of dims, then
+    indices of int64, also when empty; with dim None PyTorch gathers from the flattened input, so gather's rule:
+    int32 or int64, any dtype when empty."""
+    if dim is not None and self.ndim != indices.ndim:
+        raise RuntimeError(f"torch.take_along_dim(): input and indices should have the same number of dimensions, "
+                           f"but got {self.ndim} dimensions for input, and {indices.ndim} dimensions for indices")
     if dim is None:
         index_dtype_check(indices, "gather", "index", "index or empty")
     else:
