@@ -275,8 +275,8 @@ def _inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
         rest = [p.name for p in op.params if p.name != "self"]
         return ", ".join(["self"] + rest), f"inplace({', '.join(['self', f'_{name}_method'] + rest)})"
     passed = [p.name if p.keyword_only is False else f"{p.name}={p.name}" for p in op.params[1:]]
-    # an op's `dtype` is its output's: written into self, PyTorch computes in self's dtype (cumsum_ of uint8 wraps)
-    passed = ["dtype=self.dtype if dtype is None else dtype" if p == "dtype=dtype" else p for p in passed]
+    # an op's `dtype` is its output's: written into self, it is self's (inplace.inplace_dtype)
+    passed = ["dtype=inplace_dtype(self, dtype)" if p == "dtype=dtype" else p for p in passed]
     return python_params(group[0], False, mode="inplace"), f"inplace({', '.join(['self', name] + passed)})"
 
 

@@ -19,6 +19,7 @@ from specgrad.generated import array_ops, nodes
 from specgrad.generated import ops  # this module: composites pass it to formula helpers as their ops namespace
 from specgrad.grad_mode import is_grad_enabled
 from specgrad.inplace import inplace
+from specgrad.inplace import inplace_dtype
 from specgrad.inplace import inplace_view
 from specgrad.memory_format import memory_format_arg
 from specgrad.inplace import inplace as write_inplace  # F's `inplace=True` (a parameter named inplace hides `inplace`)
@@ -4636,7 +4637,7 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 def cumsum_(self, dim, *, dtype=None):
     """In place: `cumsum` written into self (derivatives.yaml:2344)."""
-    return inplace(self, cumsum, dim, dtype=self.dtype if dtype is None else dtype)
+    return inplace(self, cumsum, dim, dtype=inplace_dtype(self, dtype))
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
@@ -4672,7 +4673,7 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 def cumprod_(self, dim, *, dtype=None):
     """In place: `cumprod` written into self (derivatives.yaml:2357)."""
-    return inplace(self, cumprod, dim, dtype=self.dtype if dtype is None else dtype)
+    return inplace(self, cumprod, dim, dtype=inplace_dtype(self, dtype))
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):

@@ -3047,3 +3047,16 @@ x3 = torch.tensor([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]], dtype=torch.int64)
 v10 = torch.take_along_dim(x1, x3, 1)
 v11 = torch.take_along_dim(x1, x3.float(), 1)
 ''')
+
+
+def test_cumsum_in_place_in_another_dtype_and_combinations_of_none():
+    check_program('''
+x1 = torch.tensor([1.0, 2.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([], dtype=torch.float32)
+x2.cumsum_(0, dtype=torch.float64)
+v3 = torch.combinations(x1, 0, False)
+v4 = torch.combinations(x1, 0, True)
+v5 = torch.combinations(x1, 2, True)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')

@@ -3705,8 +3705,8 @@ def combinations_of(F, input, r, with_replacement):
     _vector_check(input)
     if r < 0:
         raise RuntimeError(f"Expect a non-negative number, but got {r}")
-    if r == 0:
-        return F.reshape(F.index_select(input, 0, type(input)._wrap(np.zeros(0, np.int64))), [0])
+    if r == 0:  # a new empty tensor, outside the graph (PyTorch's at::empty)
+        return type(input)._wrap(np.empty(0, _values(input).dtype))
     combine = itertools.combinations_with_replacement if with_replacement else itertools.combinations
     index = np.array(list(combine(range(input.shape[0]), r)), np.int64).reshape(-1, r)
     return F.reshape(F.index_select(input, 0, type(input)._wrap(index.reshape(-1))), [-1, r])
