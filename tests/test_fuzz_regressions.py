@@ -3060,3 +3060,25 @@ v5 = torch.combinations(x1, 2, True)
 loss = v5.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: an index out of range of a tensor that has no elements (shape (2, "
+                                       "0)): PyTorch's kernel runs over no elements and never checks it, specgrad "
+                                       "refuses it as it would on a tensor with elements")
+def test_index_out_of_range_of_a_tensor_without_elements():
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v5 = x1[[2]]
+''')
+
+
+def test_logit_with_eps_above_one_half_and_isin_of_bools():
+    check_program('''
+x1 = torch.tensor([[-3.0, 2.0], [0.5, 0.25]], dtype=torch.float64, requires_grad=True)
+v2 = torch.logit(x1, 0.6)
+v3 = torch.logit(x1, 1.0)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+x4 = torch.tensor([[False, True]])
+v5 = torch.isin(x1, x4)
+''')

@@ -3962,8 +3962,9 @@ def sinc(x):
 
 def logit(x, eps):
     """log(x / (1 - x)), x clamped to [eps, 1 - eps] first when eps is given."""
-    if eps is not None:
-        x = np.clip(x, x.dtype.type(eps), x.dtype.type(1 - eps))
+    if eps is not None:  # PyTorch's clamp: below eps -> eps, else above 1 - eps -> 1 - eps (eps > 0.5 too)
+        low, high = x.dtype.type(eps), x.dtype.type(1 - eps)
+        x = np.where(x < low, low, np.where(x > high, high, x))
     with np.errstate(divide="ignore", invalid="ignore"):
         return np.log(x / (1 - x))
 
