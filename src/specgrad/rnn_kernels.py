@@ -273,6 +273,13 @@ def fused_gru_cell_backward(grad_hy, hx, workspace):
 # NumPy's OpenBLAS with 2 threads took 60-100 ms for the 35 steps of one layer's forward, with 1 thread
 # 5 ms; each 32x128 @ 128x512 product 0.2-1 ms against 0.04-0.16 ms.
 RECURRENT_SINGLE_THREAD_MACS = 1 << 22
+# Tried and rejected (issue 7, LSTM step at 1.4-1.6x PyTorch's): a whole layer as one Numba kernel with
+# parallel=True, each step a prange over two halves of the hidden units, each half its four gate products
+# (single-threaded OpenBLAS sgemm called by address) and its cells. Bit-identical to this loop, and alone
+# faster (forward of 35 steps at batch 32, hidden 128: 1.79 -> 1.16 ms), but Numba's OpenMP workers spin after
+# each kernel, and OpenBLAS's threads for the next big products (the weights' gradients) then shared the two
+# cores with them: the training step went from 6.7 to 15-24 ms, and to 7.2 ms with GOMP_SPINCOUNT=100 (a
+# sleeping worker to wake at every step). It needs one thread pool for products and kernels alike.
 
 _blas_local_threads = []  # [setter or None], found on first use (not at import)
 
