@@ -16,6 +16,9 @@ CASES = [
     ("LazyConv2d", (4, 3), {"stride": 2, "bias": False}, (2, 3, 7, 7)),
     ("LazyConv2d", (4, 2), {"groups": 2}, (6, 5, 5)),
     ("LazyConv3d", (2, 2), {}, (1, 2, 3, 3, 3)),
+    ("LazyConvTranspose1d", (4, 3), {"stride": 2, "output_padding": 1}, (2, 3, 5)),
+    ("LazyConvTranspose2d", (4, 3), {"padding": 1, "bias": False}, (2, 3, 4, 4)),
+    ("LazyConvTranspose2d", (4, 2), {"groups": 2, "dilation": 2}, (4, 5, 5)),
 ]
 
 

@@ -7,7 +7,7 @@ from specgrad.nn.modules.activation import (CELU, ELU, GELU, GLU, Hardshrink, Ha
 from specgrad.nn.modules.attention import MultiheadAttention
 from specgrad.nn.modules.container import ModuleDict, ModuleList, ParameterDict, ParameterList, Sequential
 from specgrad.nn.modules.conv import (Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, LazyConv1d, LazyConv2d,
-                                      LazyConv3d)
+                                      LazyConv3d, LazyConvTranspose1d, LazyConvTranspose2d)
 from specgrad.nn.modules.distance import CosineSimilarity, PairwiseDistance
 from specgrad.nn.modules.dropout import AlphaDropout, Dropout, Dropout1d, Dropout2d, Dropout3d, FeatureAlphaDropout
 from specgrad.nn.modules.flatten import Flatten, Unflatten

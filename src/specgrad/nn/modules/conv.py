@@ -239,3 +239,24 @@ class LazyConv2d(_LazyConv, Conv2d):
 class LazyConv3d(_LazyConv, Conv3d):
     """A Conv3d whose in_channels is inferred from the first input; it then becomes a Conv3d."""
     cls_to_become = Conv3d
+
+
+class _LazyConvTranspose(_LazyConvXdMixin):
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True,
+                 dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode,
+                         device, dtype)
+        self.weight = UninitializedParameter(dtype=dtype)
+        self.out_channels = out_channels
+        if bias:
+            self.bias = UninitializedParameter(dtype=dtype)
+
+
+class LazyConvTranspose1d(_LazyConvTranspose, ConvTranspose1d):
+    """A ConvTranspose1d whose in_channels is inferred from the first input; it then becomes a ConvTranspose1d."""
+    cls_to_become = ConvTranspose1d
+
+
+class LazyConvTranspose2d(_LazyConvTranspose, ConvTranspose2d):
+    """A ConvTranspose2d whose in_channels is inferred from the first input; it then becomes a ConvTranspose2d."""
+    cls_to_become = ConvTranspose2d
