@@ -25,7 +25,6 @@ from __future__ import annotations
 import ast
 import copy
 import math
-import os
 import re
 import sys
 import warnings
@@ -95,23 +94,6 @@ class FuzzOp:
         return found
 
 
-# Ops whose fuzz findings are still being triaged (op coverage round 5, issue 6): the fixed-seed CI run leaves
-# them out, `make fuzz` (FUZZ_SECONDS) calls them. Each op added changes which programs the fixed seed draws, and
-# the ninety of this round drew findings faster than one session could triage them; take a name out once
-# `make fuzz` runs clean with it (then fix or file what it finds, as tests/test_fuzz_regressions.py does).
-UNTRIAGED_OPS = {
-    "addbmm", "addr", "atleast_1d", "atleast_2d", "atleast_3d", "bincount", "block_diag", "broadcast_tensors",
-    "bucketize", "cartesian_prod", "cdist", "chain_matmul", "clamp_max", "clamp_min", "column_stack", "combinations",
-    "concatenate", "corrcoef", "cov", "deg2rad", "det", "diagflat", "diagonal_scatter", "diff", "dist", "dstack",
-    "float_power", "fmax", "fmin", "gcd", "heaviside", "histc", "hstack", "i0", "index_reduce", "inner", "inverse",
-    "isin", "lcm", "ldexp", "logaddexp", "logaddexp2", "logdet", "logical_xor", "logit", "masked_scatter",
-    "matrix_exp", "matrix_power", "mvlgamma", "nanmean", "nanmedian", "nanquantile", "nansum", "nextafter", "pdist",
-    "pinverse", "positive", "quantile", "rad2deg", "ravel", "rms_norm", "rot90", "rsub", "searchsorted", "select",
-    "select_scatter", "signbit", "sinc", "slice_scatter", "slogdet", "split_with_sizes", "true_divide", "vander",
-    "vstack",
-}
-
-
 def load_fuzz_ops():
     """The ops a program may call: every entry with a `torch:` reference that users can reach
     (variants other than internal, or an Index parameter, reached through x[...])."""
@@ -121,8 +103,6 @@ def load_fuzz_ops():
         source = (op.test or {}).get("torch")
         if not source:
             continue
-        if op.name in UNTRIAGED_OPS and "FUZZ_SECONDS" not in os.environ:
-            continue  # the fixed-seed CI run: this op's findings are still being triaged (`make fuzz` has them)
         if (op.test or {}).get("gauge"):
             continue  # outputs unique only up to sign (svd, eigh): the generated tests compare them gauge-free
         if (op.test or {}).get("arbitrary_ties"):

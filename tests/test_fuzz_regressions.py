@@ -3082,3 +3082,14 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 x4 = torch.tensor([[False, True]])
 v5 = torch.isin(x1, x4)
 ''')
+
+
+def test_ldexp_of_bool_exponents():
+    check_program('''
+x1 = torch.tensor([[False, True]])
+x2 = torch.tensor([[1.5, -2.0]], dtype=torch.float64, requires_grad=True)
+v3 = torch.ldexp(x1, x2)
+v5 = torch.ldexp(x1, x1)
+v6 = torch.ldexp(x1.long(), x1)
+v4 = torch.ldexp(x2, x1)
+''')

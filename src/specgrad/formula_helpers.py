@@ -3436,6 +3436,9 @@ def ldexp_of(F, self, other):
     """self * 2 ** other, as PyTorch's: mul(self, exp2(other)) written into a tensor of the (floating) dtype self and
     other make, so a 0-d float64 self with integer exponents gives float64 (computed in float32 as PyTorch's)."""
     from specgrad.dtypes import float_result_type
+    if _values(other).dtype == np.bool_ and _values(self).dtype.kind in "fc":  # PyTorch's float kernel has no Bool
+        raise NotImplementedError("\"ldexp_cpu_exp\" not implemented for 'Bool': convert the exponents with .long() "
+                                  "first")
     dtype = float_result_type(self, other)
     out = F.mul(self, F.exp2(other))
     return out if out._data.dtype == dtype else F._to_copy(out, dtype)
