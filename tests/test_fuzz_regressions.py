@@ -3093,3 +3093,19 @@ v5 = torch.ldexp(x1, x1)
 v6 = torch.ldexp(x1.long(), x1)
 v4 = torch.ldexp(x2, x1)
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: the second derivative of prod(m + x) * std(x) at x = 0 (zero "
+                                       "spread, a zero product): specgrad gives NaN (std's second derivative there is "
+                                       "infinite, times the zero product), PyTorch 0 (zero * std(x) gives NaN in both)")
+def test_second_derivative_of_std_at_zero_spread_times_a_zero_product():
+    check_program('''
+x1 = torch.tensor([0.0, 0.0], dtype=torch.float64, requires_grad=True)
+v6, v7 = torch.std_mean(x1, None, correction=None, keepdim=False)
+v8 = torch.add(v7, x1, alpha=1)
+v9 = torch.prod(v8, dtype=None)
+v10 = torch.mul(v9, v6)
+loss = v10.sum()
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([-3.0, -3.0], dtype=torch.float64)).sum(), [x1], allow_unused=True)
+''')
