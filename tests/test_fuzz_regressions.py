@@ -3109,3 +3109,20 @@ loss = v10.sum()
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([-3.0, -3.0], dtype=torch.float64)).sum(), [x1], allow_unused=True)
 ''')
+
+
+def test_batch_norm_of_a_1d_input_with_running_stats_in_training():
+    check_program('''
+x1 = torch.tensor([0.0, 1.0, 2.0, 3.0], dtype=torch.float64)
+v4 = torch.nn.functional.batch_norm(x1, x1, x1, x1, x1, True, 0.1, 1e-05)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: x.masked_scatter_(x, x), a tensor its own mask and source: "
+                                       "PyTorch's kernel reads the source while it writes it, specgrad reads it "
+                                       "before (the values of an aliased call are PyTorch's implementation's)")
+def test_masked_scatter_of_a_tensor_into_itself():
+    check_program('''
+x1 = torch.tensor([[[False], [False], [True]], [[True], [False], [False]], [[False], [False], [True]]])
+x1.masked_scatter_(x1, x1)
+''')

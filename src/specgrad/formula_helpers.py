@@ -2194,6 +2194,9 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
             _norm_size_check(name, t, input.shape[1] if input.ndim >= 2 else 0)
     if input.ndim < 2:  # autograd's check of native_batch_norm, then PyTorch reads input.size(1): an IndexError
         _running_stats_take_no_grad(running_mean, running_var)
+        if input.ndim == 1 and training:  # native_batch_norm counts no channels in a 1-d input
+            for name, t in (("running_mean", running_mean), ("running_var", running_var)):
+                _norm_size_check(name, t, 0)
         raise IndexError("tuple index out of range" if input.ndim == 0 else
                          "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     channels = input.shape[1]
