@@ -208,6 +208,13 @@ class _LazyConvXdMixin(LazyModuleMixin):
                     self.bias.materialize((self.out_channels,))
                 self.reset_parameters()
 
+    def _make_lazy(self, out_channels, bias, dtype):
+        """The weight (and bias) as UninitializedParameters, after the conv's __init__ made none for 0 channels."""
+        self.weight = UninitializedParameter(dtype=dtype)
+        self.out_channels = out_channels
+        if bias:
+            self.bias = UninitializedParameter(dtype=dtype)
+
     def _get_in_channels(self, input):
         no_batch = self._dims + 1
         if input.dim() not in (no_batch, no_batch + 1):
@@ -220,10 +227,7 @@ class _LazyConv(_LazyConvXdMixin):
     def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
                  padding_mode="zeros", device=None, dtype=None):
         super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
-        self.weight = UninitializedParameter(dtype=dtype)
-        self.out_channels = out_channels
-        if bias:
-            self.bias = UninitializedParameter(dtype=dtype)
+        self._make_lazy(out_channels, bias, dtype)
 
 
 class LazyConv1d(_LazyConv, Conv1d):
@@ -246,10 +250,7 @@ class _LazyConvTranspose(_LazyConvXdMixin):
                  dilation=1, padding_mode="zeros", device=None, dtype=None):
         super().__init__(0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode,
                          device, dtype)
-        self.weight = UninitializedParameter(dtype=dtype)
-        self.out_channels = out_channels
-        if bias:
-            self.bias = UninitializedParameter(dtype=dtype)
+        self._make_lazy(out_channels, bias, dtype)
 
 
 class LazyConvTranspose1d(_LazyConvTranspose, ConvTranspose1d):
