@@ -361,9 +361,9 @@ KNOWN_ISSUES: list[KnownIssue] = [
                r"not positive-definite"),
     KnownIssue("test_functional_loss_with_a_number_for_a_tensor", "exception_class", r"nn\.functional\.\w+\(",
                r"PyTorch raises AttributeError: '(float|int|bool)' object has no attribute '\w+'"),
+    # (specgrad's composite differentiates twice: zeros, where PyTorch has no formula for its backward's backward)
     KnownIssue("test_prelu_second_derivative_at_a_zero_input", "value", r"grads_of_grads", r"values differ",
                r"prelu\("),
-    # (specgrad's composite differentiates twice: zeros, where PyTorch has no formula for its backward's backward)
     # (PyTorch's checks of an empty input: a 0-d running_mean, or reading weight[0] of an empty weight, is
     # select()'s IndexError, and running stats of another size pass; specgrad checks the sizes as for any input)
     KnownIssue("test_eval_batch_norm_of_an_empty_input_with_running_stats_of_another_size", "exception_class",

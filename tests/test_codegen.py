@@ -354,8 +354,8 @@ def test_scalar_arguments_do_not_choose_the_dtype_a_rule_checks():
     assert "if result_type(input, end).kind in 'biu':" in ops
 
 
-def test_aliases_name_the_same_function_method_and_in_place_variant():
-    atan2 = """\
+# an op with an alias and an in-place variant (the alias tests' spec)
+ATAN2_WITH_ALIAS = """\
 - name: atan2(Tensor self, Tensor other) -> Tensor
   forward: atan2(self, other)
   aliases: [arctan2]
@@ -365,6 +365,10 @@ def test_aliases_name_the_same_function_method_and_in_place_variant():
   test:
     numpy: np.arctan2(self, other)
 """
+
+
+def test_aliases_name_the_same_function_method_and_in_place_variant():
+    atan2 = ATAN2_WITH_ALIAS
     ops = render_all(load_spec(spec(atan2)), HELPERS)["generated/ops.py"]
     assert ops.count("'arctan2': atan2,") == 2  # FUNCTIONS and METHODS
     assert "'arctan2_': atan2_," in ops
@@ -562,16 +566,7 @@ def test_common_floating_rule_checks_the_promoted_dtype():
 def test_inplace_op_with_a_function_variant_is_also_a_function():
     """An op with function and in-place variants also gets specgrad.<name>_ (torch.exp_(x)), under each alias
     too; a method-only op does not."""
-    atan2 = """\
-- name: atan2(Tensor self, Tensor other) -> Tensor
-  forward: atan2(self, other)
-  aliases: [arctan2]
-  inplace: true
-  self: grad * other / (self * self + other * other)
-  other: -grad * self / (self * self + other * other)
-  test:
-    numpy: np.arctan2(self, other)
-"""
+    atan2 = ATAN2_WITH_ALIAS
     ops = render_all(load_spec(spec(atan2)), HELPERS)["generated/ops.py"]
     functions = ops.split("FUNCTIONS = {")[1].split("}")[0]
     assert "'atan2_': atan2_," in functions and "'arctan2_': atan2_," in functions
