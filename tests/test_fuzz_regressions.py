@@ -3126,3 +3126,88 @@ def test_masked_scatter_of_a_tensor_into_itself():
 x1 = torch.tensor([[[False], [False], [True]], [[True], [False], [False]], [[False], [False], [True]]])
 x1.masked_scatter_(x1, x1)
 ''')
+
+
+def test_cross_entropy_of_probabilities_with_an_ignore_index():
+    # was: accepted; PyTorch refuses an ignore_index >= 0 for a target of class probabilities
+    check_program('''
+x1 = torch.tensor([[0.5, -1.0, 2.0], [0.0, 1.5, -0.5]], dtype=torch.float64)
+x2 = torch.tensor([[0.2, 0.3, 0.5], [1.0, 0.0, 0.0]], dtype=torch.float64)
+v3 = torch.nn.functional.cross_entropy(x1, x2, x2[0], None, 2, None, 'mean', 0.0)
+''')
+
+
+def test_cross_entropy_with_a_negative_label_smoothing():
+    # was: a RuntimeError; PyTorch checks only a label_smoothing above 1 (a negative one smooths nothing)
+    check_program('''
+x1 = torch.tensor([[0.5, -1.0, 2.0], [0.0, 1.5, -0.5]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([2, 0])
+x3 = torch.tensor([[0.2, 0.3, 0.5], [1.0, 0.0, 0.0]], dtype=torch.float64)
+v4 = torch.nn.functional.cross_entropy(x1, x2, label_smoothing=-0.5)
+v5 = torch.nn.functional.cross_entropy(x1, x3, label_smoothing=-0.5)
+loss = v4 + v5
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_cross_entropy_of_an_integer_target_of_the_inputs_shape():
+    # was: nll_loss's size error; PyTorch reads a target of the input's shape as probabilities, which must float
+    check_program('''
+x1 = torch.tensor([[0.5, -1.0, 2.0], [0.0, 1.5, -0.5]], dtype=torch.float64)
+x2 = torch.tensor([[0, 1, 0], [1, 0, 0]])
+v3 = torch.nn.functional.cross_entropy(x1, x2)
+''')
+
+
+def test_batch_norm_with_a_negative_eps():
+    # was: the running stats' size error; F.batch_norm refuses a negative eps first (ValueError)
+    check_program('''
+x1 = torch.tensor([0.0, 1.0, 2.0, 3.0], dtype=torch.float64)
+v2 = torch.nn.functional.batch_norm(x1, x1, x1, x1, x1, False, 0.1, -1)
+''')
+
+
+def test_batch_norm_in_training_with_zero_eps():
+    check_program('''
+x1 = torch.tensor([[0.0, 1.0], [2.0, 3.0]], dtype=torch.float64)
+v2 = torch.nn.functional.batch_norm(x1, None, None, None, None, True, 0.1, 0.0)
+''')
+
+
+def test_nll_loss_of_a_1d_input_and_a_target_of_one_class():
+    # was: refused; PyTorch takes a (1,) target of a (C,) input as its class index (and a longer one is a ValueError).
+    # Its backward then fails (size mismatch), so the gradient is compared with the 0-d target's in test_nn_losses
+    check_program('''
+x1 = torch.tensor([0.5, -1.0, 2.0, 0.25], dtype=torch.float64)
+x2 = torch.tensor([2])
+v3 = torch.nn.functional.nll_loss(x1, x2, reduction='none')
+v4 = torch.nn.functional.cross_entropy(x1, x2)
+''')
+    check_program('''
+x1 = torch.tensor([0.5, -1.0, 2.0, 0.25], dtype=torch.float64)
+v2 = torch.nn.functional.nll_loss(x1, torch.tensor([2, 1]))
+''')
+
+
+def test_nll_loss_checks_the_targets_dims_before_its_dtype():
+    check_program('''
+x1 = torch.tensor([[0.5, -1.0], [2.0, 0.25]], dtype=torch.float64)
+v2 = torch.nn.functional.nll_loss(x1, torch.tensor([[1.0], [0.0]], dtype=torch.float64))
+''')
+
+
+def test_nll_loss_checks_the_targets_dtype_before_the_weights_size():
+    check_program('''
+x1 = torch.tensor([[0.5, -1.0], [2.0, 0.25]], dtype=torch.float64)
+v2 = torch.nn.functional.nll_loss(x1, torch.tensor([1.0, 0.0], dtype=torch.float64), torch.ones(3, dtype=torch.float64))
+''')
+
+
+def test_nll_loss_of_four_dims_takes_a_weight_of_any_shape_with_one_element_per_class():
+    check_program('''
+x1 = torch.tensor([[[[0.5, -1.0]], [[2.0, 0.25]]]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[[1, 0]]])
+x3 = torch.tensor([[0.5], [2.0]], dtype=torch.float64)
+v4 = torch.nn.functional.nll_loss(x1, x2, x3)
+grads = torch.autograd.grad(v4, [x1], retain_graph=True, allow_unused=True)
+''')

@@ -226,3 +226,16 @@ def test_bilinear_is_also_torch_bilinear_and_keeps_integer_dtypes():
     theirs = torch.bilinear(*_pair(x1, x2, w)[1])
     assert ours.dtype == specgrad.int64
     np.testing.assert_array_equal(ours.numpy(), theirs.numpy())
+
+
+@pytest.mark.parametrize("loss", [F.nll_loss, F.cross_entropy])
+def test_a_1d_inputs_target_of_shape_1_is_its_class_index(loss):
+    # PyTorch's forward takes it (its backward then fails): the value and gradient are the 0-d target's
+    x = specgrad.tensor([0.5, -1.0, 2.0, 0.25], dtype=specgrad.float64, requires_grad=True)
+    for reduction in ("none", "mean", "sum"):
+        one, scalar = loss(x, specgrad.tensor([2]), reduction=reduction), loss(x, specgrad.tensor(2), reduction=reduction)
+        assert one.shape == scalar.shape == ()
+        (g_one,), (g_scalar,) = specgrad.autograd.grad(one, [x]), specgrad.autograd.grad(scalar, [x])
+        np.testing.assert_array_equal(one.detach().numpy(), scalar.detach().numpy())
+        np.testing.assert_array_equal(g_one.numpy(), g_scalar.numpy())
+    assert gradcheck(lambda t: loss(t, specgrad.tensor([1]), reduction="sum"), (x,))

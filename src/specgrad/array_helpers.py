@@ -10,6 +10,7 @@ import weakref
 
 import numpy as np
 
+from specgrad.dtypes import scalar_type_name
 from specgrad.jit import numba  # imported on the first kernel call
 from specgrad.fusion import fusable
 from specgrad import ufunc_threads  # big elementwise calls in two halves on two threads
@@ -1236,9 +1237,6 @@ def assigned_mask(shape, indices):
     else:
         mask[basic][advanced] = True
     return mask
-def _dtype_label(np_dtype) -> str:
-    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
-            "float32": "Float", "float64": "Double", "float16": "Half"}[np.dtype(np_dtype).name]
 
 
 def view_dtype(x, dtype):
@@ -1249,7 +1247,7 @@ def view_dtype(x, dtype):
     target = dtypes.numpy_dtype(dtype)
     if target.itemsize == x.itemsize:
         return x.view(target)
-    what = f"to view {_dtype_label(x.dtype)} as {_dtype_label(target)} (different element sizes)"
+    what = f"to view {scalar_type_name(x.dtype)} as {scalar_type_name(target)} (different element sizes)"
     if x.ndim == 0:
         raise RuntimeError(f"self.dim() cannot be 0 {what}")
     if x.size == 0:
@@ -1584,16 +1582,12 @@ rint = _keeps_integers(np.rint, "round")  # halves to even, as torch.round
 def round_decimals(x, decimals):
     """torch.round(x, decimals=d): rint(x * 10**d) / 10**d, or rint(x / 10**-d) * 10**-d for d < 0."""
     if x.dtype.kind in "biu":
-        raise NotImplementedError(f"\"round_cpu\" not implemented for '{_kind_name(x.dtype)}'")
+        raise NotImplementedError(f"\"round_cpu\" not implemented for '{scalar_type_name(x.dtype)}'")
     if decimals >= 0:
         scale = x.dtype.type(10.0 ** decimals)
         return np.rint(x * scale) / scale
     scale = x.dtype.type(10.0 ** -decimals)
     return np.rint(x / scale) * scale
-
-
-def _kind_name(dtype):
-    return {"b": "Bool", "i": "Long", "u": "Byte"}.get(dtype.kind, str(dtype))
 
 
 def square(x):
@@ -1799,15 +1793,10 @@ def cumprod(x, dim, dtype=None):
 
 def logcumsumexp(x, dim):
     if x.dtype.kind in "biu":
-        raise NotImplementedError(f"\"logcumsumexp_out_cpu\" not implemented for '{_torch_name(x.dtype)}'")
+        raise NotImplementedError(f"\"logcumsumexp_out_cpu\" not implemented for '{scalar_type_name(x.dtype)}'")
     if x.ndim == 0 or x.size == 0:
         return x.copy()
     return np.logaddexp.accumulate(x, axis=dim)
-
-
-def _torch_name(dtype):
-    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}.get(
-        np.dtype(dtype).name, np.dtype(dtype).name)
 
 
 def cummax_cummin(name, x, dim):
@@ -2524,28 +2513,18 @@ def threshold(x, threshold, value):
 
 
 def nll_loss(x, target, weight, ignore_index, reduction):
-    """-x[n, target[n]] * weight[target[n]], over (N, C), (C,) or (N, C, d1, ...) inputs, with
-    PyTorch's checks and words; 'mean' divides by the total weight of the targets not ignored."""
+    """-x[n, target[n]] * weight[target[n]], over (N, C), (C,) or (N, C, d1, ...) inputs; 'mean' divides by the
+    total weight of the targets not ignored. The shapes are checked before (formula_helpers.nll_loss_nd_check)."""
     if reduction not in ("none", "mean", "sum"):
         raise value_error(f"{reduction} is not a valid value for reduction")
-    if x.ndim == 0 or x.ndim > 1 and target.ndim == 0:
-        raise value_error(f"Expected 2 or more dimensions (got {x.ndim})") if x.ndim == 0 else \
-            value_error(f"Expected input batch_size ({x.shape[0]}) to match target batch_size (1).")
     single = x.ndim == 1
-    if single and target.ndim != 0:
-        raise RuntimeError(f"1D target tensor expected, multi-target not supported")
-    if not single and target.shape[:1] != x.shape[:1]:
-        raise value_error(f"Expected input batch_size ({x.shape[0]}) to match target batch_size ({target.shape[0]}).")
-    if not single and target.shape != x.shape[:1] + x.shape[2:]:
-        raise RuntimeError(f"Expected target size {list(x.shape[:1] + x.shape[2:])}, got {list(target.shape)}")
+    target = target.reshape(()) if single else target  # a 1-D input's target of shape (1,) is its one class index
     classes = x.shape[0 if single else 1]
     if (x.ndim == 3 or x.ndim > 4) and x.size == 0 and target.size:  # (no classes): nll_loss_nd views an empty
         # input as (N, C, 0, 0) and the target as (N, 1, -1), which nll_loss2d's size check refuses
         raise RuntimeError(f"size mismatch (got input: {[x.shape[0], classes, 0, 0]} , target: "
                            f"{[target.shape[0], 1, target.size // target.shape[0]]}")
-    if weight is not None and weight.shape != (classes,):
-        raise RuntimeError(f"weight tensor should be defined either for all {classes} classes or no classes but "
-                           f"got weight tensor of shape: {list(weight.shape)}")
+    weight = None if weight is None else weight.reshape(-1)  # nll_loss2d takes any shape of C elements
     t = target.reshape(1) if single else target
     x2 = x.reshape(1, classes) if single else x
     valid = t != ignore_index
@@ -3785,7 +3764,6 @@ def scaled_difference(x, y, scale):
     return out
 
 
-
 # ------------------------------------------------------------------ layer_norm's backward in one pass
 # The input's gradient and the weight's and bias's sums from one read of g and x (the separate kernels
 # read both twice, in two parallel regions), optionally written into g itself (formula_helpers._donated):
@@ -3874,7 +3852,6 @@ def layer_norm_grads(g, x, mean, rstd, weight, k, out=None):
     sums = acc.astype(x.dtype).reshape(shape), acc_bias.astype(x.dtype).reshape(shape)
     setattr(_shared, "layer_norm", ([weakref.ref(a) for a in (g, x, mean, rstd)], {"input"}, sums))
     return out
-
 
 
 # ------------------------------------------------------------------ the sum of a whole float32 array
@@ -4269,8 +4246,8 @@ def addbmm(self, batch1, batch2, beta, alpha):  # (dtypes checked here: PyTorch 
         raise RuntimeError("batch2 must be a 3D tensor")
     for x in (batch1, batch2):  # (PyTorch's message names either batch mat2)
         if x.dtype != self.dtype:
-            raise RuntimeError(f"self and mat2 must have the same dtype, but got {_torch_label(self.dtype)} and "
-                               f"{_torch_label(x.dtype)}")
+            raise RuntimeError(f"self and mat2 must have the same dtype, but got {scalar_type_name(self.dtype)} and "
+                               f"{scalar_type_name(x.dtype)}")
     if self.dtype.kind == "b":
         raise NotImplementedError("\"addmm_impl_cpu_\" not implemented for 'Bool'")
     b, n, k = batch1.shape
@@ -4350,8 +4327,3 @@ def cdist(x1, x2, p, compute_mode):
     if p == 2:
         return np.sqrt(np.einsum("...k,...k->...", diff, diff))
     return (diff ** x1.dtype.type(p)).sum(-1) ** x1.dtype.type(1 / p)
-
-
-def _torch_label(np_dtype):
-    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
-            "float32": "Float", "float64": "Double", "float16": "Half"}[np.dtype(np_dtype).name]

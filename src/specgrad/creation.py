@@ -565,14 +565,8 @@ BoolTensor = _legacy_constructor(dtypes.bool_)
 
 # ------------------------------------------------------------------ sampling (drawing from a specgrad.Generator)
 
-def _dtype_label(np_dtype) -> str:
-    """PyTorch's name of a dtype in kernel errors: 'Long', 'Bool', 'Float', ..."""
-    return {"int64": "Long", "int32": "Int", "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool",
-            "float32": "Float", "float64": "Double", "float16": "Half"}[np.dtype(np_dtype).name]
-
-
 def _not_implemented(kernel, np_dtype) -> NotImplementedError:
-    return NotImplementedError(f'"{kernel}" not implemented for \'{_dtype_label(np_dtype)}\'')
+    return NotImplementedError(f'"{kernel}" not implemented for \'{dtypes.scalar_type_name(np_dtype)}\'')
 
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
@@ -734,7 +728,7 @@ def multinomial(input, num_samples, replacement=False, *, generator=None):
         raise RuntimeError(f"prob_dist must be 1 or 2 dim (got {data.ndim} dims)")
     if data.dtype.kind != "f":
         raise RuntimeError(f"multinomial only supports floating-point dtypes for input, got: "
-                           f"{_dtype_label(data.dtype)}")
+                           f"{dtypes.scalar_type_name(data.dtype)}")
     if num_samples <= 0:
         raise RuntimeError("cannot sample n_sample <= 0 samples")
     categories = data.shape[-1]
@@ -873,7 +867,7 @@ def exponential_(self, lambd=1.0, *, generator=None):
     rng = generator_or_default(generator).numpy_generator()
     if self._data.dtype.kind != "f":
         raise RuntimeError(f"Exponential distribution is a continuous probability distribution. dtype must be a "
-                           f"floating point but you specified {_dtype_label(self._data.dtype)}")
+                           f"floating point but you specified {dtypes.scalar_type_name(self._data.dtype)}")
     lambd = _number_arg("exponential_", "lambd", 1, lambd)
     if not lambd > 0:
         raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={lambd}")

@@ -7,6 +7,8 @@ import numbers
 
 import numpy as np
 
+from specgrad.dtypes import from_numpy_dtype, scalar_type_name
+
 _NUMBER = (numbers.Number, np.number, np.bool_)
 
 
@@ -191,19 +193,20 @@ _ALIASES = {"axis": "dim", "keepdims": "keepdim"}
 # ------------------------------------------------------------------------------ dtypes
 
 def _dtype_name(t) -> str:
-    from specgrad.dtypes import from_numpy_dtype
     return from_numpy_dtype(t._data.dtype if hasattr(t, "_data") else t).name
 
 
 def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", other=None) -> RuntimeError:
-    """The error for a tensor whose dtype breaks the op's `dtypes:` rule in derivatives.yaml."""
+    """The error for a tensor whose dtype breaks the op's `dtypes:` rule in derivatives.yaml. Where the
+    message starts as PyTorch's, the dtype is named as there ('Float'), then specgrad's name follows."""
     got = _dtype_name(tensor)
+    torch_got = scalar_type_name(tensor._data.dtype if hasattr(tensor, "_data") else tensor)
     if rule == "bool":
         return RuntimeError(f"{op}(): expected '{name}' to be a bool tensor, but got a tensor with dtype {got}; "
                             f"make a mask with a comparison such as x > 0, or convert with .bool()")
     if rule == "class indices":
-        return RuntimeError(f"expected target dtype to be Long or Byte, but got {got.capitalize()} ('{name}' holds "
-                            f"class indices: convert it with .long())")
+        return RuntimeError(f"expected target dtype to be Long or Byte, but got {torch_got} ('{name}' holds class "
+                            f"indices: convert it with .long())")
     if rule == "floating":
         return RuntimeError(f"{op}(): expected a floating point tensor for '{name}', but got dtype {got}; "
                             f"convert it with .float() or .double(), or pass dtype=specgrad.float32 where {op} "
@@ -215,11 +218,11 @@ def dtype_error(op: str, name: str, rule: str, tensor, other_name: str = "", oth
         return RuntimeError(f"{op}(): expected a float32 or float64 tensor for '{name}' (low precision and integer "
                             f"dtypes are not supported), but got dtype {got}; convert it with .float() or .double()")
     if rule in ("not implemented for floating", "not implemented for bool or floating"):
-        return NotImplementedError(f"\"{op}\" not implemented for '{got}' ('{name}' has dtype {got}): {op} works on "
-                                   f"integer{'' if rule == 'not implemented for bool or floating' else ' and bool'} tensors; convert "
-                                   f"with .long() first")
+        kinds = "integer" if rule == "not implemented for bool or floating" else "integer and bool"
+        return NotImplementedError(f"\"{op}\" not implemented for '{torch_got}' ('{name}' has dtype {got}): {op} "
+                                   f"works on {kinds} tensors; convert with .long() first")
     if rule.startswith("not implemented for"):
-        return NotImplementedError(f"\"{op}\" not implemented for '{got}' ('{name}' has dtype {got}): convert it "
+        return NotImplementedError(f"\"{op}\" not implemented for '{torch_got}' ('{name}' has dtype {got}): convert it "
                                    f"with {'.long() or ' if rule.endswith('bool') else ''}.float() first")
     if rule == "long":
         return RuntimeError(f"{op}(): expected '{name}' to be an index tensor of integers (int64), but got dtype "

@@ -67,6 +67,30 @@ def numpy_dtype(d) -> np.dtype:
     return from_numpy_dtype(d).numpy
 
 
+# PyTorch's names of a dtype in its errors: its ScalarType ("expected scalar type Long") and its C++ type
+# ("Bad in-place call: input tensor dtype long int ...")
+_SCALAR_TYPE_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int8": "Char", "uint8": "Byte",
+                      "int16": "Short", "int32": "Int", "int64": "Long", "bool": "Bool"}
+_CPP_TYPE_NAMES = {"float16": "c10::Half", "float32": "float", "float64": "double", "int8": "signed char",
+                   "uint8": "unsigned char", "int16": "short int", "int32": "int", "int64": "long int", "bool": "bool"}
+
+
+def _numpy_name(d) -> str:
+    return d.numpy.name if isinstance(d, dtype) else np.dtype(d).name
+
+
+def scalar_type_name(d) -> str:
+    """PyTorch's ScalarType name of a dtype (specgrad's or NumPy's): 'Float', 'Long', 'Bool', ..."""
+    name = _numpy_name(d)
+    return _SCALAR_TYPE_NAMES.get(name, name)
+
+
+def cpp_type_name(d) -> str:
+    """PyTorch's C++ name of a dtype (specgrad's or NumPy's): 'float', 'long int', 'bool', ..."""
+    name = _numpy_name(d)
+    return _CPP_TYPE_NAMES.get(name, name)
+
+
 def get_default_dtype() -> dtype:
     return _DEFAULT[0]
 

@@ -11,7 +11,7 @@ import sys
 
 import numpy as np
 
-from specgrad.dtypes import result_type
+from specgrad.dtypes import cpp_type_name, result_type, scalar_type_name
 
 
 def _dims(dim, ndim):
@@ -993,18 +993,13 @@ def prelu_of(F, self, weight):
         raise RuntimeError(f"Mismatch of parameter numbers and input channel size. Found parameter numbers = "
                            f"{count} and channel size = {channels}.")
     if self.dtype != weight.dtype:
-        raise RuntimeError(f"prelu: Type promoting not supported. Got {_torch_name(self.dtype)} and "
-                           f"{_torch_name(weight.dtype)}")
+        raise RuntimeError(f"prelu: Type promoting not supported. Got {scalar_type_name(self.dtype)} and "
+                           f"{scalar_type_name(weight.dtype)}")
     if weight.ndim == 1 and count > 1:
         weight = F.reshape(weight, [count] + [1] * (self.ndim - 2))
     elif weight.ndim == 1:  # one weight for all: the result has the input's shape, also a 0-d input's
         weight = F.reshape(weight, [])
     return F.where(self > 0, self, weight * self)
-
-
-def _torch_name(dtype):
-    return {"float32": "Float", "float64": "Double", "int64": "Long", "bool": "Bool"}.get(
-        getattr(dtype, "name", str(dtype)), str(dtype))
 
 
 def legacy_reduction(size_average, reduce, reduction):
@@ -1056,7 +1051,7 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
     t = target.reshape(1) if single else target
     valid = t != ignore_index
     safe = np.where(valid, t, 0)
-    w = np.ones(shape[0 if single else 1], np_dtype) if weight is None else np.asarray(weight, np_dtype)
+    w = np.ones(shape[0 if single else 1], np_dtype) if weight is None else np.asarray(weight, np_dtype).reshape(-1)
     if not all(shape):  # no elements (no classes: every target ignored): nothing was picked
         coefficient = np.zeros(tuple(shape), np_dtype)
     else:
@@ -1074,40 +1069,26 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
 
 def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smoothing):
     """cross_entropy as PyTorch composes it: log_softmax over the class dim, then nll_loss for class
-    indices or -sum(target * log p) for class probabilities, with label smoothing."""
+    indices or -sum(target * log p) for class probabilities, with label smoothing. A target of the
+    input's shape holds probabilities, any other one class indices (PyTorch's rule, and its checks in
+    its order). A negative label_smoothing is no smoothing, as there."""
     if reduction not in ("none", "mean", "sum"):
         raise ValueError(f"{reduction} is not a valid value for reduction")
-    if weight is not None and self.ndim >= 1 and _raw(target).dtype.kind == "f":  # class probabilities
-        classes = self.shape[1 if self.ndim >= 2 else 0]
-        if weight.ndim != 1 or weight.shape[0] != classes:
-            raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {classes} classes or "
-                               f"no classes but got weight tensor of shape: {list(weight.shape)}")
-    if not 0.0 <= label_smoothing <= 1.0:
+    if tuple(target.shape) == tuple(self.shape):
+        return _cross_entropy_of_probabilities(F, self, target, weight, ignore_index, reduction, label_smoothing)
+    if label_smoothing > 1.0:
         raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
     class_dim = 1 if self.ndim >= 2 else 0
-    classes = self.shape[class_dim]
+    classes = self.shape[class_dim] if self.ndim else 0
     if fused_cross_entropy(self, target, weight, reduction, label_smoothing):
         if nn_kernels.targets_valid(np.ascontiguousarray(_values(target)), classes, ignore_index):  # else nll_loss's error
             return F.cross_entropy_indices(self, target, ignore_index, reduction)[0]
     logp = F.log_softmax(self, class_dim)
-    w = None
-    if weight is not None:
-        w = F.reshape(weight, [classes] + [1] * (self.ndim - class_dim - 1))
-    if target.dtype.numpy.kind == "f":  # class probabilities
-        if tuple(target.shape) != tuple(self.shape):
-            raise RuntimeError(f"Expected target size {list(self.shape)}, got {list(target.shape)}")
-        if label_smoothing > 0:
-            target = target * (1 - label_smoothing) + _c_divide(label_smoothing, classes)
-        terms = logp * target if w is None else logp * target * w
-        if reduction == "none":
-            return -F.sum(terms, class_dim)
-        total = -F.sum(terms)
-        # no elements (no classes either): 0 / 0, NaN, as PyTorch
-        return total if reduction == "sum" else total / (int(np.prod(self.shape)) // classes if classes else 0)
     loss = F.nll_loss(logp, target, weight, None, ignore_index, None, reduction)
     if label_smoothing <= 0:
         return loss
     ignored = np.asarray(target.numpy() == ignore_index)
+    w = None if weight is None else F.reshape(weight, [classes] + [1] * (self.ndim - class_dim - 1))
     smooth = -F.sum(logp if w is None else logp * w, class_dim)
     smooth = F.where(ignored, 0, smooth)
     if reduction == "sum":
@@ -1117,6 +1098,35 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
         denominator = kept.size if weight is None else weight.detach().numpy()[kept].sum()
         smooth = F.sum(smooth) / denominator
     return (1 - label_smoothing) * loss + smooth * _c_divide(label_smoothing, classes)
+
+
+def _cross_entropy_of_probabilities(F, self, target, weight, ignore_index, reduction, label_smoothing):
+    """-sum(target * log_softmax(self)) over the class dim: PyTorch's cross_entropy_loss_prob_target."""
+    if _raw(target).dtype.kind != "f":
+        raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
+                           f"{scalar_type_name(_raw(target).dtype)}")
+    if ignore_index >= 0:
+        raise RuntimeError("ignore_index is not supported for floating point target")
+    if self.ndim == 0:  # PyTorch reads self.size(1)
+        raise IndexError("Dimension specified as 1 but tensor has no dimensions")
+    class_dim = 1 if self.ndim >= 2 else 0
+    classes = self.shape[class_dim]
+    if weight is not None and (weight.ndim != 1 or weight.shape[0] != classes):
+        raise RuntimeError(f"cross_entropy: weight tensor should be defined either for all {classes} classes or "
+                           f"no classes but got weight tensor of shape: {list(weight.shape)}")
+    if label_smoothing > 1.0:
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing:g}")
+    logp = F.log_softmax(self, class_dim)
+    if label_smoothing > 0:
+        target = target * (1 - label_smoothing) + _c_divide(label_smoothing, classes)
+    terms = logp * target
+    if weight is not None:
+        terms = terms * F.reshape(weight, [classes] + [1] * (self.ndim - class_dim - 1))
+    if reduction == "none":
+        return -F.sum(terms, class_dim)
+    total = -F.sum(terms)
+    # no elements (no classes either): 0 / 0, NaN, as PyTorch
+    return total if reduction == "sum" else total / (int(np.prod(self.shape)) // classes if classes else 0)
 
 
 def smooth_l1(F, diff, beta):
@@ -1177,8 +1187,8 @@ def bce_with_logits_terms(F, self, target, weight, pos_weight):
     checked first: target_size_check)."""
     _refuse_weight_gradient("binary_cross_entropy_with_logits", weight=weight, pos_weight=pos_weight)
     if _raw(target).dtype.kind in "iu":  # PyTorch's (1 - target).mul_(input): in place, in the target's dtype
-        raise RuntimeError(f"result type {_torch_name(self.dtype)} can't be cast to the desired output type "
-                           f"{_torch_name(target.dtype)}")
+        raise RuntimeError(f"result type {scalar_type_name(self.dtype)} can't be cast to the desired output type "
+                           f"{scalar_type_name(target.dtype)}")
     if self.dtype != target.dtype:  # PyTorch computes in the target's dtype
         self = F._to_copy(self, target.dtype)
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
@@ -1492,7 +1502,7 @@ def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include
                                f"but got -3)"))
     kernel, stride, dilation, pairs = _pool_geometry(op, input, kernel_size, stride, padding, 1, ceil_mode, nd)
     if input._data.dtype.kind in "biu" and input._data.dtype != np.int64:  # its kernel's dtypes, after the checks
-        raise NotImplementedError(f"\"avg_pool2d\" not implemented for '{_torch_dtype_name(input)}'")
+        raise NotImplementedError(f"\"avg_pool2d\" not implemented for '{scalar_type_name(input._data.dtype)}'")
     if input._data.dtype in (np.float32, np.float64):  # one Numba pass (conv_kernels.avg_pool)
         batched = input.ndim == nd + 2
         out = F.avg_pool(input if batched else F.unsqueeze(input, 0), list(kernel), list(stride), pairs,
@@ -1596,16 +1606,10 @@ def fused_cross_entropy(self, target, weight, reduction, label_smoothing):
 # axis, last axis first (as PyTorch's separable kernels nest their weights). Its gradient is
 # resample_backward (the adjoint) and the adjoint's gradient is resample again: any order differentiates.
 
-def _torch_dtype_name(tensor):
-    return {"float16": "Half", "float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
-            "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}.get(tensor._data.dtype.name,
-                                                                                 tensor._data.dtype.name)
-
-
 def _refuse_integers(op, input):
     if input._data.dtype.kind in "biu":
-        raise NotImplementedError(f"\"{op}\" not implemented for '{_torch_dtype_name(input)}' (convert the input "
-                                  f"with .float() first)")
+        raise NotImplementedError(f"\"{op}\" not implemented for '{scalar_type_name(input._data.dtype)}' "
+                                  f"(convert the input with .float() first)")
 
 
 def _resample_axes(F, input, sizes, mode, align_corners, scales):
@@ -1954,7 +1958,8 @@ def dropout_of(F, input, p, training, feature, alpha):
     if feature and input.ndim < 2:
         raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
     if input._data.dtype.kind != "f":
-        raise RuntimeError(f"result type Float can't be cast to the desired output type {_torch_name(input._data.dtype)}")
+        raise RuntimeError(f"result type Float can't be cast to the desired output type "
+                           f"{scalar_type_name(input._data.dtype)}")
     from specgrad.random import generator_or_default
     shape = tuple(input.shape[:2]) + (1,) * (input.ndim - 2) if feature else tuple(input.shape)
     mask = generator_or_default(None).numpy_generator().random(shape) < (1.0 - p)
@@ -2034,8 +2039,8 @@ def embedding_renorm_(weight, indices, max_norm, norm_type):
     idx = _values(indices)
     if idx.dtype.kind not in "iu":
         raise RuntimeError(f"Expected tensor for argument #2 'indices' to have one of the following scalar types: "
-                           f"Long, Int; but got {_torch_name(idx.dtype)}Tensor instead (while checking arguments for "
-                           f"embedding_renorm_)")
+                           f"Long, Int; but got {scalar_type_name(idx.dtype)}Tensor instead (while checking "
+                           f"arguments for embedding_renorm_)")
     if idx.size and (idx.min() < 0 or idx.max() >= weight.shape[0]):
         raise IndexError("index out of range in self")
     rows = np.unique(idx)
@@ -2189,6 +2194,16 @@ def _running_stats_take_no_grad(running_mean, running_var):
 def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, momentum, eps):
     """F.batch_norm: PyTorch's checks, native_batch_norm's output; in training the running
     statistics it updated in place count as modified (their version moves on)."""
+    if training:  # F's _verify_batch_size: every dim but the channels'
+        if input.ndim == 0:
+            raise IndexError("tuple index out of range")
+        if input.shape[0] * math.prod(input.shape[2:]) == 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size "
+                             f"torch.Size({list(input.shape)})")
+    if training and eps <= 0:  # F.batch_norm's own checks, before torch.batch_norm's
+        raise ValueError(f"batch_norm eps must be positive during training, but got {eps}")
+    if eps < 0:
+        raise ValueError(f"batch_norm eps must be non-negative, but got {eps}")
     if not training:  # PyTorch's eval mode checks these before reading input.size(1)
         for name, t in (("running_mean", running_mean), ("running_var", running_var)):
             _norm_size_check(name, t, input.shape[1] if input.ndim >= 2 else 0)
@@ -2200,11 +2215,6 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
         raise IndexError("tuple index out of range" if input.ndim == 0 else
                          "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     channels = input.shape[1]
-    if training:
-        size = input.shape[0] * math.prod(input.shape[2:])  # F's _verify_batch_size: every dim but the channels'
-        if size == 1:
-            raise ValueError(f"Expected more than 1 value per channel when training, got input size "
-                             f"torch.Size({list(input.shape)})")
     if input.numel() == 0:  # torch.batch_norm's shortcut, any dtype, before its other checks: the input's clone
         out = _constant(F, np.empty(input.shape, input._data.dtype))  # times weight[0], plus bias[0]
         if weight is not None:
@@ -2280,20 +2290,9 @@ def instance_norm_of(F, input, running_mean, running_var, weight, bias, use_inpu
                 _raw(t)[...] = _raw(r).reshape(batch, -1).mean(axis=0).reshape(_raw(t).shape)
                 t._bump_version()
     return F.reshape(out, list(input.shape))
+
+
 # ------------------------------------------------------------------------------ attention
-
-# PyTorch's C++ names of dtypes (its attention errors print them) and its ScalarType names
-_CPP_DTYPE = {"float32": "float", "float64": "double", "float16": "c10::Half", "bfloat16": "c10::BFloat16",
-              "int64": "long int", "int32": "int", "int16": "short int", "int8": "signed char",
-              "uint8": "unsigned char", "bool": "bool"}
-_SCALAR_TYPE = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
-                "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
-
-
-def _cpp_dtype(t):
-    name = np.dtype(_raw(t).dtype).name
-    return _CPP_DTYPE.get(name, name)
-
 
 def _attention_checks(query, key, value, attn_mask, is_causal):
     if query.ndim < 2 or key.ndim < 2 or value.ndim < 2:
@@ -2302,16 +2301,16 @@ def _attention_checks(query, key, value, attn_mask, is_causal):
     dtypes = [_raw(t).dtype for t in (query, key, value)]
     if not dtypes[0] == dtypes[1] == dtypes[2]:
         raise RuntimeError(f"Expected query, key, and value to have the same dtype, but got query.dtype: "
-                           f"{_cpp_dtype(query)} key.dtype: {_cpp_dtype(key)} and value.dtype: {_cpp_dtype(value)} "
-                           f"instead.")
+                           f"{cpp_type_name(dtypes[0])} key.dtype: {cpp_type_name(dtypes[1])} and value.dtype: "
+                           f"{cpp_type_name(dtypes[2])} instead.")
     if dtypes[0].kind != "f":
-        raise RuntimeError(f"expected scalar type Float but found {_SCALAR_TYPE.get(dtypes[0].name, dtypes[0].name)}"
+        raise RuntimeError(f"expected scalar type Float but found {scalar_type_name(dtypes[0])}"
                            f" (scaled_dot_product_attention takes floating point query, key and value)")
     if attn_mask is not None:
         mask = _raw(attn_mask).dtype
         if mask.kind != "b" and mask != np.float32 and mask != dtypes[0]:
             raise RuntimeError(f"Expected attn_mask dtype to be bool or float or to match query dtype, but got "
-                               f"attn_mask.dtype: {_cpp_dtype(attn_mask)} and  query.dtype: {_cpp_dtype(query)} "
+                               f"attn_mask.dtype: {cpp_type_name(mask)} and  query.dtype: {cpp_type_name(dtypes[0])} "
                                f"instead.")
 
 
@@ -2459,17 +2458,6 @@ def _sizes_text(t):
     return f"[{', '.join(str(n) for n in t.shape)}]"
 
 
-_SCALAR_TYPE_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int8": "Char", "uint8": "Byte",
-                      "int16": "Short", "int32": "Int", "int64": "Long", "bool": "Bool"}
-_CPP_TYPE_NAMES = {"float16": "c10::Half", "float32": "float", "float64": "double", "int8": "signed char",
-                   "uint8": "unsigned char", "int16": "short int", "int32": "int", "int64": "long int", "bool": "bool"}
-
-
-def _scalar_type_name(dtype):
-    """PyTorch's ScalarType name of a dtype (Float, Long, Int, ...), as its dtype errors say."""
-    return _SCALAR_TYPE_NAMES.get(dtype.name, dtype.name)
-
-
 # PyTorch's Loss.cpp adds a float constant 1e-12 (so 1e-12 rounded to float32) to the squared norms
 _COSINE_EMBEDDING_EPSILON = float(np.float32(1e-12))
 
@@ -2550,7 +2538,7 @@ def gaussian_nll_loss_of(F, input, target, var, full, eps, reduction):
         raise ValueError(reduction + " is not valid")  # (as PyTorch's: a TypeError for None)
     if var.dtype.numpy.kind != "f" and isinstance(eps, float):  # PyTorch clamps var in place to eps
         raise RuntimeError(f"result type Float can't be cast to the desired output type "
-                           f"{_CPP_TYPE_NAMES.get(var.dtype.name, var.dtype.name)}")
+                           f"{cpp_type_name(var.dtype)}")
     var = clamp_min_like_torch(F, var, eps)
     loss = 0.5 * (F.log(var) + (input - target) ** 2 / var)
     if full:
@@ -2575,7 +2563,7 @@ def soft_margin_loss_of(F, self, target, size_average, reduce, reduction):
         raise RuntimeError("Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
                            "invert a mask, use the `~` or `logical_not()` operator instead.")
     if self.dtype.numpy.kind != "f":
-        raise RuntimeError(f"result type Float can't be cast to the desired output type {_scalar_type_name(self.dtype)}")
+        raise RuntimeError(f"result type Float can't be cast to the desired output type {scalar_type_name(self.dtype)}")
     broadcast_check(self, target)
     shape = np.broadcast_shapes(tuple(self.shape), tuple(target.shape))
     if shape != tuple(self.shape):
@@ -2612,12 +2600,12 @@ def _margin_input_check(self):
 
 def _margin_dtypes(op, self, target, weight=None):
     if self.dtype.numpy.kind != "f" or self.dtype.numpy.itemsize == 2:
-        raise NotImplementedError(f"\"{op}\" not implemented for '{_scalar_type_name(self.dtype)}'")
+        raise NotImplementedError(f"\"{op}\" not implemented for '{scalar_type_name(self.dtype)}'")
     if target.dtype.name != "int64":
-        raise RuntimeError(f"expected scalar type Long but found {_scalar_type_name(target.dtype)}")
+        raise RuntimeError(f"expected scalar type Long but found {scalar_type_name(target.dtype)}")
     if weight is not None and weight.dtype != self.dtype:
-        raise RuntimeError(f"expected scalar type {_scalar_type_name(self.dtype)} but found "
-                           f"{_scalar_type_name(weight.dtype)}")
+        raise RuntimeError(f"expected scalar type {scalar_type_name(self.dtype)} but found "
+                           f"{scalar_type_name(weight.dtype)}")
 
 
 def _margin_reduction(F, loss, nframe, reduction):
@@ -2691,7 +2679,7 @@ def bilinear_of(F, input1, input2, weight, bias):
     tensors = [("input1", input1), ("input2", input2), ("weight", weight)] + ([("bias", bias)] if bias is not None else [])
     if len({t.dtype for _, t in tensors}) > 1:
         raise RuntimeError("All tensors must have the same dtype, got " +
-                           ", ".join(f"{n}: {_CPP_TYPE_NAMES.get(t.dtype.name, t.dtype.name)}" for n, t in tensors))
+                           ", ".join(f"{n}: {cpp_type_name(t.dtype)}" for n, t in tensors))
     if input1.ndim != input2.ndim:
         raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.ndim} and {input2.ndim}")
     for i in range(input1.ndim - 1):
@@ -3088,8 +3076,8 @@ def huber_loss_checks(self, target, delta):
         raise RuntimeError("huber_loss does not support non-positive values for delta.")
     common, own = result_type(self, target), _raw(self).dtype
     if (common.kind == "f" and own.kind in "biu") or (common.kind in "iu" and own.kind == "b"):
-        raise RuntimeError(f"result type {_torch_name(common)} can't be cast to the desired output type "
-                           f"{_torch_name(own)}")
+        raise RuntimeError(f"result type {scalar_type_name(common)} can't be cast to the desired output type "
+                           f"{scalar_type_name(own)}")
 
 
 def huber_loss_terms(F, self, target, delta):
@@ -3141,14 +3129,40 @@ def baddbmm_size_check(self, batch1, batch2):
                                f"{list(shape)}")
 
 
-def nll_loss_nd_check(self, target):
-    """nll_loss_nd's own checks (`checks:`), before the nll_loss it calls looks at the weight: the input's rank and
-    its batch size against the target's (ValueError)."""
+def nll_loss_nd_check(self, target, weight):
+    """nll_loss_nd's shape checks (`checks:`), in PyTorch's order and before the target's dtype is looked at: its
+    own (ValueErrors: the input's rank, a 1-D input's target, the batch sizes), then those of the kernel the rank
+    picks: nll_loss for 1 or 2 dims, nll_loss2d for 4, the target's size then nll_loss2d for 3 or 5 and more.
+    The weight's size comes after the target's dtype there: a target of another dtype than int64 or uint8 is
+    left to the `dtypes:` rule's error."""
     if self.ndim < 1:
         raise ValueError(f"Expected 1 or more dimensions (got {self.ndim})")
+    if self.ndim == 1 and target.ndim == 1 and target.shape[0] != 1:
+        raise ValueError(f"For 1D input, 1D target must have size 1, but got target size: {target.shape[0]}")
     if self.ndim != 1 and (target.ndim == 0 or self.shape[0] != target.shape[0]):
         raise ValueError(f"Expected input batch_size ({self.shape[0]}) to match target batch_size "
                          f"({target.shape[0] if target.ndim else 1}).")
+    classes = self.shape[0 if self.ndim == 1 else 1]
+    weight = weight if _raw(target).dtype in (np.int64, np.uint8) else None
+    if self.ndim <= 2:
+        if target.ndim > 1:
+            raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+        if weight is not None and (weight.ndim != 1 or weight.shape[0] != classes):
+            raise RuntimeError(f"weight tensor should be defined either for all {classes} classes or no classes but "
+                               f"got weight tensor of shape: {list(weight.shape)}")
+        return
+    if self.ndim == 4:
+        if target.ndim != 3:
+            raise RuntimeError(f"only batches of spatial targets supported (3D tensors) but got targets of "
+                               f"dimension: {target.ndim}")
+        if tuple(target.shape[1:]) != tuple(self.shape[2:]):
+            raise RuntimeError(f"size mismatch (got input: {list(self.shape)} , target: {list(target.shape)}")
+    else:
+        expected = [self.shape[0], *self.shape[2:]]
+        if list(target.shape) != expected:
+            raise RuntimeError(f"Expected target size {expected}, got {list(target.shape)}")
+    if weight is not None and weight.numel() != classes:  # nll_loss2d counts the weight's elements only
+        raise RuntimeError("weight tensor should be defined either for all or no classes")
 
 
 def index_vector_check(index, op):

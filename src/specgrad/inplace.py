@@ -10,7 +10,7 @@ wrong gradient: a leaf that requires grad, and a view taking part in a graph.
 """
 import numpy as np
 
-from specgrad.dtypes import numpy_dtype
+from specgrad.dtypes import cpp_type_name, numpy_dtype
 
 from specgrad.grad_mode import is_grad_enabled
 
@@ -59,11 +59,6 @@ def commit(tensor, result, inputs=None):
     return tensor
 
 
-# C++'s names of the dtypes, which PyTorch's in-place dtype error prints
-_CPP_NAMES = {"bool": "bool", "uint8": "unsigned char", "int8": "signed char", "int16": "short int", "int32": "int",
-              "int64": "long int", "float16": "c10::Half", "float32": "float", "float64": "double"}
-
-
 def inplace_dtype(tensor, dtype):
     """The `dtype` of an op written into `tensor` (x.cumsum_(dim, dtype=...)): the op computes in tensor's own dtype,
     as PyTorch's op_out(self, self) does (cumsum_ of uint8 wraps); another dtype is PyTorch's error."""
@@ -74,8 +69,8 @@ def inplace_dtype(tensor, dtype):
     except TypeError:
         return dtype  # not a dtype: the op's own argument check says so
     if wanted != tensor._data.dtype:
-        raise RuntimeError(f"Bad in-place call: input tensor dtype {_CPP_NAMES.get(tensor._data.dtype.name)} and output "
-                           f"tensor dtype {_CPP_NAMES.get(wanted.name)} should match")
+        raise RuntimeError(f"Bad in-place call: input tensor dtype {cpp_type_name(tensor._data.dtype)} and output "
+                           f"tensor dtype {cpp_type_name(wanted)} should match")
     return dtype
 
 
