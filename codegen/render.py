@@ -521,6 +521,10 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             checks = kernel_dtype_checks
         else:
             checks = lines
+        if pname in op.dtype_rules_unless_empty:  # PyTorch's kernel returns before its dtype dispatch
+            nonempty = " and ".join(f"{n[p.name]}._data.size" for p in op.tensor_params
+                                    if p.type == "Tensor" and not p.optional)
+            test = f"{nonempty} and {f'({test})' if ' or ' in test else test}"
         checks.append(f"if {guard}{test}:")
         checks.append(f"    raise {error}")
     # 3. dims: wrapped into range, with PyTorch's IndexError

@@ -15,7 +15,7 @@ import yaml
 from . import schema
 from .errors import SpecError
 from .schema import DIM_NAMES, NOT_A_DIM, PARAM_TYPES, TENSOR_TYPES
-from .values import Where, mapping
+from .values import UNLESS_EMPTY, Where, mapping
 
 ENTRY_KEYS = set(schema.ENTRY)
 TEST_KEYS = set(schema.TEST)
@@ -74,6 +74,7 @@ class Op:
     inplace: bool = False      # also generate op_(self, ...): the result written back into self
     no_double_backward: str = ""  # why its formulas cannot be differentiated, when they cannot
     dtype_rules: dict[str, str] = field(default_factory=dict)  # input -> floating | bool | numeric | same as <input>
+    dtype_rules_unless_empty: set[str] = field(default_factory=set)  # inputs whose rule ends `unless an input is empty`
     numbers: list[str] = field(default_factory=list)  # tensor inputs that may be given as Python numbers
     promote: list[str] = field(default_factory=list)  # the inputs that make the result dtype (default: all)
     dim_ranks: dict[str, str] = field(default_factory=dict)  # dim parameter -> the rank it indexes (an expression)
@@ -275,6 +276,10 @@ class _Reader:
         if key == "dtype":
             op.float_unless = value
             value = True
+        if key == "dtypes":
+            op.dtype_rules_unless_empty = {name for name, rule in value.items() if rule.endswith(UNLESS_EMPTY)}
+            value = {name: rule[:-len(UNLESS_EMPTY)].strip() if name in op.dtype_rules_unless_empty else rule
+                     for name, rule in value.items()}
         setattr(op, _FIELDS[key], value)
 
 

@@ -285,28 +285,33 @@ class NotImplementedReason(Text):
 
 
 UNLESS_0D = "unless 0-d"
+# a rule PyTorch's kernel skips when a tensor input has no elements (softmax of an empty int64 tensor is one)
+UNLESS_EMPTY = "unless an input is empty"
 
 
 class DtypeRule(Text):
     """What dtype an input must have: a rule of `rules`, or `same as <another tensor input>` (with
-    `unless 0-d` when a 0-d tensor there is read as a number of any dtype, as lerp's weight)."""
+    `unless 0-d` when a 0-d tensor there is read as a number of any dtype, as lerp's weight); any of
+    them may end `unless an input is empty`."""
 
     def __init__(self, rules):
         self.rules = sorted(rules)
-        super().__init__(f"one of {', '.join(self.rules)}, or `same as <input>`")
+        super().__init__(f"one of {', '.join(self.rules)}, or `same as <input>`, optionally followed by "
+                         f"`{UNLESS_EMPTY}`")
 
     def read(self, node, where) -> str:
         rule = super().read(node, where)
-        if rule in self.rules:
+        base = rule[:-len(UNLESS_EMPTY)].strip() if rule.endswith(UNLESS_EMPTY) else rule
+        if base in self.rules:
             return rule
-        other = rule[len("same as "):].strip() if rule.startswith("same as ") else None
+        other = base[len("same as "):].strip() if base.startswith("same as ") else None
         if other is not None and other.endswith(UNLESS_0D):  # lerp's weight: a 0-d tensor is read as a number
             other = other[:-len(UNLESS_0D)].strip()
         if other is None:
-            raise where.error(node, f"unknown dtype rule {rule!r} for {where.name}; use {self.what}")
+            raise where.error(node, f"unknown dtype rule {base!r} for {where.name}; use {self.what}")
         param = where.op.param(other)
         if param is None or param.type not in ("Tensor", "Tensor[]") or other == where.name:
-            raise where.error(node, f"{where.name}: {rule!r} must name another Tensor input")
+            raise where.error(node, f"{where.name}: {base!r} must name another Tensor input")
         return rule
 
 

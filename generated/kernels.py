@@ -34,7 +34,7 @@ def _divbackward0_other_parallel(out, grad, self_, other):
 
 
 def divbackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:184)"""
+    """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:186)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
@@ -57,7 +57,7 @@ def _reciprocalbackward0_self_parallel(out, grad, result):
 
 
 def reciprocalbackward0_self(grad, result):
-    """self: -grad * result * result   (derivatives.yaml:214)"""
+    """self: -grad * result * result   (derivatives.yaml:216)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -grad * result * result
@@ -80,7 +80,7 @@ def _powbackward1_self_parallel(out, exponent, grad, t0, k_0):
 
 
 def powbackward1_self(exponent, grad, self_):
-    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:240)"""
+    """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:242)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
@@ -106,7 +106,7 @@ def _powbackward1_exponent_parallel(out, grad, self_, exponent, result, t0, k_0)
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
-    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:241)"""
+    """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:243)"""
     dtype = fusable(grad, self_, exponent, result)
     if dtype is None:
         return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
@@ -132,7 +132,7 @@ def _powbackward2_exponent_parallel(out, grad, exponent, result, k_0, k1, k2):
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
-    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:249)"""
+    """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:251)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
@@ -155,7 +155,7 @@ def _sqrtbackward0_self_parallel(out, grad, result, k_2):
 
 
 def sqrtbackward0_self(grad, result):
-    """self: grad / (2 * result)   (derivatives.yaml:283)"""
+    """self: grad / (2 * result)   (derivatives.yaml:285)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad / (2 * result)
@@ -178,7 +178,7 @@ def _cosbackward0_self_parallel(out, grad, t0):
 
 
 def cosbackward0_self(grad, self_):
-    """self: -grad * sin(self)   (derivatives.yaml:302)"""
+    """self: -grad * sin(self)   (derivatives.yaml:304)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * np.sin(self_)
@@ -204,7 +204,7 @@ def _tanhbackward0_self_parallel(out, grad, result, k_1):
 
 
 def tanhbackward0_self(grad, result):
-    """self: grad * (1 - result * result)   (derivatives.yaml:312)"""
+    """self: grad * (1 - result * result)   (derivatives.yaml:314)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 - result * result)
@@ -227,7 +227,7 @@ def _sigmoidbackward0_self_parallel(out, grad, result, k_1):
 
 
 def sigmoidbackward0_self(grad, result):
-    """self: grad * result * (1 - result)   (derivatives.yaml:322)"""
+    """self: grad * result * (1 - result)   (derivatives.yaml:324)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * (1 - result)
@@ -250,7 +250,7 @@ def _threshold_backward_forward_parallel(out, self, grad_output, k_threshold, k_
 
 
 def threshold_backward_forward(self, threshold, grad_output):
-    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:341)"""
+    """where(self <= threshold, 0, grad_output)   (derivatives.yaml:343)"""
     dtype = fusable(self, threshold, grad_output)
     if dtype is None:
         return np.where(self <= threshold, 0, grad_output)
@@ -273,7 +273,7 @@ def _absbackward0_self_parallel(out, grad, self_):
 
 
 def absbackward0_self(grad, self_):
-    """self: grad * sign(self)   (derivatives.yaml:374)"""
+    """self: grad * sign(self)   (derivatives.yaml:376)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sign(self_)
@@ -296,7 +296,7 @@ def _maximumbackward0_self_parallel(out, self_, other, grad, k_0, k_2):
 
 
 def maximumbackward0_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:392)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:394)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -319,7 +319,7 @@ def _maximumbackward0_other_parallel(out, other, self_, grad, k_0, k_2):
 
 
 def maximumbackward0_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:393)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:395)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -342,7 +342,7 @@ def _minimumbackward0_self_parallel(out, self_, other, grad, k_0, k_2):
 
 
 def minimumbackward0_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:400)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:402)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -365,7 +365,7 @@ def _minimumbackward0_other_parallel(out, other, self_, grad, k_0, k_2):
 
 
 def minimumbackward0_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:401)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:403)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -388,7 +388,7 @@ def _maxbackward2_self_parallel(out, self_, other, grad, k_0, k_2):
 
 
 def maxbackward2_self(self_, other, grad):
-    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:597)"""
+    """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:599)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
@@ -411,7 +411,7 @@ def _maxbackward2_other_parallel(out, other, self_, grad, k_0, k_2):
 
 
 def maxbackward2_other(other, self_, grad):
-    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:598)"""
+    """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:600)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -434,7 +434,7 @@ def _minbackward2_self_parallel(out, self_, other, grad, k_0, k_2):
 
 
 def minbackward2_self(self_, other, grad):
-    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:624)"""
+    """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:626)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
@@ -457,7 +457,7 @@ def _minbackward2_other_parallel(out, other, self_, grad, k_0, k_2):
 
 
 def minbackward2_other(other, self_, grad):
-    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:625)"""
+    """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:627)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
@@ -480,7 +480,7 @@ def _truedividebackward0_other_parallel(out, grad, self_, other):
 
 
 def truedividebackward0_other(grad, self_, other):
-    """other: -grad * ((self / other) / other)   (derivatives.yaml:1008)"""
+    """other: -grad * ((self / other) / other)   (derivatives.yaml:1010)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return -grad * (self_ / other / other)
@@ -503,7 +503,7 @@ def _fmaxbackward0_self_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fmaxbackward0_self(self_, other, grad):
-    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1098)"""
+    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1100)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ >= other) | np.isnan(other), grad, 0)
@@ -529,7 +529,7 @@ def _fmaxbackward0_other_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fmaxbackward0_other(self_, other, grad):
-    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1099)"""
+    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1101)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ >= other) | np.isnan(other), 0, grad)
@@ -555,7 +555,7 @@ def _fminbackward0_self_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fminbackward0_self(self_, other, grad):
-    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1110)"""
+    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1112)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ <= other) | np.isnan(other), grad, 0)
@@ -581,7 +581,7 @@ def _fminbackward0_other_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fminbackward0_other(self_, other, grad):
-    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1111)"""
+    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1113)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ <= other) | np.isnan(other), 0, grad)
@@ -607,7 +607,7 @@ def _logaddexpbackward0_self_parallel(out, grad, t0, k_1):
 
 
 def logaddexpbackward0_self(grad, other, self_):
-    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1178)"""
+    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1180)"""
     dtype = fusable(grad, other, self_)
     if dtype is None:
         return grad / (1 + np.exp(other - self_))
@@ -633,7 +633,7 @@ def _logaddexpbackward0_other_parallel(out, grad, t0, k_1):
 
 
 def logaddexpbackward0_other(grad, self_, other):
-    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1179)"""
+    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1181)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad / (1 + np.exp(self_ - other))
@@ -659,7 +659,7 @@ def _logaddexp2backward0_self_parallel(out, grad, t0, k_1):
 
 
 def logaddexp2backward0_self(grad, other, self_):
-    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1192)"""
+    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1194)"""
     dtype = fusable(grad, other, self_)
     if dtype is None:
         return grad / (1 + np.exp2(other - self_))
@@ -685,7 +685,7 @@ def _logaddexp2backward0_other_parallel(out, grad, t0, k_1):
 
 
 def logaddexp2backward0_other(grad, self_, other):
-    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1193)"""
+    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1195)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad / (1 + np.exp2(self_ - other))
@@ -711,7 +711,7 @@ def _nextafterbackward0_self_parallel(out, self_, other, grad, k_0):
 
 
 def nextafterbackward0_self(self_, other, grad):
-    """self: where(self == other, 0, grad)   (derivatives.yaml:1239)"""
+    """self: where(self == other, 0, grad)   (derivatives.yaml:1241)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where(self_ == other, 0, grad)
@@ -734,7 +734,7 @@ def _log1pbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def log1pbackward0_self(grad, self_):
-    """self: grad / (self + 1)   (derivatives.yaml:1289)"""
+    """self: grad / (self + 1)   (derivatives.yaml:1291)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ + 1)
@@ -757,7 +757,7 @@ def _expm1backward0_self_parallel(out, grad, result, k_1):
 
 
 def expm1backward0_self(grad, result):
-    """self: grad * (result + 1)   (derivatives.yaml:1300)"""
+    """self: grad * (result + 1)   (derivatives.yaml:1302)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (result + 1)
@@ -780,7 +780,7 @@ def _log2backward0_self_parallel(out, grad, self_, k_0_6931471805599453):
 
 
 def log2backward0_self(grad, self_):
-    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1309)"""
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1311)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 0.6931471805599453)
@@ -803,7 +803,7 @@ def _log10backward0_self_parallel(out, grad, self_, k_2_302585092994046):
 
 
 def log10backward0_self(grad, self_):
-    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1319)"""
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1321)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (self_ * 2.302585092994046)
@@ -826,7 +826,7 @@ def _exp2backward0_self_parallel(out, grad, result, k_0_6931471805599453):
 
 
 def exp2backward0_self(grad, result):
-    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1329)"""
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1331)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * result * 0.6931471805599453
@@ -849,7 +849,7 @@ def _tanbackward0_self_parallel(out, grad, result, k_1):
 
 
 def tanbackward0_self(grad, result):
-    """self: grad * (1 + result * result)   (derivatives.yaml:1338)"""
+    """self: grad * (1 + result * result)   (derivatives.yaml:1340)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return grad * (1 + result * result)
@@ -872,7 +872,7 @@ def _asinbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def asinbackward0_self(grad, self_):
-    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1350)"""
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1352)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(1 - self_ * self_)
@@ -895,7 +895,7 @@ def _acosbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def acosbackward0_self(grad, self_):
-    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1362)"""
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1364)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad / np.sqrt(1 - self_ * self_)
@@ -918,7 +918,7 @@ def _atanbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def atanbackward0_self(grad, self_):
-    """self: grad / (1 + self * self)   (derivatives.yaml:1374)"""
+    """self: grad / (1 + self * self)   (derivatives.yaml:1376)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 + self_ * self_)
@@ -941,7 +941,7 @@ def _atan2backward0_self_parallel(out, self_, other, grad, k_0):
 
 
 def atan2backward0_self(self_, other, grad):
-    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1385)"""
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1387)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
@@ -964,7 +964,7 @@ def _atan2backward0_other_parallel(out, self_, other, grad, k_0):
 
 
 def atan2backward0_other(self_, other, grad):
-    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1386)"""
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1388)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
@@ -987,7 +987,7 @@ def _asinhbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def asinhbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1414)"""
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1416)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ + 1)
@@ -1010,7 +1010,7 @@ def _acoshbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def acoshbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1425)"""
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1427)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / np.sqrt(self_ * self_ - 1)
@@ -1033,7 +1033,7 @@ def _atanhbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def atanhbackward0_self(grad, self_):
-    """self: grad / (1 - self * self)   (derivatives.yaml:1436)"""
+    """self: grad / (1 - self * self)   (derivatives.yaml:1438)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad / (1 - self_ * self_)
@@ -1056,7 +1056,7 @@ def _erfbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
 
 
 def erfbackward0_self(grad, self_):
-    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1448)"""
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1450)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -1082,7 +1082,7 @@ def _erfcbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
 
 
 def erfcbackward0_self(grad, self_):
-    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1457)"""
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1459)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
@@ -1108,7 +1108,7 @@ def _erfinvbackward0_self_parallel(out, grad, t0, k_0_886226925452758):
 
 
 def erfinvbackward0_self(grad, self_):
-    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1468)"""
+    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1470)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 0.886226925452758 * np.exp(arrays.erfinv(self_) ** 2)
@@ -1134,7 +1134,7 @@ def _rsqrt_forward_parallel(out, self, k_1):
 
 
 def rsqrt_forward(self):
-    """1 / sqrt(self)   (derivatives.yaml:1514)"""
+    """1 / sqrt(self)   (derivatives.yaml:1516)"""
     dtype = fusable(self)
     if dtype is None:
         return 1 / np.sqrt(self)
@@ -1157,7 +1157,7 @@ def _rsqrtbackward0_self_parallel(out, grad, result, k0):
 
 
 def rsqrtbackward0_self(grad, result):
-    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1518)"""
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1520)"""
     dtype = fusable(grad, result)
     if dtype is None:
         return -0.5 * grad * result ** 3
@@ -1180,7 +1180,7 @@ def _squarebackward0_self_parallel(out, grad, self_, k_2):
 
 
 def squarebackward0_self(grad, self_):
-    """self: grad * 2 * self   (derivatives.yaml:1527)"""
+    """self: grad * 2 * self   (derivatives.yaml:1529)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * 2 * self_
@@ -1203,7 +1203,7 @@ def _hypotbackward0_self_parallel(out, grad, self_, result):
 
 
 def hypotbackward0_self(grad, self_, result):
-    """self: grad * self / result   (derivatives.yaml:1538)"""
+    """self: grad * self / result   (derivatives.yaml:1540)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * self_ / result
@@ -1226,7 +1226,7 @@ def _hypotbackward0_other_parallel(out, grad, other, result):
 
 
 def hypotbackward0_other(grad, other, result):
-    """other: grad * other / result   (derivatives.yaml:1539)"""
+    """other: grad * other / result   (derivatives.yaml:1541)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
         return grad * other / result
@@ -1249,7 +1249,7 @@ def _copysignbackward0_self_parallel(out, grad, self_, result, k_0):
 
 
 def copysignbackward0_self(grad, self_, result):
-    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1552)"""
+    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1554)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         return grad * np.where(self_ == 0, 0, result / self_)
@@ -1272,7 +1272,7 @@ def _lerp_Scalar_forward_parallel(out, self, end, k0, k_weight, k2):
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1559)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1561)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -1295,7 +1295,7 @@ def _lerp_Tensor_forward_parallel(out, weight, self, end, k_0_5, k_1):
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1574)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1576)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
@@ -1318,7 +1318,7 @@ def _lerpbackward1_self_parallel(out, grad, weight, k_1):
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1578)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1580)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         return grad * (1 - weight)
@@ -1341,7 +1341,7 @@ def _lerpbackward1_weight_parallel(out, grad, end, self_):
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1580)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1582)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         return grad * (end - self_)
@@ -1364,7 +1364,7 @@ def _addcmul_forward_parallel(out, self, tensor1, tensor2, k_value):
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1590)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1592)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + value * tensor1 * tensor2
@@ -1387,7 +1387,7 @@ def _addcmulbackward0_tensor1_parallel(out, grad, tensor2, k_value):
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1595)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1597)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         return grad * tensor2 * value
@@ -1410,7 +1410,7 @@ def _addcmulbackward0_tensor2_parallel(out, grad, tensor1, k_value):
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1596)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1598)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         return grad * tensor1 * value
@@ -1433,7 +1433,7 @@ def _addcdiv_forward_parallel(out, self, tensor1, tensor2, k_value):
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1606)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1608)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
@@ -1456,7 +1456,7 @@ def _addcdivbackward0_tensor1_parallel(out, grad, tensor2, k_value):
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1610)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1612)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         return grad * value / tensor2
@@ -1479,7 +1479,7 @@ def _addcdivbackward0_tensor2_parallel(out, grad, tensor1, tensor2, k_value):
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1611)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1613)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         return -grad * value * tensor1 / (tensor2 * tensor2)
@@ -1502,7 +1502,7 @@ def _xlogybackward0_self_parallel(out, self_, other, t0, k_0):
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1627)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1629)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
@@ -1528,7 +1528,7 @@ def _xlogybackward0_other_parallel(out, grad, self_, other):
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1628)"""
+    """other: grad * self / other   (derivatives.yaml:1630)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         return grad * self_ / other
@@ -1551,7 +1551,7 @@ def _hardtanhbackward0_self_parallel(out, self_, grad, k_min_val, k_max_val, k_0
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4197)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4199)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
@@ -1574,7 +1574,7 @@ def _leaky_relu_forward_parallel(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4217)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4219)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
@@ -1597,7 +1597,7 @@ def _leakyrelubackward0_self_parallel(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4221)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4223)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
@@ -1620,7 +1620,7 @@ def _elu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4231)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4233)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
@@ -1646,7 +1646,7 @@ def _elubackward0_self_parallel(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4235)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4237)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1672,7 +1672,7 @@ def _selu_forward_parallel(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4245)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4247)"""
     dtype = fusable(self)
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
@@ -1698,7 +1698,7 @@ def _selubackward0_self_parallel(out, self_, grad, t0, k_0, k_1_0507009873554805
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4249)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4251)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1724,7 +1724,7 @@ def _celu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4262)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4264)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
@@ -1750,7 +1750,7 @@ def _celubackward0_self_parallel(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4268)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4270)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
@@ -1776,7 +1776,7 @@ def _silubackward0_self_parallel(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4312)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4314)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
@@ -1803,7 +1803,7 @@ def _softplusbackward0_self_parallel(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4322)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4324)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
@@ -1829,7 +1829,7 @@ def _hardsigmoid_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4350)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4352)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1852,7 +1852,7 @@ def _hardsigmoidbackward0_self_parallel(out, self_, grad, k0, k_3, k_0_166666671
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4354)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4356)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
@@ -1875,7 +1875,7 @@ def _hardswish_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4362)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4364)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1898,7 +1898,7 @@ def _hardswishbackward0_self_parallel(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4366)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4368)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
@@ -1921,7 +1921,7 @@ def _softshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4396)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4398)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1944,7 +1944,7 @@ def _hardshrink_forward_parallel(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4405)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4407)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
@@ -1967,7 +1967,7 @@ def _hardshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4408)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4410)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1990,7 +1990,7 @@ def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:5433)"""
+    """self: grad * mask * scale   (derivatives.yaml:5435)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

@@ -20,11 +20,11 @@ from specgrad.tensor import Tensor
 
 
 class AddBackward0(Node):
-    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:125)."""
+    """Backward of `add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:127)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 125
+    spec_line = 127
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -49,11 +49,11 @@ class AddBackward0(Node):
 
 
 class SubBackward0(Node):
-    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:144)."""
+    """Backward of `sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:146)."""
 
     __slots__ = ('_saved_alpha',)
     _saved_tensor_slots = ()
-    spec_line = 144
+    spec_line = 146
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -78,11 +78,11 @@ class SubBackward0(Node):
 
 
 class MulBackward0(Node):
-    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:164)."""
+    """Backward of `mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:166)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 164
+    spec_line = 166
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * other',
@@ -121,11 +121,11 @@ class MulBackward0(Node):
 
 
 class DivBackward0(Node):
-    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:175)."""
+    """Backward of `div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:177)."""
 
     __slots__ = ('_saved_rounding_mode', '_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 175
+    spec_line = 177
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad / other if rounding_mode is None else zeros_like_grad(grad)',
@@ -170,11 +170,11 @@ class DivBackward0(Node):
 
 
 class NegBackward0(Node):
-    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:200)."""
+    """Backward of `neg(Tensor self) -> Tensor` (derivatives.yaml:202)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 200
+    spec_line = 202
     input_names = ('self',)
     formulas = {
         'self': '-grad',
@@ -198,11 +198,11 @@ class NegBackward0(Node):
 
 
 class ReciprocalBackward0(Node):
-    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:210)."""
+    """Backward of `reciprocal(Tensor self) -> Tensor` (derivatives.yaml:212)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 210
+    spec_line = 212
     input_names = ('self',)
     formulas = {
         'self': '-grad * result * result',
@@ -230,11 +230,11 @@ class ReciprocalBackward0(Node):
 
 
 class PowBackward0(Node):
-    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:220)."""
+    """Backward of `pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:222)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 220
+    spec_line = 222
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad) if exponent == 0 else grad * exponent * self ** (exponent - 1)',
@@ -264,11 +264,11 @@ class PowBackward0(Node):
 
 
 class PowBackward1(Node):
-    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:235)."""
+    """Backward of `pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:237)."""
 
     __slots__ = ('_saved_exponent', '_saved_self', '_saved_result', '_version_of_exponent', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_exponent', '_saved_self', '_saved_result')
-    spec_line = 235
+    spec_line = 237
     input_names = ('self', 'exponent')
     formulas = {
         'self': 'where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))',
@@ -313,11 +313,11 @@ class PowBackward1(Node):
 
 
 class PowBackward2(Node):
-    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:247)."""
+    """Backward of `pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:249)."""
 
     __slots__ = ('_saved_result', '_saved_exponent', '_saved_self', '_version_of_result', '_version_of_exponent')
     _saved_tensor_slots = ('_saved_result', '_saved_exponent')
-    spec_line = 247
+    spec_line = 249
     input_names = ('exponent',)
     formulas = {
         'exponent': 'grad * where((exponent >= 0) & (self == 0), 0, result * log(self))',
@@ -349,11 +349,11 @@ class PowBackward2(Node):
 
 
 class ExpBackward0(Node):
-    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:260)."""
+    """Backward of `exp(Tensor self) -> Tensor` (derivatives.yaml:262)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 260
+    spec_line = 262
     input_names = ('self',)
     formulas = {
         'self': 'grad * result',
@@ -381,11 +381,11 @@ class ExpBackward0(Node):
 
 
 class LogBackward0(Node):
-    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:269)."""
+    """Backward of `log(Tensor self) -> Tensor` (derivatives.yaml:271)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 269
+    spec_line = 271
     input_names = ('self',)
     formulas = {
         'self': 'grad / self',
@@ -413,11 +413,11 @@ class LogBackward0(Node):
 
 
 class SqrtBackward0(Node):
-    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:279)."""
+    """Backward of `sqrt(Tensor self) -> Tensor` (derivatives.yaml:281)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 279
+    spec_line = 281
     input_names = ('self',)
     formulas = {
         'self': 'grad / (2 * result)',
@@ -445,11 +445,11 @@ class SqrtBackward0(Node):
 
 
 class SinBackward0(Node):
-    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:289)."""
+    """Backward of `sin(Tensor self) -> Tensor` (derivatives.yaml:291)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 289
+    spec_line = 291
     input_names = ('self',)
     formulas = {
         'self': 'grad * cos(self)',
@@ -477,11 +477,11 @@ class SinBackward0(Node):
 
 
 class CosBackward0(Node):
-    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:298)."""
+    """Backward of `cos(Tensor self) -> Tensor` (derivatives.yaml:300)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 298
+    spec_line = 300
     input_names = ('self',)
     formulas = {
         'self': '-grad * sin(self)',
@@ -509,11 +509,11 @@ class CosBackward0(Node):
 
 
 class TanhBackward0(Node):
-    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:307)."""
+    """Backward of `tanh(Tensor self) -> Tensor` (derivatives.yaml:309)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 307
+    spec_line = 309
     input_names = ('self',)
     formulas = {
         'self': 'grad * (1 - result * result)',
@@ -541,11 +541,11 @@ class TanhBackward0(Node):
 
 
 class SigmoidBackward0(Node):
-    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:317)."""
+    """Backward of `sigmoid(Tensor self) -> Tensor` (derivatives.yaml:319)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 317
+    spec_line = 319
     input_names = ('self',)
     formulas = {
         'self': 'grad * result * (1 - result)',
@@ -573,11 +573,11 @@ class SigmoidBackward0(Node):
 
 
 class ReluBackward0(Node):
-    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:327)."""
+    """Backward of `relu(Tensor self) -> Tensor` (derivatives.yaml:329)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 327
+    spec_line = 329
     input_names = ('self',)
     formulas = {
         'self': 'threshold_backward(grad, result, threshold=0)',
@@ -605,11 +605,11 @@ class ReluBackward0(Node):
 
 
 class ThresholdBackwardBackward0(Node):
-    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:341)."""
+    """Backward of `threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:343)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 341
+    spec_line = 343
     input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': 'threshold_backward(grad, self, threshold=threshold)',
@@ -648,11 +648,11 @@ class ThresholdBackwardBackward0(Node):
 
 
 class ConnectToBackward0(Node):
-    """Backward of `connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:359)."""
+    """Backward of `connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:361)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 359
+    spec_line = 361
     input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': 'connect_to(grad, self)',
@@ -689,11 +689,11 @@ class ConnectToBackward0(Node):
 
 
 class AbsBackward0(Node):
-    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:369)."""
+    """Backward of `abs(Tensor self) -> Tensor` (derivatives.yaml:371)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 369
+    spec_line = 371
     input_names = ('self',)
     formulas = {
         'self': 'grad * sign(self)',
@@ -721,11 +721,11 @@ class AbsBackward0(Node):
 
 
 class SignBackward0(Node):
-    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:380)."""
+    """Backward of `sign(Tensor self) -> Tensor` (derivatives.yaml:382)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 380
+    spec_line = 382
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -744,11 +744,11 @@ class SignBackward0(Node):
 
 
 class MaximumBackward0(Node):
-    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:389)."""
+    """Backward of `maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:391)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 389
+    spec_line = 391
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
@@ -791,11 +791,11 @@ class MaximumBackward0(Node):
 
 
 class MinimumBackward0(Node):
-    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:398)."""
+    """Backward of `minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:400)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 398
+    spec_line = 400
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
@@ -838,11 +838,11 @@ class MinimumBackward0(Node):
 
 
 class ClampBackward0(Node):
-    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:406)."""
+    """Backward of `clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:408)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 406
+    spec_line = 408
     input_names = ('self',)
     formulas = {
         'self': 'where(clamp_mask(self, min, max), grad, 0)',
@@ -874,11 +874,11 @@ class ClampBackward0(Node):
 
 
 class WhereBackward0(Node):
-    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:419)."""
+    """Backward of `where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:421)."""
 
     __slots__ = ('_saved_condition', '_version_of_condition')
     _saved_tensor_slots = ('_saved_condition',)
-    spec_line = 419
+    spec_line = 421
     input_names = ('condition', 'self', 'other')
     formulas = {
         'self': 'where(condition, grad, 0)',
@@ -919,11 +919,11 @@ class WhereBackward0(Node):
 
 
 class SumBackward0(Node):
-    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:542)."""
+    """Backward of `sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:544)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 542
+    spec_line = 544
     input_names = ('self',)
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim)',
@@ -953,11 +953,11 @@ class SumBackward0(Node):
 
 
 class MeanBackward0(Node):
-    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:559)."""
+    """Backward of `mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:561)."""
 
     __slots__ = ('_saved_dim', '_saved_keepdim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 559
+    spec_line = 561
     input_names = ('self',)
     formulas = {
         'self': 'expand_reduced(grad, self.shape, dim, keepdim) / reduced_numel(self.shape, dim)',
@@ -987,11 +987,11 @@ class MeanBackward0(Node):
 
 
 class MaxBackward0(Node):
-    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:575)."""
+    """Backward of `max(Tensor self) -> Tensor` (derivatives.yaml:577)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 575
+    spec_line = 577
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -1021,11 +1021,11 @@ class MaxBackward0(Node):
 
 
 class MaxBackward1(Node):
-    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:584)."""
+    """Backward of `max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:586)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 584
+    spec_line = 586
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -1062,11 +1062,11 @@ class MaxBackward1(Node):
 
 
 class MaxBackward2(Node):
-    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:595)."""
+    """Backward of `max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:597)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 595
+    spec_line = 597
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self < other, 0, where(self == other, grad / 2, grad))',
@@ -1109,11 +1109,11 @@ class MaxBackward2(Node):
 
 
 class MinBackward0(Node):
-    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:603)."""
+    """Backward of `min(Tensor self) -> Tensor` (derivatives.yaml:605)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 603
+    spec_line = 605
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -1143,11 +1143,11 @@ class MinBackward0(Node):
 
 
 class MinBackward1(Node):
-    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:611)."""
+    """Backward of `min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:613)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 611
+    spec_line = 613
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -1184,11 +1184,11 @@ class MinBackward1(Node):
 
 
 class MinBackward2(Node):
-    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:622)."""
+    """Backward of `min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:624)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 622
+    spec_line = 624
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self > other, 0, where(self == other, grad / 2, grad))',
@@ -1231,11 +1231,11 @@ class MinBackward2(Node):
 
 
 class AmaxBackward0(Node):
-    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:630)."""
+    """Backward of `amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:632)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 630
+    spec_line = 632
     input_names = ('self',)
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1269,11 +1269,11 @@ class AmaxBackward0(Node):
 
 
 class AminBackward0(Node):
-    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:642)."""
+    """Backward of `amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:644)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 642
+    spec_line = 644
     input_names = ('self',)
     formulas = {
         'self': 'share_among_extrema(grad, self, result, dim, keepdim)',
@@ -1307,11 +1307,11 @@ class AminBackward0(Node):
 
 
 class MatmulBackward0(Node):
-    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:654)."""
+    """Backward of `matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:656)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 654
+    spec_line = 656
     input_names = ('self', 'other')
     formulas = {
         'self': 'matmul_grad_self(grad, self, other)',
@@ -1354,11 +1354,11 @@ class MatmulBackward0(Node):
 
 
 class UnfoldViewBackward0(Node):
-    """Backward of `unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:696)."""
+    """Backward of `unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:698)."""
 
     __slots__ = ('_saved_dimension', '_saved_size', '_saved_step', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 696
+    spec_line = 698
     input_names = ('self',)
     formulas = {
         'self': 'unfold_backward(grad, self.shape, dimension, size, step)',
@@ -1390,11 +1390,11 @@ class UnfoldViewBackward0(Node):
 
 
 class UnfoldBackwardBackward0(Node):
-    """Backward of `unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:716)."""
+    """Backward of `unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:718)."""
 
     __slots__ = ('_saved_dim', '_saved_size', '_saved_step')
     _saved_tensor_slots = ()
-    spec_line = 716
+    spec_line = 718
     input_names = ('grad_in',)
     formulas = {
         'grad_in': 'unfold_view(grad, dim, size, step)',
@@ -1424,11 +1424,11 @@ class UnfoldBackwardBackward0(Node):
 
 
 class ReshapeBackward0(Node):
-    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:801)."""
+    """Backward of `reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:803)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 801
+    spec_line = 803
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1454,11 +1454,11 @@ class ReshapeBackward0(Node):
 
 
 class ViewBackward0(Node):
-    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:813)."""
+    """Backward of `view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:815)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 813
+    spec_line = 815
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1484,11 +1484,11 @@ class ViewBackward0(Node):
 
 
 class ViewBackward1(Node):
-    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:826)."""
+    """Backward of `view.dtype(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:828)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 826
+    spec_line = 828
     input_names = ('self',)
     formulas = {
     }
@@ -1503,11 +1503,11 @@ class ViewBackward1(Node):
 
 
 class TransposeBackward0(Node):
-    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:841)."""
+    """Backward of `transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:843)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 841
+    spec_line = 843
     input_names = ('self',)
     formulas = {
         'self': 'transpose(grad, dim0, dim1)',
@@ -1535,11 +1535,11 @@ class TransposeBackward0(Node):
 
 
 class PermuteBackward0(Node):
-    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:853)."""
+    """Backward of `permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:855)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 853
+    spec_line = 855
     input_names = ('self',)
     formulas = {
         'self': 'permute(grad, inverse_permutation(dims))',
@@ -1565,11 +1565,11 @@ class PermuteBackward0(Node):
 
 
 class TBackward0(Node):
-    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:865)."""
+    """Backward of `t(Tensor self) -> Tensor` (derivatives.yaml:867)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 865
+    spec_line = 867
     input_names = ('self',)
     formulas = {
         'self': 't(grad)',
@@ -1593,11 +1593,11 @@ class TBackward0(Node):
 
 
 class ExpandBackward0(Node):
-    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:875)."""
+    """Backward of `expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:877)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 875
+    spec_line = 877
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1616,11 +1616,11 @@ class ExpandBackward0(Node):
 
 
 class SumToBackward0(Node):
-    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:889)."""
+    """Backward of `sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:891)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 889
+    spec_line = 891
     input_names = ('self',)
     formulas = {
         'self': 'expand(grad, self.shape)',
@@ -1646,11 +1646,11 @@ class SumToBackward0(Node):
 
 
 class SqueezeBackward0(Node):
-    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:898)."""
+    """Backward of `squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:900)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 898
+    spec_line = 900
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1676,11 +1676,11 @@ class SqueezeBackward0(Node):
 
 
 class UnsqueezeBackward0(Node):
-    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:914)."""
+    """Backward of `unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:916)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 914
+    spec_line = 916
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -1706,11 +1706,11 @@ class UnsqueezeBackward0(Node):
 
 
 class IndexBackward0(Node):
-    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:928)."""
+    """Backward of `index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:930)."""
 
     __slots__ = ('_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 928
+    spec_line = 930
     input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, indices)',
@@ -1738,11 +1738,11 @@ class IndexBackward0(Node):
 
 
 class IndexBackwardBackward0(Node):
-    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:943)."""
+    """Backward of `index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:945)."""
 
     __slots__ = ('_saved_indices',)
     _saved_tensor_slots = ()
-    spec_line = 943
+    spec_line = 945
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'index(grad, indices)',
@@ -1768,11 +1768,11 @@ class IndexBackwardBackward0(Node):
 
 
 class CatBackward0(Node):
-    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:952)."""
+    """Backward of `cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:954)."""
 
     __slots__ = ('_saved_dim', '_saved_tensors_shapes')
     _saved_tensor_slots = ()
-    spec_line = 952
+    spec_line = 954
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'split_like(grad, tensors.shapes, dim)',
@@ -1800,11 +1800,11 @@ class CatBackward0(Node):
 
 
 class StackBackward0(Node):
-    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:965)."""
+    """Backward of `stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:967)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 965
+    spec_line = 967
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'unbind(grad, dim)',
@@ -1830,11 +1830,11 @@ class StackBackward0(Node):
 
 
 class CloneBackward0(Node):
-    """Backward of `clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:979)."""
+    """Backward of `clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:981)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 979
+    spec_line = 981
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1853,11 +1853,11 @@ class CloneBackward0(Node):
 
 
 class ToCopyBackward0(Node):
-    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:990)."""
+    """Backward of `_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:992)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 990
+    spec_line = 992
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1876,11 +1876,11 @@ class ToCopyBackward0(Node):
 
 
 class TrueDivideBackward0(Node):
-    """Backward of `true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1002)."""
+    """Backward of `true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1004)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1002
+    spec_line = 1004
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad / other',
@@ -1921,11 +1921,11 @@ class TrueDivideBackward0(Node):
 
 
 class PositiveBackward0(Node):
-    """Backward of `positive(Tensor self) -> Tensor` (derivatives.yaml:1030)."""
+    """Backward of `positive(Tensor self) -> Tensor` (derivatives.yaml:1032)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1030
+    spec_line = 1032
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -1944,11 +1944,11 @@ class PositiveBackward0(Node):
 
 
 class ClampMinBackward0(Node):
-    """Backward of `clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1041)."""
+    """Backward of `clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1043)."""
 
     __slots__ = ('_saved_self', '_saved_min', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1041
+    spec_line = 1043
     input_names = ('self',)
     formulas = {
         'self': 'where(clamp_mask(self, min, None), grad, 0)',
@@ -1978,11 +1978,11 @@ class ClampMinBackward0(Node):
 
 
 class ClampMaxBackward0(Node):
-    """Backward of `clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1053)."""
+    """Backward of `clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1055)."""
 
     __slots__ = ('_saved_self', '_saved_max', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1053
+    spec_line = 1055
     input_names = ('self',)
     formulas = {
         'self': 'where(clamp_mask(self, None, max), grad, 0)',
@@ -2012,11 +2012,11 @@ class ClampMaxBackward0(Node):
 
 
 class FmaxBackward0(Node):
-    """Backward of `fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1096)."""
+    """Backward of `fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1098)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1096
+    spec_line = 1098
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self >= other) | isnan(other), grad, 0)',
@@ -2059,11 +2059,11 @@ class FmaxBackward0(Node):
 
 
 class FminBackward0(Node):
-    """Backward of `fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1108)."""
+    """Backward of `fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1110)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1108
+    spec_line = 1110
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self <= other) | isnan(other), grad, 0)',
@@ -2106,11 +2106,11 @@ class FminBackward0(Node):
 
 
 class SincBackward0(Node):
-    """Backward of `sinc(Tensor self) -> Tensor` (derivatives.yaml:1135)."""
+    """Backward of `sinc(Tensor self) -> Tensor` (derivatives.yaml:1137)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1135
+    spec_line = 1137
     input_names = ('self',)
     formulas = {
         'self': 'where(self == 0, 0, grad * (cos(self * 3.141592653589793) - sinc(self)) / self)',
@@ -2138,11 +2138,11 @@ class SincBackward0(Node):
 
 
 class LogitBackward0(Node):
-    """Backward of `logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1160)."""
+    """Backward of `logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1162)."""
 
     __slots__ = ('_saved_self', '_saved_eps', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1160
+    spec_line = 1162
     input_names = ('self',)
     formulas = {
         'self': 'logit_backward(grad, self, eps)',
@@ -2172,11 +2172,11 @@ class LogitBackward0(Node):
 
 
 class LogaddexpBackward0(Node):
-    """Backward of `logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1175)."""
+    """Backward of `logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1177)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1175
+    spec_line = 1177
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad / (1 + exp(other - self))',
@@ -2219,11 +2219,11 @@ class LogaddexpBackward0(Node):
 
 
 class Logaddexp2Backward0(Node):
-    """Backward of `logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1189)."""
+    """Backward of `logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1191)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1189
+    spec_line = 1191
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad / (1 + exp2(other - self))',
@@ -2266,11 +2266,11 @@ class Logaddexp2Backward0(Node):
 
 
 class Deg2radBackward0(Node):
-    """Backward of `deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1204)."""
+    """Backward of `deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1206)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1204
+    spec_line = 1206
     input_names = ('self',)
     formulas = {
         'self': 'grad * 0.017453292519943295',
@@ -2294,11 +2294,11 @@ class Deg2radBackward0(Node):
 
 
 class Rad2degBackward0(Node):
-    """Backward of `rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1213)."""
+    """Backward of `rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1215)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1213
+    spec_line = 1215
     input_names = ('self',)
     formulas = {
         'self': 'grad * 57.29577951308232',
@@ -2322,11 +2322,11 @@ class Rad2degBackward0(Node):
 
 
 class NextafterBackward0(Node):
-    """Backward of `nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1235)."""
+    """Backward of `nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1237)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1235
+    spec_line = 1237
     input_names = ('self', 'other')
     formulas = {
         'self': 'where(self == other, 0, grad)',
@@ -2365,11 +2365,11 @@ class NextafterBackward0(Node):
 
 
 class I0Backward0(Node):
-    """Backward of `i0(Tensor self) -> Tensor` (derivatives.yaml:1262)."""
+    """Backward of `i0(Tensor self) -> Tensor` (derivatives.yaml:1264)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1262
+    spec_line = 1264
     input_names = ('self',)
     formulas = {
         'self': 'grad * special_i1(self)',
@@ -2397,11 +2397,11 @@ class I0Backward0(Node):
 
 
 class SpecialI1Backward0(Node):
-    """Backward of `special_i1(Tensor self) -> Tensor` (derivatives.yaml:1274)."""
+    """Backward of `special_i1(Tensor self) -> Tensor` (derivatives.yaml:1276)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1274
+    spec_line = 1276
     input_names = ('self',)
     formulas = {
         'self': 'grad * where(self == 0, 0.5, i0(self) - result / self)',
@@ -2431,11 +2431,11 @@ class SpecialI1Backward0(Node):
 
 
 class Log1pBackward0(Node):
-    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:1285)."""
+    """Backward of `log1p(Tensor self) -> Tensor` (derivatives.yaml:1287)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1285
+    spec_line = 1287
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self + 1)',
@@ -2463,11 +2463,11 @@ class Log1pBackward0(Node):
 
 
 class Expm1Backward0(Node):
-    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:1296)."""
+    """Backward of `expm1(Tensor self) -> Tensor` (derivatives.yaml:1298)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1296
+    spec_line = 1298
     input_names = ('self',)
     formulas = {
         'self': 'grad * (result + 1)',
@@ -2495,11 +2495,11 @@ class Expm1Backward0(Node):
 
 
 class Log2Backward0(Node):
-    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:1305)."""
+    """Backward of `log2(Tensor self) -> Tensor` (derivatives.yaml:1307)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1305
+    spec_line = 1307
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self * 0.6931471805599453)',
@@ -2527,11 +2527,11 @@ class Log2Backward0(Node):
 
 
 class Log10Backward0(Node):
-    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:1315)."""
+    """Backward of `log10(Tensor self) -> Tensor` (derivatives.yaml:1317)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1315
+    spec_line = 1317
     input_names = ('self',)
     formulas = {
         'self': 'grad / (self * 2.302585092994046)',
@@ -2559,11 +2559,11 @@ class Log10Backward0(Node):
 
 
 class Exp2Backward0(Node):
-    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:1325)."""
+    """Backward of `exp2(Tensor self) -> Tensor` (derivatives.yaml:1327)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1325
+    spec_line = 1327
     input_names = ('self',)
     formulas = {
         'self': 'grad * result * 0.6931471805599453',
@@ -2591,11 +2591,11 @@ class Exp2Backward0(Node):
 
 
 class TanBackward0(Node):
-    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:1334)."""
+    """Backward of `tan(Tensor self) -> Tensor` (derivatives.yaml:1336)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1334
+    spec_line = 1336
     input_names = ('self',)
     formulas = {
         'self': 'grad * (1 + result * result)',
@@ -2623,11 +2623,11 @@ class TanBackward0(Node):
 
 
 class AsinBackward0(Node):
-    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:1345)."""
+    """Backward of `asin(Tensor self) -> Tensor` (derivatives.yaml:1347)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1345
+    spec_line = 1347
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(1 - self * self)',
@@ -2655,11 +2655,11 @@ class AsinBackward0(Node):
 
 
 class AcosBackward0(Node):
-    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:1357)."""
+    """Backward of `acos(Tensor self) -> Tensor` (derivatives.yaml:1359)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1357
+    spec_line = 1359
     input_names = ('self',)
     formulas = {
         'self': '-grad / sqrt(1 - self * self)',
@@ -2687,11 +2687,11 @@ class AcosBackward0(Node):
 
 
 class AtanBackward0(Node):
-    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:1369)."""
+    """Backward of `atan(Tensor self) -> Tensor` (derivatives.yaml:1371)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1369
+    spec_line = 1371
     input_names = ('self',)
     formulas = {
         'self': 'grad / (1 + self * self)',
@@ -2719,11 +2719,11 @@ class AtanBackward0(Node):
 
 
 class Atan2Backward0(Node):
-    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1380)."""
+    """Backward of `atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1382)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1380
+    spec_line = 1382
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))',
@@ -2766,11 +2766,11 @@ class Atan2Backward0(Node):
 
 
 class SinhBackward0(Node):
-    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:1391)."""
+    """Backward of `sinh(Tensor self) -> Tensor` (derivatives.yaml:1393)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1391
+    spec_line = 1393
     input_names = ('self',)
     formulas = {
         'self': 'grad * cosh(self)',
@@ -2798,11 +2798,11 @@ class SinhBackward0(Node):
 
 
 class CoshBackward0(Node):
-    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:1400)."""
+    """Backward of `cosh(Tensor self) -> Tensor` (derivatives.yaml:1402)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1400
+    spec_line = 1402
     input_names = ('self',)
     formulas = {
         'self': 'grad * sinh(self)',
@@ -2830,11 +2830,11 @@ class CoshBackward0(Node):
 
 
 class AsinhBackward0(Node):
-    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:1409)."""
+    """Backward of `asinh(Tensor self) -> Tensor` (derivatives.yaml:1411)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1409
+    spec_line = 1411
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(self * self + 1)',
@@ -2862,11 +2862,11 @@ class AsinhBackward0(Node):
 
 
 class AcoshBackward0(Node):
-    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:1420)."""
+    """Backward of `acosh(Tensor self) -> Tensor` (derivatives.yaml:1422)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1420
+    spec_line = 1422
     input_names = ('self',)
     formulas = {
         'self': 'grad / sqrt(self * self - 1)',
@@ -2894,11 +2894,11 @@ class AcoshBackward0(Node):
 
 
 class AtanhBackward0(Node):
-    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:1431)."""
+    """Backward of `atanh(Tensor self) -> Tensor` (derivatives.yaml:1433)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1431
+    spec_line = 1433
     input_names = ('self',)
     formulas = {
         'self': 'grad / (1 - self * self)',
@@ -2926,11 +2926,11 @@ class AtanhBackward0(Node):
 
 
 class ErfBackward0(Node):
-    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:1444)."""
+    """Backward of `erf(Tensor self) -> Tensor` (derivatives.yaml:1446)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1444
+    spec_line = 1446
     input_names = ('self',)
     formulas = {
         'self': 'grad * 1.1283791670955126 * exp(-self * self)',
@@ -2958,11 +2958,11 @@ class ErfBackward0(Node):
 
 
 class ErfcBackward0(Node):
-    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:1453)."""
+    """Backward of `erfc(Tensor self) -> Tensor` (derivatives.yaml:1455)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1453
+    spec_line = 1455
     input_names = ('self',)
     formulas = {
         'self': '-grad * 1.1283791670955126 * exp(-self * self)',
@@ -2990,11 +2990,11 @@ class ErfcBackward0(Node):
 
 
 class ErfinvBackward0(Node):
-    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:1463)."""
+    """Backward of `erfinv(Tensor self) -> Tensor` (derivatives.yaml:1465)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1463
+    spec_line = 1465
     input_names = ('self',)
     formulas = {
         'self': 'grad * 0.886226925452758 * exp(erfinv(self) ** 2)',
@@ -3022,11 +3022,11 @@ class ErfinvBackward0(Node):
 
 
 class LgammaBackward0(Node):
-    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:1476)."""
+    """Backward of `lgamma(Tensor self) -> Tensor` (derivatives.yaml:1478)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1476
+    spec_line = 1478
     input_names = ('self',)
     formulas = {
         'self': 'grad * digamma(self)',
@@ -3054,11 +3054,11 @@ class LgammaBackward0(Node):
 
 
 class DigammaBackward0(Node):
-    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:1487)."""
+    """Backward of `digamma(Tensor self) -> Tensor` (derivatives.yaml:1489)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1487
+    spec_line = 1489
     input_names = ('self',)
     formulas = {
         'self': 'grad * polygamma(1, self)',
@@ -3086,11 +3086,11 @@ class DigammaBackward0(Node):
 
 
 class PolygammaBackward0(Node):
-    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1499)."""
+    """Backward of `polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1501)."""
 
     __slots__ = ('_saved_self', '_saved_n', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1499
+    spec_line = 1501
     input_names = ('self',)
     formulas = {
         'self': 'grad * polygamma(n + 1, self)',
@@ -3120,11 +3120,11 @@ class PolygammaBackward0(Node):
 
 
 class RsqrtBackward0(Node):
-    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1514)."""
+    """Backward of `rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1516)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 1514
+    spec_line = 1516
     input_names = ('self',)
     formulas = {
         'self': '-0.5 * grad * result ** 3',
@@ -3152,11 +3152,11 @@ class RsqrtBackward0(Node):
 
 
 class SquareBackward0(Node):
-    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1524)."""
+    """Backward of `square(Tensor self) -> Tensor` (derivatives.yaml:1526)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1524
+    spec_line = 1526
     input_names = ('self',)
     formulas = {
         'self': 'grad * 2 * self',
@@ -3184,11 +3184,11 @@ class SquareBackward0(Node):
 
 
 class HypotBackward0(Node):
-    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1534)."""
+    """Backward of `hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1536)."""
 
     __slots__ = ('_saved_result', '_saved_self', '_saved_other', '_version_of_result', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_result', '_saved_self', '_saved_other')
-    spec_line = 1534
+    spec_line = 1536
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * self / result',
@@ -3231,11 +3231,11 @@ class HypotBackward0(Node):
 
 
 class CopysignBackward0(Node):
-    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1545)."""
+    """Backward of `copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1547)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1545
+    spec_line = 1547
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * where(self == 0, 0, result / self)',
@@ -3274,11 +3274,11 @@ class CopysignBackward0(Node):
 
 
 class LerpBackward0(Node):
-    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1559)."""
+    """Backward of `lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1561)."""
 
     __slots__ = ('_saved_weight',)
     _saved_tensor_slots = ()
-    spec_line = 1559
+    spec_line = 1561
     input_names = ('self', 'end')
     formulas = {
         'self': 'grad * (1 - weight)',
@@ -3315,11 +3315,11 @@ class LerpBackward0(Node):
 
 
 class LerpBackward1(Node):
-    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1574)."""
+    """Backward of `lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1576)."""
 
     __slots__ = ('_saved_weight', '_saved_end', '_saved_self', '_version_of_weight', '_version_of_end', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_end', '_saved_self')
-    spec_line = 1574
+    spec_line = 1576
     input_names = ('self', 'end', 'weight')
     formulas = {
         'self': 'grad * (1 - weight)',
@@ -3371,11 +3371,11 @@ class LerpBackward1(Node):
 
 
 class AddcmulBackward0(Node):
-    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1590)."""
+    """Backward of `addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1592)."""
 
     __slots__ = ('_saved_value', '_saved_tensor2', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1590
+    spec_line = 1592
     input_names = ('self', 'tensor1', 'tensor2')
     formulas = {
         'self': 'grad',
@@ -3427,11 +3427,11 @@ class AddcmulBackward0(Node):
 
 
 class AddcdivBackward0(Node):
-    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1606)."""
+    """Backward of `addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1608)."""
 
     __slots__ = ('_saved_tensor2', '_saved_value', '_saved_tensor1', '_version_of_tensor2', '_version_of_tensor1')
     _saved_tensor_slots = ('_saved_tensor2', '_saved_tensor1')
-    spec_line = 1606
+    spec_line = 1608
     input_names = ('self', 'tensor1', 'tensor2')
     formulas = {
         'self': 'grad',
@@ -3485,11 +3485,11 @@ class AddcdivBackward0(Node):
 
 
 class XlogyBackward0(Node):
-    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1622)."""
+    """Backward of `xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1624)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 1622
+    spec_line = 1624
     input_names = ('self', 'other')
     formulas = {
         'self': 'where((self == 0) & (other <= 0), 0, xlogy(grad, other))',
@@ -3532,11 +3532,11 @@ class XlogyBackward0(Node):
 
 
 class FloorBackward0(Node):
-    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1635)."""
+    """Backward of `floor(Tensor self) -> Tensor` (derivatives.yaml:1637)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1635
+    spec_line = 1637
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3555,11 +3555,11 @@ class FloorBackward0(Node):
 
 
 class CeilBackward0(Node):
-    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1645)."""
+    """Backward of `ceil(Tensor self) -> Tensor` (derivatives.yaml:1647)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1645
+    spec_line = 1647
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3578,11 +3578,11 @@ class CeilBackward0(Node):
 
 
 class RoundBackward0(Node):
-    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1655)."""
+    """Backward of `round(Tensor self) -> Tensor` (derivatives.yaml:1657)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1655
+    spec_line = 1657
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3601,11 +3601,11 @@ class RoundBackward0(Node):
 
 
 class RoundBackward1(Node):
-    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1666)."""
+    """Backward of `round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1668)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1666
+    spec_line = 1668
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3624,11 +3624,11 @@ class RoundBackward1(Node):
 
 
 class TruncBackward0(Node):
-    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1678)."""
+    """Backward of `trunc(Tensor self) -> Tensor` (derivatives.yaml:1680)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1678
+    spec_line = 1680
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3647,11 +3647,11 @@ class TruncBackward0(Node):
 
 
 class FracBackward0(Node):
-    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1689)."""
+    """Backward of `frac(Tensor self) -> Tensor` (derivatives.yaml:1691)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1689
+    spec_line = 1691
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -3670,11 +3670,11 @@ class FracBackward0(Node):
 
 
 class SgnBackward0(Node):
-    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1698)."""
+    """Backward of `sgn(Tensor self) -> Tensor` (derivatives.yaml:1700)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 1698
+    spec_line = 1700
     input_names = ('self',)
     formulas = {
         'self': 'zeros_like_grad(grad)',
@@ -3693,11 +3693,11 @@ class SgnBackward0(Node):
 
 
 class FmodBackward0(Node):
-    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1735)."""
+    """Backward of `fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1737)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1735
+    spec_line = 1737
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -3736,11 +3736,11 @@ class FmodBackward0(Node):
 
 
 class RemainderBackward0(Node):
-    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1753)."""
+    """Backward of `remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1755)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 1753
+    spec_line = 1755
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -3779,11 +3779,11 @@ class RemainderBackward0(Node):
 
 
 class NanToNumBackward0(Node):
-    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1927)."""
+    """Backward of `nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1929)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 1927
+    spec_line = 1929
     input_names = ('self',)
     formulas = {
         'self': 'grad * isfinite(self)',
@@ -3811,11 +3811,11 @@ class NanToNumBackward0(Node):
 
 
 class NanmedianBackward0(Node):
-    """Backward of `nanmedian(Tensor self) -> Tensor` (derivatives.yaml:1967)."""
+    """Backward of `nanmedian(Tensor self) -> Tensor` (derivatives.yaml:1969)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 1967
+    spec_line = 1969
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -3845,11 +3845,11 @@ class NanmedianBackward0(Node):
 
 
 class NanmedianBackward1(Node):
-    """Backward of `nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1978)."""
+    """Backward of `nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:1980)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 1978
+    spec_line = 1980
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -3886,11 +3886,11 @@ class NanmedianBackward1(Node):
 
 
 class ProdBackward0(Node):
-    """Backward of `prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2097)."""
+    """Backward of `prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2099)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2097
+    spec_line = 2099
     input_names = ('self',)
     formulas = {
         'self': 'prod_backward(grad, self, result, None, False)',
@@ -3920,11 +3920,11 @@ class ProdBackward0(Node):
 
 
 class ProdBackward1(Node):
-    """Backward of `prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2111)."""
+    """Backward of `prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2113)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2111
+    spec_line = 2113
     input_names = ('self',)
     formulas = {
         'self': 'prod_backward(grad, self, result, dim, keepdim)',
@@ -3958,11 +3958,11 @@ class ProdBackward1(Node):
 
 
 class VarBackward0(Node):
-    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2125)."""
+    """Backward of `var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2127)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2125
+    spec_line = 2127
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, correction, keepdim)',
@@ -3996,11 +3996,11 @@ class VarBackward0(Node):
 
 
 class VarBackward1(Node):
-    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2138)."""
+    """Backward of `var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2140)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2138
+    spec_line = 2140
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, dim, 1 if unbiased else 0, keepdim)',
@@ -4034,11 +4034,11 @@ class VarBackward1(Node):
 
 
 class VarBackward2(Node):
-    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2149)."""
+    """Backward of `var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2151)."""
 
     __slots__ = ('_saved_self', '_saved_unbiased', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2149
+    spec_line = 2151
     input_names = ('self',)
     formulas = {
         'self': 'var_backward(grad, self, None, 1 if unbiased else 0, False)',
@@ -4068,11 +4068,11 @@ class VarBackward2(Node):
 
 
 class StdBackward0(Node):
-    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2160)."""
+    """Backward of `std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2162)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2160
+    spec_line = 2162
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, correction, keepdim)',
@@ -4108,11 +4108,11 @@ class StdBackward0(Node):
 
 
 class StdBackward1(Node):
-    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2173)."""
+    """Backward of `std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2175)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2173
+    spec_line = 2175
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, dim, 1 if unbiased else 0, keepdim)',
@@ -4148,11 +4148,11 @@ class StdBackward1(Node):
 
 
 class StdBackward2(Node):
-    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2184)."""
+    """Backward of `std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2186)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_unbiased', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2184
+    spec_line = 2186
     input_names = ('self',)
     formulas = {
         'self': 'std_backward(grad, self, result, None, 1 if unbiased else 0, False)',
@@ -4184,11 +4184,11 @@ class StdBackward2(Node):
 
 
 class VarMeanBackward0(Node):
-    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2195)."""
+    """Backward of `var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2197)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 2195
+    spec_line = 2197
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4225,11 +4225,11 @@ class VarMeanBackward0(Node):
 
 
 class StdMeanBackward0(Node):
-    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2207)."""
+    """Backward of `std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2209)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_correction', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2207
+    spec_line = 2209
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4268,11 +4268,11 @@ class StdMeanBackward0(Node):
 
 
 class AminmaxBackward0(Node):
-    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2219)."""
+    """Backward of `aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2221)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_max', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result', '_version_of_max')
     _saved_tensor_slots = ('_saved_self', '_saved_result', '_saved_max')
-    spec_line = 2219
+    spec_line = 2221
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4311,11 +4311,11 @@ class AminmaxBackward0(Node):
 
 
 class NormBackward0(Node):
-    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2231)."""
+    """Backward of `norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2233)."""
 
     __slots__ = ('_saved_self', '_saved_p', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2231
+    spec_line = 2233
     input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, p, result, dim, keepdim)',
@@ -4351,11 +4351,11 @@ class NormBackward0(Node):
 
 
 class NormBackward1(Node):
-    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2245)."""
+    """Backward of `norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2247)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2245
+    spec_line = 2247
     input_names = ('self',)
     formulas = {
         'self': 'norm_backward(grad, self, 2, result, dim, keepdim)',
@@ -4389,11 +4389,11 @@ class NormBackward1(Node):
 
 
 class LogsumexpBackward0(Node):
-    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2256)."""
+    """Backward of `logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2258)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2256
+    spec_line = 2258
     input_names = ('self',)
     formulas = {
         'self': 'logsumexp_backward(grad, self, result, dim, keepdim)',
@@ -4427,11 +4427,11 @@ class LogsumexpBackward0(Node):
 
 
 class CummaxBackward0(Node):
-    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2331)."""
+    """Backward of `cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2333)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2331
+    spec_line = 2333
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4466,11 +4466,11 @@ class CummaxBackward0(Node):
 
 
 class CumminBackward0(Node):
-    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2343)."""
+    """Backward of `cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2345)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2343
+    spec_line = 2345
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4505,11 +4505,11 @@ class CumminBackward0(Node):
 
 
 class CumsumBackward0(Node):
-    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2354)."""
+    """Backward of `cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2356)."""
 
     __slots__ = ('_saved_dim',)
     _saved_tensor_slots = ()
-    spec_line = 2354
+    spec_line = 2356
     input_names = ('self',)
     formulas = {
         'self': 'cumsum_backward(grad, dim)',
@@ -4535,11 +4535,11 @@ class CumsumBackward0(Node):
 
 
 class CumprodBackward0(Node):
-    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2367)."""
+    """Backward of `cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2369)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2367
+    spec_line = 2369
     input_names = ('self',)
     formulas = {
         'self': 'cumprod_backward(grad, self, dim, result)',
@@ -4571,11 +4571,11 @@ class CumprodBackward0(Node):
 
 
 class LogcumsumexpBackward0(Node):
-    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2380)."""
+    """Backward of `logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2382)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_saved_dim', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2380
+    spec_line = 2382
     input_names = ('self',)
     formulas = {
         'self': 'logcumsumexp_backward(grad, self, result, dim)',
@@ -4607,11 +4607,11 @@ class LogcumsumexpBackward0(Node):
 
 
 class ValueSelectingBackwardBackward0(Node):
-    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2490)."""
+    """Backward of `value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2492)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2490
+    spec_line = 2492
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'select_along(grad, along, indices, keepdim)',
@@ -4645,11 +4645,11 @@ class ValueSelectingBackwardBackward0(Node):
 
 
 class SelectAlongBackward0(Node):
-    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2499)."""
+    """Backward of `select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2501)."""
 
     __slots__ = ('_saved_along', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2499
+    spec_line = 2501
     input_names = ('self', 'indices')
     formulas = {
         'self': 'value_selecting_backward(grad, along, indices, self.shape, keepdim)',
@@ -4685,11 +4685,11 @@ class SelectAlongBackward0(Node):
 
 
 class SortBackward0(Node):
-    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2506)."""
+    """Backward of `sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2508)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2506
+    spec_line = 2508
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4724,11 +4724,11 @@ class SortBackward0(Node):
 
 
 class TopkBackward0(Node):
-    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2531)."""
+    """Backward of `topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2533)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2531
+    spec_line = 2533
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4763,11 +4763,11 @@ class TopkBackward0(Node):
 
 
 class KthvalueBackward0(Node):
-    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2546)."""
+    """Backward of `kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2548)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2546
+    spec_line = 2548
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4804,11 +4804,11 @@ class KthvalueBackward0(Node):
 
 
 class MedianBackward0(Node):
-    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:2560)."""
+    """Backward of `median(Tensor self) -> Tensor` (derivatives.yaml:2562)."""
 
     __slots__ = ('_saved_self', '_saved_result', '_version_of_self', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_result')
-    spec_line = 2560
+    spec_line = 2562
     input_names = ('self',)
     formulas = {
         'self': 'where(self == result, grad / sum(self == result), 0)',
@@ -4838,11 +4838,11 @@ class MedianBackward0(Node):
 
 
 class MedianBackward1(Node):
-    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2570)."""
+    """Backward of `median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2572)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2570
+    spec_line = 2572
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4879,11 +4879,11 @@ class MedianBackward1(Node):
 
 
 class ModeBackward0(Node):
-    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2584)."""
+    """Backward of `mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2586)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_keepdim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2584
+    spec_line = 2586
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -4920,11 +4920,11 @@ class ModeBackward0(Node):
 
 
 class IndexReduceBackward0(Node):
-    """Backward of `index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2659)."""
+    """Backward of `index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2661)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_source', '_saved_reduce', '_saved_include_self', '_saved_result', '_saved_index', '_saved_source_shape', '_version_of_self', '_version_of_source', '_version_of_result', '_version_of_index')
     _saved_tensor_slots = ('_saved_self', '_saved_source', '_saved_result', '_saved_index')
-    spec_line = 2659
+    spec_line = 2661
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index_along(index, dim, source.shape), source, reduce, include_self, result)',
@@ -4993,11 +4993,11 @@ class IndexReduceBackward0(Node):
 
 
 class SelectScatterBackward0(Node):
-    """Backward of `select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2679)."""
+    """Backward of `select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2681)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2679
+    spec_line = 2681
     input_names = ('self', 'src')
     formulas = {
         'self': 'select_scatter(grad, constant_zeros(grad, src.shape), dim, index)',
@@ -5040,11 +5040,11 @@ class SelectScatterBackward0(Node):
 
 
 class SliceScatterBackward0(Node):
-    """Backward of `slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2693)."""
+    """Backward of `slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2695)."""
 
     __slots__ = ('_saved_dim', '_saved_start', '_saved_end', '_saved_step', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2693
+    spec_line = 2695
     input_names = ('self', 'src')
     formulas = {
         'self': 'slice_scatter(grad, constant_zeros(grad, src.shape), dim, start, end, step)',
@@ -5095,11 +5095,11 @@ class SliceScatterBackward0(Node):
 
 
 class DiagonalScatterBackward0(Node):
-    """Backward of `diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2707)."""
+    """Backward of `diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2709)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_src_shape')
     _saved_tensor_slots = ()
-    spec_line = 2707
+    spec_line = 2709
     input_names = ('self', 'src')
     formulas = {
         'self': 'diagonal_scatter(grad, constant_zeros(grad, src.shape), offset, dim1, dim2)',
@@ -5146,11 +5146,11 @@ class DiagonalScatterBackward0(Node):
 
 
 class MaskedScatterBackward0(Node):
-    """Backward of `masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2722)."""
+    """Backward of `masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2724)."""
 
     __slots__ = ('_saved_mask', '_saved_source_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2722
+    spec_line = 2724
     input_names = ('self', 'mask', 'source')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5193,11 +5193,11 @@ class MaskedScatterBackward0(Node):
 
 
 class GatherBackward0(Node):
-    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2740)."""
+    """Backward of `gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2742)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2740
+    spec_line = 2742
     input_names = ('self', 'index')
     formulas = {
         'self': 'scatter_add_into(grad, self.shape, dim, index)',
@@ -5231,11 +5231,11 @@ class GatherBackward0(Node):
 
 
 class ScatterBackward0(Node):
-    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2756)."""
+    """Backward of `scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2758)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2756
+    spec_line = 2758
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
@@ -5284,11 +5284,11 @@ class ScatterBackward0(Node):
 
 
 class ScatterBackward1(Node):
-    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2771)."""
+    """Backward of `scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2773)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2771
+    spec_line = 2773
     input_names = ('self', 'index')
     formulas = {
         'self': 'where(scatter_mask(self.shape, dim, index), 0, grad)',
@@ -5322,11 +5322,11 @@ class ScatterBackward1(Node):
 
 
 class ScatterAddBackward0(Node):
-    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2785)."""
+    """Backward of `scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2787)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_src_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2785
+    spec_line = 2787
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'grad',
@@ -5369,11 +5369,11 @@ class ScatterAddBackward0(Node):
 
 
 class ScatterReduceBackward0(Node):
-    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2801)."""
+    """Backward of `scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2803)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_saved_index', '_saved_src', '_saved_reduce', '_saved_include_self', '_saved_result', '_version_of_self', '_version_of_index', '_version_of_src', '_version_of_result')
     _saved_tensor_slots = ('_saved_self', '_saved_index', '_saved_src', '_saved_result')
-    spec_line = 2801
+    spec_line = 2803
     input_names = ('self', 'index', 'src')
     formulas = {
         'self': 'scatter_reduce_grad_self(grad, self, dim, index, src, reduce, include_self, result)',
@@ -5438,11 +5438,11 @@ class ScatterReduceBackward0(Node):
 
 
 class IndexSelectBackward0(Node):
-    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:2821)."""
+    """Backward of `index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:2823)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2821
+    spec_line = 2823
     input_names = ('self', 'index')
     formulas = {
         'self': 'index_add_into(grad, self.shape, dim, index)',
@@ -5476,11 +5476,11 @@ class IndexSelectBackward0(Node):
 
 
 class IndexAddBackward0(Node):
-    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:2836)."""
+    """Backward of `index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:2838)."""
 
     __slots__ = ('_saved_alpha', '_saved_dim', '_saved_index', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2836
+    spec_line = 2838
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'grad',
@@ -5523,11 +5523,11 @@ class IndexAddBackward0(Node):
 
 
 class IndexCopyBackward0(Node):
-    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:2853)."""
+    """Backward of `index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:2855)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2853
+    spec_line = 2855
     input_names = ('self', 'index', 'source')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5574,11 +5574,11 @@ class IndexCopyBackward0(Node):
 
 
 class IndexFillBackward0(Node):
-    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2868)."""
+    """Backward of `index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2870)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2868
+    spec_line = 2870
     input_names = ('self', 'index')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5612,11 +5612,11 @@ class IndexFillBackward0(Node):
 
 
 class IndexFillBackward1(Node):
-    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:2882)."""
+    """Backward of `index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:2884)."""
 
     __slots__ = ('_saved_dim', '_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2882
+    spec_line = 2884
     input_names = ('self', 'index', 'value')
     formulas = {
         'self': 'where(index_slices_mask(self.shape, dim, index), 0, grad)',
@@ -5665,11 +5665,11 @@ class IndexFillBackward1(Node):
 
 
 class MaskedFillBackward0(Node):
-    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:2897)."""
+    """Backward of `masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:2899)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2897
+    spec_line = 2899
     input_names = ('self', 'mask')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5699,11 +5699,11 @@ class MaskedFillBackward0(Node):
 
 
 class MaskedFillBackward1(Node):
-    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:2915)."""
+    """Backward of `masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:2917)."""
 
     __slots__ = ('_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2915
+    spec_line = 2917
     input_names = ('self', 'mask', 'value')
     formulas = {
         'self': 'where(mask, 0, grad)',
@@ -5744,11 +5744,11 @@ class MaskedFillBackward1(Node):
 
 
 class MaskedSelectBackward0(Node):
-    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:2931)."""
+    """Backward of `masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:2933)."""
 
     __slots__ = ('_saved_mask', '_saved_self_shape', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 2931
+    spec_line = 2933
     input_names = ('self', 'mask')
     formulas = {
         'self': 'masked_select_backward(grad, self.shape, mask)',
@@ -5780,11 +5780,11 @@ class MaskedSelectBackward0(Node):
 
 
 class TakeBackward0(Node):
-    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:2946)."""
+    """Backward of `take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:2948)."""
 
     __slots__ = ('_saved_index', '_saved_self_shape', '_version_of_index')
     _saved_tensor_slots = ('_saved_index',)
-    spec_line = 2946
+    spec_line = 2948
     input_names = ('self', 'index')
     formulas = {
         'self': 'take_backward(grad, self.shape, index)',
@@ -5816,11 +5816,11 @@ class TakeBackward0(Node):
 
 
 class TakeAlongDimBackward0(Node):
-    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:2959)."""
+    """Backward of `take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:2961)."""
 
     __slots__ = ('_saved_indices', '_saved_dim', '_saved_self_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 2959
+    spec_line = 2961
     input_names = ('self', 'indices')
     formulas = {
         'self': 'take_along_dim_backward(grad, self.shape, indices, dim)',
@@ -5854,11 +5854,11 @@ class TakeAlongDimBackward0(Node):
 
 
 class IndexPutBackward0(Node):
-    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:2978)."""
+    """Backward of `index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:2980)."""
 
     __slots__ = ('_saved_accumulate', '_saved_indices', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 2978
+    spec_line = 2980
     input_names = ('self', 'values')
     formulas = {
         'self': 'grad if accumulate else where(assigned_mask(self.shape, indices), 0, grad)',
@@ -5899,11 +5899,11 @@ class IndexPutBackward0(Node):
 
 
 class SplitBackward0(Node):
-    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3079)."""
+    """Backward of `split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3081)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3079
+    spec_line = 3081
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -5929,11 +5929,11 @@ class SplitBackward0(Node):
 
 
 class SplitBackward1(Node):
-    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3094)."""
+    """Backward of `split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3096)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3094
+    spec_line = 3096
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -5959,11 +5959,11 @@ class SplitBackward1(Node):
 
 
 class ChunkBackward0(Node):
-    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3107)."""
+    """Backward of `chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3109)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3107
+    spec_line = 3109
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -5989,11 +5989,11 @@ class ChunkBackward0(Node):
 
 
 class UnbindBackward0(Node):
-    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3120)."""
+    """Backward of `unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3122)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3120
+    spec_line = 3122
     input_names = ('self',)
     formulas = {
         'self': 'stack(filled(grads, result.shapes), dim)',
@@ -6019,11 +6019,11 @@ class UnbindBackward0(Node):
 
 
 class TensorSplitBackward0(Node):
-    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3132)."""
+    """Backward of `tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3134)."""
 
     __slots__ = ('_saved_dim', '_saved_result_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3132
+    spec_line = 3134
     input_names = ('self',)
     formulas = {
         'self': 'cat(filled(grads, result.shapes), dim)',
@@ -6049,11 +6049,11 @@ class TensorSplitBackward0(Node):
 
 
 class TensorSplitBackward1(Node):
-    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3145)."""
+    """Backward of `tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3147)."""
 
     __slots__ = ('_saved_dim', '_saved_indices', '_saved_self_shape', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3145
+    spec_line = 3147
     input_names = ('self',)
     formulas = {
         'self': 'tensor_split_backward(grads, self.shape, dim, indices)',
@@ -6081,11 +6081,11 @@ class TensorSplitBackward1(Node):
 
 
 class MeshgridBackward0(Node):
-    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3161)."""
+    """Backward of `meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3163)."""
 
     __slots__ = ('_saved_indexing', '_saved_tensors_shapes', 'num_outputs')
     _saved_tensor_slots = ()
-    spec_line = 3161
+    spec_line = 3163
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'meshgrid_backward(grads, tensors.shapes, indexing)',
@@ -6111,11 +6111,11 @@ class MeshgridBackward0(Node):
 
 
 class FlattenBackward0(Node):
-    """Backward of `flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor` (derivatives.yaml:3174)."""
+    """Backward of `flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor` (derivatives.yaml:3176)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3174
+    spec_line = 3176
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6141,11 +6141,11 @@ class FlattenBackward0(Node):
 
 
 class UnflattenBackward0(Node):
-    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3187)."""
+    """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3189)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3187
+    spec_line = 3189
     input_names = ('self',)
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6171,11 +6171,11 @@ class UnflattenBackward0(Node):
 
 
 class NarrowBackward0(Node):
-    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3198)."""
+    """Backward of `narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3200)."""
 
     __slots__ = ('_saved_self_shape', '_saved_dim', '_saved_start', '_saved_length')
     _saved_tensor_slots = ()
-    spec_line = 3198
+    spec_line = 3200
     input_names = ('self',)
     formulas = {
         'self': 'index_backward(grad, self.shape, narrow_index(self.shape, dim, start, length))',
@@ -6207,11 +6207,11 @@ class NarrowBackward0(Node):
 
 
 class FlipBackward0(Node):
-    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3211)."""
+    """Backward of `flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3213)."""
 
     __slots__ = ('_saved_dims',)
     _saved_tensor_slots = ()
-    spec_line = 3211
+    spec_line = 3213
     input_names = ('self',)
     formulas = {
         'self': 'flip(grad, dims)',
@@ -6237,11 +6237,11 @@ class FlipBackward0(Node):
 
 
 class FliplrBackward0(Node):
-    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:3222)."""
+    """Backward of `fliplr(Tensor self) -> Tensor` (derivatives.yaml:3224)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3222
+    spec_line = 3224
     input_names = ('self',)
     formulas = {
         'self': 'fliplr(grad)',
@@ -6265,11 +6265,11 @@ class FliplrBackward0(Node):
 
 
 class FlipudBackward0(Node):
-    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:3230)."""
+    """Backward of `flipud(Tensor self) -> Tensor` (derivatives.yaml:3232)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3230
+    spec_line = 3232
     input_names = ('self',)
     formulas = {
         'self': 'flipud(grad)',
@@ -6293,11 +6293,11 @@ class FlipudBackward0(Node):
 
 
 class RollBackward0(Node):
-    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3238)."""
+    """Backward of `roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3240)."""
 
     __slots__ = ('_saved_dims', '_saved_shifts')
     _saved_tensor_slots = ()
-    spec_line = 3238
+    spec_line = 3240
     input_names = ('self',)
     formulas = {
         'self': 'roll(grad, negated(shifts), dims)',
@@ -6325,11 +6325,11 @@ class RollBackward0(Node):
 
 
 class RepeatBackward0(Node):
-    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3251)."""
+    """Backward of `repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3253)."""
 
     __slots__ = ('_saved_repeats', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3251
+    spec_line = 3253
     input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, repeats)',
@@ -6357,11 +6357,11 @@ class RepeatBackward0(Node):
 
 
 class TileBackward0(Node):
-    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3264)."""
+    """Backward of `tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3266)."""
 
     __slots__ = ('_saved_self_shape', '_saved_dims')
     _saved_tensor_slots = ()
-    spec_line = 3264
+    spec_line = 3266
     input_names = ('self',)
     formulas = {
         'self': 'repeat_backward(grad, self.shape, tile_repeats(self.shape, dims))',
@@ -6389,11 +6389,11 @@ class TileBackward0(Node):
 
 
 class RepeatInterleaveBackward0(Node):
-    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3276)."""
+    """Backward of `repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3278)."""
 
     __slots__ = ('_saved_repeats', '_saved_dim', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3276
+    spec_line = 3278
     input_names = ('self',)
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats, dim)',
@@ -6423,11 +6423,11 @@ class RepeatInterleaveBackward0(Node):
 
 
 class RepeatInterleaveBackward1(Node):
-    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3286)."""
+    """Backward of `repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3288)."""
 
     __slots__ = ('_saved_dim', '_saved_self_shape', '_saved_repeats', '_version_of_repeats')
     _saved_tensor_slots = ('_saved_repeats',)
-    spec_line = 3286
+    spec_line = 3288
     input_names = ('self', 'repeats')
     formulas = {
         'self': 'repeat_interleave_backward(grad, self.shape, repeats_array(repeats), dim)',
@@ -6461,11 +6461,11 @@ class RepeatInterleaveBackward1(Node):
 
 
 class MovedimBackward0(Node):
-    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3317)."""
+    """Backward of `movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3319)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 3317
+    spec_line = 3319
     input_names = ('self',)
     formulas = {
         'self': 'movedim(grad, destination, source)',
@@ -6493,11 +6493,11 @@ class MovedimBackward0(Node):
 
 
 class MoveaxisBackward0(Node):
-    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3331)."""
+    """Backward of `moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3333)."""
 
     __slots__ = ('_saved_destination', '_saved_source')
     _saved_tensor_slots = ()
-    spec_line = 3331
+    spec_line = 3333
     input_names = ('self',)
     formulas = {
         'self': 'moveaxis(grad, destination, source)',
@@ -6525,11 +6525,11 @@ class MoveaxisBackward0(Node):
 
 
 class SwapaxesBackward0(Node):
-    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3343)."""
+    """Backward of `swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3345)."""
 
     __slots__ = ('_saved_axis0', '_saved_axis1')
     _saved_tensor_slots = ()
-    spec_line = 3343
+    spec_line = 3345
     input_names = ('self',)
     formulas = {
         'self': 'swapaxes(grad, axis0, axis1)',
@@ -6557,11 +6557,11 @@ class SwapaxesBackward0(Node):
 
 
 class SwapdimsBackward0(Node):
-    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3355)."""
+    """Backward of `swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3357)."""
 
     __slots__ = ('_saved_dim0', '_saved_dim1')
     _saved_tensor_slots = ()
-    spec_line = 3355
+    spec_line = 3357
     input_names = ('self',)
     formulas = {
         'self': 'swapdims(grad, dim0, dim1)',
@@ -6589,11 +6589,11 @@ class SwapdimsBackward0(Node):
 
 
 class TrilBackward0(Node):
-    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3366)."""
+    """Backward of `tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3368)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 3366
+    spec_line = 3368
     input_names = ('self',)
     formulas = {
         'self': 'tril(grad, diagonal)',
@@ -6619,11 +6619,11 @@ class TrilBackward0(Node):
 
 
 class TriuBackward0(Node):
-    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3378)."""
+    """Backward of `triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3380)."""
 
     __slots__ = ('_saved_diagonal',)
     _saved_tensor_slots = ()
-    spec_line = 3378
+    spec_line = 3380
     input_names = ('self',)
     formulas = {
         'self': 'triu(grad, diagonal)',
@@ -6649,11 +6649,11 @@ class TriuBackward0(Node):
 
 
 class DiagonalBackward0(Node):
-    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3390)."""
+    """Backward of `diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3392)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3390
+    spec_line = 3392
     input_names = ('self',)
     formulas = {
         'self': 'diagonal_backward(grad, self.shape, offset, dim1, dim2)',
@@ -6685,11 +6685,11 @@ class DiagonalBackward0(Node):
 
 
 class DiagonalBackwardBackward0(Node):
-    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3404)."""
+    """Backward of `diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3406)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 3404
+    spec_line = 3406
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'diagonal(grad, offset, dim1, dim2)',
@@ -6719,11 +6719,11 @@ class DiagonalBackwardBackward0(Node):
 
 
 class DiagEmbedBackward0(Node):
-    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3414)."""
+    """Backward of `diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3416)."""
 
     __slots__ = ('_saved_offset', '_saved_dim1', '_saved_dim2')
     _saved_tensor_slots = ()
-    spec_line = 3414
+    spec_line = 3416
     input_names = ('self',)
     formulas = {
         'self': 'diagonal(grad, offset, dim1, dim2)',
@@ -6753,11 +6753,11 @@ class DiagEmbedBackward0(Node):
 
 
 class DiagBackward0(Node):
-    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3427)."""
+    """Backward of `diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3429)."""
 
     __slots__ = ('_saved_diagonal', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3427
+    spec_line = 3429
     input_names = ('self',)
     formulas = {
         'self': 'diag_backward(grad, self.shape, diagonal)',
@@ -6785,11 +6785,11 @@ class DiagBackward0(Node):
 
 
 class TraceBackward0(Node):
-    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:3439)."""
+    """Backward of `trace(Tensor self) -> Tensor` (derivatives.yaml:3441)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3439
+    spec_line = 3441
     input_names = ('self',)
     formulas = {
         'self': 'trace_backward(grad, self.shape)',
@@ -6815,11 +6815,11 @@ class TraceBackward0(Node):
 
 
 class BroadcastToBackward0(Node):
-    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3448)."""
+    """Backward of `broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3450)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3448
+    spec_line = 3450
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -6838,11 +6838,11 @@ class BroadcastToBackward0(Node):
 
 
 class ExpandAsBackward0(Node):
-    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3459)."""
+    """Backward of `expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3461)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3459
+    spec_line = 3461
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad',
@@ -6862,11 +6862,11 @@ class ExpandAsBackward0(Node):
 
 
 class ReshapeAsBackward0(Node):
-    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3471)."""
+    """Backward of `reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3473)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3471
+    spec_line = 3473
     input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6894,11 +6894,11 @@ class ReshapeAsBackward0(Node):
 
 
 class ViewAsBackward0(Node):
-    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3483)."""
+    """Backward of `view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3485)."""
 
     __slots__ = ('_saved_self_shape',)
     _saved_tensor_slots = ()
-    spec_line = 3483
+    spec_line = 3485
     input_names = ('self', 'other')
     formulas = {
         'self': 'reshape(grad, self.shape)',
@@ -6926,11 +6926,11 @@ class ViewAsBackward0(Node):
 
 
 class ContiguousBackward0(Node):
-    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:3496)."""
+    """Backward of `contiguous(Tensor self) -> Tensor` (derivatives.yaml:3498)."""
 
     __slots__ = ()
     _saved_tensor_slots = ()
-    spec_line = 3496
+    spec_line = 3498
     input_names = ('self',)
     formulas = {
         'self': 'grad',
@@ -6949,11 +6949,11 @@ class ContiguousBackward0(Node):
 
 
 class AsStridedViewBackward0(Node):
-    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3508)."""
+    """Backward of `as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3510)."""
 
     __slots__ = ('_saved_size', '_saved_stride', '_saved_storage_offset', '_saved_self_stride', '_saved_self_offset', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 3508
+    spec_line = 3510
     input_names = ('self',)
     formulas = {
         'self': 'as_strided_backward(grad, size, stride, storage_offset, self.shape, self_stride, self_offset)',
@@ -6989,11 +6989,11 @@ class AsStridedViewBackward0(Node):
 
 
 class AsStridedRemapBackward0(Node):
-    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3522)."""
+    """Backward of `as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3524)."""
 
     __slots__ = ('_saved_dst_size', '_saved_dst_stride', '_saved_dst_offset', '_saved_src_size', '_saved_src_stride', '_saved_src_offset', '_saved_dst_average', '_saved_src_average')
     _saved_tensor_slots = ()
-    spec_line = 3522
+    spec_line = 3524
     input_names = ('self',)
     formulas = {
         'self': 'as_strided_remap(grad, dst_size, dst_stride, dst_offset, src_size, src_stride, src_offset, dst_average, src_average)',
@@ -7033,11 +7033,11 @@ class AsStridedRemapBackward0(Node):
 
 
 class MatrixExpBackward0(Node):
-    """Backward of `matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3607)."""
+    """Backward of `matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3609)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 3607
+    spec_line = 3609
     input_names = ('self',)
     formulas = {
         'self': 'matrix_exp_backward(self, grad)',
@@ -7065,11 +7065,11 @@ class MatrixExpBackward0(Node):
 
 
 class AddrBackward0(Node):
-    """Backward of `addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3633)."""
+    """Backward of `addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3635)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec2', '_saved_vec1', '_version_of_vec2', '_version_of_vec1')
     _saved_tensor_slots = ('_saved_vec2', '_saved_vec1')
-    spec_line = 3633
+    spec_line = 3635
     input_names = ('self', 'vec1', 'vec2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7123,11 +7123,11 @@ class AddrBackward0(Node):
 
 
 class AddbmmBackward0(Node):
-    """Backward of `addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3649)."""
+    """Backward of `addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3651)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1_shape', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 3649
+    spec_line = 3651
     input_names = ('self', 'batch1', 'batch2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7185,11 +7185,11 @@ class AddbmmBackward0(Node):
 
 
 class CdistBackward0(Node):
-    """Backward of `cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3677)."""
+    """Backward of `cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3679)."""
 
     __slots__ = ('_saved_x1', '_saved_x2', '_saved_p', '_saved_result', '_version_of_x1', '_version_of_x2', '_version_of_result')
     _saved_tensor_slots = ('_saved_x1', '_saved_x2', '_saved_result')
-    spec_line = 3677
+    spec_line = 3679
     input_names = ('x1', 'x2')
     formulas = {
         'x1': 'cdist_backward(grad, x1, x2, p, result, "x1")',
@@ -7240,11 +7240,11 @@ class CdistBackward0(Node):
 
 
 class DotBackward0(Node):
-    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:3767)."""
+    """Backward of `dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:3769)."""
 
     __slots__ = ('_saved_tensor', '_saved_self', '_version_of_tensor', '_version_of_self')
     _saved_tensor_slots = ('_saved_tensor', '_saved_self')
-    spec_line = 3767
+    spec_line = 3769
     input_names = ('self', 'tensor')
     formulas = {
         'self': 'grad * tensor',
@@ -7283,11 +7283,11 @@ class DotBackward0(Node):
 
 
 class VdotBackward0(Node):
-    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3777)."""
+    """Backward of `vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3779)."""
 
     __slots__ = ('_saved_other', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 3777
+    spec_line = 3779
     input_names = ('self', 'other')
     formulas = {
         'self': 'grad * other',
@@ -7326,11 +7326,11 @@ class VdotBackward0(Node):
 
 
 class MmBackward0(Node):
-    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:3787)."""
+    """Backward of `mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:3789)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 3787
+    spec_line = 3789
     input_names = ('self', 'mat2')
     formulas = {
         'self': 'mm(grad, t(mat2))',
@@ -7369,11 +7369,11 @@ class MmBackward0(Node):
 
 
 class BmmBackward0(Node):
-    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:3797)."""
+    """Backward of `bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:3799)."""
 
     __slots__ = ('_saved_mat2', '_saved_self', '_version_of_mat2', '_version_of_self')
     _saved_tensor_slots = ('_saved_mat2', '_saved_self')
-    spec_line = 3797
+    spec_line = 3799
     input_names = ('self', 'mat2')
     formulas = {
         'self': 'bmm(grad, transpose(mat2, 1, 2))',
@@ -7412,11 +7412,11 @@ class BmmBackward0(Node):
 
 
 class MvBackward0(Node):
-    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:3807)."""
+    """Backward of `mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:3809)."""
 
     __slots__ = ('_saved_vec', '_saved_self', '_version_of_vec', '_version_of_self')
     _saved_tensor_slots = ('_saved_vec', '_saved_self')
-    spec_line = 3807
+    spec_line = 3809
     input_names = ('self', 'vec')
     formulas = {
         'self': 'outer_product(grad, vec)',
@@ -7455,11 +7455,11 @@ class MvBackward0(Node):
 
 
 class AddmmBackward0(Node):
-    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3834)."""
+    """Backward of `addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3836)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_mat2', '_saved_mat1', '_version_of_mat2', '_version_of_mat1')
     _saved_tensor_slots = ('_saved_mat2', '_saved_mat1')
-    spec_line = 3834
+    spec_line = 3836
     input_names = ('self', 'mat1', 'mat2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7513,11 +7513,11 @@ class AddmmBackward0(Node):
 
 
 class AddmvBackward0(Node):
-    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3848)."""
+    """Backward of `addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3850)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_vec', '_saved_mat', '_version_of_vec', '_version_of_mat')
     _saved_tensor_slots = ('_saved_vec', '_saved_mat')
-    spec_line = 3848
+    spec_line = 3850
     input_names = ('self', 'mat', 'vec')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7571,11 +7571,11 @@ class AddmvBackward0(Node):
 
 
 class BaddbmmBackward0(Node):
-    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3862)."""
+    """Backward of `baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3864)."""
 
     __slots__ = ('_saved_beta', '_saved_alpha', '_saved_batch2', '_saved_batch1', '_version_of_batch2', '_version_of_batch1')
     _saved_tensor_slots = ('_saved_batch2', '_saved_batch1')
-    spec_line = 3862
+    spec_line = 3864
     input_names = ('self', 'batch1', 'batch2')
     formulas = {
         'self': 'maybe_multiply(grad, beta)',
@@ -7629,11 +7629,11 @@ class BaddbmmBackward0(Node):
 
 
 class KronBackward0(Node):
-    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3877)."""
+    """Backward of `kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3879)."""
 
     __slots__ = ('_saved_self', '_saved_other', '_version_of_self', '_version_of_other')
     _saved_tensor_slots = ('_saved_self', '_saved_other')
-    spec_line = 3877
+    spec_line = 3879
     input_names = ('self', 'other')
     formulas = {
         'self': 'kron_backward(grad, self, other, "self")',
@@ -7676,11 +7676,11 @@ class KronBackward0(Node):
 
 
 class CrossBackward0(Node):
-    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:3889)."""
+    """Backward of `cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:3891)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 3889
+    spec_line = 3891
     input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=cross_dim(grad.shape, dim))',
@@ -7723,11 +7723,11 @@ class CrossBackward0(Node):
 
 
 class LinalgCrossBackward0(Node):
-    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:3902)."""
+    """Backward of `linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:3904)."""
 
     __slots__ = ('_saved_other', '_saved_dim', '_saved_self', '_version_of_other', '_version_of_self')
     _saved_tensor_slots = ('_saved_other', '_saved_self')
-    spec_line = 3902
+    spec_line = 3904
     input_names = ('self', 'other')
     formulas = {
         'self': 'linalg_cross(other, grad, dim=dim)',
@@ -7770,11 +7770,11 @@ class LinalgCrossBackward0(Node):
 
 
 class TensordotBackward0(Node):
-    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:3916)."""
+    """Backward of `tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:3918)."""
 
     __slots__ = ('_saved_a', '_saved_b', '_saved_dims', '_version_of_a', '_version_of_b')
     _saved_tensor_slots = ('_saved_a', '_saved_b')
-    spec_line = 3916
+    spec_line = 3918
     input_names = ('a', 'b')
     formulas = {
         'a': 'tensordot_backward(grad, a, b, dims, "a")',
@@ -7821,11 +7821,11 @@ class TensordotBackward0(Node):
 
 
 class EinsumBackward0(Node):
-    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:3929)."""
+    """Backward of `einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:3931)."""
 
     __slots__ = ('_saved_equation', '_saved_tensors', '_version_of_tensors')
     _saved_tensor_slots = ('_saved_tensors',)
-    spec_line = 3929
+    spec_line = 3931
     input_names = ('tensors[]',)
     formulas = {
         'tensors': 'einsum_backward(grad, equation, tensors)',
@@ -7855,11 +7855,11 @@ class EinsumBackward0(Node):
 
 
 class LinalgInvBackward0(Node):
-    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:3943)."""
+    """Backward of `linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:3945)."""
 
     __slots__ = ('_saved_result', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 3943
+    spec_line = 3945
     input_names = ('A',)
     formulas = {
         'A': 'inv_backward(grad, result)',
@@ -7887,11 +7887,11 @@ class LinalgInvBackward0(Node):
 
 
 class LinalgDetBackward0(Node):
-    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:3954)."""
+    """Backward of `linalg_det(Tensor A) -> Tensor` (derivatives.yaml:3956)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 3954
+    spec_line = 3956
     input_names = ('A',)
     formulas = {
         'A': 'det_backward(grad, A, result)',
@@ -7921,11 +7921,11 @@ class LinalgDetBackward0(Node):
 
 
 class LinalgSlogdetBackward0(Node):
-    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:3969)."""
+    """Backward of `linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:3971)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 3969
+    spec_line = 3971
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -7956,11 +7956,11 @@ class LinalgSlogdetBackward0(Node):
 
 
 class LinalgSolveBackward0(Node):
-    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:3981)."""
+    """Backward of `linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:3983)."""
 
     __slots__ = ('_saved_A', '_saved_result', '_saved_left', '_version_of_A', '_version_of_result')
     _saved_tensor_slots = ('_saved_A', '_saved_result')
-    spec_line = 3981
+    spec_line = 3983
     input_names = ('A', 'B')
     formulas = {
         'A': 'solve_backward(grad, A, result, left, "A")',
@@ -8007,11 +8007,11 @@ class LinalgSolveBackward0(Node):
 
 
 class LinalgCholeskyBackward0(Node):
-    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:3997)."""
+    """Backward of `linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:3999)."""
 
     __slots__ = ('_saved_result', '_saved_upper', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 3997
+    spec_line = 3999
     input_names = ('A',)
     formulas = {
         'A': 'cholesky_backward(grad, result, upper)',
@@ -8041,11 +8041,11 @@ class LinalgCholeskyBackward0(Node):
 
 
 class LinalgQrBackward0(Node):
-    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4009)."""
+    """Backward of `linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4011)."""
 
     __slots__ = ('_saved_result', '_saved_R', '_saved_mode', '_version_of_result', '_version_of_R')
     _saved_tensor_slots = ('_saved_result', '_saved_R')
-    spec_line = 4009
+    spec_line = 4011
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -8080,11 +8080,11 @@ class LinalgQrBackward0(Node):
 
 
 class LinalgSvdBackward0(Node):
-    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4025)."""
+    """Backward of `linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4027)."""
 
     __slots__ = ('_saved_result', '_saved_S', '_saved_Vh', '_saved_full_matrices', '_version_of_result', '_version_of_S', '_version_of_Vh')
     _saved_tensor_slots = ('_saved_result', '_saved_S', '_saved_Vh')
-    spec_line = 4025
+    spec_line = 4027
     input_names = ('A',)
     num_outputs = 3
     formulas = {
@@ -8123,11 +8123,11 @@ class LinalgSvdBackward0(Node):
 
 
 class LinalgSvdvalsBackward0(Node):
-    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4042)."""
+    """Backward of `linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4044)."""
 
     __slots__ = ('_saved_A', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 4042
+    spec_line = 4044
     input_names = ('A',)
     formulas = {
         'A': 'svdvals_backward(grad, A)',
@@ -8155,11 +8155,11 @@ class LinalgSvdvalsBackward0(Node):
 
 
 class LinalgEighBackward0(Node):
-    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4053)."""
+    """Backward of `linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4055)."""
 
     __slots__ = ('_saved_result', '_saved_eigenvectors', '_version_of_result', '_version_of_eigenvectors')
     _saved_tensor_slots = ('_saved_result', '_saved_eigenvectors')
-    spec_line = 4053
+    spec_line = 4055
     input_names = ('A',)
     num_outputs = 2
     formulas = {
@@ -8192,11 +8192,11 @@ class LinalgEighBackward0(Node):
 
 
 class LinalgEigvalshBackward0(Node):
-    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4067)."""
+    """Backward of `linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4069)."""
 
     __slots__ = ('_saved_A', '_saved_UPLO', '_version_of_A')
     _saved_tensor_slots = ('_saved_A',)
-    spec_line = 4067
+    spec_line = 4069
     input_names = ('A',)
     formulas = {
         'A': 'eigvalsh_backward(grad, A, UPLO)',
@@ -8226,11 +8226,11 @@ class LinalgEigvalshBackward0(Node):
 
 
 class LinalgVectorNormBackward0(Node):
-    """Backward of `linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4079)."""
+    """Backward of `linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4081)."""
 
     __slots__ = ('_saved_x', '_saved_ord', '_saved_result', '_saved_dim', '_saved_keepdim', '_version_of_x', '_version_of_result')
     _saved_tensor_slots = ('_saved_x', '_saved_result')
-    spec_line = 4079
+    spec_line = 4081
     input_names = ('x',)
     formulas = {
         'x': 'norm_backward(grad, x, ord, result, dim, keepdim)',
@@ -8266,11 +8266,11 @@ class LinalgVectorNormBackward0(Node):
 
 
 class LinearBackward0(Node):
-    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4098)."""
+    """Backward of `linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4100)."""
 
     __slots__ = ('_saved_weight', '_saved_self', '_version_of_weight', '_version_of_self')
     _saved_tensor_slots = ('_saved_weight', '_saved_self')
-    spec_line = 4098
+    spec_line = 4100
     input_names = ('self', 'weight', 'bias')
     formulas = {
         'self': 'matmul(grad, weight)',
@@ -8318,11 +8318,11 @@ class LinearBackward0(Node):
 
 
 class SoftmaxBackward0(Node):
-    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4127)."""
+    """Backward of `softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4129)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4127
+    spec_line = 4129
     input_names = ('self',)
     formulas = {
         'self': 'softmax_backward_data(grad, result, dim)',
@@ -8352,11 +8352,11 @@ class SoftmaxBackward0(Node):
 
 
 class LogSoftmaxBackward0(Node):
-    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4152)."""
+    """Backward of `log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4154)."""
 
     __slots__ = ('_saved_result', '_saved_dim', '_version_of_result')
     _saved_tensor_slots = ('_saved_result',)
-    spec_line = 4152
+    spec_line = 4154
     input_names = ('self',)
     formulas = {
         'self': 'log_softmax_backward_data(grad, result, dim)',
@@ -8386,11 +8386,11 @@ class LogSoftmaxBackward0(Node):
 
 
 class HardtanhBackward0(Node):
-    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4193)."""
+    """Backward of `hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4195)."""
 
     __slots__ = ('_saved_self', '_saved_min_val', '_saved_max_val', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4193
+    spec_line = 4195
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > min_val) & (self < max_val), grad, 0), self)',
@@ -8422,11 +8422,11 @@ class HardtanhBackward0(Node):
 
 
 class LeakyReluBackward0(Node):
-    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4217)."""
+    """Backward of `leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4219)."""
 
     __slots__ = ('_saved_self', '_saved_negative_slope', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4217
+    spec_line = 4219
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where(self > 0, grad, grad * negative_slope), self)',
@@ -8456,11 +8456,11 @@ class LeakyReluBackward0(Node):
 
 
 class EluBackward0(Node):
-    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4231)."""
+    """Backward of `elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4233)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4231
+    spec_line = 4233
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))',
@@ -8490,11 +8490,11 @@ class EluBackward0(Node):
 
 
 class SeluBackward0(Node):
-    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:4245)."""
+    """Backward of `selu(Tensor self) -> Tensor` (derivatives.yaml:4247)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4245
+    spec_line = 4247
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))',
@@ -8522,11 +8522,11 @@ class SeluBackward0(Node):
 
 
 class CeluBackward0(Node):
-    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4262)."""
+    """Backward of `celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4264)."""
 
     __slots__ = ('_saved_self', '_saved_alpha', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4262
+    spec_line = 4264
     input_names = ('self',)
     formulas = {
         'self': 'where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))',
@@ -8556,11 +8556,11 @@ class CeluBackward0(Node):
 
 
 class GeluBackward0(Node):
-    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4285)."""
+    """Backward of `gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4287)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4285
+    spec_line = 4287
     input_names = ('self',)
     formulas = {
         'self': '_gelu_backward(grad, self, approximate)',
@@ -8590,11 +8590,11 @@ class GeluBackward0(Node):
 
 
 class GeluBackwardBackward0(Node):
-    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4298)."""
+    """Backward of `_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4300)."""
 
     __slots__ = ('_saved_self', '_saved_approximate', '_saved_grad_output', '_version_of_self', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_self', '_saved_grad_output')
-    spec_line = 4298
+    spec_line = 4300
     input_names = ('grad_output', 'self')
     formulas = {
         'grad_output': '_gelu_backward(grad, self, approximate)',
@@ -8639,11 +8639,11 @@ class GeluBackwardBackward0(Node):
 
 
 class SiluBackward0(Node):
-    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4309)."""
+    """Backward of `silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4311)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4309
+    spec_line = 4311
     input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))',
@@ -8671,11 +8671,11 @@ class SiluBackward0(Node):
 
 
 class SoftplusBackward0(Node):
-    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4318)."""
+    """Backward of `softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4320)."""
 
     __slots__ = ('_saved_threshold', '_saved_self', '_saved_beta', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4318
+    spec_line = 4320
     input_names = ('self',)
     formulas = {
         'self': 'where(self * beta > threshold, grad, grad * sigmoid(self * beta))',
@@ -8707,11 +8707,11 @@ class SoftplusBackward0(Node):
 
 
 class MishBackward0(Node):
-    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4332)."""
+    """Backward of `mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4334)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4332
+    spec_line = 4334
     input_names = ('self',)
     formulas = {
         'self': 'grad * (tanh(softplus(self)) + self * sigmoid(self) * (1 - tanh(softplus(self)) ** 2))',
@@ -8739,11 +8739,11 @@ class MishBackward0(Node):
 
 
 class HardsigmoidBackward0(Node):
-    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4350)."""
+    """Backward of `hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4352)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4350
+    spec_line = 4352
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)',
@@ -8771,11 +8771,11 @@ class HardsigmoidBackward0(Node):
 
 
 class HardswishBackward0(Node):
-    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4362)."""
+    """Backward of `hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4364)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4362
+    spec_line = 4364
     input_names = ('self',)
     formulas = {
         'self': 'where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))',
@@ -8803,11 +8803,11 @@ class HardswishBackward0(Node):
 
 
 class LogsigmoidBackward0(Node):
-    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4374)."""
+    """Backward of `logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4376)."""
 
     __slots__ = ('_saved_self', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4374
+    spec_line = 4376
     input_names = ('self',)
     formulas = {
         'self': 'grad * sigmoid(-self)',
@@ -8835,11 +8835,11 @@ class LogsigmoidBackward0(Node):
 
 
 class SoftshrinkBackward0(Node):
-    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4392)."""
+    """Backward of `softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4394)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4392
+    spec_line = 4394
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
@@ -8869,11 +8869,11 @@ class SoftshrinkBackward0(Node):
 
 
 class HardshrinkBackward0(Node):
-    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4405)."""
+    """Backward of `hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4407)."""
 
     __slots__ = ('_saved_self', '_saved_lambd', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4405
+    spec_line = 4407
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)',
@@ -8903,11 +8903,11 @@ class HardshrinkBackward0(Node):
 
 
 class ThresholdBackward0(Node):
-    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4417)."""
+    """Backward of `threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4419)."""
 
     __slots__ = ('_saved_self', '_saved_threshold', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 4417
+    spec_line = 4419
     input_names = ('self',)
     formulas = {
         'self': 'threshold_backward(grad, self, threshold=threshold)',
@@ -8937,11 +8937,11 @@ class ThresholdBackward0(Node):
 
 
 class MseLossReducedBackward0(Node):
-    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4480)."""
+    """Backward of `mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4482)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_reduction', '_version_of_self', '_version_of_target')
     _saved_tensor_slots = ('_saved_self', '_saved_target')
-    spec_line = 4480
+    spec_line = 4482
     input_names = ('self', 'target')
     formulas = {
         'self': 'mse_loss_backward(grad, self, target, reduction)',
@@ -8988,11 +8988,11 @@ class MseLossReducedBackward0(Node):
 
 
 class NllLossBackward0(Node):
-    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4497)."""
+    """Backward of `nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4499)."""
 
     __slots__ = ('_saved_target', '_saved_weight', '_saved_ignore_index', '_saved_self_shape', '_saved_self_dtype', '_saved_size_average', '_saved_reduce', '_saved_reduction', '_version_of_target', '_version_of_weight')
     _saved_tensor_slots = ('_saved_target', '_saved_weight')
-    spec_line = 4497
+    spec_line = 4499
     input_names = ('self', 'target', 'weight')
     formulas = {
         'self': 'nll_loss_backward(grad, self.shape, self.dtype, target, weight, ignore_index, reduction_of(size_average, reduce, reduction))',
@@ -9038,11 +9038,11 @@ class NllLossBackward0(Node):
 
 
 class CrossEntropyIndicesBackward0(Node):
-    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4533)."""
+    """Backward of `cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4535)."""
 
     __slots__ = ('_saved_self', '_saved_target', '_saved_ignore_index', '_saved_reduction', '_saved_row_stats', '_version_of_self', '_version_of_target', '_version_of_row_stats')
     _saved_tensor_slots = ('_saved_self', '_saved_target', '_saved_row_stats')
-    spec_line = 4533
+    spec_line = 4535
     input_names = ('self', 'target')
     num_outputs = 2
     formulas = {
@@ -9083,11 +9083,11 @@ class CrossEntropyIndicesBackward0(Node):
 
 
 class ConvolutionBackward0(Node):
-    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:4840)."""
+    """Backward of `convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:4842)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 4840
+    spec_line = 4842
     input_names = ('input', 'weight')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
@@ -9146,11 +9146,11 @@ class ConvolutionBackward0(Node):
 
 
 class ConvolutionInputGradBackward0(Node):
-    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:4854)."""
+    """Backward of `convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:4856)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_grad_output', '_saved_weight_shape', '_version_of_weight', '_version_of_grad_output')
     _saved_tensor_slots = ('_saved_weight', '_saved_grad_output')
-    spec_line = 4854
+    spec_line = 4856
     input_names = ('grad_output', 'weight')
     formulas = {
         'grad_output': 'convolution(grad, weight, stride, padding, dilation, groups)',
@@ -9207,11 +9207,11 @@ class ConvolutionInputGradBackward0(Node):
 
 
 class ConvolutionWeightGradBackward0(Node):
-    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:4868)."""
+    """Backward of `convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:4870)."""
 
     __slots__ = ('_saved_grad_output', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_version_of_grad_output', '_version_of_input')
     _saved_tensor_slots = ('_saved_grad_output', '_saved_input')
-    spec_line = 4868
+    spec_line = 4870
     input_names = ('input', 'grad_output')
     formulas = {
         'input': 'convolution_input_grad(grad_output, grad, input.shape, stride, padding, dilation, groups)',
@@ -9268,11 +9268,11 @@ class ConvolutionWeightGradBackward0(Node):
 
 
 class ConvolutionBiasBackward0(Node):
-    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:4881)."""
+    """Backward of `convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:4883)."""
 
     __slots__ = ('_saved_weight', '_saved_stride', '_saved_padding', '_saved_dilation', '_saved_groups', '_saved_input_shape', '_saved_input', '_saved_weight_shape', '_version_of_weight', '_version_of_input')
     _saved_tensor_slots = ('_saved_weight', '_saved_input')
-    spec_line = 4881
+    spec_line = 4883
     input_names = ('input', 'weight', 'bias')
     formulas = {
         'input': 'convolution_input_grad(grad, weight, input.shape, stride, padding, dilation, groups)',
@@ -9340,11 +9340,11 @@ class ConvolutionBiasBackward0(Node):
 
 
 class MaxPoolBackward0(Node):
-    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:4985)."""
+    """Backward of `max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:4987)."""
 
     __slots__ = ('_saved_self', '_saved_indices', '_saved_self_shape', '_version_of_self', '_version_of_indices')
     _saved_tensor_slots = ('_saved_self', '_saved_indices')
-    spec_line = 4985
+    spec_line = 4987
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -9379,11 +9379,11 @@ class MaxPoolBackward0(Node):
 
 
 class MaxPoolBackwardBackward0(Node):
-    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:4998)."""
+    """Backward of `max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5000)."""
 
     __slots__ = ('_saved_indices', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 4998
+    spec_line = 5000
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'max_pool_backward_grad(grad, indices)',
@@ -9413,11 +9413,11 @@ class MaxPoolBackwardBackward0(Node):
 
 
 class AvgPoolBackward0(Node):
-    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5044)."""
+    """Backward of `avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5046)."""
 
     __slots__ = ('_saved_self', '_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override', '_saved_self_shape', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 5044
+    spec_line = 5046
     input_names = ('self',)
     formulas = {
         'self': 'connect_to(avg_pool_backward(grad, self.shape, kernel_size, stride, padding, count_include_pad, divisor_override), self)',
@@ -9457,11 +9457,11 @@ class AvgPoolBackward0(Node):
 
 
 class AvgPoolBackwardBackward0(Node):
-    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5059)."""
+    """Backward of `avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5061)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_stride', '_saved_padding', '_saved_count_include_pad', '_saved_divisor_override')
     _saved_tensor_slots = ()
-    spec_line = 5059
+    spec_line = 5061
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'avg_pool(grad, kernel_size, stride, padding, count_include_pad, divisor_override)',
@@ -9495,11 +9495,11 @@ class AvgPoolBackwardBackward0(Node):
 
 
 class ResampleBackward0(Node):
-    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5098)."""
+    """Backward of `resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5100)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 5098
+    spec_line = 5100
     input_names = ('self',)
     formulas = {
         'self': 'resample_grad(grad, self.shape, dim, mode, align_corners, scale)',
@@ -9533,11 +9533,11 @@ class ResampleBackward0(Node):
 
 
 class ResampleBackwardBackward0(Node):
-    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5115)."""
+    """Backward of `resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5117)."""
 
     __slots__ = ('_saved_dim', '_saved_mode', '_saved_align_corners', '_saved_scale', '_saved_grad_output_shape')
     _saved_tensor_slots = ()
-    spec_line = 5115
+    spec_line = 5117
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'resample_backward_grad(grad, grad_output.shape, dim, mode, align_corners, scale)',
@@ -9571,11 +9571,11 @@ class ResampleBackwardBackward0(Node):
 
 
 class AdaptiveAvgResampleBackward0(Node):
-    """Backward of `adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5130)."""
+    """Backward of `adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5132)."""
 
     __slots__ = ('_saved_self', '_saved_dim', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 5130
+    spec_line = 5132
     input_names = ('self',)
     formulas = {
         'self': 'adaptive_avg_resample_grad(grad, self, dim)',
@@ -9605,11 +9605,11 @@ class AdaptiveAvgResampleBackward0(Node):
 
 
 class AdaptiveMaxPoolBackward0(Node):
-    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5144)."""
+    """Backward of `adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5146)."""
 
     __slots__ = ('_saved_self', '_saved_indices', '_saved_self_shape', '_version_of_self', '_version_of_indices')
     _saved_tensor_slots = ('_saved_self', '_saved_indices')
-    spec_line = 5144
+    spec_line = 5146
     input_names = ('self',)
     num_outputs = 2
     formulas = {
@@ -9644,11 +9644,11 @@ class AdaptiveMaxPoolBackward0(Node):
 
 
 class Im2colBackward0(Node):
-    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5279)."""
+    """Backward of `im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5281)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride', '_saved_self_shape')
     _saved_tensor_slots = ()
-    spec_line = 5279
+    spec_line = 5281
     input_names = ('self',)
     formulas = {
         'self': 'col2im_of_shape(grad, self.shape, kernel_size, dilation, padding, stride)',
@@ -9682,11 +9682,11 @@ class Im2colBackward0(Node):
 
 
 class Col2imBackward0(Node):
-    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5289)."""
+    """Backward of `col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5291)."""
 
     __slots__ = ('_saved_kernel_size', '_saved_dilation', '_saved_padding', '_saved_stride')
     _saved_tensor_slots = ()
-    spec_line = 5289
+    spec_line = 5291
     input_names = ('self',)
     formulas = {
         'self': 'im2col(grad, kernel_size, dilation, padding, stride)',
@@ -9718,11 +9718,11 @@ class Col2imBackward0(Node):
 
 
 class NativeLayerNormBackward0(Node):
-    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5325)."""
+    """Backward of `native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5327)."""
 
     __slots__ = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight', '_saved_normalized_shape', '_saved_eps', '_version_of_input', '_version_of_mean', '_version_of_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_mean', '_saved_rstd', '_saved_weight')
-    spec_line = 5325
+    spec_line = 5327
     input_names = ('input', 'weight', 'bias')
     num_outputs = 3
     formulas = {
@@ -9799,11 +9799,11 @@ class NativeLayerNormBackward0(Node):
 
 
 class NativeBatchNormBackward0(Node):
-    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5357)."""
+    """Backward of `native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5359)."""
 
     __slots__ = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight', '_saved_training', '_saved_eps', '_version_of_input', '_version_of_save_mean', '_version_of_save_rstd', '_version_of_weight')
     _saved_tensor_slots = ('_saved_input', '_saved_save_mean', '_saved_save_rstd', '_saved_weight')
-    spec_line = 5357
+    spec_line = 5359
     input_names = ('input', 'weight', 'bias', 'running_mean', 'running_var')
     num_outputs = 3
     formulas = {
@@ -9880,11 +9880,11 @@ class NativeBatchNormBackward0(Node):
 
 
 class DropoutApplyBackward0(Node):
-    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5425)."""
+    """Backward of `dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5427)."""
 
     __slots__ = ('_saved_scale', '_saved_mask', '_version_of_mask')
     _saved_tensor_slots = ('_saved_mask',)
-    spec_line = 5425
+    spec_line = 5427
     input_names = ('self', 'mask')
     formulas = {
         'self': 'grad * mask * scale',
@@ -9916,11 +9916,11 @@ class DropoutApplyBackward0(Node):
 
 
 class EmbeddingBackward0(Node):
-    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:5513)."""
+    """Backward of `embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:5515)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_saved_weight_shape', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 5513
+    spec_line = 5515
     input_names = ('weight', 'indices')
     formulas = {
         'weight': 'embedding_backward(grad, indices, weight.shape[0], padding_idx, scale_grad_by_freq)',
@@ -9956,11 +9956,11 @@ class EmbeddingBackward0(Node):
 
 
 class EmbeddingBackwardBackward0(Node):
-    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:5531)."""
+    """Backward of `embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:5533)."""
 
     __slots__ = ('_saved_indices', '_saved_padding_idx', '_saved_scale_grad_by_freq', '_version_of_indices')
     _saved_tensor_slots = ('_saved_indices',)
-    spec_line = 5531
+    spec_line = 5533
     input_names = ('grad_output', 'indices')
     formulas = {
         'grad_output': 'embedding_backward_adjoint(grad, indices, padding_idx, scale_grad_by_freq)',
@@ -9994,11 +9994,11 @@ class EmbeddingBackwardBackward0(Node):
 
 
 class PadBackward0(Node):
-    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:5570)."""
+    """Backward of `pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:5572)."""
 
     __slots__ = ('_saved_self', '_saved_pad', '_saved_mode', '_version_of_self')
     _saved_tensor_slots = ('_saved_self',)
-    spec_line = 5570
+    spec_line = 5572
     input_names = ('self',)
     formulas = {
         'self': 'pad_grad(grad, self, pad, mode)',
@@ -10030,11 +10030,11 @@ class PadBackward0(Node):
 
 
 class PadBackwardBackward0(Node):
-    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:5586)."""
+    """Backward of `pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:5588)."""
 
     __slots__ = ('_saved_pad', '_saved_mode')
     _saved_tensor_slots = ()
-    spec_line = 5586
+    spec_line = 5588
     input_names = ('grad_output',)
     formulas = {
         'grad_output': 'pad(grad, pad, mode, None)',
@@ -10062,11 +10062,11 @@ class PadBackwardBackward0(Node):
 
 
 class ThnnFusedLstmCellBackward0(Node):
-    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:5655)."""
+    """Backward of `_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:5657)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_cx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_cy', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_cx', '_saved_input_bias', '_saved_hidden_bias', '_saved_cy', '_saved_workspace')
-    spec_line = 5655
+    spec_line = 5657
     input_names = ('input_gates', 'hidden_gates', 'cx', 'input_bias', 'hidden_bias')
     num_outputs = 3
     formulas = {
@@ -10201,11 +10201,11 @@ class ThnnFusedLstmCellBackward0(Node):
 
 
 class ThnnFusedGruCellBackward0(Node):
-    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:5675)."""
+    """Backward of `_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:5677)."""
 
     __slots__ = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace', '_version_of_input_gates', '_version_of_hidden_gates', '_version_of_hx', '_version_of_input_bias', '_version_of_hidden_bias', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_hidden_gates', '_saved_hx', '_saved_input_bias', '_saved_hidden_bias', '_saved_workspace')
-    spec_line = 5675
+    spec_line = 5677
     input_names = ('input_gates', 'hidden_gates', 'hx', 'input_bias', 'hidden_bias')
     num_outputs = 2
     formulas = {
@@ -10330,11 +10330,11 @@ class ThnnFusedGruCellBackward0(Node):
 
 
 class LstmLayerBackward0(Node):
-    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:5695)."""
+    """Backward of `_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:5697)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_reverse', '_saved_result', '_saved_cells', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_c0', '_version_of_w_hh', '_version_of_result', '_version_of_cells', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_c0', '_saved_w_hh', '_saved_result', '_saved_cells', '_saved_workspace')
-    spec_line = 5695
+    spec_line = 5697
     input_names = ('input_gates', 'h0', 'c0', 'w_hh')
     num_outputs = 5
     formulas = {
@@ -10456,11 +10456,11 @@ class LstmLayerBackward0(Node):
 
 
 class RnnLayerBackward0(Node):
-    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:5716)."""
+    """Backward of `_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:5718)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_nonlinearity', '_saved_reverse', '_saved_result', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_result')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_result')
-    spec_line = 5716
+    spec_line = 5718
     input_names = ('input_gates', 'h0', 'w_hh')
     num_outputs = 2
     formulas = {
@@ -10543,11 +10543,11 @@ class RnnLayerBackward0(Node):
 
 
 class GruLayerBackward0(Node):
-    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:5739)."""
+    """Backward of `_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:5741)."""
 
     __slots__ = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_reverse', '_saved_result', '_saved_workspace', '_version_of_input_gates', '_version_of_h0', '_version_of_w_hh', '_version_of_b_hh', '_version_of_result', '_version_of_workspace')
     _saved_tensor_slots = ('_saved_input_gates', '_saved_h0', '_saved_w_hh', '_saved_b_hh', '_saved_result', '_saved_workspace')
-    spec_line = 5739
+    spec_line = 5741
     input_names = ('input_gates', 'h0', 'w_hh', 'b_hh')
     num_outputs = 3
     formulas = {

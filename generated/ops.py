@@ -85,7 +85,7 @@ _gru_layer_result = namedtuple('_gru_layer', ['output', 'hy', 'workspace'])
 
 
 def add(input, other, *, alpha=1, out=None):
-    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:125)"""
+    """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:127)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -110,12 +110,12 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def add_(self, other, *, alpha=1):
-    """In place: `add` written into self (derivatives.yaml:125)."""
+    """In place: `add` written into self (derivatives.yaml:127)."""
     return inplace(self, add, other, alpha=alpha)
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:144)"""
+    """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:146)"""
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if type(input) is bool:
@@ -148,12 +148,12 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def sub_(self, other, *, alpha=1):
-    """In place: `sub` written into self (derivatives.yaml:144)."""
+    """In place: `sub` written into self (derivatives.yaml:146)."""
     return inplace(self, sub, other, alpha=alpha)
 
 
 def mul(input, other, *, out=None):
-    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:164)"""
+    """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:166)"""
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -180,12 +180,12 @@ def mul(input, other, *, out=None):
 
 
 def mul_(self, other):
-    """In place: `mul` written into self (derivatives.yaml:164)."""
+    """In place: `mul` written into self (derivatives.yaml:166)."""
     return inplace(self, mul, other)
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:175)"""
+    """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:177)"""
     if type(rounding_mode) is not str and rounding_mode is not None:
         rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
     dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
@@ -214,12 +214,12 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def div_(self, other, *, rounding_mode=None):
-    """In place: `div` written into self (derivatives.yaml:175)."""
+    """In place: `div` written into self (derivatives.yaml:177)."""
     return inplace(self, div, other, rounding_mode=rounding_mode)
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:200)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:202)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -239,12 +239,12 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:200)."""
+    """In place: `neg` written into self (derivatives.yaml:202)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:210)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:212)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -266,12 +266,12 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:210)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:212)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:220)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:222)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -295,7 +295,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:235)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:237)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -324,7 +324,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:247)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:249)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -354,7 +354,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:220, 235, 247) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:222, 237, 249) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -367,12 +367,12 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:220)."""
+    """In place: `pow` written into self (derivatives.yaml:222)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:260)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:262)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -394,12 +394,12 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:260)."""
+    """In place: `exp` written into self (derivatives.yaml:262)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:269)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:271)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -420,12 +420,12 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:269)."""
+    """In place: `log` written into self (derivatives.yaml:271)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:279)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:281)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -447,12 +447,12 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:279)."""
+    """In place: `sqrt` written into self (derivatives.yaml:281)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:289)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:291)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -473,12 +473,12 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:289)."""
+    """In place: `sin` written into self (derivatives.yaml:291)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:298)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:300)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -499,12 +499,12 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:298)."""
+    """In place: `cos` written into self (derivatives.yaml:300)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:307)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:309)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -526,12 +526,12 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:307)."""
+    """In place: `tanh` written into self (derivatives.yaml:309)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:317)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:319)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -553,12 +553,12 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:317)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:319)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:327)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:329)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -581,12 +581,12 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:327)."""
+    """In place: `relu` written into self (derivatives.yaml:329)."""
     return inplace(self, relu)
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:341)"""
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:343)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'threshold_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -616,7 +616,7 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:359)"""
+    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:361)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'connect_to', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -638,7 +638,7 @@ def connect_to(grad_output, input):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:369)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:371)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -660,12 +660,12 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:369)."""
+    """In place: `abs` written into self (derivatives.yaml:371)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:380)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -683,12 +683,12 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:380)."""
+    """In place: `sign` written into self (derivatives.yaml:382)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:389)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:391)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -713,7 +713,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:398)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -738,7 +738,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:406)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:408)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -765,12 +765,12 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:406)."""
+    """In place: `clamp` written into self (derivatives.yaml:408)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:419)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:421)"""
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -797,7 +797,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:438)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:440)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -813,12 +813,12 @@ def eq(input, other, *, out=None):
 
 
 def eq_(self, other):
-    """In place: `eq` written into self (derivatives.yaml:438)."""
+    """In place: `eq` written into self (derivatives.yaml:440)."""
     return inplace(self, eq, other)
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:448)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:450)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -834,12 +834,12 @@ def ne(input, other, *, out=None):
 
 
 def ne_(self, other):
-    """In place: `ne` written into self (derivatives.yaml:448)."""
+    """In place: `ne` written into self (derivatives.yaml:450)."""
     return inplace(self, ne, other)
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:459)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:461)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -855,12 +855,12 @@ def lt(input, other, *, out=None):
 
 
 def lt_(self, other):
-    """In place: `lt` written into self (derivatives.yaml:459)."""
+    """In place: `lt` written into self (derivatives.yaml:461)."""
     return inplace(self, lt, other)
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:469)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:471)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -876,12 +876,12 @@ def le(input, other, *, out=None):
 
 
 def le_(self, other):
-    """In place: `le` written into self (derivatives.yaml:469)."""
+    """In place: `le` written into self (derivatives.yaml:471)."""
     return inplace(self, le, other)
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:480)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:482)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -897,12 +897,12 @@ def gt(input, other, *, out=None):
 
 
 def gt_(self, other):
-    """In place: `gt` written into self (derivatives.yaml:480)."""
+    """In place: `gt` written into self (derivatives.yaml:482)."""
     return inplace(self, gt, other)
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:490)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:492)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -918,12 +918,12 @@ def ge(input, other, *, out=None):
 
 
 def ge_(self, other):
-    """In place: `ge` written into self (derivatives.yaml:490)."""
+    """In place: `ge` written into self (derivatives.yaml:492)."""
     return inplace(self, ge, other)
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:501)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:503)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -939,12 +939,12 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_and_(self, other):
-    """In place: `logical_and` written into self (derivatives.yaml:501)."""
+    """In place: `logical_and` written into self (derivatives.yaml:503)."""
     return inplace(self, logical_and, other)
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:510)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:512)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -960,12 +960,12 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_or_(self, other):
-    """In place: `logical_or` written into self (derivatives.yaml:510)."""
+    """In place: `logical_or` written into self (derivatives.yaml:512)."""
     return inplace(self, logical_or, other)
 
 
 def logical_xor(input, other, *, out=None):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:519)"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:521)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_xor', 'input', 1)
     if not isinstance(other, Tensor):
@@ -981,12 +981,12 @@ def logical_xor(input, other, *, out=None):
 
 
 def logical_xor_(self, other):
-    """In place: `logical_xor` written into self (derivatives.yaml:519)."""
+    """In place: `logical_xor` written into self (derivatives.yaml:521)."""
     return inplace(self, logical_xor, other)
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:531)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:533)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -999,12 +999,12 @@ def logical_not(input, *, out=None):
 
 
 def logical_not_(self):
-    """In place: `logical_not` written into self (derivatives.yaml:531)."""
+    """In place: `logical_not` written into self (derivatives.yaml:533)."""
     return inplace(self, logical_not)
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:542)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:544)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1033,7 +1033,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:559)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:561)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1064,7 +1064,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:575)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:577)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -1087,7 +1087,7 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:584)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:586)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -1110,7 +1110,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:595)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:597)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1138,7 +1138,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:575, 584, 595) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:577, 586, 597) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -1151,7 +1151,7 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:603)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:605)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -1174,7 +1174,7 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:611)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:613)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1197,7 +1197,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:622)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:624)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1225,7 +1225,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:603, 611, 622) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:605, 613, 624) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1238,7 +1238,7 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:630)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:632)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1266,7 +1266,7 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:642)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:644)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1294,7 +1294,7 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:654)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:656)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1323,14 +1323,14 @@ def matmul(input, other, *, out=None):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   (derivatives.yaml:676)"""
+    """ravel(Tensor self) -> Tensor   (derivatives.yaml:678)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ravel', 'input', 1)
     return ops.reshape(input, [-1])
 
 
 def select(input, dim, index, **numpy_names):
-    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:684)"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:686)"""
     if numpy_names:
         dim, = numpy_aliases('select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1339,7 +1339,7 @@ def select(input, dim, index, **numpy_names):
 
 
 def unfold_view(input, dimension, size, step):
-    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:696)"""
+    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:698)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold_view', 'input', 1)
     dimension = dim_arg(dimension, input.ndim, 'unfold_view', 'dimension')
@@ -1360,7 +1360,7 @@ def unfold_view(input, dimension, size, step):
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
-    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:716)"""
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:718)"""
     if numpy_names:
         dim, = numpy_aliases('unfold_backward', numpy_names, dim=dim)
     if not isinstance(grad_in, Tensor):
@@ -1382,20 +1382,20 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 
 
 def concatenate(tensors, axis=0):
-    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:727)"""
+    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:729)"""
     tensors = tensor_list_arg(tensors, 'concatenate', 'tensors')
     return ops.cat(tensors, axis)
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:739)"""
+    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:741)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_1d', 'input', 1)
     return helpers.atleast_nd(ops, input, 1)
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:748)"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:750)"""
     tensors = tensor_list_arg(tensors, 'atleast_1d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 1)
 
@@ -1403,7 +1403,7 @@ def _atleast_1d_Sequence(tensors):
 def atleast_1d(*args, **kwargs):
     """atleast_1d(Tensor self) -> Tensor
     atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:739, 748) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:741, 750) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_1d', _ATLEAST_1D_OVERLOADS, args, kwargs)
 
@@ -1415,14 +1415,14 @@ _ATLEAST_1D_OVERLOADS = (
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:756)"""
+    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:758)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_2d', 'input', 1)
     return helpers.atleast_nd(ops, input, 2)
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:765)"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:767)"""
     tensors = tensor_list_arg(tensors, 'atleast_2d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 2)
 
@@ -1430,7 +1430,7 @@ def _atleast_2d_Sequence(tensors):
 def atleast_2d(*args, **kwargs):
     """atleast_2d(Tensor self) -> Tensor
     atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:756, 765) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:758, 767) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_2d', _ATLEAST_2D_OVERLOADS, args, kwargs)
 
@@ -1442,14 +1442,14 @@ _ATLEAST_2D_OVERLOADS = (
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:773)"""
+    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:775)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_3d', 'input', 1)
     return helpers.atleast_nd(ops, input, 3)
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:782)"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:784)"""
     tensors = tensor_list_arg(tensors, 'atleast_3d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 3)
 
@@ -1457,7 +1457,7 @@ def _atleast_3d_Sequence(tensors):
 def atleast_3d(*args, **kwargs):
     """atleast_3d(Tensor self) -> Tensor
     atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:773, 782) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:775, 784) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_3d', _ATLEAST_3D_OVERLOADS, args, kwargs)
 
@@ -1469,13 +1469,13 @@ _ATLEAST_3D_OVERLOADS = (
 
 
 def broadcast_tensors(*tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:790)"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:792)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'broadcast_tensors', 'tensors')
     return helpers.broadcast_all(ops, tensors)
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:801)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:803)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1493,7 +1493,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:813)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:815)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size)
@@ -1511,7 +1511,7 @@ def _view_default(input, size):
 
 
 def _view_dtype(input, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:826)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:828)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     dtype = dtype_arg(dtype, 'view', 'dtype')
@@ -1525,7 +1525,7 @@ def _view_dtype(input, dtype):
 def view(*args, **kwargs):
     """view(Tensor self, int[] size) -> Tensor
     view.dtype(Tensor self, ScalarType dtype) -> Tensor
-    (derivatives.yaml:813, 826) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:815, 828) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
 
@@ -1537,7 +1537,7 @@ _VIEW_OVERLOADS = (
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:841)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:843)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1557,12 +1557,12 @@ def transpose(input, dim0, dim1):
 
 
 def transpose_(self, dim0, dim1):
-    """In place: `transpose` written into self (derivatives.yaml:841)."""
+    """In place: `transpose` written into self (derivatives.yaml:843)."""
     return inplace_view(self, transpose, dim0, dim1)
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:853)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:855)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1581,7 +1581,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:865)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:867)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1597,12 +1597,12 @@ def t(input):
 
 
 def t_(self):
-    """In place: `t` written into self (derivatives.yaml:865)."""
+    """In place: `t` written into self (derivatives.yaml:867)."""
     return inplace_view(self, t)
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:875)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:877)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1619,7 +1619,7 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:889)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:891)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1637,7 +1637,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:898)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:900)"""
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1658,12 +1658,12 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def squeeze_(self, dim=None):
-    """In place: `squeeze` written into self (derivatives.yaml:898)."""
+    """In place: `squeeze` written into self (derivatives.yaml:900)."""
     return inplace_view(self, squeeze, dim)
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:914)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:916)"""
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1683,12 +1683,12 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def unsqueeze_(self, dim):
-    """In place: `unsqueeze` written into self (derivatives.yaml:914)."""
+    """In place: `unsqueeze` written into self (derivatives.yaml:916)."""
     return inplace_view(self, unsqueeze, dim)
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:928)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:930)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1707,7 +1707,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:943)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:945)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1726,7 +1726,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:952)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:954)"""
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1749,7 +1749,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:965)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:967)"""
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1771,7 +1771,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:979)"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:981)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     memory_format = memory_format_arg(memory_format, 'clone')
@@ -1790,7 +1790,7 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:990)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:992)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1807,7 +1807,7 @@ def _to_copy(input, dtype):
 
 
 def true_divide(input, other, *, out=None):
-    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1002)"""
+    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1004)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'true_divide', 'input')
@@ -1833,12 +1833,12 @@ def true_divide(input, other, *, out=None):
 
 
 def true_divide_(self, other):
-    """In place: `true_divide` written into self (derivatives.yaml:1002)."""
+    """In place: `true_divide` written into self (derivatives.yaml:1004)."""
     return inplace(self, true_divide, other)
 
 
 def rsub(input, other, *, alpha=1):
-    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1018)"""
+    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1020)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsub', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -1847,7 +1847,7 @@ def rsub(input, other, *, alpha=1):
 
 
 def positive(input):
-    """positive(Tensor self) -> Tensor   (derivatives.yaml:1030)"""
+    """positive(Tensor self) -> Tensor   (derivatives.yaml:1032)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'positive', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -1865,7 +1865,7 @@ def positive(input):
 
 
 def clamp_min(input, min, *, out=None):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1041)"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1043)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp_min', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -1889,12 +1889,12 @@ def clamp_min(input, min, *, out=None):
 
 
 def clamp_min_(self, min):
-    """In place: `clamp_min` written into self (derivatives.yaml:1041)."""
+    """In place: `clamp_min` written into self (derivatives.yaml:1043)."""
     return inplace(self, clamp_min, min)
 
 
 def clamp_max(input, max, *, out=None):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1053)"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1055)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp_max', 'input', 1)
     if type(max) is not int and type(max) is not float:
@@ -1918,12 +1918,12 @@ def clamp_max(input, max, *, out=None):
 
 
 def clamp_max_(self, max):
-    """In place: `clamp_max` written into self (derivatives.yaml:1053)."""
+    """In place: `clamp_max` written into self (derivatives.yaml:1055)."""
     return inplace(self, clamp_max, max)
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:1066)"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:1068)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'float_power', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -1932,7 +1932,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:1076)"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:1078)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'float_power', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -1941,7 +1941,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:1086)"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:1088)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'float_power', 'self')
     if not isinstance(exponent, Tensor):
@@ -1953,7 +1953,7 @@ def float_power(*args, **kwargs):
     """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:1066, 1076, 1086) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1068, 1078, 1088) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('float_power', _FLOAT_POWER_OVERLOADS, args, kwargs)
 
@@ -1966,7 +1966,7 @@ _FLOAT_POWER_OVERLOADS = (
 
 
 def fmax(input, other, *, out=None):
-    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1096)"""
+    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1098)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmax', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1991,7 +1991,7 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1108)"""
+    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1110)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmin', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2016,7 +2016,7 @@ def fmin(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1121)"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1123)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'heaviside', 'input', 1)
     if not isinstance(values, Tensor):
@@ -2034,12 +2034,12 @@ def heaviside(input, values, *, out=None):
 
 
 def heaviside_(self, values):
-    """In place: `heaviside` written into self (derivatives.yaml:1121)."""
+    """In place: `heaviside` written into self (derivatives.yaml:1123)."""
     return inplace(self, heaviside, values)
 
 
 def sinc(input, *, out=None):
-    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1135)"""
+    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1137)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sinc', 'input', 1)
     dtype = float_result_type(input)
@@ -2060,12 +2060,12 @@ def sinc(input, *, out=None):
 
 
 def sinc_(self):
-    """In place: `sinc` written into self (derivatives.yaml:1135)."""
+    """In place: `sinc` written into self (derivatives.yaml:1137)."""
     return inplace(self, sinc)
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1146)"""
+    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1148)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'signbit', 'input', 1)
     try:
@@ -2078,7 +2078,7 @@ def signbit(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1160)"""
+    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1162)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logit', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -2102,12 +2102,12 @@ def logit(input, eps=None, *, out=None):
 
 
 def logit_(self, eps=None):
-    """In place: `logit` written into self (derivatives.yaml:1160)."""
+    """In place: `logit` written into self (derivatives.yaml:1162)."""
     return inplace(self, logit, eps)
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1175)"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1177)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logaddexp', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2134,7 +2134,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1189)"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1191)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logaddexp2', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2161,7 +2161,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1204)"""
+    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1206)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'deg2rad', 'input', 1)
     dtype = float_result_type(input)
@@ -2180,12 +2180,12 @@ def deg2rad(input, *, out=None):
 
 
 def deg2rad_(self):
-    """In place: `deg2rad` written into self (derivatives.yaml:1204)."""
+    """In place: `deg2rad` written into self (derivatives.yaml:1206)."""
     return inplace(self, deg2rad)
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1213)"""
+    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1215)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rad2deg', 'input', 1)
     dtype = float_result_type(input)
@@ -2204,12 +2204,12 @@ def rad2deg(input, *, out=None):
 
 
 def rad2deg_(self):
-    """In place: `rad2deg` written into self (derivatives.yaml:1213)."""
+    """In place: `rad2deg` written into self (derivatives.yaml:1215)."""
     return inplace(self, rad2deg)
 
 
 def ldexp(input, other):
-    """ldexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1223)"""
+    """ldexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1225)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ldexp', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2218,12 +2218,12 @@ def ldexp(input, other):
 
 
 def ldexp_(self, other):
-    """In place: `ldexp` written into self (derivatives.yaml:1223)."""
+    """In place: `ldexp` written into self (derivatives.yaml:1225)."""
     return inplace(self, ldexp, other)
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1235)"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1237)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nextafter', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2252,24 +2252,24 @@ def nextafter(input, other, *, out=None):
 
 
 def nextafter_(self, other):
-    """In place: `nextafter` written into self (derivatives.yaml:1235)."""
+    """In place: `nextafter` written into self (derivatives.yaml:1237)."""
     return inplace(self, nextafter, other)
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1249)"""
+    """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1251)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mvlgamma', 'input', 1)
     return helpers.mvlgamma_of(ops, input, p)
 
 
 def mvlgamma_(self, p):
-    """In place: `mvlgamma` written into self (derivatives.yaml:1249)."""
+    """In place: `mvlgamma` written into self (derivatives.yaml:1251)."""
     return inplace(self, mvlgamma, p)
 
 
 def i0(input, *, out=None):
-    """i0(Tensor self) -> Tensor   (derivatives.yaml:1262)"""
+    """i0(Tensor self) -> Tensor   (derivatives.yaml:1264)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'i0', 'input', 1)
     dtype = float_result_type(input)
@@ -2290,12 +2290,12 @@ def i0(input, *, out=None):
 
 
 def i0_(self):
-    """In place: `i0` written into self (derivatives.yaml:1262)."""
+    """In place: `i0` written into self (derivatives.yaml:1264)."""
     return inplace(self, i0)
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1274)"""
+    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1276)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'special_i1', 'input', 1)
     dtype = float_result_type(input)
@@ -2317,7 +2317,7 @@ def special_i1(input):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1285)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1287)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log1p', 'input', 1)
     dtype = float_result_type(input)
@@ -2338,12 +2338,12 @@ def log1p(input, *, out=None):
 
 
 def log1p_(self):
-    """In place: `log1p` written into self (derivatives.yaml:1285)."""
+    """In place: `log1p` written into self (derivatives.yaml:1287)."""
     return inplace(self, log1p)
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1296)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1298)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expm1', 'input', 1)
     dtype = float_result_type(input)
@@ -2365,12 +2365,12 @@ def expm1(input, *, out=None):
 
 
 def expm1_(self):
-    """In place: `expm1` written into self (derivatives.yaml:1296)."""
+    """In place: `expm1` written into self (derivatives.yaml:1298)."""
     return inplace(self, expm1)
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:1305)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:1307)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log2', 'input', 1)
     dtype = float_result_type(input)
@@ -2391,12 +2391,12 @@ def log2(input, *, out=None):
 
 
 def log2_(self):
-    """In place: `log2` written into self (derivatives.yaml:1305)."""
+    """In place: `log2` written into self (derivatives.yaml:1307)."""
     return inplace(self, log2)
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:1315)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:1317)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log10', 'input', 1)
     dtype = float_result_type(input)
@@ -2417,12 +2417,12 @@ def log10(input, *, out=None):
 
 
 def log10_(self):
-    """In place: `log10` written into self (derivatives.yaml:1315)."""
+    """In place: `log10` written into self (derivatives.yaml:1317)."""
     return inplace(self, log10)
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1325)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1327)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp2', 'input', 1)
     dtype = float_result_type(input)
@@ -2444,12 +2444,12 @@ def exp2(input, *, out=None):
 
 
 def exp2_(self):
-    """In place: `exp2` written into self (derivatives.yaml:1325)."""
+    """In place: `exp2` written into self (derivatives.yaml:1327)."""
     return inplace(self, exp2)
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:1334)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:1336)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tan', 'input', 1)
     dtype = float_result_type(input)
@@ -2471,12 +2471,12 @@ def tan(input, *, out=None):
 
 
 def tan_(self):
-    """In place: `tan` written into self (derivatives.yaml:1334)."""
+    """In place: `tan` written into self (derivatives.yaml:1336)."""
     return inplace(self, tan)
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:1345)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:1347)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asin', 'input', 1)
     dtype = float_result_type(input)
@@ -2497,12 +2497,12 @@ def asin(input, *, out=None):
 
 
 def asin_(self):
-    """In place: `asin` written into self (derivatives.yaml:1345)."""
+    """In place: `asin` written into self (derivatives.yaml:1347)."""
     return inplace(self, asin)
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:1357)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:1359)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acos', 'input', 1)
     dtype = float_result_type(input)
@@ -2523,12 +2523,12 @@ def acos(input, *, out=None):
 
 
 def acos_(self):
-    """In place: `acos` written into self (derivatives.yaml:1357)."""
+    """In place: `acos` written into self (derivatives.yaml:1359)."""
     return inplace(self, acos)
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:1369)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:1371)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan', 'input', 1)
     dtype = float_result_type(input)
@@ -2549,12 +2549,12 @@ def atan(input, *, out=None):
 
 
 def atan_(self):
-    """In place: `atan` written into self (derivatives.yaml:1369)."""
+    """In place: `atan` written into self (derivatives.yaml:1371)."""
     return inplace(self, atan)
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1380)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1382)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan2', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2579,12 +2579,12 @@ def atan2(input, other, *, out=None):
 
 
 def atan2_(self, other):
-    """In place: `atan2` written into self (derivatives.yaml:1380)."""
+    """In place: `atan2` written into self (derivatives.yaml:1382)."""
     return inplace(self, atan2, other)
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1391)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1393)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sinh', 'input', 1)
     dtype = float_result_type(input)
@@ -2605,12 +2605,12 @@ def sinh(input, *, out=None):
 
 
 def sinh_(self):
-    """In place: `sinh` written into self (derivatives.yaml:1391)."""
+    """In place: `sinh` written into self (derivatives.yaml:1393)."""
     return inplace(self, sinh)
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1400)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1402)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cosh', 'input', 1)
     dtype = float_result_type(input)
@@ -2631,12 +2631,12 @@ def cosh(input, *, out=None):
 
 
 def cosh_(self):
-    """In place: `cosh` written into self (derivatives.yaml:1400)."""
+    """In place: `cosh` written into self (derivatives.yaml:1402)."""
     return inplace(self, cosh)
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1409)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1411)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asinh', 'input', 1)
     dtype = float_result_type(input)
@@ -2657,12 +2657,12 @@ def asinh(input, *, out=None):
 
 
 def asinh_(self):
-    """In place: `asinh` written into self (derivatives.yaml:1409)."""
+    """In place: `asinh` written into self (derivatives.yaml:1411)."""
     return inplace(self, asinh)
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1420)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1422)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acosh', 'input', 1)
     dtype = float_result_type(input)
@@ -2683,12 +2683,12 @@ def acosh(input, *, out=None):
 
 
 def acosh_(self):
-    """In place: `acosh` written into self (derivatives.yaml:1420)."""
+    """In place: `acosh` written into self (derivatives.yaml:1422)."""
     return inplace(self, acosh)
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1431)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1433)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atanh', 'input', 1)
     dtype = float_result_type(input)
@@ -2709,12 +2709,12 @@ def atanh(input, *, out=None):
 
 
 def atanh_(self):
-    """In place: `atanh` written into self (derivatives.yaml:1431)."""
+    """In place: `atanh` written into self (derivatives.yaml:1433)."""
     return inplace(self, atanh)
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:1444)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:1446)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erf', 'input', 1)
     dtype = float_result_type(input)
@@ -2735,12 +2735,12 @@ def erf(input, *, out=None):
 
 
 def erf_(self):
-    """In place: `erf` written into self (derivatives.yaml:1444)."""
+    """In place: `erf` written into self (derivatives.yaml:1446)."""
     return inplace(self, erf)
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1453)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1455)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfc', 'input', 1)
     dtype = float_result_type(input)
@@ -2761,12 +2761,12 @@ def erfc(input, *, out=None):
 
 
 def erfc_(self):
-    """In place: `erfc` written into self (derivatives.yaml:1453)."""
+    """In place: `erfc` written into self (derivatives.yaml:1455)."""
     return inplace(self, erfc)
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1463)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1465)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfinv', 'input', 1)
     dtype = float_result_type(input)
@@ -2787,12 +2787,12 @@ def erfinv(input, *, out=None):
 
 
 def erfinv_(self):
-    """In place: `erfinv` written into self (derivatives.yaml:1463)."""
+    """In place: `erfinv` written into self (derivatives.yaml:1465)."""
     return inplace(self, erfinv)
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1476)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1478)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lgamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2813,12 +2813,12 @@ def lgamma(input, *, out=None):
 
 
 def lgamma_(self):
-    """In place: `lgamma` written into self (derivatives.yaml:1476)."""
+    """In place: `lgamma` written into self (derivatives.yaml:1478)."""
     return inplace(self, lgamma)
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1487)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1489)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'digamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2839,12 +2839,12 @@ def digamma(input, *, out=None):
 
 
 def digamma_(self):
-    """In place: `digamma` written into self (derivatives.yaml:1487)."""
+    """In place: `digamma` written into self (derivatives.yaml:1489)."""
     return inplace(self, digamma)
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1499)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1501)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'polygamma', 'input', 2)
     dtype = float_result_type(input)
@@ -2871,12 +2871,12 @@ def _polygamma_method(self, n):
 
 
 def polygamma_(self, n):
-    """In place: `polygamma` written into self (derivatives.yaml:1499)."""
+    """In place: `polygamma` written into self (derivatives.yaml:1501)."""
     return inplace(self, _polygamma_method, n)
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1514)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1516)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -2898,12 +2898,12 @@ def rsqrt(input, *, out=None):
 
 
 def rsqrt_(self):
-    """In place: `rsqrt` written into self (derivatives.yaml:1514)."""
+    """In place: `rsqrt` written into self (derivatives.yaml:1516)."""
     return inplace(self, rsqrt)
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1524)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1526)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'square', 'input', 1)
     try:
@@ -2923,12 +2923,12 @@ def square(input, *, out=None):
 
 
 def square_(self):
-    """In place: `square` written into self (derivatives.yaml:1524)."""
+    """In place: `square` written into self (derivatives.yaml:1526)."""
     return inplace(self, square)
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1534)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1536)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hypot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2960,12 +2960,12 @@ def hypot(input, other, *, out=None):
 
 
 def hypot_(self, other):
-    """In place: `hypot` written into self (derivatives.yaml:1534)."""
+    """In place: `hypot` written into self (derivatives.yaml:1536)."""
     return inplace(self, hypot, other)
 
 
 def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1545)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1547)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'copysign', 'input', 1)
     dtype = float_result_type(input, other)
@@ -2993,12 +2993,12 @@ def copysign(input, other, *, out=None):
 
 
 def copysign_(self, other):
-    """In place: `copysign` written into self (derivatives.yaml:1545)."""
+    """In place: `copysign` written into self (derivatives.yaml:1547)."""
     return inplace(self, copysign, other)
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1559)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1561)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -3026,7 +3026,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1574)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1576)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -3066,7 +3066,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 def lerp(*args, **kwargs):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
     lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
-    (derivatives.yaml:1559, 1574) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1561, 1576) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
 
@@ -3078,12 +3078,12 @@ _LERP_OVERLOADS = (
 
 
 def lerp_(self, *args, **kwargs):
-    """In place: `lerp` written into self (derivatives.yaml:1559)."""
+    """In place: `lerp` written into self (derivatives.yaml:1561)."""
     return inplace(self, lerp, *args, **kwargs)
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1590)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1592)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcmul', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -3118,12 +3118,12 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcmul_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcmul` written into self (derivatives.yaml:1590)."""
+    """In place: `addcmul` written into self (derivatives.yaml:1592)."""
     return inplace(self, addcmul, tensor1, tensor2, value=value)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1606)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1608)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcdiv', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -3156,12 +3156,12 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcdiv` written into self (derivatives.yaml:1606)."""
+    """In place: `addcdiv` written into self (derivatives.yaml:1608)."""
     return inplace(self, addcdiv, tensor1, tensor2, value=value)
 
 
 def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1622)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1624)"""
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'xlogy', 'input')
@@ -3186,12 +3186,12 @@ def xlogy(input, other, *, out=None):
 
 
 def xlogy_(self, other):
-    """In place: `xlogy` written into self (derivatives.yaml:1622)."""
+    """In place: `xlogy` written into self (derivatives.yaml:1624)."""
     return inplace(self, xlogy, other)
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1635)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1637)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'floor', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -3211,12 +3211,12 @@ def floor(input, *, out=None):
 
 
 def floor_(self):
-    """In place: `floor` written into self (derivatives.yaml:1635)."""
+    """In place: `floor` written into self (derivatives.yaml:1637)."""
     return inplace(self, floor)
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1645)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1647)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ceil', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -3236,12 +3236,12 @@ def ceil(input, *, out=None):
 
 
 def ceil_(self):
-    """In place: `ceil` written into self (derivatives.yaml:1645)."""
+    """In place: `ceil` written into self (derivatives.yaml:1647)."""
     return inplace(self, ceil)
 
 
 def _round_default(input, *, out=None):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1655)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1657)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -3261,7 +3261,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1666)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1668)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -3283,7 +3283,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round.decimals(Tensor self, *, int decimals=0) -> Tensor
-    (derivatives.yaml:1655, 1666) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1657, 1668) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
 
@@ -3295,12 +3295,12 @@ _ROUND_OVERLOADS = (
 
 
 def round_(self, *args, **kwargs):
-    """In place: `round` written into self (derivatives.yaml:1655)."""
+    """In place: `round` written into self (derivatives.yaml:1657)."""
     return inplace(self, round, *args, **kwargs)
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1678)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1680)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trunc', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -3320,12 +3320,12 @@ def trunc(input, *, out=None):
 
 
 def trunc_(self):
-    """In place: `trunc` written into self (derivatives.yaml:1678)."""
+    """In place: `trunc` written into self (derivatives.yaml:1680)."""
     return inplace(self, trunc)
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1689)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1691)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'frac', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -3345,12 +3345,12 @@ def frac(input, *, out=None):
 
 
 def frac_(self):
-    """In place: `frac` written into self (derivatives.yaml:1689)."""
+    """In place: `frac` written into self (derivatives.yaml:1691)."""
     return inplace(self, frac)
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1698)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1700)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sgn', 'input', 1)
     try:
@@ -3368,12 +3368,12 @@ def sgn(input, *, out=None):
 
 
 def sgn_(self):
-    """In place: `sgn` written into self (derivatives.yaml:1698)."""
+    """In place: `sgn` written into self (derivatives.yaml:1700)."""
     return inplace(self, sgn)
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1709)"""
+    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1711)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gcd', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3391,12 +3391,12 @@ def gcd(input, other, *, out=None):
 
 
 def gcd_(self, other):
-    """In place: `gcd` written into self (derivatives.yaml:1709)."""
+    """In place: `gcd` written into self (derivatives.yaml:1711)."""
     return inplace(self, gcd, other)
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1722)"""
+    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1724)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lcm', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3414,12 +3414,12 @@ def lcm(input, other, *, out=None):
 
 
 def lcm_(self, other):
-    """In place: `lcm` written into self (derivatives.yaml:1722)."""
+    """In place: `lcm` written into self (derivatives.yaml:1724)."""
     return inplace(self, lcm, other)
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1735)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1737)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -3448,12 +3448,12 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:1735)."""
+    """In place: `fmod` written into self (derivatives.yaml:1737)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1753)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1755)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -3482,12 +3482,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:1753)."""
+    """In place: `remainder` written into self (derivatives.yaml:1755)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1773)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1775)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -3505,12 +3505,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:1773)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1775)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1788)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1790)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3528,12 +3528,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:1788)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1790)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1799)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1801)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3551,12 +3551,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:1799)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1801)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1810)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1812)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3574,12 +3574,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:1810)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1812)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1821)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1823)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -3594,12 +3594,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:1821)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1823)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1831)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1833)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3617,12 +3617,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1831)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1833)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1848)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1850)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3640,12 +3640,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1848)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1850)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1865)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1867)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -3658,7 +3658,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1873)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1875)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -3671,7 +3671,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1881)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1883)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -3684,7 +3684,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1889)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1891)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -3697,7 +3697,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1897)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1899)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -3710,7 +3710,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1905)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1907)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -3723,7 +3723,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1914)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1916)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3745,7 +3745,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1927)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1929)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -3771,12 +3771,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:1927)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:1929)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1945)"""
+    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1947)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nansum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3789,7 +3789,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1956)"""
+    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1958)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nanmean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3802,7 +3802,7 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def _nanmedian_default(input, *, out=None):
-    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:1967)"""
+    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:1969)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanmedian', 'input', 1)
     try:
@@ -3825,7 +3825,7 @@ def _nanmedian_default(input, *, out=None):
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1978)"""
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1980)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanmedian', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'nanmedian', 'dim')
@@ -3850,7 +3850,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 def nanmedian(*args, **kwargs):
     """nanmedian(Tensor self) -> Tensor
     nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:1967, 1978) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1969, 1980) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanmedian', _NANMEDIAN_OVERLOADS, args, kwargs)
 
@@ -3862,7 +3862,7 @@ _NANMEDIAN_OVERLOADS = (
 
 
 def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:1992)"""
+    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:1994)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -3875,7 +3875,7 @@ def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linea
 
 
 def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2005)"""
+    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2007)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -3890,7 +3890,7 @@ def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear
 def quantile(*args, **kwargs):
     """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:1992, 2005) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1994, 2007) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('quantile', _QUANTILE_OVERLOADS, args, kwargs)
 
@@ -3902,7 +3902,7 @@ _QUANTILE_OVERLOADS = (
 
 
 def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2017)"""
+    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2019)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -3915,7 +3915,7 @@ def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="li
 
 
 def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2028)"""
+    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2030)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -3930,7 +3930,7 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="lin
 def nanquantile(*args, **kwargs):
     """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2017, 2028) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2019, 2030) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanquantile', _NANQUANTILE_OVERLOADS, args, kwargs)
 
@@ -3942,7 +3942,7 @@ _NANQUANTILE_OVERLOADS = (
 
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
-    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2038)"""
+    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2040)"""
     if numpy_names:
         dim, = numpy_aliases('diff', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -3956,7 +3956,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
 
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
-    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2050)"""
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2052)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cov', 'input', 1)
     if fweights is not None and not isinstance(fweights, Tensor):
@@ -3967,14 +3967,14 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
 
 
 def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2062)"""
+    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2064)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'corrcoef', 'input', 1)
     return helpers.corrcoef_of(ops, input)
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2072)"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2074)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'histc', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -3994,7 +3994,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 
 def bincount(input, weights=None, minlength=0, *, out=None):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2084)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2086)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bincount', 'input', 1)
     if weights is not None and not isinstance(weights, Tensor):
@@ -4010,7 +4010,7 @@ def bincount(input, weights=None, minlength=0, *, out=None):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2097)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2099)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prod', 'input', 1)
     if dtype is not None:
@@ -4037,7 +4037,7 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2111)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2113)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prod', 'input', 1)
     if dtype is not None:
@@ -4069,7 +4069,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 def prod(*args, **kwargs):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
     prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-    (derivatives.yaml:2097, 2111) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2099, 2113) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('prod', _PROD_OVERLOADS, args, kwargs)
 
@@ -4081,7 +4081,7 @@ _PROD_OVERLOADS = (
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2125)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2127)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -4110,7 +4110,7 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2138)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2140)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -4137,7 +4137,7 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2149)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2151)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -4163,7 +4163,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2125, 2138, 2149) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2127, 2140, 2151) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -4176,7 +4176,7 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2160)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2162)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -4208,7 +4208,7 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2173)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2175)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -4238,7 +4238,7 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2184)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2186)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -4267,7 +4267,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2160, 2173, 2184) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2162, 2175, 2186) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -4280,7 +4280,7 @@ _STD_OVERLOADS = (
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2195)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2197)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('var_mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4309,7 +4309,7 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2207)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2209)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('std_mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4341,7 +4341,7 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2219)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2221)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('aminmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4370,7 +4370,7 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2231)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2233)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -4403,7 +4403,7 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2245)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2247)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not str:
@@ -4436,7 +4436,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:2231, 2245) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2233, 2247) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -4448,7 +4448,7 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2256)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2258)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('logsumexp', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4477,7 +4477,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2269)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2271)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4494,7 +4494,7 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2281)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2283)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4511,7 +4511,7 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2293)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2295)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4528,7 +4528,7 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2307)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2309)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4545,7 +4545,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2319)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2321)"""
     if numpy_names:
         dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4562,7 +4562,7 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2331)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2333)"""
     if numpy_names:
         dim, = numpy_aliases('cummax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4586,7 +4586,7 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2343)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2345)"""
     if numpy_names:
         dim, = numpy_aliases('cummin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4610,7 +4610,7 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2354)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2356)"""
     if numpy_names:
         dim, = numpy_aliases('cumsum', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4636,12 +4636,12 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumsum_(self, dim, *, dtype=None):
-    """In place: `cumsum` written into self (derivatives.yaml:2354)."""
+    """In place: `cumsum` written into self (derivatives.yaml:2356)."""
     return inplace(self, cumsum, dim, dtype=inplace_dtype(self, dtype))
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2367)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2369)"""
     if numpy_names:
         dim, = numpy_aliases('cumprod', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4672,12 +4672,12 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod_(self, dim, *, dtype=None):
-    """In place: `cumprod` written into self (derivatives.yaml:2367)."""
+    """In place: `cumprod` written into self (derivatives.yaml:2369)."""
     return inplace(self, cumprod, dim, dtype=inplace_dtype(self, dtype))
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2380)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2382)"""
     if numpy_names:
         dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4706,7 +4706,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2398)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2400)"""
     if not isinstance(sorted_sequence, Tensor):
         sorted_sequence = tensor_arg(sorted_sequence, 'searchsorted', 'sorted_sequence', 1)
     if not isinstance(input, Tensor):
@@ -4730,7 +4730,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2413)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2415)"""
     if not isinstance(sorted_sequence, Tensor):
         sorted_sequence = tensor_arg(sorted_sequence, 'searchsorted', 'sorted_sequence', 1)
     if type(self) is not int and type(self) is not float:
@@ -4754,7 +4754,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 def searchsorted(*args, **kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
     searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
-    (derivatives.yaml:2398, 2413) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2400, 2415) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('searchsorted', _SEARCHSORTED_OVERLOADS, args, kwargs)
 
@@ -4766,7 +4766,7 @@ _SEARCHSORTED_OVERLOADS = (
 
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2427)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2429)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bucketize', 'input', 1)
     if not isinstance(boundaries, Tensor):
@@ -4784,7 +4784,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=No
 
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2439)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2441)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'bucketize', 'self')
     if not isinstance(boundaries, Tensor):
@@ -4802,7 +4802,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=Non
 def bucketize(*args, **kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
-    (derivatives.yaml:2427, 2439) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2429, 2441) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('bucketize', _BUCKETIZE_OVERLOADS, args, kwargs)
 
@@ -4814,7 +4814,7 @@ _BUCKETIZE_OVERLOADS = (
 
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2450)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2452)"""
     if not isinstance(elements, Tensor):
         elements = tensor_arg(elements, 'isin', 'elements', 1)
     if not isinstance(test_elements, Tensor):
@@ -4834,7 +4834,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2464)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2466)"""
     if not isinstance(elements, Tensor):
         elements = tensor_arg(elements, 'isin', 'elements', 1)
     if type(test_element) is not int and type(test_element) is not float:
@@ -4852,7 +4852,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2477)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2479)"""
     if type(element) is not int and type(element) is not float:
         element = scalar_arg(element, 'isin', 'element')
     if not isinstance(test_elements, Tensor):
@@ -4873,7 +4873,7 @@ def isin(*args, **kwargs):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
-    (derivatives.yaml:2450, 2464, 2477) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2452, 2466, 2479) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('isin', _ISIN_OVERLOADS, args, kwargs)
 
@@ -4886,7 +4886,7 @@ _ISIN_OVERLOADS = (
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2490)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2492)"""
     if numpy_names:
         keepdim, = numpy_aliases('value_selecting_backward', numpy_names, keepdim=keepdim)
     if not isinstance(grad_output, Tensor):
@@ -4914,7 +4914,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2499)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2501)"""
     if numpy_names:
         keepdim, = numpy_aliases('select_along', numpy_names, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4942,7 +4942,7 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2506)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2508)"""
     if numpy_names:
         dim, = numpy_aliases('sort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4966,7 +4966,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2520)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2522)"""
     if numpy_names:
         dim, = numpy_aliases('argsort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4982,7 +4982,7 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2531)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2533)"""
     if numpy_names:
         dim, = numpy_aliases('topk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5008,7 +5008,7 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2546)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2548)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -5033,7 +5033,7 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2560)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2562)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     try:
@@ -5056,7 +5056,7 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2570)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2572)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'median', 'dim')
@@ -5081,7 +5081,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2560, 2570) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2562, 2572) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -5093,7 +5093,7 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2584)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2586)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('mode', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -5118,7 +5118,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def unique_all(input, consecutive, dim=None, **numpy_names):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2598)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2600)"""
     if numpy_names:
         dim, = numpy_aliases('unique_all', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5133,7 +5133,7 @@ def unique_all(input, consecutive, dim=None, **numpy_names):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2604)"""
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2606)"""
     if numpy_names:
         dim, = numpy_aliases('unique', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5144,7 +5144,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2620)"""
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2622)"""
     if numpy_names:
         dim, = numpy_aliases('unique_consecutive', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5155,7 +5155,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 def argwhere(input, *, out=None):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2632)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2634)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'argwhere', 'input', 1)
     try:
@@ -5168,14 +5168,14 @@ def argwhere(input, *, out=None):
 
 
 def nonzero(input, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2644)"""
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2646)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nonzero', 'input', 1)
     return helpers.nonzero_of(ops, input, as_tuple)
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2659)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2661)"""
     if numpy_names:
         dim, = numpy_aliases('index_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5221,12 +5221,12 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    """In place: `index_reduce` written into self (derivatives.yaml:2659)."""
+    """In place: `index_reduce` written into self (derivatives.yaml:2661)."""
     return inplace(self, index_reduce, dim, index, source, reduce, include_self=include_self)
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2679)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2681)"""
     if numpy_names:
         dim, = numpy_aliases('select_scatter', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5254,7 +5254,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2693)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2695)"""
     if numpy_names:
         dim, = numpy_aliases('slice_scatter', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5284,7 +5284,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2707)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2709)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagonal_scatter', 'input', 1)
     if not isinstance(src, Tensor):
@@ -5312,7 +5312,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2722)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2724)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_scatter', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -5343,12 +5343,12 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def masked_scatter_(self, mask, source):
-    """In place: `masked_scatter` written into self (derivatives.yaml:2722)."""
+    """In place: `masked_scatter` written into self (derivatives.yaml:2724)."""
     return inplace(self, masked_scatter, mask, source)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2740)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2742)"""
     if numpy_names:
         dim, = numpy_aliases('gather', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5378,7 +5378,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2756)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2758)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -5413,7 +5413,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2771)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2773)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -5445,7 +5445,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:2756, 2771) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2758, 2773) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -5457,12 +5457,12 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:2756)."""
+    """In place: `scatter` written into self (derivatives.yaml:2758)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2785)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2787)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5499,12 +5499,12 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:2785)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:2787)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2801)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2803)"""
     if numpy_names:
         dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5548,12 +5548,12 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:2801)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:2803)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2821)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2823)"""
     if numpy_names:
         dim, = numpy_aliases('index_select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5584,7 +5584,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2836)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2838)"""
     if numpy_names:
         dim, = numpy_aliases('index_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5624,12 +5624,12 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:2836)."""
+    """In place: `index_add` written into self (derivatives.yaml:2838)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2853)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2855)"""
     if numpy_names:
         dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5665,12 +5665,12 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:2853)."""
+    """In place: `index_copy` written into self (derivatives.yaml:2855)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2868)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2870)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -5700,7 +5700,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2882)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2884)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -5732,7 +5732,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:2868, 2882) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2870, 2884) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -5744,12 +5744,12 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:2868)."""
+    """In place: `index_fill` written into self (derivatives.yaml:2870)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:2897)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:2899)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -5776,7 +5776,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:2915)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:2917)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -5805,7 +5805,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:2897, 2915) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2899, 2917) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -5817,12 +5817,12 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:2897)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:2899)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:2931)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:2933)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_select', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -5848,7 +5848,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2946)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:2948)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'take', 'input', 1)
     if not isinstance(index, Tensor):
@@ -5874,7 +5874,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2959)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:2961)"""
     if numpy_names:
         dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5906,7 +5906,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2978)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:2980)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_put', 'input', 1)
     indices = index_arg(indices)
@@ -5935,12 +5935,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:2978)."""
+    """In place: `index_put` written into self (derivatives.yaml:2980)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def rot90(input, k=1, dims=[0, 1]):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:2999)"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3001)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rot90', 'input', 1)
     dims = int_list(dims)
@@ -5948,14 +5948,14 @@ def rot90(input, k=1, dims=[0, 1]):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3012)"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3014)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagflat', 'input', 1)
     return ops.diag(ops.reshape(input, [-1]), offset)
 
 
 def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
-    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3023)"""
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3025)"""
     if numpy_names:
         dim, = numpy_aliases('split_with_sizes', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5965,31 +5965,31 @@ def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
 
 
 def hstack(*tensors):
-    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3034)"""
+    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3036)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'hstack', 'tensors')
     return helpers.hstack_of(ops, tensors)
 
 
 def vstack(*tensors):
-    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3045)"""
+    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3047)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'vstack', 'tensors')
     return helpers.vstack_of(ops, tensors)
 
 
 def dstack(*tensors):
-    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3057)"""
+    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3059)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'dstack', 'tensors')
     return helpers.dstack_of(ops, tensors)
 
 
 def column_stack(*tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3068)"""
+    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3070)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'column_stack', 'tensors')
     return helpers.column_stack_of(ops, tensors)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3079)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3081)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     try:
@@ -6008,7 +6008,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3094)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3096)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     split_size_or_sections = int_list(split_size_or_sections)
@@ -6030,7 +6030,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:3079, 3094) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3081, 3096) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -6042,7 +6042,7 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3107)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3109)"""
     if numpy_names:
         dim, = numpy_aliases('chunk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6063,7 +6063,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3120)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3122)"""
     if numpy_names:
         dim, = numpy_aliases('unbind', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6085,7 +6085,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3132)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3134)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     try:
@@ -6104,7 +6104,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3145)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3147)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     indices = int_list(indices)
@@ -6127,7 +6127,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:3132, 3145) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3134, 3147) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -6139,7 +6139,7 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3161)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3163)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'meshgrid', 'tensors')
     if type(indexing) is not str and indexing is not None:
         indexing = str_arg(indexing, 'meshgrid', 'indexing')
@@ -6160,7 +6160,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3174)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3176)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -6179,7 +6179,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3187)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3189)"""
     if numpy_names:
         dim, = numpy_aliases('unflatten', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6200,7 +6200,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3198)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3200)"""
     if numpy_names:
         dim, = numpy_aliases('narrow', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6222,7 +6222,7 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3211)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3213)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flip', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -6243,7 +6243,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3222)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3224)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fliplr', 'input', 1)
     try:
@@ -6261,7 +6261,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3230)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3232)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flipud', 'input', 1)
     try:
@@ -6279,7 +6279,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3238)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3240)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'roll', 'input', 1)
     shifts = int_list(shifts)
@@ -6301,7 +6301,7 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3251)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3253)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat', 'input', 1)
     repeats = int_list(repeats, varargs=True)
@@ -6320,7 +6320,7 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3264)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3266)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tile', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -6341,7 +6341,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3276)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3278)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if dim is not None:
@@ -6364,7 +6364,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3286)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3288)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if not isinstance(repeats, Tensor):
@@ -6389,7 +6389,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3304)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3306)"""
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 1)
     try:
@@ -6405,7 +6405,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:3276, 3286, 3304) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3278, 3288, 3306) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -6418,7 +6418,7 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3317)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3319)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'movedim', 'input', 1)
     source = int_list(source)
@@ -6438,7 +6438,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3331)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3333)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'moveaxis', 'input', 1)
     source = int_list(source)
@@ -6458,7 +6458,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3343)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3345)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapaxes', 'input', 1)
     axis0 = dim_arg(axis0, input.ndim, 'swapaxes', 'axis0')
@@ -6478,12 +6478,12 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapaxes_(self, axis0, axis1):
-    """In place: `swapaxes` written into self (derivatives.yaml:3343)."""
+    """In place: `swapaxes` written into self (derivatives.yaml:3345)."""
     return inplace_view(self, swapaxes, axis0, axis1)
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3355)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3357)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapdims', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'swapdims', 'dim0')
@@ -6503,12 +6503,12 @@ def swapdims(input, dim0, dim1):
 
 
 def swapdims_(self, dim0, dim1):
-    """In place: `swapdims` written into self (derivatives.yaml:3355)."""
+    """In place: `swapdims` written into self (derivatives.yaml:3357)."""
     return inplace_view(self, swapdims, dim0, dim1)
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3366)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3368)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tril', 'input', 1)
     try:
@@ -6527,12 +6527,12 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:3366)."""
+    """In place: `tril` written into self (derivatives.yaml:3368)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3378)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3380)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'triu', 'input', 1)
     try:
@@ -6551,12 +6551,12 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:3378)."""
+    """In place: `triu` written into self (derivatives.yaml:3380)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3390)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3392)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagonal', 'input', 1)
     dim1 = dim_arg(dim1, input._data.ndim, 'diagonal', 'dim1')
@@ -6578,7 +6578,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3404)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3406)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'diagonal_backward', 'grad_output', 1)
     input_sizes = int_list(input_sizes)
@@ -6600,7 +6600,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3414)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3416)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag_embed', 'input', 1)
     dim1 = dim_arg(dim1, input.ndim + 1, 'diag_embed', 'dim1')
@@ -6623,7 +6623,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3427)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3429)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag', 'input', 1)
     try:
@@ -6643,7 +6643,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3439)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3441)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trace', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -6664,7 +6664,7 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3448)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3450)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'broadcast_to', 'input', 1)
     size = int_list(size, varargs=True)
@@ -6681,7 +6681,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3459)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3461)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -6700,7 +6700,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3471)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3473)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -6720,7 +6720,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3483)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3485)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -6740,7 +6740,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3496)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3498)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'contiguous', 'input', 1)
     try:
@@ -6756,7 +6756,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3508)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3510)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_view', 'input', 1)
     size = int_list(size)
@@ -6781,7 +6781,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3522)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3524)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_remap', 'input', 1)
     src_size = int_list(src_size)
@@ -6809,7 +6809,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3533)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3535)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -6818,35 +6818,35 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   (derivatives.yaml:3552)"""
+    """det(Tensor self) -> Tensor   (derivatives.yaml:3554)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'det', 'input', 1)
     return ops.linalg_det(input)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3560)"""
+    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3562)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inverse', 'input', 1)
     return ops.linalg_inv(input)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3568)"""
+    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3570)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logdet', 'input', 1)
     return helpers.logdet_of(ops, input)
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3577)"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3579)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'slogdet', 'input', 1)
     return ops.linalg_slogdet(input)
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3586)"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3588)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pinverse', 'input', 1)
     if type(rcond) is not int and type(rcond) is not float:
@@ -6855,14 +6855,14 @@ def pinverse(input, rcond=1e-15):
 
 
 def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3595)"""
+    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3597)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_power', 'input', 1)
     return helpers.matrix_power_of(ops, input, n)
 
 
 def matrix_exp(input, *, out=None):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3607)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3609)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_exp', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -6884,7 +6884,7 @@ def matrix_exp(input, *, out=None):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3622)"""
+    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3624)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inner', 'input', 1)
     if not isinstance(other, Tensor):
@@ -6893,7 +6893,7 @@ def inner(input, other):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3633)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3635)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addr', 'input', 1)
     if not isinstance(vec1, Tensor):
@@ -6930,12 +6930,12 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(self, vec1, vec2, *, beta=1, alpha=1):
-    """In place: `addr` written into self (derivatives.yaml:3633)."""
+    """In place: `addr` written into self (derivatives.yaml:3635)."""
     return inplace(self, addr, vec1, vec2, beta=beta, alpha=alpha)
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3649)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3651)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -6974,12 +6974,12 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(self, batch1, batch2, *, beta=1, alpha=1):
-    """In place: `addbmm` written into self (derivatives.yaml:3649)."""
+    """In place: `addbmm` written into self (derivatives.yaml:3651)."""
     return inplace(self, addbmm, batch1, batch2, beta=beta, alpha=alpha)
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3666)"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3668)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dist', 'input', 1)
     if not isinstance(other, Tensor):
@@ -6990,7 +6990,7 @@ def dist(input, other, p=2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3677)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3679)"""
     if not isinstance(x1, Tensor):
         x1 = tensor_arg(x1, 'cdist', 'x1', 1)
     if not isinstance(x2, Tensor):
@@ -7024,7 +7024,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3698)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3700)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pdist', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7033,39 +7033,39 @@ def pdist(input, p=2):
 
 
 def chain_matmul(*matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:3709)"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:3711)"""
     matrices = tensor_list_arg(matrices[0] if len(matrices) == 1 and isinstance(matrices[0], (list, tuple)) else matrices, 'chain_matmul', 'matrices')
     return helpers.chain_matmul_of(ops, matrices)
 
 
 def block_diag(*tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:3720)"""
+    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:3722)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'block_diag', 'tensors')
     return helpers.block_diag_of(ops, tensors)
 
 
 def cartesian_prod(*tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:3731)"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:3733)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'cartesian_prod', 'tensors')
     return helpers.cartesian_prod_of(ops, tensors)
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:3743)"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:3745)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'combinations', 'input', 1)
     return helpers.combinations_of(ops, input, r, with_replacement)
 
 
 def vander(x, N=None, increasing=False):
-    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:3754)"""
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:3756)"""
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'vander', 'x', 1)
     return helpers.vander_of(ops, x, N, increasing)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:3767)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:3769)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -7096,7 +7096,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3777)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3779)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7127,7 +7127,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3787)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3789)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -7158,7 +7158,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3797)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3799)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -7189,7 +7189,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:3807)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:3809)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -7221,7 +7221,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:3818)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:3820)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -7230,7 +7230,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:3826)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:3828)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -7239,7 +7239,7 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3834)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3836)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -7282,7 +7282,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3848)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3850)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -7325,7 +7325,7 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3862)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3864)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -7369,7 +7369,7 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3877)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3879)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7394,7 +7394,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:3889)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:3891)"""
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7430,7 +7430,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:3902)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:3904)"""
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7465,7 +7465,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:3916)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:3918)"""
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -7496,7 +7496,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:3929)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:3931)"""
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'einsum', 'tensors')
@@ -7519,7 +7519,7 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:3943)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:3945)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -7542,7 +7542,7 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:3954)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:3956)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -7569,7 +7569,7 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3969)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3971)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -7589,7 +7589,7 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:3981)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:3983)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -7622,7 +7622,7 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:3997)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:3999)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -7648,7 +7648,7 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4009)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4011)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -7676,7 +7676,7 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4025)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4027)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -7704,7 +7704,7 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4042)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4044)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -7728,7 +7728,7 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4053)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4055)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -7753,7 +7753,7 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4067)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4069)"""
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -7778,7 +7778,7 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4079)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4081)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('linalg_vector_norm', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(x, Tensor):
@@ -7816,7 +7816,7 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4098)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4100)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -7851,7 +7851,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4114)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4116)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -7864,7 +7864,7 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4127)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4129)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7872,7 +7872,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
     if dtype is not None:
         dtype = dtype_arg(dtype, 'softmax', 'dtype')
     dim = dim_arg(dim, input._data.ndim, 'softmax', 'dim')
-    if (input._data.dtype if dtype is None else dtype).kind in 'biu':
+    if input._data.size and (input._data.dtype if dtype is None else dtype).kind in 'biu':
         raise dtype_error('softmax', 'input', 'not implemented for integers', (input._data.dtype if dtype is None else dtype))
     try:
         result = array_ops.softmax((input._data if dtype is None else cast(input, dtype)), dim, dtype)
@@ -7895,7 +7895,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4141)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4143)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7908,7 +7908,7 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4152)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4154)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7916,7 +7916,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
     if dtype is not None:
         dtype = dtype_arg(dtype, 'log_softmax', 'dtype')
     dim = dim_arg(dim, input._data.ndim, 'log_softmax', 'dim')
-    if (input._data.dtype if dtype is None else dtype).kind in 'biu':
+    if input._data.size and (input._data.dtype if dtype is None else dtype).kind in 'biu':
         raise dtype_error('log_softmax', 'input', 'not implemented for integers', (input._data.dtype if dtype is None else dtype))
     try:
         result = array_ops.log_softmax((input._data if dtype is None else cast(input, dtype)), dim, dtype)
@@ -7939,7 +7939,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4166)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4168)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7952,7 +7952,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4176)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4178)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7965,7 +7965,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4186)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4188)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -7974,7 +7974,7 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4193)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4195)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardtanh', 'input', 1)
     if type(min_val) is not int and type(min_val) is not float:
@@ -8004,7 +8004,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4207)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4209)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -8013,7 +8013,7 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4217)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4219)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'leaky_relu', 'input', 1)
     if type(negative_slope) is not int and type(negative_slope) is not float:
@@ -8041,7 +8041,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4231)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4233)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'elu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -8069,7 +8069,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4245)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4247)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8091,12 +8091,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:4245)."""
+    """In place: `selu` written into self (derivatives.yaml:4247)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4255)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4257)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -8105,7 +8105,7 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4262)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4264)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -8132,12 +8132,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:4262)."""
+    """In place: `celu` written into self (derivatives.yaml:4264)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4278)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4280)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -8148,7 +8148,7 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4285)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4287)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gelu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8171,7 +8171,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4298)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4300)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, '_gelu_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -8196,7 +8196,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4309)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4311)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'silu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8220,7 +8220,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4318)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4320)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softplus', 'input', 1)
     if type(beta) is not int and type(beta) is not float:
@@ -8249,7 +8249,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4332)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4334)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8273,14 +8273,14 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4342)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4344)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4350)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4352)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8304,7 +8304,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4362)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4364)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardswish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8328,7 +8328,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4374)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4376)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8350,14 +8350,14 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4384)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4386)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4392)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4394)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -8383,7 +8383,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4405)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4407)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -8409,7 +8409,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4417)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4419)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -8436,12 +8436,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:4417)."""
+    """In place: `threshold` written into self (derivatives.yaml:4419)."""
     return inplace(self, threshold, threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4430)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4432)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -8454,7 +8454,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4437)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4439)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8466,7 +8466,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4449)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4451)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8477,7 +8477,7 @@ def prelu(input, weight):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4464)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4466)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8491,7 +8491,7 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4480)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4482)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss_reduced', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8519,7 +8519,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4497)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4499)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8559,7 +8559,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4516)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4518)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8575,7 +8575,7 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4533)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4535)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy_indices', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8607,7 +8607,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4557)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4559)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8619,7 +8619,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4573)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4575)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8631,7 +8631,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4587)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4589)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8647,7 +8647,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4605)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4607)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8663,7 +8663,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4623)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4625)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8679,7 +8679,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4641)"""
+    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4643)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8693,7 +8693,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4656)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4658)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -8707,7 +8707,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, r
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4669)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4671)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -8722,7 +8722,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:4682)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:4684)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -8737,7 +8737,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4693)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4695)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -8751,7 +8751,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None,
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4711)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4713)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -8769,7 +8769,7 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4726)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4728)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8781,7 +8781,7 @@ def poisson_nll_loss(input, target, log_input=True, full=False, size_average=Non
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:4742)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:4744)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -8790,7 +8790,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4760)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4762)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8802,7 +8802,7 @@ def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=No
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4776)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4778)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8812,14 +8812,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4790)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4792)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4805)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4807)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8833,7 +8833,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4823)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4825)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8843,7 +8843,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4840)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4842)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8883,7 +8883,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4854)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4856)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
     if not isinstance(weight, Tensor):
@@ -8922,7 +8922,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4868)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4870)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
     if not isinstance(grad_output, Tensor):
@@ -8961,7 +8961,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4881)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4883)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_bias', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9009,7 +9009,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4899)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4901)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9029,7 +9029,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4911)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4913)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9050,7 +9050,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:4899, 4911) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:4901, 4913) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -9062,7 +9062,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4926)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4928)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9082,7 +9082,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4937)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4939)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9103,7 +9103,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:4926, 4937) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:4928, 4939) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -9115,7 +9115,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4950)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4952)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9135,7 +9135,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:4960)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:4962)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9154,7 +9154,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:4973)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:4975)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9173,7 +9173,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:4985)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:4987)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9201,7 +9201,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:4998)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5000)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -9225,7 +9225,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5011)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5013)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9238,7 +9238,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5033)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5035)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9249,7 +9249,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5044)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5046)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9278,7 +9278,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5059)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5061)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'avg_pool_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -9305,7 +9305,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5072)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5074)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9315,7 +9315,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5087)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5089)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9325,7 +9325,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5098)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5100)"""
     if numpy_names:
         dim, = numpy_aliases('resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9355,7 +9355,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5115)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5117)"""
     if numpy_names:
         dim, = numpy_aliases('resample_backward', numpy_names, dim=dim)
     if not isinstance(grad_output, Tensor):
@@ -9385,7 +9385,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5130)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5132)"""
     if numpy_names:
         dim, = numpy_aliases('adaptive_avg_resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9409,7 +9409,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5144)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5146)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -9434,14 +9434,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5158)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5160)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5172)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5174)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -9449,21 +9449,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5183)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5185)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5193)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5195)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5206)"""
+    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5208)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -9471,14 +9471,14 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5217)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5219)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5227)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5229)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -9487,28 +9487,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5246)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5248)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5257)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5259)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5268)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5270)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5279)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5281)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'im2col', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9533,7 +9533,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5289)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5291)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'col2im', 'input', 1)
     output_size = int_list(output_size)
@@ -9558,21 +9558,21 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5299)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5301)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5311)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5313)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5325)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5327)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -9615,7 +9615,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5345)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5347)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -9631,7 +9631,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5357)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5359)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -9685,7 +9685,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5379)"""
+    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5381)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -9704,7 +9704,7 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5395)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5397)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -9723,7 +9723,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
 
 
 def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5408)"""
+    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5410)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -9748,7 +9748,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5425)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5427)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -9780,7 +9780,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5442)"""
+    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5444)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9791,7 +9791,7 @@ def dropout(input, p=0.5, training=True, inplace=False):
 
 
 def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5458)"""
+    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5460)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9802,7 +9802,7 @@ def alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5469)"""
+    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5471)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9813,7 +9813,7 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5480)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5482)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9824,7 +9824,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5491)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5493)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9835,7 +9835,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5502)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5504)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9846,7 +9846,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5513)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5515)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -9874,7 +9874,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:5531)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:5533)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -9901,7 +9901,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5545)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5547)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9914,7 +9914,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:5556)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:5558)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -9927,7 +9927,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:5570)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:5572)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -9952,7 +9952,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:5586)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:5588)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -9974,7 +9974,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:5600)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:5602)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9990,7 +9990,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:5617)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:5619)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -10007,7 +10007,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:5634)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:5636)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10021,7 +10021,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:5655)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:5657)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -10071,7 +10071,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:5675)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:5677)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -10119,7 +10119,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:5695)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:5697)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -10166,7 +10166,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:5716)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:5718)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_rnn_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -10204,7 +10204,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:5739)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:5741)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):

@@ -394,6 +394,24 @@ def test_same_dtype_rule_can_exempt_a_0d_tensor():
                  "must name another Tensor input")
 
 
+def test_a_dtype_rule_can_exempt_empty_inputs():
+    """`... unless an input is empty`: PyTorch's softmax returns an empty int64 tensor before its dtype dispatch."""
+    softmax = """\
+- name: softmax(Tensor self, int dim) -> Tensor
+  forward: arrays.softmax(self, dim)
+  dtypes: {self: not implemented for integers unless an input is empty}
+  self: grad
+  test:
+    numpy: self
+    cases:
+      - {shapes: [[3]], args: {dim: 0}}
+"""
+    ops = render_all(load_spec(spec(softmax)), HELPERS)["generated/ops.py"]
+    assert "if input._data.size and input._data.dtype.kind in 'biu':" in ops
+    plain = render_all(load_spec(spec(softmax.replace(" unless an input is empty", ""))), HELPERS)["generated/ops.py"]
+    assert "if input._data.dtype.kind in 'biu':" in plain
+
+
 # ------------------------------------------------------------------------------ Tensor[] returns
 
 SPLIT = """\

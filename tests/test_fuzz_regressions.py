@@ -3211,3 +3211,30 @@ x3 = torch.tensor([[0.5], [2.0]], dtype=torch.float64)
 v4 = torch.nn.functional.nll_loss(x1, x2, x3)
 grads = torch.autograd.grad(v4, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_softmax_of_an_empty_integer_tensor():
+    # was: NotImplementedError; PyTorch's softmax returns an empty input before its dtype dispatch (a non-empty
+    # integer input is still refused)
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.int64)
+v2 = torch.softmax(x1, 0, dtype=None)
+v3 = torch.log_softmax(x1, 1)
+v4 = torch.nn.functional.softmin(x1, 1)
+''')
+    check_program('''
+x1 = torch.tensor([1, 2], dtype=torch.int64)
+v2 = torch.softmax(x1, 0, dtype=None)
+''')
+
+
+def test_bincount_of_an_empty_input_with_weights():
+    # was: the weights' float dtype; PyTorch returns int64 zeros for an empty input, weights or not
+    check_program('''
+x1 = torch.tensor([], dtype=torch.int64)
+v2 = torch.bincount(x1, x1, 0)
+v3 = torch.bincount(x1, x1.double(), 3)
+x4 = torch.tensor([0, 2], dtype=torch.int64)
+v5 = torch.bincount(x4, x4, 0)
+v6 = torch.bincount(x4, x4.float(), 4)
+''')

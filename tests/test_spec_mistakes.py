@@ -117,6 +117,7 @@ def test_key_twice_in_test():
     ("double_backward: yes", ('must be "not_implemented: <why>"', "quoted")),
     ("promote: [dim]", ("`promote` names 'dim'", "not a Tensor or Scalar input")),
     ("dtypes: {self: indices}", ("unknown dtype rule 'indices'", "long index")),
+    ("dtypes: {self: floaty unless an input is empty}", ("unknown dtype rule 'floaty'", "unless an input is empty")),
 ])
 def test_entry_key_of_the_wrong_kind(line, words):
     text = spec("- name: scale(Tensor self, Scalar k, int dim=0) -> Tensor\n  forward: self * k\n"

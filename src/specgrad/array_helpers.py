@@ -4004,7 +4004,8 @@ def histc(x, bins, min, max):
 
 def bincount(x, weights, minlength):
     """How often each non-negative integer occurs in the 1-D x (summing weights when given): int64 counts, or
-    the weights' float dtype (float64 for integer weights), as PyTorch."""
+    the weights' float dtype (float64 for integer weights), as PyTorch; of an empty x, int64 zeros, weights
+    or not (PyTorch's shortcut)."""
     if x.dtype.kind not in "iu":
         raise NotImplementedError(f"\"bincount_cpu\" not implemented for '{x.dtype.name}' ('input' holds values to "
                                   f"count: convert it with .long())")
@@ -4014,7 +4015,7 @@ def bincount(x, weights, minlength):
         raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
     if weights is not None and (weights.ndim != 1 or weights.shape[0] != x.shape[0]):
         raise RuntimeError("weights should be 1-d and have the same length as input")
-    if weights is None:
+    if weights is None or x.size == 0:
         return np.bincount(x, minlength=minlength).astype(np.int64)
     dtype = weights.dtype if weights.dtype.kind == "f" else np.dtype(np.float64)
     return np.bincount(x, weights.astype(np.float64), minlength=minlength).astype(dtype)

@@ -10,7 +10,7 @@ from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, chec
 
 OPS = {
     'add': OpInfo(
-        line=125,
+        line=127,
         function='add',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -30,7 +30,7 @@ OPS = {
         dim_ranks={},
     ),
     'sub': OpInfo(
-        line=144,
+        line=146,
         function='sub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -50,7 +50,7 @@ OPS = {
         dim_ranks={},
     ),
     'mul': OpInfo(
-        line=164,
+        line=166,
         function='mul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -70,7 +70,7 @@ OPS = {
         dim_ranks={},
     ),
     'div': OpInfo(
-        line=175,
+        line=177,
         function='div',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rounding_mode', 'str')],
         keyword_only=['rounding_mode'],
@@ -90,7 +90,7 @@ OPS = {
         dim_ranks={},
     ),
     'neg': OpInfo(
-        line=200,
+        line=202,
         function='neg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -110,7 +110,7 @@ OPS = {
         dim_ranks={},
     ),
     'reciprocal': OpInfo(
-        line=210,
+        line=212,
         function='reciprocal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -130,7 +130,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Scalar': OpInfo(
-        line=220,
+        line=222,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -150,7 +150,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Tensor_Tensor': OpInfo(
-        line=235,
+        line=237,
         function='pow',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -170,7 +170,7 @@ OPS = {
         dim_ranks={},
     ),
     'pow.Scalar': OpInfo(
-        line=247,
+        line=249,
         function='pow',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -190,7 +190,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp': OpInfo(
-        line=260,
+        line=262,
         function='exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -210,7 +210,7 @@ OPS = {
         dim_ranks={},
     ),
     'log': OpInfo(
-        line=269,
+        line=271,
         function='log',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -230,7 +230,7 @@ OPS = {
         dim_ranks={},
     ),
     'sqrt': OpInfo(
-        line=279,
+        line=281,
         function='sqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -250,7 +250,7 @@ OPS = {
         dim_ranks={},
     ),
     'sin': OpInfo(
-        line=289,
+        line=291,
         function='sin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -270,7 +270,7 @@ OPS = {
         dim_ranks={},
     ),
     'cos': OpInfo(
-        line=298,
+        line=300,
         function='cos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -290,7 +290,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanh': OpInfo(
-        line=307,
+        line=309,
         function='tanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -310,7 +310,7 @@ OPS = {
         dim_ranks={},
     ),
     'sigmoid': OpInfo(
-        line=317,
+        line=319,
         function='sigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -330,7 +330,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu': OpInfo(
-        line=327,
+        line=329,
         function='relu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -350,7 +350,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold_backward': OpInfo(
-        line=341,
+        line=343,
         function='threshold_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('threshold', 'scalar')],
         keyword_only=['threshold'],
@@ -370,7 +370,7 @@ OPS = {
         dim_ranks={},
     ),
     'connect_to': OpInfo(
-        line=359,
+        line=361,
         function='connect_to',
         params=[('grad_output', 'tensor'), ('self', 'tensor')],
         keyword_only=[],
@@ -390,7 +390,7 @@ OPS = {
         dim_ranks={},
     ),
     'abs': OpInfo(
-        line=369,
+        line=371,
         function='abs',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -410,7 +410,7 @@ OPS = {
         dim_ranks={},
     ),
     'sign': OpInfo(
-        line=380,
+        line=382,
         function='sign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -430,7 +430,7 @@ OPS = {
         dim_ranks={},
     ),
     'maximum': OpInfo(
-        line=389,
+        line=391,
         function='maximum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -450,7 +450,7 @@ OPS = {
         dim_ranks={},
     ),
     'minimum': OpInfo(
-        line=398,
+        line=400,
         function='minimum',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -470,7 +470,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp': OpInfo(
-        line=406,
+        line=408,
         function='clamp',
         params=[('self', 'tensor'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -490,7 +490,7 @@ OPS = {
         dim_ranks={},
     ),
     'where': OpInfo(
-        line=419,
+        line=421,
         function='where',
         params=[('condition', 'tensor'), ('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -510,7 +510,7 @@ OPS = {
         dim_ranks={},
     ),
     'eq': OpInfo(
-        line=438,
+        line=440,
         function='eq',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -530,7 +530,7 @@ OPS = {
         dim_ranks={},
     ),
     'ne': OpInfo(
-        line=448,
+        line=450,
         function='ne',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -550,7 +550,7 @@ OPS = {
         dim_ranks={},
     ),
     'lt': OpInfo(
-        line=459,
+        line=461,
         function='lt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -570,7 +570,7 @@ OPS = {
         dim_ranks={},
     ),
     'le': OpInfo(
-        line=469,
+        line=471,
         function='le',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -590,7 +590,7 @@ OPS = {
         dim_ranks={},
     ),
     'gt': OpInfo(
-        line=480,
+        line=482,
         function='gt',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -610,7 +610,7 @@ OPS = {
         dim_ranks={},
     ),
     'ge': OpInfo(
-        line=490,
+        line=492,
         function='ge',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -630,7 +630,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_and': OpInfo(
-        line=501,
+        line=503,
         function='logical_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -650,7 +650,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_or': OpInfo(
-        line=510,
+        line=512,
         function='logical_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -670,7 +670,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_xor': OpInfo(
-        line=519,
+        line=521,
         function='logical_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -690,7 +690,7 @@ OPS = {
         dim_ranks={},
     ),
     'logical_not': OpInfo(
-        line=531,
+        line=533,
         function='logical_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -710,7 +710,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum': OpInfo(
-        line=542,
+        line=544,
         function='sum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -730,7 +730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mean': OpInfo(
-        line=559,
+        line=561,
         function='mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -750,7 +750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max': OpInfo(
-        line=575,
+        line=577,
         function='max',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -770,7 +770,7 @@ OPS = {
         dim_ranks={},
     ),
     'max.dim': OpInfo(
-        line=584,
+        line=586,
         function='max',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -790,7 +790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'max.other': OpInfo(
-        line=595,
+        line=597,
         function='max',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -810,7 +810,7 @@ OPS = {
         dim_ranks={},
     ),
     'min': OpInfo(
-        line=603,
+        line=605,
         function='min',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -830,7 +830,7 @@ OPS = {
         dim_ranks={},
     ),
     'min.dim': OpInfo(
-        line=611,
+        line=613,
         function='min',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -850,7 +850,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'min.other': OpInfo(
-        line=622,
+        line=624,
         function='min',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -870,7 +870,7 @@ OPS = {
         dim_ranks={},
     ),
     'amax': OpInfo(
-        line=630,
+        line=632,
         function='amax',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -890,7 +890,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'amin': OpInfo(
-        line=642,
+        line=644,
         function='amin',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -910,7 +910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'matmul': OpInfo(
-        line=654,
+        line=656,
         function='matmul',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -930,7 +930,7 @@ OPS = {
         dim_ranks={},
     ),
     'ravel': OpInfo(
-        line=676,
+        line=678,
         function='ravel',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -950,7 +950,7 @@ OPS = {
         dim_ranks={},
     ),
     'select.int': OpInfo(
-        line=684,
+        line=686,
         function='select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -970,7 +970,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold_view': OpInfo(
-        line=696,
+        line=698,
         function='unfold_view',
         params=[('self', 'tensor'), ('dimension', 'int'), ('size', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -990,7 +990,7 @@ OPS = {
         dim_ranks={'dimension': 'self.ndim'},
     ),
     'unfold_backward': OpInfo(
-        line=716,
+        line=718,
         function='unfold_backward',
         params=[('grad_in', 'tensor'), ('input_sizes', 'int_list'), ('dim', 'int'), ('size', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -1010,7 +1010,7 @@ OPS = {
         dim_ranks={},
     ),
     'concatenate': OpInfo(
-        line=727,
+        line=729,
         function='concatenate',
         params=[('tensors', 'tensor_list'), ('axis', 'int')],
         keyword_only=[],
@@ -1030,7 +1030,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_1d': OpInfo(
-        line=739,
+        line=741,
         function='atleast_1d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1050,7 +1050,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_1d.Sequence': OpInfo(
-        line=748,
+        line=750,
         function='atleast_1d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1070,7 +1070,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_2d': OpInfo(
-        line=756,
+        line=758,
         function='atleast_2d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1090,7 +1090,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_2d.Sequence': OpInfo(
-        line=765,
+        line=767,
         function='atleast_2d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1110,7 +1110,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_3d': OpInfo(
-        line=773,
+        line=775,
         function='atleast_3d',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1130,7 +1130,7 @@ OPS = {
         dim_ranks={},
     ),
     'atleast_3d.Sequence': OpInfo(
-        line=782,
+        line=784,
         function='atleast_3d',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1150,7 +1150,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_tensors': OpInfo(
-        line=790,
+        line=792,
         function='broadcast_tensors',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -1170,7 +1170,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape': OpInfo(
-        line=801,
+        line=803,
         function='reshape',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1190,7 +1190,7 @@ OPS = {
         dim_ranks={},
     ),
     'view': OpInfo(
-        line=813,
+        line=815,
         function='view',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1210,7 +1210,7 @@ OPS = {
         dim_ranks={},
     ),
     'view.dtype': OpInfo(
-        line=826,
+        line=828,
         function='view',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1230,7 +1230,7 @@ OPS = {
         dim_ranks={},
     ),
     'transpose': OpInfo(
-        line=841,
+        line=843,
         function='transpose',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -1250,7 +1250,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'permute': OpInfo(
-        line=853,
+        line=855,
         function='permute',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -1270,7 +1270,7 @@ OPS = {
         dim_ranks={'dims': 'permutation of self.ndim'},
     ),
     't': OpInfo(
-        line=865,
+        line=867,
         function='t',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1290,7 +1290,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand': OpInfo(
-        line=875,
+        line=877,
         function='expand',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -1310,7 +1310,7 @@ OPS = {
         dim_ranks={},
     ),
     'sum_to': OpInfo(
-        line=889,
+        line=891,
         function='sum_to',
         params=[('self', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -1330,7 +1330,7 @@ OPS = {
         dim_ranks={},
     ),
     'squeeze': OpInfo(
-        line=898,
+        line=900,
         function='squeeze',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -1350,7 +1350,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unsqueeze': OpInfo(
-        line=914,
+        line=916,
         function='unsqueeze',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -1370,7 +1370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim + 1'},
     ),
     'index': OpInfo(
-        line=928,
+        line=930,
         function='index',
         params=[('self', 'tensor'), ('indices', 'index')],
         keyword_only=[],
@@ -1390,7 +1390,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_backward': OpInfo(
-        line=943,
+        line=945,
         function='index_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('indices', 'index')],
         keyword_only=[],
@@ -1410,7 +1410,7 @@ OPS = {
         dim_ranks={},
     ),
     'cat': OpInfo(
-        line=952,
+        line=954,
         function='cat',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1430,7 +1430,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=1)'},
     ),
     'stack': OpInfo(
-        line=965,
+        line=967,
         function='stack',
         params=[('tensors', 'tensor_list'), ('dim', 'int')],
         keyword_only=[],
@@ -1450,7 +1450,7 @@ OPS = {
         dim_ranks={'dim': 'max((t.ndim for t in tensors), default=0) + 1'},
     ),
     'clone': OpInfo(
-        line=979,
+        line=981,
         function='clone',
         params=[('self', 'tensor'), ('memory_format', 'memory_format')],
         keyword_only=['memory_format'],
@@ -1470,7 +1470,7 @@ OPS = {
         dim_ranks={},
     ),
     '_to_copy': OpInfo(
-        line=990,
+        line=992,
         function='_to_copy',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -1490,7 +1490,7 @@ OPS = {
         dim_ranks={},
     ),
     'true_divide': OpInfo(
-        line=1002,
+        line=1004,
         function='true_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1510,7 +1510,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsub': OpInfo(
-        line=1018,
+        line=1020,
         function='rsub',
         params=[('self', 'tensor'), ('other', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -1530,7 +1530,7 @@ OPS = {
         dim_ranks={},
     ),
     'positive': OpInfo(
-        line=1030,
+        line=1032,
         function='positive',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1550,7 +1550,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_min': OpInfo(
-        line=1041,
+        line=1043,
         function='clamp_min',
         params=[('self', 'tensor'), ('min', 'scalar')],
         keyword_only=[],
@@ -1570,7 +1570,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_max': OpInfo(
-        line=1053,
+        line=1055,
         function='clamp_max',
         params=[('self', 'tensor'), ('max', 'scalar')],
         keyword_only=[],
@@ -1590,7 +1590,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Tensor': OpInfo(
-        line=1066,
+        line=1068,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1610,7 +1610,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Scalar': OpInfo(
-        line=1076,
+        line=1078,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -1630,7 +1630,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Scalar': OpInfo(
-        line=1086,
+        line=1088,
         function='float_power',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1650,7 +1650,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmax': OpInfo(
-        line=1096,
+        line=1098,
         function='fmax',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1670,7 +1670,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmin': OpInfo(
-        line=1108,
+        line=1110,
         function='fmin',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1690,7 +1690,7 @@ OPS = {
         dim_ranks={},
     ),
     'heaviside': OpInfo(
-        line=1121,
+        line=1123,
         function='heaviside',
         params=[('self', 'tensor'), ('values', 'tensor')],
         keyword_only=[],
@@ -1710,7 +1710,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinc': OpInfo(
-        line=1135,
+        line=1137,
         function='sinc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1730,7 +1730,7 @@ OPS = {
         dim_ranks={},
     ),
     'signbit': OpInfo(
-        line=1146,
+        line=1148,
         function='signbit',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1750,7 +1750,7 @@ OPS = {
         dim_ranks={},
     ),
     'logit': OpInfo(
-        line=1160,
+        line=1162,
         function='logit',
         params=[('self', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -1770,7 +1770,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp': OpInfo(
-        line=1175,
+        line=1177,
         function='logaddexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1790,7 +1790,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp2': OpInfo(
-        line=1189,
+        line=1191,
         function='logaddexp2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1810,7 +1810,7 @@ OPS = {
         dim_ranks={},
     ),
     'deg2rad': OpInfo(
-        line=1204,
+        line=1206,
         function='deg2rad',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1830,7 +1830,7 @@ OPS = {
         dim_ranks={},
     ),
     'rad2deg': OpInfo(
-        line=1213,
+        line=1215,
         function='rad2deg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1850,7 +1850,7 @@ OPS = {
         dim_ranks={},
     ),
     'ldexp': OpInfo(
-        line=1223,
+        line=1225,
         function='ldexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1870,7 +1870,7 @@ OPS = {
         dim_ranks={},
     ),
     'nextafter': OpInfo(
-        line=1235,
+        line=1237,
         function='nextafter',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1890,7 +1890,7 @@ OPS = {
         dim_ranks={},
     ),
     'mvlgamma': OpInfo(
-        line=1249,
+        line=1251,
         function='mvlgamma',
         params=[('self', 'tensor'), ('p', 'int')],
         keyword_only=[],
@@ -1910,7 +1910,7 @@ OPS = {
         dim_ranks={},
     ),
     'i0': OpInfo(
-        line=1262,
+        line=1264,
         function='i0',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1930,7 +1930,7 @@ OPS = {
         dim_ranks={},
     ),
     'special_i1': OpInfo(
-        line=1274,
+        line=1276,
         function='special_i1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1950,7 +1950,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=1285,
+        line=1287,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1970,7 +1970,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=1296,
+        line=1298,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1990,7 +1990,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=1305,
+        line=1307,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2010,7 +2010,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=1315,
+        line=1317,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2030,7 +2030,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=1325,
+        line=1327,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2050,7 +2050,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=1334,
+        line=1336,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2070,7 +2070,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=1345,
+        line=1347,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2090,7 +2090,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=1357,
+        line=1359,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2110,7 +2110,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=1369,
+        line=1371,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2130,7 +2130,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=1380,
+        line=1382,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2150,7 +2150,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=1391,
+        line=1393,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2170,7 +2170,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=1400,
+        line=1402,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2190,7 +2190,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=1409,
+        line=1411,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2210,7 +2210,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=1420,
+        line=1422,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2230,7 +2230,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=1431,
+        line=1433,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2250,7 +2250,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=1444,
+        line=1446,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2270,7 +2270,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=1453,
+        line=1455,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2290,7 +2290,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=1463,
+        line=1465,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2310,7 +2310,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=1476,
+        line=1478,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2330,7 +2330,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=1487,
+        line=1489,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2350,7 +2350,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=1499,
+        line=1501,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -2370,7 +2370,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=1514,
+        line=1516,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2390,7 +2390,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=1524,
+        line=1526,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2410,7 +2410,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=1534,
+        line=1536,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2430,7 +2430,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=1545,
+        line=1547,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2450,7 +2450,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=1559,
+        line=1561,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -2470,7 +2470,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=1574,
+        line=1576,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -2490,7 +2490,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=1590,
+        line=1592,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2510,7 +2510,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1606,
+        line=1608,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2530,7 +2530,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1622,
+        line=1624,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2550,7 +2550,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1635,
+        line=1637,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2570,7 +2570,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1645,
+        line=1647,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2590,7 +2590,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1655,
+        line=1657,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2610,7 +2610,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1666,
+        line=1668,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -2630,7 +2630,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1678,
+        line=1680,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2650,7 +2650,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1689,
+        line=1691,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2670,7 +2670,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1698,
+        line=1700,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2690,7 +2690,7 @@ OPS = {
         dim_ranks={},
     ),
     'gcd': OpInfo(
-        line=1709,
+        line=1711,
         function='gcd',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2710,7 +2710,7 @@ OPS = {
         dim_ranks={},
     ),
     'lcm': OpInfo(
-        line=1722,
+        line=1724,
         function='lcm',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2730,7 +2730,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=1735,
+        line=1737,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2750,7 +2750,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=1753,
+        line=1755,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2770,7 +2770,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=1773,
+        line=1775,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2790,7 +2790,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=1788,
+        line=1790,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2810,7 +2810,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=1799,
+        line=1801,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2830,7 +2830,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=1810,
+        line=1812,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2850,7 +2850,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=1821,
+        line=1823,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2870,7 +2870,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=1831,
+        line=1833,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2890,7 +2890,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=1848,
+        line=1850,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2910,7 +2910,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=1865,
+        line=1867,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2930,7 +2930,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=1873,
+        line=1875,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2950,7 +2950,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=1881,
+        line=1883,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2970,7 +2970,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=1889,
+        line=1891,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2990,7 +2990,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=1897,
+        line=1899,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3010,7 +3010,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=1905,
+        line=1907,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3030,7 +3030,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=1914,
+        line=1916,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -3050,7 +3050,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=1927,
+        line=1929,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -3070,7 +3070,7 @@ OPS = {
         dim_ranks={},
     ),
     'nansum': OpInfo(
-        line=1945,
+        line=1947,
         function='nansum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3090,7 +3090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmean': OpInfo(
-        line=1956,
+        line=1958,
         function='nanmean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3110,7 +3110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmedian': OpInfo(
-        line=1967,
+        line=1969,
         function='nanmedian',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3130,7 +3130,7 @@ OPS = {
         dim_ranks={},
     ),
     'nanmedian.dim': OpInfo(
-        line=1978,
+        line=1980,
         function='nanmedian',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3150,7 +3150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile': OpInfo(
-        line=1992,
+        line=1994,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3170,7 +3170,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile.scalar': OpInfo(
-        line=2005,
+        line=2007,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3190,7 +3190,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile': OpInfo(
-        line=2017,
+        line=2019,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3210,7 +3210,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile.scalar': OpInfo(
-        line=2028,
+        line=2030,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3230,7 +3230,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diff': OpInfo(
-        line=2038,
+        line=2040,
         function='diff',
         params=[('self', 'tensor'), ('n', 'int'), ('dim', 'int'), ('prepend', 'tensor'), ('append', 'tensor')],
         keyword_only=[],
@@ -3250,7 +3250,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cov': OpInfo(
-        line=2050,
+        line=2052,
         function='cov',
         params=[('self', 'tensor'), ('correction', 'int'), ('fweights', 'tensor'), ('aweights', 'tensor')],
         keyword_only=['correction', 'fweights', 'aweights'],
@@ -3270,7 +3270,7 @@ OPS = {
         dim_ranks={},
     ),
     'corrcoef': OpInfo(
-        line=2062,
+        line=2064,
         function='corrcoef',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3290,7 +3290,7 @@ OPS = {
         dim_ranks={},
     ),
     'histc': OpInfo(
-        line=2072,
+        line=2074,
         function='histc',
         params=[('self', 'tensor'), ('bins', 'int'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -3310,7 +3310,7 @@ OPS = {
         dim_ranks={},
     ),
     'bincount': OpInfo(
-        line=2084,
+        line=2086,
         function='bincount',
         params=[('self', 'tensor'), ('weights', 'tensor'), ('minlength', 'int')],
         keyword_only=[],
@@ -3330,7 +3330,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=2097,
+        line=2099,
         function='prod',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3350,7 +3350,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
-        line=2111,
+        line=2113,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3370,7 +3370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=2125,
+        line=2127,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3390,7 +3390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=2138,
+        line=2140,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3410,7 +3410,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=2149,
+        line=2151,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3430,7 +3430,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=2160,
+        line=2162,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3450,7 +3450,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=2173,
+        line=2175,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3470,7 +3470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=2184,
+        line=2186,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3490,7 +3490,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=2195,
+        line=2197,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3510,7 +3510,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=2207,
+        line=2209,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3530,7 +3530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=2219,
+        line=2221,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -3550,7 +3550,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=2231,
+        line=2233,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3570,7 +3570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=2245,
+        line=2247,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3590,7 +3590,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=2256,
+        line=2258,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3610,7 +3610,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=2269,
+        line=2271,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3630,7 +3630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=2281,
+        line=2283,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3650,7 +3650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=2293,
+        line=2295,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3670,7 +3670,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=2307,
+        line=2309,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3690,7 +3690,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=2319,
+        line=2321,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -3710,7 +3710,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=2331,
+        line=2333,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3730,7 +3730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=2343,
+        line=2345,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3750,7 +3750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=2354,
+        line=2356,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3770,7 +3770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=2367,
+        line=2369,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3790,7 +3790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=2380,
+        line=2382,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3810,7 +3810,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'searchsorted.Tensor': OpInfo(
-        line=2398,
+        line=2400,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'tensor'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -3830,7 +3830,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Scalar': OpInfo(
-        line=2413,
+        line=2415,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'scalar'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -3850,7 +3850,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Tensor': OpInfo(
-        line=2427,
+        line=2429,
         function='bucketize',
         params=[('self', 'tensor'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -3870,7 +3870,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Scalar': OpInfo(
-        line=2439,
+        line=2441,
         function='bucketize',
         params=[('self', 'scalar'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -3890,7 +3890,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Tensor': OpInfo(
-        line=2450,
+        line=2452,
         function='isin',
         params=[('elements', 'tensor'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -3910,7 +3910,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Scalar': OpInfo(
-        line=2464,
+        line=2466,
         function='isin',
         params=[('elements', 'tensor'), ('test_element', 'scalar'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -3930,7 +3930,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Scalar_Tensor': OpInfo(
-        line=2477,
+        line=2479,
         function='isin',
         params=[('element', 'scalar'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -3950,7 +3950,7 @@ OPS = {
         dim_ranks={},
     ),
     'sort': OpInfo(
-        line=2506,
+        line=2508,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -3970,7 +3970,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=2520,
+        line=2522,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -3990,7 +3990,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=2531,
+        line=2533,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -4010,7 +4010,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=2546,
+        line=2548,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4030,7 +4030,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=2560,
+        line=2562,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4050,7 +4050,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=2570,
+        line=2572,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4070,7 +4070,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=2584,
+        line=2586,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4090,7 +4090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=2604,
+        line=2606,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4110,7 +4110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=2620,
+        line=2622,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4130,7 +4130,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=2632,
+        line=2634,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4150,7 +4150,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=2644,
+        line=2646,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -4170,7 +4170,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_reduce': OpInfo(
-        line=2659,
+        line=2661,
         function='index_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -4190,7 +4190,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'select_scatter': OpInfo(
-        line=2679,
+        line=2681,
         function='select_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -4210,7 +4210,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'slice_scatter': OpInfo(
-        line=2693,
+        line=2695,
         function='slice_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('start', 'int'), ('end', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -4230,7 +4230,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diagonal_scatter': OpInfo(
-        line=2707,
+        line=2709,
         function='diagonal_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -4250,7 +4250,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'masked_scatter': OpInfo(
-        line=2722,
+        line=2724,
         function='masked_scatter',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -4270,7 +4270,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=2740,
+        line=2742,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -4290,7 +4290,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2756,
+        line=2758,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -4310,7 +4310,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2771,
+        line=2773,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4330,7 +4330,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=2785,
+        line=2787,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -4350,7 +4350,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=2801,
+        line=2803,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -4370,7 +4370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=2821,
+        line=2823,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -4390,7 +4390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=2836,
+        line=2838,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -4410,7 +4410,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=2853,
+        line=2855,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -4430,7 +4430,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=2868,
+        line=2870,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4450,7 +4450,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=2882,
+        line=2884,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -4470,7 +4470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=2897,
+        line=2899,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4490,7 +4490,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=2915,
+        line=2917,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -4510,7 +4510,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=2931,
+        line=2933,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -4530,7 +4530,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=2946,
+        line=2948,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -4550,7 +4550,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=2959,
+        line=2961,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4570,7 +4570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=2978,
+        line=2980,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -4590,7 +4590,7 @@ OPS = {
         dim_ranks={},
     ),
     'rot90': OpInfo(
-        line=2999,
+        line=3001,
         function='rot90',
         params=[('self', 'tensor'), ('k', 'int'), ('dims', 'int_list')],
         keyword_only=[],
@@ -4610,7 +4610,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagflat': OpInfo(
-        line=3012,
+        line=3014,
         function='diagflat',
         params=[('self', 'tensor'), ('offset', 'int')],
         keyword_only=[],
@@ -4630,7 +4630,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=3023,
+        line=3025,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -4650,7 +4650,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=3034,
+        line=3036,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4670,7 +4670,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=3045,
+        line=3047,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4690,7 +4690,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=3057,
+        line=3059,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4710,7 +4710,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=3068,
+        line=3070,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4730,7 +4730,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=3079,
+        line=3081,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -4750,7 +4750,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=3094,
+        line=3096,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -4770,7 +4770,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=3107,
+        line=3109,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -4790,7 +4790,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=3120,
+        line=3122,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4810,7 +4810,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=3132,
+        line=3134,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -4830,7 +4830,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=3145,
+        line=3147,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -4850,7 +4850,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=3161,
+        line=3163,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -4870,7 +4870,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=3174,
+        line=3176,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -4890,7 +4890,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=3187,
+        line=3189,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -4910,7 +4910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=3198,
+        line=3200,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -4930,7 +4930,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=3211,
+        line=3213,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -4950,7 +4950,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=3222,
+        line=3224,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4970,7 +4970,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=3230,
+        line=3232,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4990,7 +4990,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=3238,
+        line=3240,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5010,7 +5010,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=3251,
+        line=3253,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -5030,7 +5030,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=3264,
+        line=3266,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5050,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=3276,
+        line=3278,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5070,7 +5070,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=3286,
+        line=3288,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5090,7 +5090,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=3304,
+        line=3306,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5110,7 +5110,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=3317,
+        line=3319,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -5130,7 +5130,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=3331,
+        line=3333,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -5150,7 +5150,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=3343,
+        line=3345,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -5170,7 +5170,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=3355,
+        line=3357,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -5190,7 +5190,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=3366,
+        line=3368,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5210,7 +5210,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=3378,
+        line=3380,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5230,7 +5230,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=3390,
+        line=3392,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5250,7 +5250,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=3404,
+        line=3406,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5270,7 +5270,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=3414,
+        line=3416,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5290,7 +5290,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=3427,
+        line=3429,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5310,7 +5310,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=3439,
+        line=3441,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5330,7 +5330,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=3448,
+        line=3450,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -5350,7 +5350,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=3459,
+        line=3461,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5370,7 +5370,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=3471,
+        line=3473,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5390,7 +5390,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=3483,
+        line=3485,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5410,7 +5410,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=3496,
+        line=3498,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5430,7 +5430,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=3508,
+        line=3510,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -5450,7 +5450,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=3522,
+        line=3524,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -5470,7 +5470,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=3533,
+        line=3535,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -5490,7 +5490,7 @@ OPS = {
         dim_ranks={},
     ),
     'det': OpInfo(
-        line=3552,
+        line=3554,
         function='det',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5510,7 +5510,7 @@ OPS = {
         dim_ranks={},
     ),
     'inverse': OpInfo(
-        line=3560,
+        line=3562,
         function='inverse',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5530,7 +5530,7 @@ OPS = {
         dim_ranks={},
     ),
     'logdet': OpInfo(
-        line=3568,
+        line=3570,
         function='logdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5550,7 +5550,7 @@ OPS = {
         dim_ranks={},
     ),
     'slogdet': OpInfo(
-        line=3577,
+        line=3579,
         function='slogdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5570,7 +5570,7 @@ OPS = {
         dim_ranks={},
     ),
     'pinverse': OpInfo(
-        line=3586,
+        line=3588,
         function='pinverse',
         params=[('self', 'tensor'), ('rcond', 'scalar')],
         keyword_only=[],
@@ -5590,7 +5590,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
-        line=3595,
+        line=3597,
         function='matrix_power',
         params=[('self', 'tensor'), ('n', 'int')],
         keyword_only=[],
@@ -5610,7 +5610,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
-        line=3607,
+        line=3609,
         function='matrix_exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5630,7 +5630,7 @@ OPS = {
         dim_ranks={},
     ),
     'inner': OpInfo(
-        line=3622,
+        line=3624,
         function='inner',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5650,7 +5650,7 @@ OPS = {
         dim_ranks={},
     ),
     'addr': OpInfo(
-        line=3633,
+        line=3635,
         function='addr',
         params=[('self', 'tensor'), ('vec1', 'tensor'), ('vec2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -5670,7 +5670,7 @@ OPS = {
         dim_ranks={},
     ),
     'addbmm': OpInfo(
-        line=3649,
+        line=3651,
         function='addbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -5690,7 +5690,7 @@ OPS = {
         dim_ranks={},
     ),
     'dist': OpInfo(
-        line=3666,
+        line=3668,
         function='dist',
         params=[('self', 'tensor'), ('other', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -5710,7 +5710,7 @@ OPS = {
         dim_ranks={},
     ),
     'cdist': OpInfo(
-        line=3677,
+        line=3679,
         function='cdist',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('compute_mode', 'str')],
         keyword_only=[],
@@ -5730,7 +5730,7 @@ OPS = {
         dim_ranks={},
     ),
     'pdist': OpInfo(
-        line=3698,
+        line=3700,
         function='pdist',
         params=[('input', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -5750,7 +5750,7 @@ OPS = {
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
-        line=3709,
+        line=3711,
         function='chain_matmul',
         params=[('matrices', 'tensor_list')],
         keyword_only=[],
@@ -5770,7 +5770,7 @@ OPS = {
         dim_ranks={},
     ),
     'block_diag': OpInfo(
-        line=3720,
+        line=3722,
         function='block_diag',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5790,7 +5790,7 @@ OPS = {
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
-        line=3731,
+        line=3733,
         function='cartesian_prod',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -5810,7 +5810,7 @@ OPS = {
         dim_ranks={},
     ),
     'combinations': OpInfo(
-        line=3743,
+        line=3745,
         function='combinations',
         params=[('self', 'tensor'), ('r', 'int'), ('with_replacement', 'bool')],
         keyword_only=[],
@@ -5830,7 +5830,7 @@ OPS = {
         dim_ranks={},
     ),
     'vander': OpInfo(
-        line=3754,
+        line=3756,
         function='vander',
         params=[('x', 'tensor'), ('N', 'int'), ('increasing', 'bool')],
         keyword_only=[],
@@ -5850,7 +5850,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=3767,
+        line=3769,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -5870,7 +5870,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=3777,
+        line=3779,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5890,7 +5890,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=3787,
+        line=3789,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -5910,7 +5910,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=3797,
+        line=3799,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -5930,7 +5930,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=3807,
+        line=3809,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -5950,7 +5950,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=3818,
+        line=3820,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -5970,7 +5970,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=3826,
+        line=3828,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -5990,7 +5990,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=3834,
+        line=3836,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6010,7 +6010,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=3848,
+        line=3850,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6030,7 +6030,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=3862,
+        line=3864,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6050,7 +6050,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=3877,
+        line=3879,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6070,7 +6070,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=3889,
+        line=3891,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -6090,7 +6090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=3902,
+        line=3904,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -6110,7 +6110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=3916,
+        line=3918,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -6130,7 +6130,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=3929,
+        line=3931,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6150,7 +6150,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=3943,
+        line=3945,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6170,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=3954,
+        line=3956,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6190,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=3969,
+        line=3971,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6210,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=3981,
+        line=3983,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -6230,7 +6230,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=3997,
+        line=3999,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -6250,7 +6250,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=4009,
+        line=4011,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -6270,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=4025,
+        line=4027,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -6290,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=4042,
+        line=4044,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6310,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=4053,
+        line=4055,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -6330,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=4067,
+        line=4069,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -6350,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=4079,
+        line=4081,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -6370,7 +6370,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=4098,
+        line=4100,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -6390,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=4114,
+        line=4116,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -6410,7 +6410,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=4127,
+        line=4129,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -6430,7 +6430,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=4141,
+        line=4143,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -6450,7 +6450,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=4152,
+        line=4154,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -6470,7 +6470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=4166,
+        line=4168,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -6490,7 +6490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=4176,
+        line=4178,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -6510,7 +6510,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=4186,
+        line=4188,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6530,7 +6530,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=4193,
+        line=4195,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6550,7 +6550,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=4207,
+        line=4209,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6570,7 +6570,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=4217,
+        line=4219,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6590,7 +6590,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=4231,
+        line=4233,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6610,7 +6610,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=4245,
+        line=4247,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6630,7 +6630,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=4255,
+        line=4257,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6650,7 +6650,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=4262,
+        line=4264,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -6670,7 +6670,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=4278,
+        line=4280,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6690,7 +6690,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=4285,
+        line=4287,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -6710,7 +6710,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=4298,
+        line=4300,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -6730,7 +6730,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=4309,
+        line=4311,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6750,7 +6750,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=4318,
+        line=4320,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -6770,7 +6770,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=4332,
+        line=4334,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6790,7 +6790,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=4342,
+        line=4344,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6810,7 +6810,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=4350,
+        line=4352,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6830,7 +6830,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=4362,
+        line=4364,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6850,7 +6850,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=4374,
+        line=4376,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6870,7 +6870,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=4384,
+        line=4386,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6890,7 +6890,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=4392,
+        line=4394,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -6910,7 +6910,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=4405,
+        line=4407,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -6930,7 +6930,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=4417,
+        line=4419,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -6950,7 +6950,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=4430,
+        line=4432,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6970,7 +6970,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=4437,
+        line=4439,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -6990,7 +6990,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=4449,
+        line=4451,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7010,7 +7010,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss': OpInfo(
-        line=4464,
+        line=4466,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7030,7 +7030,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=4480,
+        line=4482,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -7050,7 +7050,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=4497,
+        line=4499,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7070,7 +7070,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=4516,
+        line=4518,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -7090,7 +7090,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=4533,
+        line=4535,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -7110,7 +7110,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=4557,
+        line=4559,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7130,7 +7130,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=4573,
+        line=4575,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -7150,7 +7150,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=4587,
+        line=4589,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7170,7 +7170,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=4605,
+        line=4607,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7190,7 +7190,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=4623,
+        line=4625,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -7210,7 +7210,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=4641,
+        line=4643,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -7230,7 +7230,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=4656,
+        line=4658,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7250,7 +7250,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=4669,
+        line=4671,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -7270,7 +7270,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=4682,
+        line=4684,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -7290,7 +7290,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=4693,
+        line=4695,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7310,7 +7310,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=4711,
+        line=4713,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7330,7 +7330,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=4726,
+        line=4728,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7350,7 +7350,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=4742,
+        line=4744,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -7370,7 +7370,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=4760,
+        line=4762,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7390,7 +7390,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=4776,
+        line=4778,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7410,7 +7410,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=4790,
+        line=4792,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7430,7 +7430,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=4805,
+        line=4807,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7450,7 +7450,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=4823,
+        line=4825,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7470,7 +7470,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=4840,
+        line=4842,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7490,7 +7490,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=4854,
+        line=4856,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7510,7 +7510,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=4868,
+        line=4870,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7530,7 +7530,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=4881,
+        line=4883,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7550,7 +7550,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=4899,
+        line=4901,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7570,7 +7570,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=4911,
+        line=4913,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7590,7 +7590,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=4926,
+        line=4928,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7610,7 +7610,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=4937,
+        line=4939,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7630,7 +7630,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=4950,
+        line=4952,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -7650,7 +7650,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=4960,
+        line=4962,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -7670,7 +7670,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=4973,
+        line=4975,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -7690,7 +7690,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=4985,
+        line=4987,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -7710,7 +7710,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=4998,
+        line=5000,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -7730,7 +7730,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5011,
+        line=5013,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -7750,7 +7750,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5033,
+        line=5035,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -7770,7 +7770,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5044,
+        line=5046,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -7790,7 +7790,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5059,
+        line=5061,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -7810,7 +7810,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5072,
+        line=5074,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -7830,7 +7830,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5087,
+        line=5089,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -7850,7 +7850,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5098,
+        line=5100,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -7870,7 +7870,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5115,
+        line=5117,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -7890,7 +7890,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5130,
+        line=5132,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -7910,7 +7910,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5144,
+        line=5146,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -7930,7 +7930,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5158,
+        line=5160,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -7950,7 +7950,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5172,
+        line=5174,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -7970,7 +7970,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5183,
+        line=5185,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -7990,7 +7990,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5193,
+        line=5195,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8010,7 +8010,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5206,
+        line=5208,
         function='adaptive_max_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8030,7 +8030,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5217,
+        line=5219,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8050,7 +8050,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5227,
+        line=5229,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -8070,7 +8070,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=5246,
+        line=5248,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -8090,7 +8090,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5257,
+        line=5259,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -8110,7 +8110,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5268,
+        line=5270,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -8130,7 +8130,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5279,
+        line=5281,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -8150,7 +8150,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5289,
+        line=5291,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -8170,7 +8170,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5299,
+        line=5301,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -8190,7 +8190,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5311,
+        line=5313,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -8210,7 +8210,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=5325,
+        line=5327,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8230,7 +8230,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=5345,
+        line=5347,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8250,7 +8250,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=5357,
+        line=5359,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8270,7 +8270,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=5379,
+        line=5381,
         function='batch_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8290,7 +8290,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=5395,
+        line=5397,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8310,7 +8310,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=5408,
+        line=5410,
         function='instance_norm',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8330,7 +8330,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=5425,
+        line=5427,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -8350,7 +8350,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=5442,
+        line=5444,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8370,7 +8370,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=5458,
+        line=5460,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8390,7 +8390,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=5469,
+        line=5471,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8410,7 +8410,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=5480,
+        line=5482,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8430,7 +8430,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=5491,
+        line=5493,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8450,7 +8450,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=5502,
+        line=5504,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -8470,7 +8470,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=5513,
+        line=5515,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -8490,7 +8490,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=5531,
+        line=5533,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -8510,7 +8510,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=5545,
+        line=5547,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -8530,7 +8530,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=5556,
+        line=5558,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -8550,7 +8550,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=5570,
+        line=5572,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -8570,7 +8570,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=5586,
+        line=5588,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -8590,7 +8590,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=5600,
+        line=5602,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8610,7 +8610,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=5617,
+        line=5619,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -8630,7 +8630,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=5634,
+        line=5636,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8650,7 +8650,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=5655,
+        line=5657,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -8670,7 +8670,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=5675,
+        line=5677,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -8690,7 +8690,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=5695,
+        line=5697,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -8710,7 +8710,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=5716,
+        line=5718,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -8730,7 +8730,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=5739,
+        line=5741,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
