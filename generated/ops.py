@@ -7134,7 +7134,7 @@ def mm(input, mat2, *, out=None):
         mat2 = tensor_arg(mat2, 'mm', 'mat2', 2)
     if mat2._data.dtype != input._data.dtype:
         raise dtype_error('mm', 'mat2', 'same', mat2, 'input', input)
-    if result_type(input, mat2).kind in 'b':
+    if input._data.size and mat2._data.size and result_type(input, mat2).kind in 'b':
         raise dtype_error('mm', 'input', 'not implemented for bool', result_type(input, mat2))
     dtype = result_type(input, mat2)
     try:
@@ -7165,7 +7165,7 @@ def bmm(input, mat2, *, out=None):
         mat2 = tensor_arg(mat2, 'bmm', 'mat2', 2)
     if mat2._data.dtype != input._data.dtype:
         raise dtype_error('bmm', 'mat2', 'same', mat2, 'input', input)
-    if result_type(input, mat2).kind in 'b':
+    if input._data.size and mat2._data.size and result_type(input, mat2).kind in 'b':
         raise dtype_error('bmm', 'input', 'not implemented for bool', result_type(input, mat2))
     dtype = result_type(input, mat2)
     try:
@@ -7197,7 +7197,7 @@ def mv(input, vec, *, out=None):
     helpers.mv_check(input)
     if vec._data.dtype != input._data.dtype:
         raise dtype_error('mv', 'vec', 'same', vec, 'input', input)
-    if result_type(input, vec).kind in 'b':
+    if input._data.size and vec._data.size and result_type(input, vec).kind in 'b':
         raise dtype_error('mv', 'input', 'not implemented for bool', result_type(input, vec))
     dtype = result_type(input, vec)
     try:
@@ -7473,7 +7473,7 @@ def tensordot(a, b, dims=2, *, out=None):
     dims = getattr(dims, '_data', dims)
     if b._data.dtype != a._data.dtype:
         raise dtype_error('tensordot', 'b', 'same', b, 'a', a)
-    if result_type(a, b).kind in 'b':
+    if a._data.size and b._data.size and result_type(a, b).kind in 'b':
         raise dtype_error('tensordot', 'a', 'not implemented for bool', result_type(a, b))
     dtype = result_type(a, b)
     try:

@@ -3238,3 +3238,21 @@ x4 = torch.tensor([0, 2], dtype=torch.int64)
 v5 = torch.bincount(x4, x4, 0)
 v6 = torch.bincount(x4, x4.float(), 4)
 ''')
+
+
+def test_matrix_products_of_empty_bool_tensors():
+    # PyTorch's mm, bmm, mv and tensordot return before their dtype dispatch when an input has no elements
+    # (zeros where the inner dim is empty); of non-empty bools they are not implemented
+    check_program('''
+x1 = torch.zeros(2, 0, dtype=torch.bool)
+x2 = torch.zeros(0, 3, dtype=torch.bool)
+v3 = torch.mm(x1, x2)
+v4 = torch.mv(x1, torch.zeros(0, dtype=torch.bool))
+v5 = torch.bmm(x1.unsqueeze(0), x2.unsqueeze(0))
+v6 = torch.tensordot(x1, x2, 1)
+v7 = torch.inner(x1, x1)
+''')
+    check_program('''
+x1 = torch.zeros(2, 2, dtype=torch.bool)
+v2 = torch.mm(x1, x1)
+''')
