@@ -1050,16 +1050,6 @@ v2 = torch.nn.functional.huber_loss(x1, x1 > 0, 'mean', 1.0)
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="softmax of an EMPTY integer tensor: PyTorch never reaches its kernel's dtype "
-                                       "dispatch and returns it; specgrad's dtype rule refuses integers whatever the size "
-                                       "(as PyTorch does for any non-empty one)")
-def test_softmax_of_an_empty_integer_tensor():
-    check_program('''
-x1 = torch.tensor([], dtype=torch.int64)
-v2 = torch.softmax(x1, 0)
-''')
-
-
 @pytest.mark.xfail(strict=True, reason="as_strided past a tensor's elements: PyTorch's result of a reduction may sit in a "
                                        "larger storage than its elements (an allocation detail), so an offset past them "
                                        "reads that memory; specgrad's storage is the elements, and it refuses")
@@ -3255,4 +3245,28 @@ v7 = torch.inner(x1, x1)
     check_program('''
 x1 = torch.zeros(2, 2, dtype=torch.bool)
 v2 = torch.mm(x1, x1)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: the sign bit of a NaN is not specified (IEEE 754); PyTorch's "
+                                       "fmod by zero gives -NaN on its contiguous path and +NaN on its broadcasting "
+                                       "one, specgrad's (NumPy's) -NaN on both, which signbit then tells apart")
+def test_sign_bit_of_a_nan_from_fmod_by_zero():
+    check_program('''
+x1 = torch.tensor([[[-3.0, -3.0], [-3.0, -3.0]], [[-3.0, -3.0], [-3.0, -3.0]]], dtype=torch.float64)
+x2 = torch.tensor([[[[-3.0, -3.0], [-3.0, -3.0]], [[-3.0, -3.0], [-3.0, -3.0]]],
+                   [[[-3.0, -3.0], [-3.0, -3.0]], [[-3.0, -3.0], [-3.0, 0.0]]]], dtype=torch.float64)
+v3 = torch.fmod(x1, x2)
+v4 = torch.signbit(v3)
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: PyTorch's backward of dist(x, y, 0) fails (its norm of p = 0 "
+                                       "passes an undefined gradient on); specgrad's is None, as PyTorch's own "
+                                       "norm(x, 0)'s")
+def test_gradient_of_dist_with_p_0():
+    check_program('''
+x1 = torch.tensor([1.0, -3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.dist(x1 * 3, x1, 0)
+grads = torch.autograd.grad(v2, [x1], retain_graph=True, allow_unused=True)
 ''')
