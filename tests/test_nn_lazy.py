@@ -1,6 +1,7 @@
-"""Lazy modules (LazyLinear, LazyConv1d/2d/3d) and UninitializedParameter against PyTorch: repr before and
-after the first call, the class they become, inferred shapes, dtype changes before the call, state_dict
-and load_state_dict, an optimizer created after the first call, and errors."""
+"""Lazy modules (LazyLinear, LazyConv1d/2d/3d, LazyBatchNorm and LazyInstanceNorm), UninitializedParameter,
+UninitializedBuffer and Buffer against PyTorch: repr before and after the first call, the class they become,
+inferred shapes, dtype changes before the call, state_dict and load_state_dict, an optimizer created after the
+first call, and errors."""
 import numpy as np
 import pytest
 
@@ -89,3 +90,94 @@ def test_bad_first_input_errors_as_pytorch():
         with pytest.raises(type(theirs.value)) as ours:
             make(specgrad)
         assert str(ours.value).replace("specgrad.", "torch.") == str(theirs.value)
+
+
+NORM_CASES = [
+    ("LazyBatchNorm1d", {}, (4, 3)),
+    ("LazyBatchNorm1d", {"momentum": None, "bias": False}, (4, 3, 5)),
+    ("LazyBatchNorm2d", {"affine": False}, (2, 3, 4, 4)),
+    ("LazyBatchNorm2d", {"track_running_stats": False}, (2, 3, 2, 2)),
+    ("LazyBatchNorm3d", {"eps": 1e-3}, (2, 2, 2, 3, 2)),
+    ("LazyInstanceNorm1d", {}, (2, 3, 5)),
+    ("LazyInstanceNorm2d", {"affine": False, "track_running_stats": False}, (2, 3, 4, 4)),
+    ("LazyInstanceNorm3d", {"track_running_stats": False}, (2, 2, 2, 3, 2)),
+]
+
+
+def _state(module):
+    return [(n, tuple(t.shape), type(t).__name__) for n, t in module.state_dict().items()]
+
+
+@pytest.mark.filterwarnings("ignore:input's size at dim=1")  # a lazy norm with nothing to infer stays at 0, as there
+@pytest.mark.parametrize("name,kwargs,shape", NORM_CASES, ids=lambda v: str(v))
+def test_lazy_norms_infer_num_features_and_become_the_eager_norm_as_pytorch(name, kwargs, shape):
+    theirs = getattr(torch.nn, name)(**kwargs).double()
+    ours = getattr(nn, name)(**kwargs).double()
+    assert repr(ours) == repr(theirs)
+    assert [(n, repr(t)) for n, t in ours.state_dict().items()] == \
+        [(n, repr(t)) for n, t in theirs.state_dict().items()]
+    assert ours.has_uninitialized_params() == theirs.has_uninitialized_params()
+    rng = np.random.default_rng(1)
+    batches = [rng.standard_normal(shape) for _ in range(3)]
+    for x in batches:  # training steps: the running statistics move alike
+        out_t, out_s = theirs(torch.tensor(x)), ours(specgrad.tensor(x))
+        np.testing.assert_allclose(out_s.detach().numpy(), out_t.detach().numpy(), rtol=1e-10, atol=1e-12)
+    assert type(ours).__name__ == type(theirs).__name__ and isinstance(ours, getattr(nn, type(theirs).__name__))
+    assert repr(ours) == repr(theirs)
+    assert _state(ours) == [(n, s, t.replace("torch.", "")) for n, s, t in _state(theirs)]
+    for (n, t_t), (_, t_s) in zip(theirs.state_dict().items(), ours.state_dict().items()):
+        np.testing.assert_allclose(t_s.numpy(), t_t.numpy(), rtol=1e-10, err_msg=n)
+        assert str(t_s.dtype).split(".")[-1] == str(t_t.dtype).split(".")[-1], n
+    theirs.eval()
+    ours.eval()
+    np.testing.assert_allclose(ours(specgrad.tensor(batches[0])).detach().numpy(),
+                               theirs(torch.tensor(batches[0])).detach().numpy(), rtol=1e-10, atol=1e-12)
+
+
+def test_a_lazy_norm_loads_a_checkpoint_before_its_first_call():
+    theirs, ours = torch.nn.LazyBatchNorm2d(), nn.LazyBatchNorm2d()
+    eager = torch.nn.BatchNorm2d(3)
+    eager.running_mean.fill_(0.5)
+    theirs.load_state_dict(eager.state_dict())
+    ours.load_state_dict({k: specgrad.tensor(v.numpy()) for k, v in eager.state_dict().items()})
+    assert type(ours).__name__ == type(theirs).__name__ == "LazyBatchNorm2d"
+    assert not ours.has_uninitialized_params() and tuple(ours.running_mean.shape) == (3,)
+    np.testing.assert_array_equal(ours.running_mean.numpy(), theirs.running_mean.numpy())
+    x = np.ones((2, 3, 2, 2), dtype=np.float32)
+    ours.eval()
+    theirs.eval()
+    np.testing.assert_allclose(ours(specgrad.tensor(x)).detach().numpy(), theirs(torch.tensor(x)).detach().numpy())
+
+
+def test_an_unbatched_lazy_instance_norm_takes_its_channels_from_dim_0():
+    # PyTorch reads input.shape[1] there (the length, so its affine check then fails); the channels are dim 0
+    norm = nn.LazyInstanceNorm1d(affine=True)
+    out = norm(specgrad.ones(3, 5))
+    assert norm.num_features == 3 and tuple(norm.weight.shape) == (3,) and tuple(out.shape) == (3, 5)
+
+
+def test_buffer_and_uninitialized_buffer_as_pytorch():
+    for persistent in (True, False):
+        ours, theirs = specgrad.nn.Module(), torch.nn.Module()
+        b_s, b_t = nn.Buffer(specgrad.ones(2), persistent=persistent), torch.nn.Buffer(torch.ones(2), persistent=persistent)
+        assert b_s.persistent == b_t.persistent == persistent and isinstance(b_s, nn.Buffer)
+        ours.b, theirs.b = b_s, b_t
+        assert ours.b is b_s and theirs.b is b_t
+        assert list(ours.state_dict()) == list(theirs.state_dict())
+        assert [n for n, _ in ours.named_buffers()] == [n for n, _ in theirs.named_buffers()] == ["b"]
+        b_s.add_(1)  # the buffer shares the tensor's memory
+    with pytest.raises(TypeError):
+        ours.weight = specgrad.nn.Parameter(specgrad.ones(1))
+        ours.weight = nn.Buffer(specgrad.ones(1))  # a parameter's name: PyTorch's TypeError
+    u_s, u_t = nn.UninitializedBuffer(), torch.nn.UninitializedBuffer()
+    assert repr(u_s) == repr(u_t) and not u_s.requires_grad and u_s.dtype == specgrad.float32
+    with pytest.raises(RuntimeError) as ours_error:
+        u_s.shape
+    with pytest.raises(RuntimeError) as theirs_error:
+        u_t.shape
+    assert str(ours_error.value) == str(theirs_error.value)
+    holder = specgrad.nn.Module()
+    holder.u = u_s
+    assert [n for n, _ in holder.named_buffers()] == ["u"] and holder.double().u is u_s
+    u_s.materialize((3,))
+    assert type(u_s) is specgrad.Tensor and tuple(u_s.shape) == (3,) and u_s.dtype == specgrad.float64

@@ -3,7 +3,7 @@
 from specgrad.nn import functional, init  # noqa: F401
 from specgrad.nn.modules import *  # noqa: F401,F403
 from specgrad.nn.modules import Module  # noqa: F401
-from specgrad.nn.parameter import Parameter, UninitializedParameter  # noqa: F401
+from specgrad.nn.parameter import Buffer, Parameter, UninitializedBuffer, UninitializedParameter  # noqa: F401
 from specgrad.nn import utils  # noqa: F401
 from specgrad.nn.modules.attention import multi_head_attention_forward
 

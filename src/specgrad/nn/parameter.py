@@ -1,5 +1,6 @@
 """Parameter: a leaf tensor that a Module registers as one of its learnable weights, as torch.nn.Parameter;
-UninitializedParameter: one whose shape a lazy module infers at its first call."""
+Buffer: one that it registers as state that is not learned (BatchNorm's running_mean), as torch.nn.Buffer;
+UninitializedParameter and UninitializedBuffer: ones whose shape a lazy module infers at its first call."""
 import numpy as np
 
 from specgrad.tensor import Tensor
@@ -19,20 +20,7 @@ class Parameter(Tensor):
             data = Tensor._wrap(np.empty(0, dtype=np.float32))
         if not isinstance(data, Tensor):
             raise TypeError(f"Parameter expects a Tensor as data, got {type(data).__name__}")
-        p = object.__new__(cls)
-        p._data = data._data
-        p._requires_grad = False
-        p.grad_fn = None
-        p._output_nr = 0
-        p._grad = None
-        p._base = None
-        p._retains_grad = False
-        p._accumulator = None
-        p._wrapped_number = False
-        p._hooks = None
-        p._version_counter = data._shared_version_counter()
-        p.requires_grad = requires_grad  # raises for integer data, as PyTorch
-        return p
+        return _share(cls, data, requires_grad)  # (requires_grad raises for integer data, as PyTorch)
 
     def __init__(self, data=None, requires_grad=True):
         pass  # everything happens in __new__ (Tensor.__init__ refuses arguments)
@@ -112,6 +100,92 @@ class UninitializedParameter(Parameter):
         return (UninitializedParameter, (self._requires_grad, None, self.dtype))
 
 
+class Buffer(Tensor):
+    """A tensor that, assigned as a Module attribute, joins the module's buffers() (and its state_dict unless
+    persistent=False), as torch.nn.Buffer. It shares memory with `data` and keeps its requires_grad. (PyTorch's
+    Buffer is a plain Tensor marked as a buffer; here it is a Tensor subclass whose ops return plain Tensors.)"""
+
+    __slots__ = ()
+    persistent = True  # a class attribute: Buffer(..., persistent=False) is of the subclass that says False
+
+    def __new__(cls, data=None, *, persistent=True):
+        if data is None:
+            data = Tensor._wrap(np.empty(0, dtype=np.float32))
+        if not isinstance(data, Tensor):
+            raise TypeError(f"Buffer expects a Tensor as data, got {type(data).__name__}")
+        return _share(cls if persistent else _non_persistent(cls), data, data.requires_grad)
+
+    def __init__(self, data=None, *, persistent=True):
+        pass
+
+
+def _share(cls, data, requires_grad):
+    """A new leaf of class `cls` on data's memory and version counter."""
+    t = object.__new__(cls)
+    t._data = data._data
+    t._requires_grad = False
+    t.grad_fn = None
+    t._output_nr = 0
+    t._grad = None
+    t._base = None
+    t._view_base_fn = None
+    t._retains_grad = False
+    t._accumulator = None
+    t._wrapped_number = False
+    t._hooks = None
+    t._version_counter = data._shared_version_counter()
+    t.requires_grad = requires_grad
+    return t
+
+
+_NON_PERSISTENT = {}
+
+
+def _non_persistent(cls):
+    """The subclass of a buffer class whose instances are not persistent (same name, persistent = False)."""
+    if cls not in _NON_PERSISTENT:
+        _NON_PERSISTENT[cls] = type(cls.__name__, (cls,), {"__slots__": (), "persistent": False,
+                                                           "__module__": cls.__module__})
+    return _NON_PERSISTENT[cls]
+
+
+class UninitializedBuffer(Buffer):
+    """A buffer whose shape is not known yet (a lazy BatchNorm's running_mean, until its first call), as
+    torch.nn.UninitializedBuffer: it holds only its dtype; materialize(shape) gives it storage in place and makes
+    it a plain Tensor (the same object)."""
+
+    __slots__ = ()
+    cls_to_become = Tensor
+
+    def __new__(cls, requires_grad=False, device=None, dtype=None, persistent=True):
+        from specgrad.dtypes import get_default_dtype
+        dtype = dtype if dtype is not None else get_default_dtype()
+        data = Tensor._wrap(np.empty(0, dtype=dtype.numpy))
+        return _share(cls if persistent else _non_persistent(cls), data, requires_grad)
+
+    def __init__(self, requires_grad=False, device=None, dtype=None, persistent=True):
+        pass
+
+    materialize = UninitializedParameter.materialize
+    shape = UninitializedParameter.shape
+    size = UninitializedParameter.size
+    numel = UninitializedParameter.numel
+    dim = UninitializedParameter.dim
+
+    def __repr__(self):
+        return "<UninitializedBuffer>"
+
+    __str__ = __repr__
+
+    def __deepcopy__(self, memo):
+        if id(self) not in memo:
+            memo[id(self)] = UninitializedBuffer(self._requires_grad, dtype=self.dtype, persistent=self.persistent)
+        return memo[id(self)]
+
+    def __reduce_ex__(self, protocol):
+        return (UninitializedBuffer, (self._requires_grad, None, self.dtype, self.persistent))
+
+
 def is_lazy(param):
-    """Whether param is an uninitialized (lazy) parameter."""
-    return isinstance(param, UninitializedParameter)
+    """Whether param is an uninitialized (lazy) parameter or buffer."""
+    return isinstance(param, (UninitializedParameter, UninitializedBuffer))

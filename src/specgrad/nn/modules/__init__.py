@@ -20,7 +20,9 @@ from specgrad.nn.modules.loss import (BCELoss, BCEWithLogitsLoss, CosineEmbeddin
                                       TripletMarginLoss, TripletMarginWithDistanceLoss)
 from specgrad.nn.modules.module import Module
 from specgrad.nn.modules.normalization import (BatchNorm1d, BatchNorm2d, BatchNorm3d, GroupNorm, InstanceNorm1d,
-                                               InstanceNorm2d, InstanceNorm3d, LayerNorm, RMSNorm)
+                                               InstanceNorm2d, InstanceNorm3d, LayerNorm, LazyBatchNorm1d,
+                                               LazyBatchNorm2d, LazyBatchNorm3d, LazyInstanceNorm1d,
+                                               LazyInstanceNorm2d, LazyInstanceNorm3d, RMSNorm)
 from specgrad.nn.modules.padding import (CircularPad1d, CircularPad2d, CircularPad3d, ConstantPad1d, ConstantPad2d,
                                          ConstantPad3d, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d,
                                          ReplicationPad1d, ReplicationPad2d, ReplicationPad3d, ZeroPad1d, ZeroPad2d,

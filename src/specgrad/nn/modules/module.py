@@ -9,7 +9,7 @@ from collections import OrderedDict, namedtuple
 
 from specgrad import dtypes
 from specgrad.grad_mode import no_grad
-from specgrad.nn.parameter import Parameter
+from specgrad.nn.parameter import Buffer, Parameter, is_lazy
 from specgrad.tensor import Tensor, _legacy_type_name
 
 
@@ -194,10 +194,16 @@ class Module:
             modules[name] = value
             return
         buffers = d.get("_buffers")
+        if isinstance(value, Buffer):  # nn.Buffer: registered as assigned, with its own persistence
+            if buffers is None:
+                raise AttributeError("cannot assign buffer before Module.__init__() call")
+            self._forget(name, keep="_buffers")
+            self.register_buffer(name, value, value.persistent)
+            return
         if buffers is not None and name in buffers:
             if value is not None and not isinstance(value, Tensor):
                 raise TypeError(f"cannot assign '{_type_name(value)}' as buffer '{name}' "
-                                "(torch.Tensor or None expected)")
+                                "(torch.nn.Buffer, torch.Tensor or None expected)")
             buffers[name] = value
             return
         object.__setattr__(self, name, value)
@@ -406,7 +412,9 @@ class Module:
                 with no_grad():
                     param._grad = Tensor._wrap(fn(param._grad)._data)
         for name, buffer in self._buffers.items():
-            if buffer is not None:
+            if is_lazy(buffer):  # keeps the object (and its laziness), as parameters
+                buffer._data = fn(buffer)._data
+            elif buffer is not None:
                 self._buffers[name] = fn(buffer)
         return self
 

@@ -1,4 +1,5 @@
-"""Normalisation layers: BatchNorm1d/2d/3d, InstanceNorm1d/2d/3d, LayerNorm, GroupNorm, RMSNorm, as torch.nn's.
+"""Normalisation layers: BatchNorm1d/2d/3d, InstanceNorm1d/2d/3d (and their Lazy forms), LayerNorm, GroupNorm,
+RMSNorm, as torch.nn's.
 
 Batch and instance norm keep running statistics as buffers (running_mean, running_var,
 num_batches_tracked) that F.batch_norm updates in place while training; eval() normalises with them.
@@ -9,8 +10,9 @@ import warnings
 import specgrad
 from specgrad.nn import functional as F
 from specgrad.nn import init
+from specgrad.nn.modules.lazy import LazyModuleMixin
 from specgrad.nn.modules.module import Module
-from specgrad.nn.parameter import Parameter
+from specgrad.nn.parameter import Parameter, UninitializedBuffer, UninitializedParameter
 
 
 def _register_affine(module, shape, affine, bias, dtype):
@@ -153,6 +155,72 @@ class InstanceNorm2d(_InstanceNorm):
 
 class InstanceNorm3d(_InstanceNorm):
     _spatial = 3
+
+
+class _LazyNormBase(LazyModuleMixin, _NormBase):
+    """num_features from the first input's channel dim; then weight, bias, running_mean and running_var are
+    materialized and reset as the norm's. (PyTorch reads input.shape[1] for an unbatched instance norm's input
+    too, which is not its channel dim; here it is dim 0.)"""
+
+    def __init__(self, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None, *,
+                 bias=True):
+        super().__init__(0, eps, momentum, False, False, device, dtype, bias=False)  # nothing to overwrite later
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = UninitializedParameter(dtype=dtype)
+            if bias:
+                self.bias = UninitializedParameter(dtype=dtype)
+        if track_running_stats:
+            self.running_mean = UninitializedBuffer(dtype=dtype)
+            self.running_var = UninitializedBuffer(dtype=dtype)
+            self.num_batches_tracked = specgrad.tensor(0, dtype=specgrad.long)
+
+    def reset_parameters(self):
+        if not self.has_uninitialized_params() and self.num_features != 0:
+            super().reset_parameters()
+
+    def initialize_parameters(self, input):
+        if self.has_uninitialized_params():
+            unbatched = isinstance(self, _InstanceNorm) and input.dim() == self._spatial + 1
+            self.num_features = input.shape[0 if unbatched else 1]
+            with specgrad.no_grad():
+                for t in (self.weight, self.bias, self.running_mean, self.running_var):
+                    if t is not None:
+                        t.materialize((self.num_features,))
+                self.reset_parameters()
+
+
+class LazyBatchNorm1d(_LazyNormBase, BatchNorm1d):
+    """A BatchNorm1d whose num_features is inferred from the first input; it then becomes a BatchNorm1d."""
+    cls_to_become = BatchNorm1d
+
+
+class LazyBatchNorm2d(_LazyNormBase, BatchNorm2d):
+    """A BatchNorm2d whose num_features is inferred from the first input; it then becomes a BatchNorm2d."""
+    cls_to_become = BatchNorm2d
+
+
+class LazyBatchNorm3d(_LazyNormBase, BatchNorm3d):
+    """A BatchNorm3d whose num_features is inferred from the first input; it then becomes a BatchNorm3d."""
+    cls_to_become = BatchNorm3d
+
+
+# (PyTorch's lazy instance norms default to affine=True, track_running_stats=True, as the batch norms, unlike
+# InstanceNorm1d/2d/3d)
+class LazyInstanceNorm1d(_LazyNormBase, InstanceNorm1d):
+    """An InstanceNorm1d whose num_features is inferred from the first input; it then becomes an InstanceNorm1d."""
+    cls_to_become = InstanceNorm1d
+
+
+class LazyInstanceNorm2d(_LazyNormBase, InstanceNorm2d):
+    """An InstanceNorm2d whose num_features is inferred from the first input; it then becomes an InstanceNorm2d."""
+    cls_to_become = InstanceNorm2d
+
+
+class LazyInstanceNorm3d(_LazyNormBase, InstanceNorm3d):
+    """An InstanceNorm3d whose num_features is inferred from the first input; it then becomes an InstanceNorm3d."""
+    cls_to_become = InstanceNorm3d
 
 
 class LayerNorm(Module):
