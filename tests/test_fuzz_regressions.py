@@ -3270,3 +3270,33 @@ x1 = torch.tensor([1.0, -3.0], dtype=torch.float64, requires_grad=True)
 v2 = torch.dist(x1 * 3, x1, 0)
 grads = torch.autograd.grad(v2, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_channel_shuffle_is_a_new_tensor():
+    # was: a view of its input when groups is 1 or the channel count (an in-place change of the input showed)
+    check_program('''
+x1 = torch.tensor([[[-3.0, 1.0], [2.0, 0.5]], [[1.0, 1.0], [0.0, -1.0]]], dtype=torch.float64)
+v2 = torch.nn.functional.channel_shuffle(x1, 2)
+v3 = torch.nn.functional.channel_shuffle(x1, 1)
+x1 += 1
+''')
+
+
+def test_index_copy_and_index_add_check_shapes_as_pytorch():
+    # was: index_copy's dimensionality error a RuntimeError (PyTorch: IndexError)
+    check_program('''
+x1 = torch.tensor([0, 0], dtype=torch.int64)
+v2 = torch.index_copy(x1, 0, x1, torch.zeros(0, 1, dtype=torch.int64))
+''')
+    check_program('''
+x1 = torch.zeros(3, 2, dtype=torch.float64)
+v2 = torch.index_copy(x1, 0, torch.tensor([0, 1]), torch.zeros(3, 2, dtype=torch.float64))
+''')
+    check_program('''
+x1 = torch.zeros(3, 2, dtype=torch.float64)
+v2 = torch.index_copy(x1, 0, torch.tensor([0]), torch.zeros(1, 3, dtype=torch.float64))
+''')
+    check_program('''
+x1 = torch.zeros(3, 2, dtype=torch.float64)
+v2 = torch.index_add(x1, 0, torch.tensor([0]), torch.zeros(1, 2, 1, dtype=torch.float64))
+''')

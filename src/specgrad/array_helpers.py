@@ -1086,20 +1086,38 @@ def index_select(x, dim, index):
 
 def _check_index_source(op, x, dim, index, source):
     """index_add/index_copy: a vector index, one per slice of source along dim, source shaped as self
-    apart from dim."""
+    apart from dim; each op's checks in PyTorch's order, with its words and classes."""
     index = _vector_index(op, index)
     x1 = _at_least_1d(x)
     source1 = _at_least_1d(source)
-    if source1.ndim != x1.ndim:
-        raise RuntimeError(f"{op}(): When source and destination are not scalars, their dimensionality must "
-                           f"match. Source dimensionality ({source.ndim}), destination dimensionality ({x.ndim})")
+    if op == "index_copy":
+        if source.ndim == 0 and index.size != 1:
+            raise IndexError(f"index_copy_(): When source is scalar, index should have one element (got {index.size})")
+        if source.ndim != x.ndim and source.ndim and x.ndim:
+            raise IndexError(f"index_copy_(): When source and destination are not scalars, their dimensionality "
+                             f"must match. Source dimensionality ({source.ndim}), destination dimensionality "
+                             f"({x.ndim})")
+        x_slice, source_slice = list(x.shape), list(source.shape)
+        for sizes in (x_slice, source_slice):
+            if sizes:
+                del sizes[dim]
+        if x_slice != source_slice:
+            raise RuntimeError(f"index_copy_(): Source/destination tensor must have same slice shapes. Destination "
+                               f"slice shape: {' '.join(map(str, x_slice))} at dimension {dim} and source slice "
+                               f"shape: {' '.join(map(str, source_slice))} at dimension 0.")
+        if source.ndim and index.size != source.shape[dim]:
+            raise IndexError(f"index_copy_(): Number of indices ({index.size}) should be equal to source.size(dim) "
+                             f"({source.shape[dim]})")
+        if source1.ndim != x1.ndim:  # a 0-d self with a (1, 1) source: its kernel's shape error
+            raise RuntimeError(f"index_copy_(): Source/destination tensor must have same slice shapes. Destination "
+                               f"slice shape:  at dimension {dim} and source slice shape: "
+                               f"{' '.join(map(str, source_slice))} at dimension 0.")
     if index.size != source1.shape[dim]:
-        raise RuntimeError(f"{op}(): Number of indices ({index.size}) should be equal to source.size(dim): "
+        raise RuntimeError(f"{op}_(): Number of indices ({index.size}) should be equal to source.size(dim): "
                            f"({source1.shape[dim]}), for dim: {dim}")
-    for d in range(x1.ndim):
-        if d != dim and x1.shape[d] != source1.shape[d]:
-            raise RuntimeError(f"{op}(): Expected self.size({d}) ({x1.shape[d]}) to equal source.size({d}) "
-                               f"({source1.shape[d]}) apart from dim {dim}")
+    if source1.ndim != x1.ndim or any(d != dim and x1.shape[d] != source1.shape[d] for d in range(x1.ndim)):
+        raise RuntimeError(f"source tensor shape must match self tensor shape, excluding the specified dimension. "
+                           f"Got self.shape = {list(x.shape)} source.shape = {list(source.shape)}")
     size = x1.shape[dim]
     if op == "index_copy" and index.size and (index.min() < 0 or index.max() >= size):  # its kernel's IndexError
         bad = index[(index < 0) | (index >= size)].flat[0]

@@ -1846,7 +1846,8 @@ def pixel_unshuffle_of(F, input, downscale_factor):
 
 
 def channel_shuffle_of(F, input, groups):
-    """(N, C, *) -> channels regrouped: (N, g, C / g, *) transposed to (N, C / g, g, *)."""
+    """(N, C, *) -> channels regrouped: (N, g, C / g, *) transposed to (N, C / g, g, *); always a new tensor, as
+    PyTorch's (the reshapes alone give a view when g or C / g is 1)."""
     if input.ndim <= 2:
         raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(input.shape)}")
     if groups <= 0:
@@ -1855,7 +1856,8 @@ def channel_shuffle_of(F, input, groups):
     if c % groups:
         raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
     x = F.reshape(input, [n, groups, c // groups, *rest])
-    return F.reshape(F.transpose(x, 1, 2), [n, c, *rest])
+    out = F.reshape(F.transpose(x, 1, 2), [n, c, *rest])
+    return F.clone(out, memory_format=None) if groups in (1, c) else out  # (there the reshapes give a view)
 
 
 # ------------------------------------------------------------------------------ unfold, fold
