@@ -3,8 +3,8 @@
 obj may be a tensor, a NumPy array or NumPy scalar, a Python number or a nested sequence of them:
 - a tensor or a NumPy array is shared, not copied, unless copy=True or dtype differs (copy=None: a
   copy in the new dtype; copy=False: ValueError "can't alias ..."). asarray(t) is t itself. A NumPy
-  array keeps its dtype (float64 stays float64); a NumPy scalar is always copied (copy=False on one is
-  PyTorch's ValueError).
+  array keeps its dtype (float64 stays float64); a NumPy scalar or 0-d array is always copied
+  (copy=False on a NumPy scalar is PyTorch's RuntimeError).
 - a number or a sequence is always copied (copy=False is a ValueError), with tensor()'s type inference
   unless dtype is given.
 requires_grad=None (the default, as in PyTorch 2.13) means obj.requires_grad for a tensor (PyTorch's
@@ -46,9 +46,10 @@ def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=None):
 
     if source is None and isinstance(obj, (np.ndarray, np.generic)):
         array = obj
-        if not isinstance(obj, np.ndarray):  # a NumPy scalar: always a new array
-            if force_alias:
-                raise ValueError("can't alias NumPy scalars. Either remove copy=False or transform it in a ndarray. ")
+        if array.ndim == 0:  # a NumPy scalar or 0-d array: always a new array (PyTorch's PyArray_CheckScalar)
+            if not isinstance(obj, np.ndarray) and force_alias:
+                raise RuntimeError("can't alias NumPy scalars. Either remove copy=False or transform it in a "
+                                   "ndarray. ")
             array = np.array(obj)
             force_copy = False
         if array.dtype.kind == "c":

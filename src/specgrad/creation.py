@@ -1059,7 +1059,10 @@ def scalar_in(value, np_dtype):
     if not _fits(value, np_dtype) or (np_dtype == np.float32 and math.isfinite(value)
                                       and abs(value) > float(np.finfo(np.float32).max)):
         raise RuntimeError(f"value cannot be converted to type {_OVERFLOW_TYPE_NAMES[np_dtype.name]} without overflow")
-    return np_dtype.type(value) if np_dtype.kind == "f" else np_dtype.type(int(value))
+    if np_dtype.kind == "f":
+        with np.errstate(over="ignore"):  # float16: beyond its range is inf, as in PyTorch
+            return np_dtype.type(value)
+    return np_dtype.type(int(value))
 
 
 def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
