@@ -339,7 +339,7 @@ def test_is_inference_per_thread():
 
 SCALARS = [(3, {}), (3.5, {"dtype": "float64"}), (True, {}), (2, {"requires_grad": True}), (2, {"dtype": "int64"}),
            (2.7, {"dtype": "int32"}), (np.float64(2.5), {}), (300, {"dtype": "uint8"}), (1e40, {}),
-           (1e40, {"dtype": "float16"}), (float("nan"), {"dtype": "int64"}), (2 ** 70, {}), (7, {"dtype": "bool"}),
+           (1e40, {"dtype": "float16"}), (float("nan"), {"dtype": "int64"}), (2 ** 70, {}), (7, {"dtype": "bool"}), (float("nan"), {"dtype": "bool"}),
            ("a", {}), (2, {"dtype": "int64", "requires_grad": True}), (-129, {"dtype": "int8"})]
 
 
@@ -481,7 +481,10 @@ def test_fill_gradients_match_torch():
         filled_ = (x * 1).fill_(v)  # in place, in a graph: old values get a zero gradient, inf included
         (filled_ * weights).sum().backward()
         zeroed = m.zero_(x * 1)
-        results = [t.detach().numpy().tolist() for t in (out, x.grad, v.grad, filled_, zeroed)]
+        w = m.tensor(3.0, requires_grad=True)
+        plain = m.zeros(3).fill_(w)  # a tensor outside the graph filled with one that requires grad joins it
+        (plain * weights).sum().backward()
+        results = [t.detach().numpy().tolist() for t in (out, x.grad, v.grad, filled_, zeroed, plain, w.grad)]
         if m is specgrad:
             ours = results
         else:
