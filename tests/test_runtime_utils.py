@@ -153,10 +153,20 @@ def test_printoptions_sticky_reset_and_context(restore_printoptions):
 # ------------------------------------------------------------------ threads
 
 @pytest.fixture
-def restore_threads():
-    before = specgrad.get_num_threads()
+def restore_threads(monkeypatch):
+    """Put everything set_num_threads sets back as it was (Numba's count, the split's threshold, BLAS's)."""
+    numba_threads = jit.numba.get_num_threads()
+    monkeypatch.setattr(threads, "_num_threads", threads._num_threads)
+    monkeypatch.setattr(ufunc_threads, "MIN_SIZE", ufunc_threads.MIN_SIZE)
+    try:
+        import threadpoolctl
+        blas = threadpoolctl.threadpool_limits(limits=None)  # remembers the current limits
+    except ImportError:
+        blas = None
     yield
-    specgrad.set_num_threads(before)
+    jit.numba.set_num_threads(numba_threads)
+    if blas is not None:
+        blas.restore_original_limits()
 
 
 def test_set_num_threads_runs_parallel_kernels_on_one_thread(restore_threads):
