@@ -85,3 +85,23 @@ def numel(input) -> int:
 
 from specgrad import utils  # noqa: E402,F401  (utils.data: Dataset, DataLoader, ...)
 from specgrad.serialization import load, save  # noqa: E402,F401
+
+# Runtime utilities PyTorch programs call at the top level (each module's docstring says what differs).
+from specgrad import compiler  # noqa: E402,F401  (specgrad.compiler.is_compiling, disable)
+from specgrad._tensor_str import set_printoptions  # noqa: E402,F401
+from specgrad.autograd.anomaly import (is_anomaly_check_nan_enabled, is_anomaly_enabled,  # noqa: E402,F401
+                                       set_anomaly_enabled)
+from specgrad.compiler import compile  # noqa: E402,F401,A004  (torch.compile: returns the model unchanged)
+from specgrad.conversion import asarray  # noqa: E402,F401
+from specgrad.creation import fill, fill_, is_floating_point, scalar_tensor, zero_  # noqa: E402,F401
+from specgrad.devices import get_default_device, set_default_device  # noqa: E402,F401
+from specgrad.flags import (are_deterministic_algorithms_enabled, get_deterministic_debug_mode,  # noqa: E402,F401
+                            get_float32_matmul_precision, is_deterministic_algorithms_warn_only_enabled,
+                            is_warn_always_enabled, set_deterministic_debug_mode, set_float32_matmul_precision,
+                            set_warn_always, use_deterministic_algorithms)
+from specgrad.inference_tensors import is_inference  # noqa: E402,F401
+from specgrad.threads import (get_num_interop_threads, get_num_threads, set_num_interop_threads,  # noqa: E402,F401
+                              set_num_threads)
+from specgrad.type_info import finfo, iinfo, typename  # noqa: E402,F401
+
+Tensor.is_inference = is_inference

@@ -11,12 +11,13 @@ of its float32 value).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
 
 import numpy as np
 
-__all__ = ["format_tensor", "PRINT_OPTS"]
+__all__ = ["format_tensor", "PRINT_OPTS", "set_printoptions", "get_printoptions", "printoptions"]
 
 
 @dataclasses.dataclass
@@ -28,7 +29,7 @@ class _PrinterOptions:
     sci_mode: bool | None = None
 
 
-# PyTorch's defaults; the tests only check these.
+# PyTorch's defaults, changed by set_printoptions.
 PRINT_OPTS = _PrinterOptions()
 
 
@@ -278,3 +279,48 @@ def format_tensor(array: np.ndarray, dtype_suffix: str | None, suffixes: list[st
 
     all_suffixes.extend(suffixes)
     return _add_suffixes(prefix + tensor_str, all_suffixes, indent, force_newline=False)
+
+
+def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None):
+    """Set how tensors print, as torch.set_printoptions (its rules, quirks included).
+
+    precision: digits after the point (default 4); threshold: more elements than this and the tensor is
+    summarized (default 1000); edgeitems: items kept at each end of each summarized dimension (default 3;
+    0 prints "..." and the size); linewidth: characters per line (default 80); profile: "default",
+    "short" (precision 2, edgeitems 2) or "full" (no summarizing) first sets all four (another string
+    changes nothing, as in PyTorch); sci_mode: True or False forces scientific notation on or off, None
+    lets the values decide. As in PyTorch, every call sets sci_mode: leaving it out resets it to None.
+    The options are global (not per thread), as PyTorch's.
+    """
+    if profile is not None:
+        if profile == "default":
+            PRINT_OPTS.precision, PRINT_OPTS.threshold, PRINT_OPTS.edgeitems, PRINT_OPTS.linewidth = 4, 1000, 3, 80
+        elif profile == "short":
+            PRINT_OPTS.precision, PRINT_OPTS.threshold, PRINT_OPTS.edgeitems, PRINT_OPTS.linewidth = 2, 1000, 2, 80
+        elif profile == "full":
+            PRINT_OPTS.precision, PRINT_OPTS.threshold, PRINT_OPTS.edgeitems, PRINT_OPTS.linewidth = 4, math.inf, 3, 80
+    if precision is not None:
+        PRINT_OPTS.precision = precision
+    if threshold is not None:
+        PRINT_OPTS.threshold = threshold
+    if edgeitems is not None:
+        PRINT_OPTS.edgeitems = edgeitems
+    if linewidth is not None:
+        PRINT_OPTS.linewidth = linewidth
+    PRINT_OPTS.sci_mode = sci_mode
+
+
+def get_printoptions() -> dict:
+    """The current print options as a dict that set_printoptions(**options) takes (torch._tensor_str's)."""
+    return dataclasses.asdict(PRINT_OPTS)
+
+
+@contextlib.contextmanager
+def printoptions(**kwargs):
+    """Print options changed inside a with block only (torch._tensor_str.printoptions)."""
+    old = get_printoptions()
+    set_printoptions(**kwargs)
+    try:
+        yield
+    finally:
+        set_printoptions(**old)

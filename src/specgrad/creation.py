@@ -1037,3 +1037,82 @@ def _tensor_query(name):
 
 detach, is_signed, is_complex, is_same_size, is_nonzero, get_device = (
     _tensor_query(n) for n in ("detach", "is_signed", "is_complex", "is_same_size", "is_nonzero", "get_device"))
+
+
+# ------------------------------------------------------------------ is_floating_point, zero_, fill_, fill, scalar_tensor
+
+is_floating_point, zero_, fill_ = (_tensor_query(n) for n in ("is_floating_point", "zero_", "fill_"))
+
+# the C++ type PyTorch names in "value cannot be converted to type ... without overflow"
+_OVERFLOW_TYPE_NAMES = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int", "int64": "int64_t",
+                        "float16": "c10::Half", "float32": "float", "float64": "double", "bool": "bool"}
+
+
+def scalar_in(value, np_dtype):
+    """A Python number (already checked to be one) as a scalar of np_dtype, with PyTorch's checks: an int
+    beyond int64 is an OverflowError, a value outside an integer dtype's range (nan and inf included) or a
+    finite one beyond float32's range a RuntimeError; a float becomes an integer by truncation."""
+    if isinstance(value, numbers.Integral) and not -2 ** 63 <= int(value) < 2 ** 63:
+        raise OverflowError("int too big to convert")
+    if np_dtype.kind == "b":
+        return np.bool_(bool(value))
+    if not _fits(value, np_dtype) or (np_dtype == np.float32 and math.isfinite(value)
+                                      and abs(value) > float(np.finfo(np.float32).max)):
+        raise RuntimeError(f"value cannot be converted to type {_OVERFLOW_TYPE_NAMES[np_dtype.name]} without overflow")
+    if np_dtype.kind == "f":
+        with np.errstate(over="ignore"):  # float16: beyond its range is inf, as in PyTorch
+            return np_dtype.type(value)
+    return np_dtype.type(int(value))
+
+
+def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
+    """A 0-d tensor holding the number s, of the default float dtype unless dtype says otherwise (an int or
+    a bool too, as in PyTorch: scalar_tensor(3) is tensor(3.)). A tensor is not a number here (TypeError)."""
+    _check_device(device)
+    if isinstance(s, Tensor) or isinstance(s, (str, bytes)):
+        raise TypeError(f"scalar_tensor(): argument 's' (position 1) must be Number, not {_type_name(s)}")
+    s = _number_arg("scalar_tensor", "s", 1, s)
+    np_dtype = dtypes.get_default_dtype().numpy if dtype is None else dtypes.numpy_dtype(dtype)
+    return _finish(np.array(scalar_in(s, np_dtype), dtype=np_dtype), None, requires_grad)
+
+
+def _fill_value(name, value):
+    if isinstance(value, Tensor):
+        if value.dim() != 0:
+            raise RuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with {value.dim()} "
+                               f"dimensions.")
+        return value
+    if isinstance(value, (str, bytes)) or not isinstance(value, (numbers.Number, np.number, np.bool_)):
+        raise TypeError(f"{name}(): argument 'value' (position 2) must be Number or a 0-dimensional Tensor, not "
+                        f"{_type_name(value)}")
+    return _number_arg(name, "value", 2, value)
+
+
+def filled(input, value):
+    """A new tensor of input's shape and dtype holding `value` (a number or a 0-d tensor). In a graph, as
+    PyTorch's FillBackward: input's gradient is zero, value's the sum of the output's gradient (computed as
+    where(True, value, input), which keeps the values exact also where input holds inf or nan)."""
+    from specgrad.grad_mode import is_grad_enabled
+    np_dtype = input._data.dtype
+    shape = input._data.shape
+    if isinstance(value, Tensor):
+        records = is_grad_enabled() and (input._requires_grad or value._requires_grad)
+        if not records:
+            return Tensor._wrap(np.full(shape, value._data.astype(np_dtype), dtype=np_dtype))
+        value = value if value._data.dtype == np_dtype else value.to(input.dtype)
+    else:
+        scalar = scalar_in(value, np_dtype)
+        if not (is_grad_enabled() and input._requires_grad):
+            return Tensor._wrap(np.full(shape, scalar, dtype=np_dtype))
+        value = Tensor._wrap(np.array(scalar, dtype=np_dtype))
+    from specgrad.generated import ops as _ops
+    return _ops.where(Tensor._wrap(np.ones(shape, dtype=np.bool_)), value, input)
+
+
+def fill(input, value):
+    """torch.fill: a new tensor like input, every element `value` (a number or a 0-d tensor), in input's
+    dtype (a float value in an integer tensor is truncated). Its grad_fn is WhereBackward0 where PyTorch's
+    is FillBackward0/1, with the same gradients."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"fill(): argument 'input' (position 1) must be Tensor, not {_type_name(input)}")
+    return filled(input, _fill_value("fill", value))

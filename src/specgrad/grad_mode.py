@@ -88,10 +88,14 @@ class inference_mode(_GradModeContext):
     def __enter__(self):
         self._previous_inference = _state.inference
         _state.inference = self.enabled_inside
+        if self.enabled_inside:
+            inference_tensors.enter()  # tensors made inside are inference tensors (is_inference)
         return super().__enter__()
 
     def __exit__(self, *exc):
         _state.inference = self._previous_inference
+        if self.enabled_inside:
+            inference_tensors.exit()
         return super().__exit__(*exc)
 
     def __call__(self, function):
@@ -100,3 +104,6 @@ class inference_mode(_GradModeContext):
             with inference_mode(self.enabled_inside):
                 return function(*args, **kwargs)
         return wrapper
+
+
+from specgrad import inference_tensors  # noqa: E402  (it reads _state above)

@@ -452,8 +452,9 @@ class Tensor:
                                    f"dimensions.")
         elif not isinstance(value, (int, float, complex, bool, np.number, np.bool_)):
             raise TypeError(f"fill_(): argument 'value' (position 1) must be Number, not {type(value).__name__}")
-        if is_grad_enabled() and self._requires_grad:
-            return inplace.inplace(self, lambda t: _ops.add(_ops.mul(t, 0), value))
+        if is_grad_enabled() and (self._requires_grad or getattr(value, "_requires_grad", False)):
+            from specgrad.creation import filled  # where(True, value, old): exact where old held inf
+            return inplace.inplace(self, filled, value)
         inplace.check_inplace(self, False)
         self._data[...] = value
         self._bump_version()

@@ -13,6 +13,7 @@ import numpy as np
 
 class _State(threading.local):
     enabled = False
+    check_nan = True  # False: nodes still record their forward stack, but a NaN gradient does not raise
 
 
 _state = _State()
@@ -28,13 +29,16 @@ class set_detect_anomaly:
 
     def __init__(self, mode: bool, check_nan: bool = True):
         self._previous = _state.enabled
+        self._previous_check_nan = _state.check_nan
         _state.enabled = bool(mode)
+        _state.check_nan = bool(check_nan)
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
         _state.enabled = self._previous
+        _state.check_nan = self._previous_check_nan
         return False
 
 
@@ -45,12 +49,28 @@ class detect_anomaly(set_detect_anomaly):
         super().__init__(True, check_nan)
 
 
+def set_anomaly_enabled(enabled: bool, check_nan: bool = True) -> None:
+    """torch.set_anomaly_enabled: anomaly detection on or off (check_nan: whether a NaN gradient raises)."""
+    for name, position, value in (("enabled", 1, enabled), ("check_nan", 2, check_nan)):
+        if type(value) is not bool:
+            raise TypeError(f"set_anomaly_enabled(): argument '{name}' (position {position}) must be bool, not "
+                            f"{type(value).__name__}")
+    _state.enabled = enabled
+    _state.check_nan = check_nan
+
+
+def is_anomaly_check_nan_enabled() -> bool:
+    return _state.check_nan
+
+
 def record_creation(node) -> None:
     _traces[node] = "".join(traceback.format_stack()[:-3])
 
 
 def check_gradients(node, gradients) -> None:
     """Raise when a node's backward produced a NaN, pointing at its spec entry and forward call."""
+    if not _state.check_nan:
+        return
     for index, grad in enumerate(gradients):
         if grad is None:
             continue
