@@ -302,9 +302,12 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_gradient_of_dist_with_p_0", "raises_only_torch", r"autograd\.grad",
                r"Expected a proper Tensor but got None", r"dist\(.*, 0(\.0)?\)"),
     KnownIssue("test_det_of_a_matrix_with_an_infinite_entry", "value", r"(det|logdet|inverse|inv)\(",
-               r"NaN positions differ", r"reciprocal\(|inf"),
+               r"NaN positions differ"),
     KnownIssue("test_second_derivative_through_a_sparse_gather_gradient", "raises_only_torch", r"create_graph",
                r"add\(sparse, dense\) is not supported", r"sparse_grad=True"),
+    # (and PyTorch's backward of a sparse gradient that meets another error first: its NotImplementedError)
+    KnownIssue("test_second_derivative_through_a_sparse_gather_gradient", "exception_class", r"autograd\.grad",
+               r"PyTorch raises NotImplementedError", r"sparse_grad=True"),
     KnownIssue("test_integer_softmax_of_an_empty_tensor_that_requires_grad", "raises_only_specgrad",
                r"softm(ax|in)\(.*dtype=torch\.(int|uint|bool)", r"autograd does not support integer dtypes"),
     KnownIssue("test_movedim_with_an_int_and_a_list", "raises_only_torch", r"move(dim|axis)\(",

@@ -3302,8 +3302,8 @@ v2 = torch.index_add(x1, 0, torch.tensor([0]), torch.zeros(1, 2, 1, dtype=torch.
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="known issue: det and inverse of a matrix with infinite entries: PyTorch's LU "
-                                       "gives NaN, specgrad's (LAPACK's through NumPy) inf or 0; neither is a "
+@pytest.mark.xfail(strict=True, reason="known issue: det and inverse of a matrix with non-finite entries: PyTorch's "
+                                       "LU gives NaN, specgrad's (LAPACK's through NumPy) inf or numbers; neither is a "
                                        "determinant or an inverse")
 def test_det_of_a_matrix_with_an_infinite_entry():
     check_program('''
