@@ -69,6 +69,8 @@ max_pool_result = namedtuple('max_pool', ['values', 'indices'])
 
 adaptive_max_pool_result = namedtuple('adaptive_max_pool', ['values', 'indices'])
 
+adaptive_max_pool1d_result = namedtuple('adaptive_max_pool1d', ['values', 'indices'])
+
 native_layer_norm_result = namedtuple('native_layer_norm', ['out', 'mean', 'rstd'])
 
 native_batch_norm_result = namedtuple('native_batch_norm', ['out', 'save_mean', 'save_rstd'])
@@ -8437,7 +8439,7 @@ def threshold(input, threshold, value, *, out=None):
 
 def threshold_(self, threshold, value):
     """In place: `threshold` written into self (derivatives.yaml:4419)."""
-    return inplace(self, threshold, threshold, value)
+    return inplace(self, globals()['threshold'], threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
@@ -8662,8 +8664,8 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
     return helpers.loss_reduction(ops, helpers.binary_cross_entropy_terms(ops, input, target, weight), size_average, reduce, reduction)
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4625)"""
+def _binary_cross_entropy_with_logits_functional(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
+    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4625)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8678,8 +8680,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
     return helpers.loss_reduction(ops, helpers.bce_with_logits_terms(ops, input, target, weight, pos_weight), size_average, reduce, reduction)
 
 
-def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4643)"""
+def _kl_div_functional(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4643)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8692,8 +8694,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
     return helpers.kl_div_reduction(ops, helpers.kl_div_terms(ops, input, target, log_target), size_average, reduce, reduction, input.shape[0] if input.ndim else None)
 
 
-def margin_ranking_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4658)"""
+def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4658)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -8736,8 +8738,8 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
     return helpers.pairwise_distance_of(ops, x1, x2, p, eps, keepdim)
 
 
-def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4695)"""
+def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
+    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4695)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -8750,8 +8752,8 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, size_average=None,
     return helpers.cosine_embedding_loss_of(ops, input1, input2, target, margin, size_average, reduce, reduction)
 
 
-def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4713)"""
+def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
+    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4713)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -8768,8 +8770,8 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     return helpers.triplet_margin_loss_of(ops, anchor, positive, negative, margin, p, eps, swap, size_average, reduce, reduction)
 
 
-def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4728)"""
+def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
+    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4728)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8789,8 +8791,8 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
     return helpers.gaussian_nll_loss_of(ops, input, target, var, full, eps, reduction)
 
 
-def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4762)"""
+def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4762)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8842,8 +8844,102 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
     return helpers.multilabel_margin_loss_of(ops, input, target, size_average, reduce, reduction)
 
 
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:4839)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'binary_cross_entropy_with_logits', 'target', 2)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'binary_cross_entropy_with_logits', 'weight', 3)
+    if pos_weight is not None and not isinstance(pos_weight, Tensor):
+        pos_weight = tensor_arg(pos_weight, 'binary_cross_entropy_with_logits', 'pos_weight', 4)
+    helpers.target_size_check(input, target, 'binary_cross_entropy_with_logits')
+    if input._data.dtype.kind in 'biu':
+        raise dtype_error('binary_cross_entropy_with_logits', 'input', 'not implemented for integers', input._data.dtype)
+    return helpers.loss_reduction(ops, helpers.bce_with_logits_terms(ops, input, target, weight, pos_weight), None, None, helpers.reduction_of_enum(reduction))
+
+
+def kl_div(input, target, reduction=1, *, log_target=False):
+    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:4858)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'kl_div', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'kl_div', 'target', 2)
+    if input._data.dtype.kind != 'f':
+        raise dtype_error('kl_div', 'input', 'floating', input._data.dtype)
+    if target._data.dtype.kind != 'f':
+        raise dtype_error('kl_div', 'target', 'floating', target._data.dtype)
+    return helpers.loss_reduction(ops, helpers.kl_div_terms(ops, input, target, log_target), None, None, helpers.reduction_of_enum(reduction))
+
+
+def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:4872)"""
+    if not isinstance(input1, Tensor):
+        input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
+    if not isinstance(input2, Tensor):
+        input2 = tensor_arg(input2, 'margin_ranking_loss', 'input2', 2)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'margin_ranking_loss', 'target', 3)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'margin_ranking_loss', 'margin')
+    return helpers.loss_reduction(ops, helpers.margin_ranking_terms(ops, input1, input2, target, margin), None, None, helpers.reduction_of_enum(reduction))
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:4883)"""
+    if not isinstance(input1, Tensor):
+        input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
+    if not isinstance(input2, Tensor):
+        input2 = tensor_arg(input2, 'cosine_embedding_loss', 'input2', 2)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'cosine_embedding_loss', 'target', 3)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'cosine_embedding_loss', 'margin')
+    return helpers.cosine_embedding_loss_of(ops, input1, input2, target, margin, None, None, helpers.reduction_of_enum(reduction))
+
+
+def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:4894)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'hinge_embedding_loss', 'target', 2)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'hinge_embedding_loss', 'margin')
+    return helpers.hinge_embedding_loss_of(ops, input, target, margin, None, None, helpers.reduction_of_enum(reduction))
+
+
+def poisson_nll_loss(input, target, log_input, full, eps, reduction):
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:4906)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
+    if not isinstance(target, Tensor):
+        target = tensor_arg(target, 'poisson_nll_loss', 'target', 2)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'poisson_nll_loss', 'eps')
+    return helpers.poisson_nll_loss_of(ops, input, target, log_input, full, eps, None, None, helpers.reduction_of_enum(reduction))
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1):
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:4918)"""
+    if not isinstance(anchor, Tensor):
+        anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
+    if not isinstance(positive, Tensor):
+        positive = tensor_arg(positive, 'triplet_margin_loss', 'positive', 2)
+    if not isinstance(negative, Tensor):
+        negative = tensor_arg(negative, 'triplet_margin_loss', 'negative', 3)
+    if type(margin) is not int and type(margin) is not float:
+        margin = scalar_arg(margin, 'triplet_margin_loss', 'margin')
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'triplet_margin_loss', 'p')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'triplet_margin_loss', 'eps')
+    return helpers.triplet_margin_loss_of(ops, anchor, positive, negative, margin, p, eps, swap, None, None, helpers.reduction_of_enum(reduction))
+
+
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4842)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4931)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8883,7 +8979,7 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4856)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4945)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
     if not isinstance(weight, Tensor):
@@ -8922,7 +9018,7 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4870)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4959)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
     if not isinstance(grad_output, Tensor):
@@ -8961,7 +9057,7 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4883)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:4972)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_bias', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9009,7 +9105,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4901)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4990)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9029,7 +9125,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4913)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5002)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9037,6 +9133,8 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
     if bias is not None and not isinstance(bias, Tensor):
         bias = tensor_arg(bias, 'conv2d', 'bias', 3)
     stride = int_list(stride)
+    if type(padding) is not str:
+        padding = str_arg(padding, 'conv2d', 'padding')
     if padding not in ('valid', 'same'):
         raise ValueError(f"{padding} is not a valid value for padding: use 'valid' or 'same'")
     dilation = int_list(dilation)
@@ -9050,7 +9148,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:4901, 4913) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:4990, 5002) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -9062,7 +9160,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4928)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5017)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9082,7 +9180,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4939)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5028)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9090,6 +9188,8 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
     if bias is not None and not isinstance(bias, Tensor):
         bias = tensor_arg(bias, 'conv1d', 'bias', 3)
     stride = int_list(stride)
+    if type(padding) is not str:
+        padding = str_arg(padding, 'conv1d', 'padding')
     if padding not in ('valid', 'same'):
         raise ValueError(f"{padding} is not a valid value for padding: use 'valid' or 'same'")
     dilation = int_list(dilation)
@@ -9103,7 +9203,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:4928, 4939) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5017, 5028) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -9115,7 +9215,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:4952)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5041)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9135,7 +9235,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:4962)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5051)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9154,7 +9254,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:4975)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5064)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9173,7 +9273,7 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:4987)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5076)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9201,7 +9301,7 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5000)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5089)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -9224,8 +9324,8 @@ def max_pool_backward(grad_output, indices, *shape):
     return Tensor._wrap(result, node)
 
 
-def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5013)"""
+def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5102)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9237,8 +9337,8 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return helpers.max_pool_nd(ops, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, 2, 'max_pool2d')
 
 
-def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5035)"""
+def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5124)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9249,7 +9349,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5046)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5135)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9278,7 +9378,7 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5061)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5150)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'avg_pool_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -9305,7 +9405,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5074)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5163)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9315,7 +9415,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5089)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5178)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9325,7 +9425,7 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5100)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5189)"""
     if numpy_names:
         dim, = numpy_aliases('resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9355,7 +9455,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5117)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5206)"""
     if numpy_names:
         dim, = numpy_aliases('resample_backward', numpy_names, dim=dim)
     if not isinstance(grad_output, Tensor):
@@ -9385,7 +9485,7 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5132)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5221)"""
     if numpy_names:
         dim, = numpy_aliases('adaptive_avg_resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9409,7 +9509,7 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5146)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5235)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -9434,14 +9534,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5160)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5249)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5174)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5263)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -9449,21 +9549,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5185)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5274)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5195)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5284)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
-def adaptive_max_pool1d(input, output_size, return_indices=False):
-    """adaptive_max_pool1d(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5208)"""
+def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
+    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5297)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -9471,14 +9571,14 @@ def adaptive_max_pool1d(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5219)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5308)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5229)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5318)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -9487,28 +9587,28 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5248)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5337)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5259)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5348)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5270)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5359)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5281)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5370)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'im2col', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9533,7 +9633,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5291)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5380)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'col2im', 'input', 1)
     output_size = int_list(output_size)
@@ -9558,21 +9658,66 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5301)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5390)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5313)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5402)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5413)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max_pool2d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    if input._data.dtype.kind in 'b':
+        raise dtype_error('max_pool2d', 'input', 'not implemented for bool', input._data.dtype)
+    return helpers.max_pool_nd(ops, input, kernel_size, stride, padding, dilation, ceil_mode, False, 2, 'max_pool2d')
+
+
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5427)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max_pool1d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    return helpers.max_pool_nd(ops, input, kernel_size, stride, padding, dilation, ceil_mode, False, 1, 'max_pool1d')
+
+
+def adaptive_max_pool1d(input, *output_size):
+    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5437)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
+    output_size = int_list(output_size, varargs=True)
+    return helpers.adaptive_max_pool_nd(ops, input, output_size, True, 1, 'adaptive_max_pool1d')
+
+
+def native_channel_shuffle(input, groups, *, out=None):
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5451)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'native_channel_shuffle', 'input', 1)
+    try:
+        result = array_ops.native_channel_shuffle(input._data, groups)
+    except ValueError as error:
+        raise shape_error('native_channel_shuffle', error, input) from None
+    if out is not None:
+        return write_out('native_channel_shuffle', out, result, False)
+    return Tensor._wrap(result)
+
+
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5327)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5465)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -9614,8 +9759,8 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     return outputs
 
 
-def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5347)"""
+def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5485)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -9631,7 +9776,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5359)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5497)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -9684,8 +9829,8 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     return outputs
 
 
-def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5381)"""
+def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5519)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -9703,8 +9848,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     return helpers.batch_norm_of(ops, input, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
-def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5397)"""
+def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5535)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -9722,8 +9867,8 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
     return helpers.group_norm_of(ops, input, num_groups, weight, bias, eps)
 
 
-def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5410)"""
+def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5548)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -9748,7 +9893,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5427)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5565)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -9779,41 +9924,41 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
     return Tensor._wrap(result, node)
 
 
-def dropout(input, p=0.5, training=True, inplace=False):
-    """dropout(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5444)"""
+def _dropout_functional(input, p=0.5, training=True, inplace=False):
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5582)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
         p = scalar_arg(p, 'dropout', 'p')
     if inplace:
-        return write_inplace(input, dropout, p=p, training=training, inplace=False)
+        return write_inplace(input, _dropout_functional, p=p, training=training, inplace=False)
     return helpers.dropout_of(ops, input, p, training, False, False)
 
 
-def alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5460)"""
+def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5598)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
         p = scalar_arg(p, 'alpha_dropout', 'p')
     if inplace:
-        return write_inplace(input, alpha_dropout, p=p, training=training, inplace=False)
+        return write_inplace(input, _alpha_dropout_functional, p=p, training=training, inplace=False)
     return helpers.dropout_of(ops, input, p, training, False, True)
 
 
-def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5471)"""
+def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5609)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
         p = scalar_arg(p, 'feature_alpha_dropout', 'p')
     if inplace:
-        return write_inplace(input, feature_alpha_dropout, p=p, training=training, inplace=False)
+        return write_inplace(input, _feature_alpha_dropout_functional, p=p, training=training, inplace=False)
     return helpers.dropout_of(ops, input, p, training, True, True)
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5482)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5620)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9824,7 +9969,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5493)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5631)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9835,7 +9980,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5504)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5642)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -9846,7 +9991,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5515)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5653)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -9874,7 +10019,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:5533)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:5671)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -9901,7 +10046,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5547)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5685)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9914,7 +10059,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:5558)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:5696)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -9927,7 +10072,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:5572)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:5710)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -9952,7 +10097,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:5588)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:5726)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -9974,7 +10119,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:5602)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:5740)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9990,7 +10135,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:5619)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:5757)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -10007,7 +10152,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:5636)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:5774)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10020,8 +10165,153 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
     return helpers.rms_norm_of(ops, input, normalized_shape, weight, eps)
 
 
+def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:5789)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'batch_norm', 'input', 1)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'batch_norm', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'batch_norm', 'bias', 3)
+    if running_mean is not None and not isinstance(running_mean, Tensor):
+        running_mean = tensor_arg(running_mean, 'batch_norm', 'running_mean', 4)
+    if running_var is not None and not isinstance(running_var, Tensor):
+        running_var = tensor_arg(running_var, 'batch_norm', 'running_var', 5)
+    if type(momentum) is not int and type(momentum) is not float:
+        momentum = scalar_arg(momentum, 'batch_norm', 'momentum')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'batch_norm', 'eps')
+    return helpers.batch_norm_of(ops, input, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:5803)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'layer_norm', 'input', 1)
+    normalized_shape = int_list(normalized_shape)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'layer_norm', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'layer_norm', 'bias', 4)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'layer_norm', 'eps')
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('layer_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
+    return helpers.layer_norm_of(ops, input, normalized_shape, weight, bias, eps)
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:5815)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'group_norm', 'input', 1)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'group_norm', 'weight', 3)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'group_norm', 'bias', 4)
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'group_norm', 'eps')
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('group_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('group_norm', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias).kind in 'biu':
+        raise dtype_error('group_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
+    return helpers.group_norm_of(ops, input, num_groups, weight, bias, eps)
+
+
+def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:5827)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'instance_norm', 'input', 1)
+    if weight is not None and not isinstance(weight, Tensor):
+        weight = tensor_arg(weight, 'instance_norm', 'weight', 2)
+    if bias is not None and not isinstance(bias, Tensor):
+        bias = tensor_arg(bias, 'instance_norm', 'bias', 3)
+    if running_mean is not None and not isinstance(running_mean, Tensor):
+        running_mean = tensor_arg(running_mean, 'instance_norm', 'running_mean', 4)
+    if running_var is not None and not isinstance(running_var, Tensor):
+        running_var = tensor_arg(running_var, 'instance_norm', 'running_var', 5)
+    if type(momentum) is not int and type(momentum) is not float:
+        momentum = scalar_arg(momentum, 'instance_norm', 'momentum')
+    if type(eps) is not int and type(eps) is not float:
+        eps = scalar_arg(eps, 'instance_norm', 'eps')
+    if weight is not None and weight._data.dtype != input._data.dtype:
+        raise dtype_error('instance_norm', 'weight', 'same', weight, 'input', input)
+    if bias is not None and bias._data.dtype != input._data.dtype:
+        raise dtype_error('instance_norm', 'bias', 'same', bias, 'input', input)
+    if result_type(input, weight, bias, running_mean, running_var).kind in 'biu':
+        raise dtype_error('instance_norm', 'input', 'not implemented for integers', result_type(input, weight, bias, running_mean, running_var))
+    return helpers.instance_norm_of(ops, input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps)
+
+
+def dropout(input, p, train):
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:5842)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'dropout', 'p')
+    return helpers.dropout_of(ops, input, p, train, False, False)
+
+
+def dropout_(self, p, train):
+    """In place: `dropout` written into self (derivatives.yaml:5842)."""
+    return inplace(self, dropout, p, train)
+
+
+def alpha_dropout(input, p, train):
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:5855)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'alpha_dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'alpha_dropout', 'p')
+    return helpers.dropout_of(ops, input, p, train, False, True)
+
+
+def alpha_dropout_(self, p, train):
+    """In place: `alpha_dropout` written into self (derivatives.yaml:5855)."""
+    return inplace(self, alpha_dropout, p, train)
+
+
+def feature_dropout(input, p, train):
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:5867)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'feature_dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'feature_dropout', 'p')
+    return helpers.dropout_of(ops, input, p, train, True, False)
+
+
+def feature_dropout_(self, p, train):
+    """In place: `feature_dropout` written into self (derivatives.yaml:5867)."""
+    return inplace(self, feature_dropout, p, train)
+
+
+def feature_alpha_dropout(input, p, train):
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:5880)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
+    if type(p) is not int and type(p) is not float:
+        p = scalar_arg(p, 'feature_alpha_dropout', 'p')
+    return helpers.dropout_of(ops, input, p, train, True, True)
+
+
+def feature_alpha_dropout_(self, p, train):
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:5880)."""
+    return inplace(self, feature_alpha_dropout, p, train)
+
+
+def constant_pad_nd(input, pad, value=0):
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:5892)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
+    pad = int_list(pad)
+    if type(value) is not int and type(value) is not float:
+        value = scalar_arg(value, 'constant_pad_nd', 'value')
+    return ops.pad(input, pad, 'constant', value)
+
+
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:5657)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:5909)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -10071,7 +10361,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:5677)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:5929)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -10119,7 +10409,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:5697)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:5949)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -10166,7 +10456,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:5718)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:5970)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_rnn_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -10204,7 +10494,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:5741)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:5993)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -10665,14 +10955,49 @@ FUNCTIONS = {
     'prelu': prelu,
     'cosine_similarity': cosine_similarity,
     'pairwise_distance': pairwise_distance,
+    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
+    'kl_div': kl_div,
+    'margin_ranking_loss': margin_ranking_loss,
+    'cosine_embedding_loss': cosine_embedding_loss,
+    'hinge_embedding_loss': hinge_embedding_loss,
+    'poisson_nll_loss': poisson_nll_loss,
+    'triplet_margin_loss': triplet_margin_loss,
+    'conv2d': conv2d,
+    'conv1d': conv1d,
+    'conv3d': conv3d,
+    'conv_transpose2d': conv_transpose2d,
+    'conv_transpose1d': conv_transpose1d,
+    'avg_pool1d': avg_pool1d,
+    'adaptive_avg_pool1d': adaptive_avg_pool1d,
+    'pixel_shuffle': pixel_shuffle,
+    'pixel_unshuffle': pixel_unshuffle,
+    'channel_shuffle': channel_shuffle,
+    'max_pool2d': max_pool2d,
+    'max_pool1d': max_pool1d,
+    'adaptive_max_pool1d': adaptive_max_pool1d,
+    'native_channel_shuffle': native_channel_shuffle,
     'embedding': embedding,
     'rms_norm': rms_norm,
+    'batch_norm': batch_norm,
+    'layer_norm': layer_norm,
+    'group_norm': group_norm,
+    'instance_norm': instance_norm,
+    'dropout': dropout,
+    'dropout_': dropout_,
+    'alpha_dropout': alpha_dropout,
+    'alpha_dropout_': alpha_dropout_,
+    'feature_dropout': feature_dropout,
+    'feature_dropout_': feature_dropout_,
+    'feature_alpha_dropout': feature_alpha_dropout,
+    'feature_alpha_dropout_': feature_alpha_dropout_,
+    'constant_pad_nd': constant_pad_nd,
 }
 
 # specgrad.nn.functional.<name>(...)
 FUNCTIONAL = {
     'tanh': tanh,
     'sigmoid': sigmoid,
+    'pdist': pdist,
     'linear': linear,
     'bilinear': bilinear,
     'softmax': _softmax_functional,
@@ -10706,16 +11031,16 @@ FUNCTIONAL = {
     'smooth_l1_loss': smooth_l1_loss,
     'huber_loss': huber_loss,
     'binary_cross_entropy': binary_cross_entropy,
-    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
-    'kl_div': kl_div,
-    'margin_ranking_loss': margin_ranking_loss,
+    'binary_cross_entropy_with_logits': _binary_cross_entropy_with_logits_functional,
+    'kl_div': _kl_div_functional,
+    'margin_ranking_loss': _margin_ranking_loss_functional,
     'cosine_similarity': cosine_similarity,
     'pairwise_distance': pairwise_distance,
-    'cosine_embedding_loss': cosine_embedding_loss,
-    'triplet_margin_loss': triplet_margin_loss,
-    'poisson_nll_loss': poisson_nll_loss,
+    'cosine_embedding_loss': _cosine_embedding_loss_functional,
+    'triplet_margin_loss': _triplet_margin_loss_functional,
+    'poisson_nll_loss': _poisson_nll_loss_functional,
     'gaussian_nll_loss': gaussian_nll_loss,
-    'hinge_embedding_loss': hinge_embedding_loss,
+    'hinge_embedding_loss': _hinge_embedding_loss_functional,
     'soft_margin_loss': soft_margin_loss,
     'multilabel_soft_margin_loss': multilabel_soft_margin_loss,
     'multi_margin_loss': multi_margin_loss,
@@ -10725,15 +11050,15 @@ FUNCTIONAL = {
     'conv3d': conv3d,
     'conv_transpose2d': conv_transpose2d,
     'conv_transpose1d': conv_transpose1d,
-    'max_pool2d': max_pool2d,
-    'max_pool1d': max_pool1d,
+    'max_pool2d': _max_pool2d_functional,
+    'max_pool1d': _max_pool1d_functional,
     'avg_pool2d': avg_pool2d,
     'avg_pool1d': avg_pool1d,
     'adaptive_avg_pool2d': adaptive_avg_pool2d,
     'adaptive_avg_pool1d': adaptive_avg_pool1d,
     'adaptive_avg_pool3d': adaptive_avg_pool3d,
     'adaptive_max_pool2d': adaptive_max_pool2d,
-    'adaptive_max_pool1d': adaptive_max_pool1d,
+    'adaptive_max_pool1d': _adaptive_max_pool1d_functional,
     'adaptive_max_pool3d': adaptive_max_pool3d,
     'interpolate': interpolate,
     'pixel_shuffle': pixel_shuffle,
@@ -10741,13 +11066,14 @@ FUNCTIONAL = {
     'channel_shuffle': channel_shuffle,
     'unfold': unfold,
     'fold': fold,
-    'layer_norm': layer_norm,
-    'batch_norm': batch_norm,
-    'group_norm': group_norm,
-    'instance_norm': instance_norm,
-    'dropout': dropout,
-    'alpha_dropout': alpha_dropout,
-    'feature_alpha_dropout': feature_alpha_dropout,
+    'native_channel_shuffle': native_channel_shuffle,
+    'layer_norm': _layer_norm_functional,
+    'batch_norm': _batch_norm_functional,
+    'group_norm': _group_norm_functional,
+    'instance_norm': _instance_norm_functional,
+    'dropout': _dropout_functional,
+    'alpha_dropout': _alpha_dropout_functional,
+    'feature_alpha_dropout': _feature_alpha_dropout_functional,
     'dropout1d': dropout1d,
     'dropout2d': dropout2d,
     'dropout3d': dropout3d,
@@ -10890,6 +11216,10 @@ INPLACE_SIGNATURES = {
     selu: ('selu_', ((None, 'selu(Tensor self) -> Tensor', (('input', 'tensor', False, False), ('out', 'out', True, True))),)),
     celu: ('celu_', ((None, 'celu(Tensor self, Scalar alpha=1.0) -> Tensor', (('input', 'tensor', False, False), ('alpha', 'scalar', True, False), ('out', 'out', True, True))),)),
     threshold: ('threshold_', ((None, 'threshold(Tensor self, float threshold, float value) -> Tensor', (('input', 'tensor', False, False), ('threshold', 'scalar', False, False), ('value', 'scalar', False, False), ('out', 'out', True, True))),)),
+    dropout: ('dropout_', ((None, 'dropout(Tensor self, float p, bool train) -> Tensor', (('input', 'tensor', False, False), ('p', 'scalar', False, False), ('train', 'bool', False, False))),)),
+    alpha_dropout: ('alpha_dropout_', ((None, 'alpha_dropout(Tensor self, float p, bool train) -> Tensor', (('input', 'tensor', False, False), ('p', 'scalar', False, False), ('train', 'bool', False, False))),)),
+    feature_dropout: ('feature_dropout_', ((None, 'feature_dropout(Tensor self, float p, bool train) -> Tensor', (('input', 'tensor', False, False), ('p', 'scalar', False, False), ('train', 'bool', False, False))),)),
+    feature_alpha_dropout: ('feature_alpha_dropout_', ((None, 'feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor', (('input', 'tensor', False, False), ('p', 'scalar', False, False), ('train', 'bool', False, False))),)),
 }
 
 # Tensor.<name>(...): the ops users call as methods

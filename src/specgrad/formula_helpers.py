@@ -3813,3 +3813,9 @@ def matrix_exp_backward(F, self, grad):
     At = F.transpose(self, -1, -2)
     big = F.cat([F.cat([At, grad], -1), F.cat([constant_zeros(grad, grad.shape), At], -1)], -2)
     return F.index(F.matrix_exp(big), (Ellipsis, slice(0, n), slice(n, 2 * n)))
+
+
+def reduction_of_enum(reduction):
+    """The torch-level losses' `int reduction` (torch.kl_div(x, y, 2)) as F's word: ATen's Reduction enum, 0
+    none, 1 mean, 2 sum; any other int leaves the loss unreduced, as ATen's apply_loss_reduction."""
+    return {1: "mean", 2: "sum"}.get(reduction, "none")
