@@ -3815,7 +3815,49 @@ def matrix_exp_backward(F, self, grad):
     return F.index(F.matrix_exp(big), (Ellipsis, slice(0, n), slice(n, 2 * n)))
 
 
-def reduction_of_enum(reduction):
+def reduction_of_enum(reduction, op, position):
     """The torch-level losses' `int reduction` (torch.kl_div(x, y, 2)) as F's word: ATen's Reduction enum, 0
-    none, 1 mean, 2 sum; any other int leaves the loss unreduced, as ATen's apply_loss_reduction."""
-    return {1: "mean", 2: "sum"}.get(reduction, "none")
+    none, 1 mean, 2 sum; any other int leaves the loss unreduced, as ATen's apply_loss_reduction. F's word
+    ('mean') is refused with PyTorch's TypeError."""
+    if isinstance(reduction, bool) or not isinstance(reduction, (int, np.integer)):
+        raise TypeError(f"{op}(): argument 'reduction' (position {position}) must be int, not {type(reduction).__name__}")
+    return {1: "mean", 2: "sum"}.get(int(reduction), "none")
+
+
+def bce_with_logits_broadcast_check(self, target):
+    """torch.binary_cross_entropy_with_logits (ATen, not F's size check): the loss is computed in place in a
+    target-shaped tensor, so the input must broadcast to the target's shape."""
+    shape = tuple(np.broadcast_shapes(tuple(self.shape), tuple(target.shape))) if _broadcasts(self, target) else None
+    if shape != tuple(target.shape):
+        raise RuntimeError(f"output with shape {list(target.shape)} doesn't match the broadcast shape "
+                           f"{list(shape) if shape is not None else list(self.shape)}")
+
+
+def _broadcasts(a, b):
+    try:
+        np.broadcast_shapes(tuple(a.shape), tuple(b.shape))
+        return True
+    except ValueError:
+        return False
+
+
+def margin_ranking_terms_aten(F, input1, input2, target, margin):
+    """torch.margin_ranking_loss's terms: max(0, -target (input1 - input2) + margin), broadcast (F's equal-rank
+    check is Python's, not ATen's)."""
+    return F.clamp(-target * (input1 - input2) + float(margin), 0)
+
+
+def triplet_margin_loss_aten(F, anchor, positive, negative, margin, p, eps, swap, reduction):
+    """torch.triplet_margin_loss: F's loss without F's Python checks (any margin, as ATen)."""
+    dist_pos = F.pairwise_distance(anchor, positive, p, eps)
+    dist_neg = F.pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        dist_neg = F.minimum(dist_neg, F.pairwise_distance(positive, negative, p, eps))
+    return apply_reduction(F, F.clamp(margin + dist_pos - dist_neg, 0), reduction)
+
+
+def dropout_aten(F, input, p, train, feature, alpha):
+    """torch.dropout and its kin: ATen's RuntimeError for p outside [0, 1] (F's is a ValueError), then F's dropout."""
+    if p < 0.0 or p > 1.0:
+        raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {p}")
+    return dropout_of(F, input, p, train, feature, alpha)

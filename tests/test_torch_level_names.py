@@ -1,0 +1,85 @@
+"""torch-level names of nn.functional ops (torch.dropout(input, p, train), torch.kl_div(x, y, 2), ...) and F's
+in-place activations (F.relu_ ... F.threshold_): their signatures and errors as PyTorch's. Values and gradients
+are the generated tests' (derivatives.yaml)."""
+import numpy as np
+import pytest
+import torch
+
+import specgrad
+import specgrad.nn.functional as F
+
+
+def _outcome(call):
+    try:
+        result = call()
+    except Exception as exc:  # noqa: BLE001 - the exception class is what is compared
+        return type(exc)
+    return result
+
+
+@pytest.mark.parametrize("name, args", [
+    ("relu_", ()), ("elu_", (0.7,)), ("selu_", ()), ("celu_", (1.3,)), ("leaky_relu_", (0.2,)),
+    ("hardtanh_", (-0.5, 0.5)), ("threshold_", (0.1, 2.0)),
+])
+def test_functional_inplace_activations(name, args):
+    x = np.random.default_rng(0).standard_normal((3, 4)).astype(np.float32)
+    ours, theirs = specgrad.tensor(x.copy()), torch.tensor(x.copy())
+    assert getattr(F, name)(ours, *args) is ours
+    getattr(torch.nn.functional, name)(theirs, *args)
+    np.testing.assert_allclose(ours.numpy(), theirs.numpy(), rtol=1e-6)
+    # through a non-leaf, the gradient of the op written in place
+    a, t = specgrad.tensor(x, requires_grad=True), torch.tensor(x, requires_grad=True)
+    b, u = a * 2, t * 2
+    getattr(F, name)(b, *args)
+    getattr(torch.nn.functional, name)(u, *args)
+    (b * b).sum().backward()
+    (u * u).sum().backward()
+    np.testing.assert_allclose(a.grad.numpy(), t.grad.numpy(), rtol=1e-5)
+
+
+def test_torch_inplace_names_as_pytorch():
+    # torch has relu_, selu_, celu_, threshold_, dropout_ ... but not elu_, leaky_relu_, hardtanh_
+    for name in ("relu_", "selu_", "celu_", "threshold_", "dropout_", "alpha_dropout_", "feature_dropout_",
+                 "feature_alpha_dropout_", "elu_", "leaky_relu_", "hardtanh_"):
+        assert hasattr(specgrad, name) == hasattr(torch, name), name
+
+
+def test_threshold_inplace_of_a_parameter_named_as_the_op():
+    x = specgrad.tensor([-1.0, 0.5, 2.0])
+    assert specgrad.threshold_(x, 0.6, -3.0) is x
+    assert x.tolist() == [-3.0, -3.0, 2.0]
+
+
+@pytest.mark.parametrize("call", [
+    lambda L: L.kl_div(L.ones(2, 3), L.ones(2, 3), "mean"),
+    lambda L: L.margin_ranking_loss(L.ones(3), L.ones(3), L.ones(3), 0.0, "sum"),
+    lambda L: L.dropout(L.ones(3), 1.5, True),
+    lambda L: L.dropout(L.ones(3), 0.5),
+    lambda L: L.feature_dropout(L.ones(3), 0.5, True),
+    lambda L: L.binary_cross_entropy_with_logits(L.ones(2, 3), L.ones(3)),
+    lambda L: L.max_pool2d(L.ones(1, 4, 4), 2, return_indices=True),
+])
+def test_torch_level_errors_as_pytorch(call):
+    assert _outcome(lambda: call(specgrad)) is _outcome(lambda: call(torch))
+
+
+def test_torch_level_signatures_differ_from_functional():
+    x = specgrad.ones(2, 3, 4)
+    # F.dropout has defaults and inplace=; torch.dropout takes (input, p, train)
+    assert F.dropout(x).shape == x.shape
+    # torch.adaptive_max_pool1d returns (values, indices); F's only with return_indices=True
+    values, indices = specgrad.adaptive_max_pool1d(x, 2)
+    assert indices.dtype == specgrad.int64 and not isinstance(F.adaptive_max_pool1d(x, 2), tuple)
+    # F.kl_div's 'batchmean' is F's alone
+    assert float(F.kl_div(x, x, reduction="batchmean")) == float(specgrad.kl_div(x, x, 2)) / 2
+
+
+def test_torch_dropout_inplace_statistics():
+    specgrad.manual_seed(0)
+    x = specgrad.ones(400, 50)
+    assert specgrad.dropout_(x, 0.3, True) is x
+    kept = x.numpy() != 0
+    assert abs(kept.mean() - 0.7) < 0.02
+    np.testing.assert_allclose(x.numpy()[kept], 1 / 0.7, rtol=1e-6)
+    y = specgrad.feature_dropout(specgrad.ones(200, 30, 3), 0.5, True).numpy()
+    assert (y == y[..., :1]).all() and abs((y[..., 0] != 0).mean() - 0.5) < 0.03
