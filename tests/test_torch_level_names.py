@@ -83,3 +83,33 @@ def test_torch_dropout_inplace_statistics():
     np.testing.assert_allclose(x.numpy()[kept], 1 / 0.7, rtol=1e-6)
     y = specgrad.feature_dropout(specgrad.ones(200, 30, 3), 0.5, True).numpy()
     assert (y == y[..., :1]).all() and abs((y[..., 0] != 0).mean() - 0.5) < 0.03
+
+
+@pytest.mark.parametrize("call", [
+    lambda L: L.hsplit(L.ones(2, 6), 4),
+    lambda L: L.hsplit(L.ones(()), 1),
+    lambda L: L.vsplit(L.ones(6), 2),
+    lambda L: L.dsplit(L.ones(2, 2), [1]),
+    lambda L: L.unravel_index(L.ones(2), (3, 4)),
+    lambda L: L.unravel_index(L.ones(2, dtype=L.bool), (3, 4)),
+    lambda L: L.unravel_index(L.ones(2, dtype=L.int64), (3, -1)),
+    lambda L: L.unravel_index(L.ones(2, dtype=L.int64), (3, 0)),
+    lambda L: L.trapezoid(L.ones(3, dtype=L.bool)),
+    lambda L: L.trapezoid(L.ones(2, 3), L.ones(2)),
+    lambda L: L.trapezoid(L.ones(())),
+    lambda L: L.cumulative_trapezoid(L.ones(2, 3), dim=2),
+    lambda L: L.renorm(L.ones(2, 3), 0, 0, 1.0),
+    lambda L: L.renorm(L.ones(2, 3), 2, 0, -1.0),
+    lambda L: L.renorm(L.ones(3), 2, 0, 1.0),
+    lambda L: L.frexp(L.ones(3, dtype=L.int64)),
+])
+def test_new_ops_errors_as_pytorch(call):
+    assert _outcome(lambda: call(specgrad)) is _outcome(lambda: call(torch))
+
+
+def test_new_ops_methods_as_pytorch():
+    for name in ("hsplit", "vsplit", "dsplit", "msort", "renorm", "renorm_", "frexp"):
+        assert hasattr(specgrad.Tensor, name) and hasattr(torch.Tensor, name), name
+    x = specgrad.tensor([[3.0, 4.0], [0.3, 0.4]])
+    assert x.renorm_(2, 0, 1.0) is x
+    np.testing.assert_allclose(x.numpy(), [[0.6, 0.8], [0.3, 0.4]], rtol=1e-5)

@@ -4341,3 +4341,10 @@ def native_channel_shuffle(x, groups):
     if c % groups:
         raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
     return np.ascontiguousarray(x.reshape(n, groups, c // groups, *rest).swapaxes(1, 2).reshape(x.shape))
+
+
+def frexp(x):
+    """(mantissa, exponent): x = mantissa * 2 ** exponent, |mantissa| in [0.5, 1), exponent int32 (NumPy's frexp,
+    as arrays also for 0-d input)."""
+    mantissa, exponent = np.frexp(x)
+    return np.asarray(mantissa, x.dtype), np.asarray(exponent, np.int32)

@@ -3861,3 +3861,90 @@ def dropout_aten(F, input, p, train, feature, alpha):
     if p < 0.0 or p > 1.0:
         raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {p}")
     return dropout_of(F, input, p, train, feature, alpha)
+
+
+def direction_split(F, self, sections_or_indices, op):
+    """torch.hsplit / vsplit / dsplit: tensor_split along dim 1 (dim 0 of a 1-d input), 0 or 2, an int number of
+    sections dividing the size exactly, as PyTorch's checks."""
+    least = {"hsplit": 1, "vsplit": 2, "dsplit": 3}[op]
+    if self.ndim < least:
+        raise RuntimeError(f"torch.{op} requires a tensor with at least {least} dimension, but got a tensor with "
+                           f"{self.ndim} dimensions!")
+    dim = {"hsplit": 1 if self.ndim > 1 else 0, "vsplit": 0, "dsplit": 2}[op]
+    if isinstance(sections_or_indices, (int, np.integer)) and not isinstance(sections_or_indices, bool):
+        size = self.shape[dim]
+        if sections_or_indices == 0 or size % sections_or_indices:
+            raise RuntimeError(f"torch.{op} attempted to split along dimension {dim}, but the size of the dimension "
+                               f"{size} is not divisible by the split_size {sections_or_indices}!")
+        return F.tensor_split(self, int(sections_or_indices), dim)
+    return F.tensor_split(self, list(sections_or_indices), dim)
+
+
+def unravel_index_of(F, indices, shape):
+    """torch.unravel_index: flat indices (any integer dtype) as one int64 coordinate tensor per dim of shape, C
+    order; indices out of range wrap around (floor division and modulo), as PyTorch's."""
+    if indices.dtype.is_floating_point or indices.dtype == _bool_dtype():
+        raise TypeError(f"expected 'indices' to be integer dtype, but got {indices.dtype}")
+    shape = (shape,) if isinstance(shape, (int, np.integer)) else tuple(shape)
+    if any(s < 0 for s in shape):
+        raise ValueError(f"'shape' cannot have negative values, but got {shape}")
+    if 0 in shape:  # PyTorch's floor division by the zero size: RuntimeError('ZeroDivisionError')
+        raise RuntimeError(f"ZeroDivisionError: unravel_index into a shape with a zero size {shape}")
+    flat = _raw(indices).astype(np.int64)
+    coefs = np.cumprod((1,) + shape[:0:-1])[::-1] if shape else ()
+    wrap = type(indices)._wrap
+    return tuple(wrap(np.asarray(flat // c % s, np.int64)) for c, s in zip(coefs, shape))
+
+
+def _bool_dtype():
+    import specgrad
+    return specgrad.bool
+
+
+def trapezoid_of(F, y, x, dx, dim, cumulative, op):
+    """torch.trapezoid / trapz / cumulative_trapezoid: the trapezoidal rule along dim, with spacing dx (a number)
+    or the sample points x (1-d along dim, or broadcasting with y), as ATen's Integration.cpp."""
+    from specgrad.dispatch import dim_arg
+    if y.ndim == 0:
+        raise IndexError("Dimension specified as -1 but tensor has no dimensions" if dim == -1 else
+                         f"Dimension specified as {dim} but tensor has no dimensions")
+    dim = dim_arg(dim, y.ndim, op)
+    n = y.shape[dim]
+    name = "cumulative_trapezoid" if cumulative else "trapezoid"
+    if n == 0:
+        # ATen's zeros_like_except(y, dim) (the empty sum), an empty cumulative result
+        return F.narrow(y, dim, 0, 0) if cumulative else F.sum(y, dim)
+    if y.dtype == _bool_dtype() or (x is not None and x.dtype == _bool_dtype()):
+        raise RuntimeError(f"{name}: received a bool input for `{'y' if y.dtype == _bool_dtype() else 'x'}`, "
+                           "but bool is not supported")
+    left, right = F.narrow(y, dim, 0, n - 1), F.narrow(y, dim, 1, n - 1)
+    if x is None:
+        if cumulative:
+            return F.cumsum(float(dx) / 2.0 * (left + right), dim)
+        return (F.sum(y, dim) - (F.select(y, dim, 0) + F.select(y, dim, -1)) * 0.5) * float(dx)
+    if x.ndim == 1:
+        if x.shape[0] != n:
+            raise RuntimeError(f"{name}: There must be one `x` value for each sample point")
+        x = F.reshape(x, [n if d == dim else 1 for d in range(y.ndim)])
+    elif x.ndim < y.ndim:
+        x = F.reshape(x, [1] * (y.ndim - x.ndim) + list(x.shape))
+    spacing = F.narrow(x, dim, 1, x.shape[dim] - 1) - F.narrow(x, dim, 0, x.shape[dim] - 1)
+    if cumulative:
+        return F.cumsum((left + right) * spacing, dim) / 2.0
+    return F.sum((left + right) * spacing, dim) / 2.0
+
+
+def renorm_of(F, self, p, dim, maxnorm):
+    """torch.renorm: each slice along dim whose p-norm exceeds maxnorm scaled to maxnorm (by maxnorm / (norm +
+    1e-7), as ATen); differentiated through the norm, as PyTorch's renorm_backward."""
+    from specgrad.dispatch import dim_arg
+    if p <= 0:
+        raise RuntimeError("renorm: non-positive-norm not supported")
+    if maxnorm < 0:
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm}")
+    if self.ndim <= 1:
+        raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {self.ndim} dimensions")
+    dim = dim_arg(dim, self.ndim, "renorm")
+    norm = F.linalg_vector_norm(self, p, [d for d in range(self.ndim) if d != dim], True)
+    factor = F.where(norm > maxnorm, maxnorm / (norm + 1e-7), _constant(F, np.ones((), _raw(norm).dtype)))
+    return self * factor
