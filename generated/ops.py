@@ -9955,8 +9955,73 @@ def native_channel_shuffle(input, groups, *, out=None):
     return Tensor._wrap(result)
 
 
+def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5640)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max_pool3d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    return helpers.max_pool3d_of(ops, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+
+
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5653)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'max_pool3d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    dilation = int_list(dilation)
+    return helpers.max_pool3d_of(ops, input, kernel_size, stride, padding, dilation, ceil_mode, False)
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5663)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'avg_pool3d', 'input', 1)
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    padding = int_list(padding)
+    return helpers.avg_pool3d_of(ops, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+
+def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5676)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lp_pool1d', 'input', 1)
+    if type(norm_type) is not int and type(norm_type) is not float:
+        norm_type = scalar_arg(norm_type, 'lp_pool1d', 'norm_type')
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    return helpers.lp_pool_of(ops, input, norm_type, kernel_size, stride, ceil_mode, 1)
+
+
+def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5688)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lp_pool2d', 'input', 1)
+    if type(norm_type) is not int and type(norm_type) is not float:
+        norm_type = scalar_arg(norm_type, 'lp_pool2d', 'norm_type')
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    return helpers.lp_pool_of(ops, input, norm_type, kernel_size, stride, ceil_mode, 2)
+
+
+def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5699)"""
+    if not isinstance(input, Tensor):
+        input = tensor_arg(input, 'lp_pool3d', 'input', 1)
+    if type(norm_type) is not int and type(norm_type) is not float:
+        norm_type = scalar_arg(norm_type, 'lp_pool3d', 'norm_type')
+    kernel_size = int_list(kernel_size)
+    stride = int_list(stride)
+    return helpers.lp_pool_of(ops, input, norm_type, kernel_size, stride, ceil_mode, 3)
+
+
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5643)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5713)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -9999,7 +10064,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5663)"""
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5733)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10015,7 +10080,7 @@ def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5675)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5745)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10069,7 +10134,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5697)"""
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5767)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -10088,7 +10153,7 @@ def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=N
 
 
 def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5713)"""
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5783)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10107,7 +10172,7 @@ def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05)
 
 
 def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5726)"""
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5796)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -10132,7 +10197,7 @@ def _instance_norm_functional(input, running_mean=None, running_var=None, weight
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5743)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5813)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -10164,7 +10229,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def _dropout_functional(input, p=0.5, training=True, inplace=False):
-    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5760)"""
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5830)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10175,7 +10240,7 @@ def _dropout_functional(input, p=0.5, training=True, inplace=False):
 
 
 def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5776)"""
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5846)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10186,7 +10251,7 @@ def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
 
 
 def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5787)"""
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5857)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10197,7 +10262,7 @@ def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=Fals
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5798)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5868)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10208,7 +10273,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5809)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5879)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10219,7 +10284,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5820)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5890)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10230,7 +10295,7 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5831)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5901)"""
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -10258,7 +10323,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:5849)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:5919)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -10285,7 +10350,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5863)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5933)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10298,7 +10363,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:5874)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:5944)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -10311,7 +10376,7 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:5888)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:5958)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -10336,7 +10401,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:5904)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:5974)"""
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -10358,7 +10423,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:5918)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:5988)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -10374,7 +10439,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:5935)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6005)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -10391,7 +10456,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:5952)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6022)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10405,7 +10470,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
-    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:5967)"""
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6037)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10424,7 +10489,7 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:5981)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6051)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10440,7 +10505,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:5993)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6063)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10459,7 +10524,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6005)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6075)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10484,7 +10549,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6020)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6090)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10493,12 +10558,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6020)."""
+    """In place: `dropout` written into self (derivatives.yaml:6090)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6033)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6103)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10507,12 +10572,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6033)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6103)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6045)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6115)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10521,12 +10586,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6045)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6115)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6058)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6128)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10535,12 +10600,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6058)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6128)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6070)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6140)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -10550,7 +10615,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6087)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6157)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -10600,7 +10665,7 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6107)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6177)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -10648,7 +10713,7 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6127)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6197)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -10695,7 +10760,7 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6148)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6218)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_rnn_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -10733,7 +10798,7 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6171)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6241)"""
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -11226,6 +11291,7 @@ FUNCTIONS = {
     'max_pool1d': max_pool1d,
     'adaptive_max_pool1d': adaptive_max_pool1d,
     'native_channel_shuffle': native_channel_shuffle,
+    'max_pool3d': max_pool3d,
     'embedding': embedding,
     'rms_norm': rms_norm,
     'batch_norm': batch_norm,
@@ -11317,6 +11383,11 @@ FUNCTIONAL = {
     'unfold': unfold,
     'fold': fold,
     'native_channel_shuffle': native_channel_shuffle,
+    'max_pool3d': _max_pool3d_functional,
+    'avg_pool3d': avg_pool3d,
+    'lp_pool1d': lp_pool1d,
+    'lp_pool2d': lp_pool2d,
+    'lp_pool3d': lp_pool3d,
     'layer_norm': _layer_norm_functional,
     'batch_norm': _batch_norm_functional,
     'group_norm': _group_norm_functional,

@@ -3948,3 +3948,57 @@ def renorm_of(F, self, p, dim, maxnorm):
     norm = F.linalg_vector_norm(self, p, [d for d in range(self.ndim) if d != dim], True)
     factor = F.where(norm > maxnorm, maxnorm / (norm + 1e-7), _constant(F, np.ones((), _raw(norm).dtype)))
     return self * factor
+
+
+def avg_pool3d_of(F, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """F.avg_pool3d: PyTorch's checks, then (float32/float64) the internal avg_pool twice, over (H, W) and then
+    over D: a box average is separable, and so are its divisors (each a product of per-dim counts, with or without
+    the padding; divisor_override: sums, divided once); int64 as avg_pool_nd, a convolution with ones."""
+    if divisor_override is not None and divisor_override == 0:
+        raise RuntimeError("divisor must be not zero")
+    kernel, stride, _, pairs = _pool_geometry("avg_pool3d", input, kernel_size, stride, padding, 1, ceil_mode, 3)
+    dtype = input._data.dtype
+    if dtype not in (np.float32, np.float64, np.int64):
+        raise NotImplementedError(f"\"avg_pool3d_out_frame\" not implemented for '{scalar_type_name(dtype)}'")
+    if dtype == np.int64:
+        return avg_pool_nd(F, input, kernel_size, list(stride), padding, ceil_mode, count_include_pad,
+                           divisor_override, 3, "avg_pool3d")
+    batched = input.ndim == 5
+    x = input if batched else F.unsqueeze(input, 0)
+    n, c, d, h, w = x.shape
+    divisor = None if divisor_override is None else 1
+    planes = F.avg_pool(F.reshape(x, [n, c * d, h, w]), list(kernel[1:]), list(stride[1:]), pairs[2:],
+                        bool(count_include_pad), divisor)
+    ho, wo = planes.shape[2], planes.shape[3]
+    rows = F.reshape(F.permute(F.reshape(planes, [n, c, d, ho * wo]), [0, 1, 3, 2]), [n, c * ho * wo, d])
+    rows = F.avg_pool(rows, [kernel[0]], [stride[0]], pairs[:2], bool(count_include_pad), divisor)
+    out = F.permute(F.reshape(rows, [n, c, ho, wo, rows.shape[2]]), [0, 1, 4, 2, 3])
+    if divisor_override is not None:
+        out = out / float(divisor_override)
+    return out if batched else F.squeeze(out, 0)
+
+
+def max_pool3d_of(F, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices):
+    """F.max_pool3d: max_pool_nd over three spatial dims, bool refused after the shape checks, as PyTorch."""
+    _pool_geometry("max_pool3d", input, kernel_size, stride, padding, dilation, ceil_mode, 3)
+    if input._data.dtype == np.bool_:
+        raise NotImplementedError("\"max_pool3d\" not implemented for 'Bool'")
+    return max_pool_nd(F, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, 3, "max_pool3d")
+
+
+def lp_pool_of(F, input, norm_type, kernel_size, stride, ceil_mode, nd):
+    """F.lp_pool1d/2d/3d as PyTorch writes them: (sum over each window of x ** p) ** (1 / p), from avg_pool times
+    the window size (sign(out) * relu(|out|): a negative sum of odd powers gives NaN, as PyTorch); p = inf the max
+    of |x| (-inf: the min)."""
+    pool = {1: lambda v: avg_pool_nd(F, v, kernel_size, stride, 0, ceil_mode, True, None, 1, "avg_pool1d"),
+            2: lambda v: avg_pool_nd(F, v, kernel_size, stride, 0, ceil_mode, True, None, 2, "avg_pool2d"),
+            3: lambda v: avg_pool3d_of(F, v, kernel_size, stride, 0, ceil_mode, True, None)}[nd]
+    if norm_type == math.inf or norm_type == -math.inf:
+        sign = 1 if norm_type > 0 else -1
+        if nd == 3:
+            return sign * max_pool3d_of(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False)
+        op = f"max_pool{nd}d"
+        return sign * max_pool_nd(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False, nd, op)
+    size = int(np.prod(np.broadcast_to(np.asarray(kernel_size, dtype=np.int64), (nd,))))
+    out = pool(F.pow(input, norm_type))
+    return F.pow(F.sign(out) * F.relu(F.abs(out)) * size, 1.0 / norm_type)

@@ -34,3 +34,4 @@ from specgrad.nn.modules.resampling import (ChannelShuffle, Fold, PixelShuffle, 
 from specgrad.nn.modules.sparse import Embedding
 from specgrad.nn.modules.transformer import (Transformer, TransformerDecoder, TransformerDecoderLayer,
                                              TransformerEncoder, TransformerEncoderLayer)
+from specgrad.nn.modules.pooling import AvgPool3d, LPPool1d, LPPool2d, LPPool3d, MaxPool3d
