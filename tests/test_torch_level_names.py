@@ -113,3 +113,56 @@ def test_new_ops_methods_as_pytorch():
     x = specgrad.tensor([[3.0, 4.0], [0.3, 0.4]])
     assert x.renorm_(2, 0, 1.0) is x
     np.testing.assert_allclose(x.numpy(), [[0.6, 0.8], [0.3, 0.4]], rtol=1e-5)
+
+
+def test_rrelu_training_draws_slopes_and_differentiates_by_them():
+    specgrad.manual_seed(1)
+    x = specgrad.tensor(np.linspace(-3, 2, 20000).astype(np.float64), requires_grad=True)
+    y = specgrad.rrelu(x, 0.1, 0.3, True)
+    y.sum().backward()
+    xs, ys, g = x.detach().numpy(), y.detach().numpy(), x.grad.numpy()
+    negative = xs <= 0
+    slopes = ys[negative & (xs < 0)] / xs[negative & (xs < 0)]
+    assert slopes.min() >= 0.1 and slopes.max() <= 0.3 and abs(slopes.mean() - 0.2) < 0.005 and slopes.std() > 0.05
+    np.testing.assert_array_equal(ys[~negative], xs[~negative])
+    # the gradient is the drawn slope where x <= 0 (x = 0 included, as ATen), 1 elsewhere
+    np.testing.assert_allclose(g[negative & (xs < 0)], slopes)
+    np.testing.assert_array_equal(g[~negative], 1.0)
+    # F.rrelu: the same op, inplace= writes into the input; F.rrelu_ and torch-style rrelu_
+    z = specgrad.tensor([-1.0, 2.0])
+    assert F.rrelu(z, 0.25, 0.25, True, True) is z and z.tolist() == [-0.25, 2.0]
+    assert F.rrelu_(z, 0.5, 0.5, False) is z and z.tolist() == [-0.125, 2.0]
+
+
+@pytest.mark.parametrize("call", [
+    lambda L: L.rrelu(L.ones(3), 0.5, 0.1, True),
+    lambda L: L.rrelu(L.ones(3, dtype=L.int64), training=True),
+    lambda L: L.rrelu(L.ones(3, dtype=L.int64)),
+    lambda L: L.nn.functional.local_response_norm(L.ones(2, 3), 2),
+    lambda L: L.nn.functional.lp_pool2d(L.ones(1, 3), 2.0, 2),
+])
+def test_random_and_norm_ops_errors_as_pytorch(call):
+    assert _outcome(lambda: call(specgrad)) is _outcome(lambda: call(torch))
+
+
+def test_gumbel_softmax_soft_and_hard():
+    specgrad.manual_seed(0)
+    logits = specgrad.tensor(np.log(np.array([[0.6, 0.3, 0.1]] * 6000)), requires_grad=True)
+    soft = F.gumbel_softmax(logits, tau=0.5)
+    np.testing.assert_allclose(soft.detach().numpy().sum(-1), 1, rtol=1e-6)
+    hard = F.gumbel_softmax(logits, tau=0.5, hard=True, dim=1)
+    h = hard.detach().numpy()
+    assert set(np.unique(h)) <= {0.0, 1.0} and (h.sum(-1) == 1).all()
+    # Gumbel-max: the one-hot's class frequencies are the softmax of the logits
+    np.testing.assert_allclose(h.mean(0), [0.6, 0.3, 0.1], atol=0.02)
+    # straight-through: hard's gradient is the soft sample's (same noise: same seed)
+    w = specgrad.tensor(np.random.default_rng(1).standard_normal((6000, 3)))
+    specgrad.manual_seed(5)
+    (F.gumbel_softmax(logits, 0.7, True) * w).sum().backward()
+    hard_grad = logits.grad.numpy().copy()
+    logits.grad = None
+    specgrad.manual_seed(5)
+    (F.gumbel_softmax(logits, 0.7) * w).sum().backward()
+    np.testing.assert_allclose(hard_grad, logits.grad.numpy(), rtol=1e-10)
+    with pytest.warns(UserWarning, match="eps"):
+        F.gumbel_softmax(logits, eps=1e-5)

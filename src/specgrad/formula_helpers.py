@@ -4002,3 +4002,70 @@ def lp_pool_of(F, input, norm_type, kernel_size, stride, ceil_mode, nd):
     size = int(np.prod(np.broadcast_to(np.asarray(kernel_size, dtype=np.int64), (nd,))))
     out = pool(F.pow(input, norm_type))
     return F.pow(F.sign(out) * F.relu(F.abs(out)) * size, 1.0 / norm_type)
+
+
+def rrelu_of(F, input, lower, upper, training):
+    """torch.rrelu: training, each element <= 0 times a slope drawn uniformly from [lower, upper] (the default
+    Generator), a constant of the graph (the gradient there is that slope, as ATen's rrelu_with_noise); else
+    leaky_relu with the mean slope (lower + upper) / 2."""
+    if lower > upper:
+        raise RuntimeError("Lower bound should be less than or equal to the upper bound")
+    dtype = input._data.dtype
+    if not training:
+        if dtype.kind in "biu":
+            raise NotImplementedError(f"\"leaky_relu_cpu\" not implemented for '{scalar_type_name(dtype)}'")
+        return F.leaky_relu(input, (lower + upper) / 2)
+    if dtype not in (np.float32, np.float64):
+        raise NotImplementedError(f"\"rrelu_with_noise_out_cpu\" not implemented for '{scalar_type_name(dtype)}'")
+    from specgrad.random import generator_or_default
+    slopes = generator_or_default(None).numpy_generator().uniform(lower, upper, tuple(input.shape)).astype(dtype)
+    noise = np.where(input._data <= 0, slopes, dtype.type(1))
+    return input * _constant(F, noise)
+
+
+def local_response_norm_of(F, input, size, alpha, beta, k):
+    """F.local_response_norm as PyTorch writes it: input / (k + alpha * mean of x ** 2 over `size` neighbouring
+    channels, zero-padded (size // 2 before, (size - 1) // 2 after)) ** beta; channels are dim 1."""
+    dim = input.ndim
+    if dim < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality input (got {dim} dimensions)")
+    if input._data.size == 0:
+        return input
+    div = input * input
+    shape = list(input.shape)
+    # the channels as the rows of one plane per sample: (N, 1, C, rest), zero rows padded on both sides
+    div = F.reshape(div, [shape[0], 1, shape[1], -1])
+    div = F.pad(div, [0, 0, size // 2, (size - 1) // 2], "constant", None)
+    div = avg_pool_nd(F, div, [size, 1], 1, 0, False, True, None, 2, "avg_pool2d")
+    div = F.reshape(div, shape)
+    return input / F.pow(div * alpha + k, beta)
+
+
+def gumbel_softmax_of(F, logits, tau, hard, eps, dim):
+    """F.gumbel_softmax: Gumbel(0, 1) noise, -log of Exponential(1) draws from the default Generator, added to the
+    logits; then gumbel_softmax_apply (softmax at temperature tau; hard: its argmax as a one-hot, straight-through)."""
+    if eps != 1e-10:
+        import warnings
+        warnings.warn("`eps` parameter is deprecated and has no effect.", stacklevel=3)
+    from specgrad.random import generator_or_default
+    dtype = logits._data.dtype
+    exponential = generator_or_default(None).numpy_generator().standard_exponential(tuple(logits.shape))
+    gumbels = _constant(F, (-np.log(exponential)).astype(dtype if dtype.kind == "f" else np.float32))
+    return F.gumbel_softmax_apply(logits, gumbels, tau, hard, dim)
+
+
+def gumbel_softmax_apply_of(F, logits, gumbels, tau, hard, dim):
+    """softmax((logits + gumbels) / tau, dim); hard: y_hard - y_soft.detach() + y_soft, the one-hot of y_soft's
+    argmax whose gradient is y_soft's (straight-through), as PyTorch."""
+    y_soft = F.softmax((logits + gumbels) / tau, dim)
+    if not hard:
+        return y_soft
+    soft = _raw(y_soft)
+    axis = dim % max(soft.ndim, 1) if soft.ndim else None
+    if soft.ndim == 0:
+        y_hard = np.ones((), soft.dtype)
+    else:
+        index = np.expand_dims(np.argmax(soft, axis=axis), axis)
+        y_hard = np.zeros_like(soft)
+        np.put_along_axis(y_hard, index, 1, axis=axis)
+    return _constant(F, y_hard) - _constant(F, soft) + y_soft

@@ -59,3 +59,4 @@ def leaky_relu_(input, negative_slope=0.01):
 def hardtanh_(input, min_val=-1.0, max_val=1.0):
     """hardtanh(input, min_val, max_val) written into input."""
     return _ops.FUNCTIONAL["hardtanh"](input, min_val, max_val, inplace=True)
+rrelu_ = _ops.rrelu_

@@ -35,3 +35,5 @@ from specgrad.nn.modules.sparse import Embedding
 from specgrad.nn.modules.transformer import (Transformer, TransformerDecoder, TransformerDecoderLayer,
                                              TransformerEncoder, TransformerEncoderLayer)
 from specgrad.nn.modules.pooling import AvgPool3d, LPPool1d, LPPool2d, LPPool3d, MaxPool3d
+from specgrad.nn.modules.activation import RReLU
+from specgrad.nn.modules.normalization import LocalResponseNorm
