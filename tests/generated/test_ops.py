@@ -8929,8 +8929,28 @@ OPS = {
         hermitian=[],
         dim_ranks={},
     ),
+    'conv_transpose3d': OpInfo(
+        line=5754,
+        function='conv_transpose3d',
+        params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
+        keyword_only=[],
+        defaults={'bias': 'None', 'stride': '1', 'padding': '0', 'output_padding': '0', 'groups': '1', 'dilation': '1'},
+        domain={},
+        numpy='nn_reference.conv_input_grad(input, weight, (input.shape[0], weight.shape[1] * groups, *((input.shape[2 + i] - 1) * np.broadcast_to(stride, 3)[i] - 2 * np.broadcast_to(padding, 3)[i] + np.broadcast_to(dilation, 3)[i] * (weight.shape[2 + i] - 1) + np.broadcast_to(output_padding, 3)[i] + 1 for i in range(3))), np.broadcast_to(stride, 3), np.repeat(np.broadcast_to(padding, 3), 2), np.broadcast_to(dilation, 3), groups) + (0 if bias is None else bias[:, None, None, None])',
+        torch='torch.nn.functional.conv_transpose3d(input, weight, bias, stride, padding, output_padding, groups, dilation)',
+        differentiable_inputs=['input', 'weight', 'bias'],
+        differentiable_outputs=[0],
+        double_differentiable=True,
+        contiguous_only=False,
+        arbitrary_ties=False,
+        special={},
+        outputs=['result'],
+        gauge=None,
+        hermitian=[],
+        dim_ranks={},
+    ),
     'native_layer_norm': OpInfo(
-        line=5757,
+        line=5769,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8950,7 +8970,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=5777,
+        line=5789,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8970,7 +8990,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=5789,
+        line=5801,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -8990,7 +9010,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=5811,
+        line=5823,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9010,7 +9030,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=5827,
+        line=5839,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9030,7 +9050,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=5840,
+        line=5852,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9050,7 +9070,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=5857,
+        line=5869,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -9070,7 +9090,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=5874,
+        line=5886,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9090,7 +9110,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=5890,
+        line=5902,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9110,7 +9130,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=5901,
+        line=5913,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9130,7 +9150,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=5912,
+        line=5924,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9150,7 +9170,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=5923,
+        line=5935,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9170,7 +9190,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=5934,
+        line=5946,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9190,7 +9210,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=5945,
+        line=5957,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9210,7 +9230,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=5963,
+        line=5975,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -9230,7 +9250,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=5977,
+        line=5989,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9250,7 +9270,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=5988,
+        line=6000,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -9270,7 +9290,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6002,
+        line=6014,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -9290,7 +9310,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6018,
+        line=6030,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -9310,7 +9330,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6032,
+        line=6044,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9330,7 +9350,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6049,
+        line=6061,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -9350,7 +9370,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6066,
+        line=6078,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9370,7 +9390,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6081,
+        line=6093,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9390,7 +9410,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6095,
+        line=6107,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -9410,7 +9430,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6107,
+        line=6119,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9430,7 +9450,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6119,
+        line=6131,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9450,7 +9470,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6134,
+        line=6146,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -9470,7 +9490,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6147,
+        line=6159,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -9490,7 +9510,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6159,
+        line=6171,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -9510,7 +9530,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6172,
+        line=6184,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -9530,7 +9550,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6184,
+        line=6196,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -9550,7 +9570,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6195,
+        line=6207,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -9570,7 +9590,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6213,
+        line=6225,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -9590,7 +9610,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6233,
+        line=6245,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -9610,7 +9630,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6253,
+        line=6265,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -9630,7 +9650,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6274,
+        line=6286,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -9650,7 +9670,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6297,
+        line=6309,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -10908,6 +10928,8 @@ CASES = [
     OpCase(OPS, 'lp_pool2d', shapes=[[2, 5, 6]], args={'norm_type': 1.5, 'kernel_size': [3, 2], 'stride': [2, 1], 'ceil_mode': True}),
     OpCase(OPS, 'lp_pool3d', shapes=[[1, 2, 4, 4, 3]], args={'norm_type': 2.0, 'kernel_size': 2}),
     OpCase(OPS, 'lp_pool3d', shapes=[[2, 5, 4, 3]], args={'norm_type': 3.0, 'kernel_size': [2, 2, 3], 'stride': 1}),
+    OpCase(OPS, 'conv_transpose3d', shapes=[[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
+    OpCase(OPS, 'conv_transpose3d', shapes=[[1, 4, 2, 2, 3], [4, 1, 2, 1, 2], None], args={'stride': [2, 1, 2], 'padding': [1, 0, 0], 'output_padding': [1, 0, 1], 'groups': 2, 'dilation': [1, 2, 1]}),
     OpCase(OPS, 'native_layer_norm', shapes=[[4, 5], [5], [5]], args={'normalized_shape': [5], 'eps': 1e-05}),
     OpCase(OPS, 'native_layer_norm', shapes=[[2, 3, 4], [3, 4], None], args={'normalized_shape': [3, 4], 'eps': 0.1}),
     OpCase(OPS, 'native_layer_norm', shapes=[[3, 4], None, [4]], args={'normalized_shape': [4], 'eps': 1e-05}),
@@ -12866,6 +12888,15 @@ BAD_CALLS = [
     BadCall(OPS, 'lp_pool2d', 'string_for_tensor', 'input', TypeError, [[2, 3, 5, 4]], args={'norm_type': 2.0, 'kernel_size': 2}),
     BadCall(OPS, 'lp_pool3d', 'number_for_tensor', 'input', TypeError, [[1, 2, 4, 4, 3]], args={'norm_type': 2.0, 'kernel_size': 2}),
     BadCall(OPS, 'lp_pool3d', 'string_for_tensor', 'input', TypeError, [[1, 2, 4, 4, 3]], args={'norm_type': 2.0, 'kernel_size': 2}),
+    BadCall(OPS, 'conv_transpose3d', 'dtype', 'input', NotImplementedError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]], value='bool'),
+    BadCall(OPS, 'conv_transpose3d', 'dtype_mismatch', 'weight', RuntimeError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
+    BadCall(OPS, 'conv_transpose3d', 'number_for_tensor', 'input', TypeError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
+    BadCall(OPS, 'conv_transpose3d', 'string_for_tensor', 'input', TypeError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
+    BadCall(OPS, 'conv_transpose3d', 'number_for_tensor', 'weight', TypeError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
+    BadCall(OPS, 'conv_transpose3d', 'string_for_tensor', 'weight', TypeError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
+    BadCall(OPS, 'conv_transpose3d', 'number_for_tensor', 'bias', TypeError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
+    BadCall(OPS, 'conv_transpose3d', 'string_for_tensor', 'bias', TypeError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
+    BadCall(OPS, 'conv_transpose3d', 'missing_argument', 'weight', TypeError, [[1, 2, 2, 3, 2], [2, 2, 2, 2, 2], [2]]),
     BadCall(OPS, 'layer_norm.functional', 'dtype', 'input', NotImplementedError, [[4, 5], [5], [5]], args={'normalized_shape': [5]}, value='int64'),
     BadCall(OPS, 'layer_norm.functional', 'number_for_tensor', 'input', TypeError, [[4, 5], [5], [5]], args={'normalized_shape': [5]}),
     BadCall(OPS, 'layer_norm.functional', 'string_for_tensor', 'input', TypeError, [[4, 5], [5], [5]], args={'normalized_shape': [5]}),
