@@ -4035,8 +4035,13 @@ def local_response_norm_of(F, input, size, alpha, beta, k):
     shape = list(input.shape)
     # the channels as the rows of one plane per sample: (N, 1, C, rest), zero rows padded on both sides
     div = F.reshape(div, [shape[0], 1, shape[1], -1])
-    div = F.pad(div, [0, 0, size // 2, (size - 1) // 2], "constant", None)
-    div = avg_pool_nd(F, div, [size, 1], 1, 0, False, True, None, 2, "avg_pool2d")
+    if div._data.dtype in (np.float32, np.float64) and size > 0:
+        # the internal avg_pool with the zero padding as its own and `size` as the divisor: one pass each way
+        # (F.pad's gradient is a slow scatter here)
+        div = F.avg_pool(div, [size, 1], [1, 1], [size // 2, (size - 1) // 2, 0, 0], True, size)
+    else:
+        div = F.pad(div, [0, 0, size // 2, (size - 1) // 2], "constant", None)
+        div = avg_pool_nd(F, div, [size, 1], 1, 0, False, True, None, 2, "avg_pool2d")
     div = F.reshape(div, shape)
     return input / F.pow(div * alpha + k, beta)
 
