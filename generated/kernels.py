@@ -1990,7 +1990,7 @@ def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:5877)"""
+    """self: grad * mask * scale   (derivatives.yaml:5902)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

@@ -166,3 +166,29 @@ def test_gumbel_softmax_soft_and_hard():
     np.testing.assert_allclose(hard_grad, logits.grad.numpy(), rtol=1e-10)
     with pytest.warns(UserWarning, match="eps"):
         F.gumbel_softmax(logits, eps=1e-5)
+
+
+@pytest.mark.parametrize("call", [
+    lambda L: L.nn.functional.max_unpool2d(L.ones(1, 2, 2, 2), L.zeros(1, 2, 2, 2, dtype=L.int32), 2),
+    lambda L: L.nn.functional.max_unpool2d(L.ones(1, 2, 2, 2), L.full((1, 2, 2, 2), 50, dtype=L.int64), 2),
+    lambda L: L.nn.functional.max_unpool2d(L.ones(1, 2, 2, 2), L.zeros(1, 2, 2, 2, dtype=L.int64), 2, output_size=[6, 5]),
+    lambda L: L.nn.functional.max_unpool2d(L.ones(1, 2, 2, 2), L.zeros(1, 2, 2, 2, dtype=L.int64), 2, output_size=[5]),
+    lambda L: L.nn.functional.max_unpool2d(L.ones(1, 2, 2, 2), L.zeros(1, 2, 2, 1, dtype=L.int64), 2),
+    lambda L: L.nn.functional.max_unpool2d(L.ones(2, 2), L.zeros(2, 2, dtype=L.int64), 2),
+    lambda L: L.nn.functional.max_unpool2d(L.ones(1, 2, 2, 2, dtype=L.int64), L.zeros(1, 2, 2, 2, dtype=L.int64), 2),
+])
+def test_max_unpool_errors_as_pytorch(call):
+    assert _outcome(lambda: call(specgrad)) is _outcome(lambda: call(torch))
+
+
+def test_max_unpool_modules_invert_max_pool():
+    x = np.random.default_rng(3).standard_normal((2, 3, 4, 6)).astype(np.float32)
+    for lib in (specgrad, torch):
+        pool, unpool = lib.nn.MaxPool2d(2, return_indices=True), lib.nn.MaxUnpool2d(2)
+        values, indices = pool(lib.tensor(x))
+        out = unpool(values, indices).numpy()
+        if lib is specgrad:
+            ours = out
+    np.testing.assert_array_equal(ours, out)
+    assert repr(specgrad.nn.MaxUnpool1d(3)) == repr(torch.nn.MaxUnpool1d(3))
+    assert repr(specgrad.nn.MaxUnpool2d(2, 1)) == repr(torch.nn.MaxUnpool2d(2, 1))

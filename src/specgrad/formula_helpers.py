@@ -4074,3 +4074,53 @@ def gumbel_softmax_apply_of(F, logits, gumbels, tau, hard, dim):
         y_hard = np.zeros_like(soft)
         np.put_along_axis(y_hard, index, 1, axis=axis)
     return _constant(F, y_hard) - _constant(F, soft) + y_soft
+
+
+def max_unpool_nd(F, input, indices, kernel_size, stride, padding, output_size, nd):
+    """F.max_unpool1d/2d: each input value written at its index (a flat position in its output plane, as max_pool's
+    return_indices) of a zero output of the default size (in - 1) * stride - 2 * padding + kernel, or output_size
+    (within a stride of it). The internal max_pool_backward (a scatter-add, so a repeated index sums where PyTorch
+    keeps one value); its gradient reads the output's gradient at the indices. max_unpool1d is max_unpool2d of a
+    trailing dim of 1, as PyTorch's."""
+    kernel = _pool_tuple(kernel_size, nd, "kernel_size", f"max_unpool{nd}d")
+    stride = _pool_tuple(stride, nd, "stride", f"max_unpool{nd}d", default=kernel)
+    padding = _pool_tuple(padding, nd, "padding", f"max_unpool{nd}d")
+    spatial = list(input.shape[input.ndim - nd:]) if input.ndim >= nd else [0] * nd
+    default = [(spatial[d] - 1) * stride[d] + kernel[d] - 2 * padding[d] for d in range(nd)]
+    if output_size is None:
+        size = default
+    else:
+        size = [int(output_size)] if isinstance(output_size, (int, np.integer)) else list(output_size)
+        if len(size) == nd + 2:
+            size = size[2:]
+        if len(size) != nd:
+            raise ValueError(f"output_size should be a sequence containing {nd} or {nd + 2} elements, but it has a "
+                             f"length of '{len(size)}'")
+        for d in range(nd):
+            low, high = default[d] - stride[d], default[d] + stride[d]
+            if not low < size[d] < high:
+                raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {low} and {high})')
+    if nd == 1:
+        input, indices, size = F.unsqueeze(input, -1), F.unsqueeze(indices, -1), size + [1]
+    if indices._data.dtype != np.int64:
+        raise RuntimeError(f"elements in indices should be type int64 but got: {scalar_type_name(indices._data.dtype)}")
+    if input.ndim not in (3, 4):
+        raise RuntimeError(f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with {input.ndim} "
+                           "dimensions.")
+    if list(indices.shape) != list(input.shape):
+        raise RuntimeError(f"Expected shape of indices to be same as that of the input tensor ({list(input.shape)}) "
+                           f"but got indices tensor with shape: {list(indices.shape)}")
+    if input._data.dtype.kind != "f":
+        raise NotImplementedError(f"\"max_unpool2d\" not implemented for '{scalar_type_name(input._data.dtype)}'")
+    plane = size[0] * size[1]
+    where = _raw(indices)
+    bad = where[(where < 0) | (where >= plane)]
+    if bad.size:
+        raise RuntimeError(f"Found an invalid max index: {bad.flat[0]} (output volumes are of size {size[0]}x{size[1]}")
+    batched = input.ndim == 4
+    if not batched:
+        input, indices = F.unsqueeze(input, 0), F.unsqueeze(indices, 0)
+    out = F.max_pool_backward(input, indices, [input.shape[0], input.shape[1], *size])
+    if not batched:
+        out = F.squeeze(out, 0)
+    return F.squeeze(out, -1) if nd == 1 else out

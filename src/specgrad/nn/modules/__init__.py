@@ -38,3 +38,4 @@ from specgrad.nn.modules.pooling import AvgPool3d, LPPool1d, LPPool2d, LPPool3d,
 from specgrad.nn.modules.activation import RReLU
 from specgrad.nn.modules.normalization import LocalResponseNorm
 from specgrad.nn.modules.conv import ConvTranspose3d, LazyConvTranspose3d
+from specgrad.nn.modules.pooling import MaxUnpool1d, MaxUnpool2d

@@ -160,3 +160,32 @@ class LPPool2d(_LPPoolNd):
 
 class LPPool3d(_LPPoolNd):
     _function = staticmethod(F.lp_pool3d)
+
+
+class _MaxUnpoolNd(Module):
+    """max_pool's partial inverse: each value written at its index in a zero output, as torch.nn.MaxUnpool."""
+    _function = None
+    _dims = 1
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        single = (lambda v: tuple(v) if isinstance(v, (tuple, list)) else (v,) * self._dims)
+        self.kernel_size = single(kernel_size)
+        self.stride = single(stride if stride is not None else kernel_size)
+        self.padding = single(padding)
+
+    def forward(self, input, indices, output_size=None):
+        return type(self)._function(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+    def extra_repr(self):
+        return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
+
+
+class MaxUnpool1d(_MaxUnpoolNd):
+    _function = staticmethod(F.max_unpool1d)
+    _dims = 1
+
+
+class MaxUnpool2d(_MaxUnpoolNd):
+    _function = staticmethod(F.max_unpool2d)
+    _dims = 2
