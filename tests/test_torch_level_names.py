@@ -192,3 +192,41 @@ def test_max_unpool_modules_invert_max_pool():
     np.testing.assert_array_equal(ours, out)
     assert repr(specgrad.nn.MaxUnpool1d(3)) == repr(torch.nn.MaxUnpool1d(3))
     assert repr(specgrad.nn.MaxUnpool2d(2, 1)) == repr(torch.nn.MaxUnpool2d(2, 1))
+
+
+@pytest.mark.parametrize("call", [
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2, 4]), L.ones(6, 2), L.tensor([1, 2])),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2, 4]), L.ones(6, 2), L.tensor([0, 4])),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2, 9]), L.ones(6, 2), L.tensor([0, 2])),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2, 4]), L.ones(6, 2), L.tensor([0]), padding_idx=6),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1.0, 2.0]), L.ones(6, 2), L.tensor([0])),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2]), L.ones(6, 2, dtype=L.int64), L.tensor([0])),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2]), L.ones(6, 2), L.tensor([0]), mode="mean",
+                                            per_sample_weights=L.ones(2)),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2]), L.ones(6, 2), L.tensor([0]), mode="max",
+                                            scale_grad_by_freq=True),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2]), L.ones(6, 2), None),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([[1, 2]]), L.ones(6, 2), L.tensor([0])),
+    lambda L: L.nn.functional.embedding_bag(L.tensor([1, 2]), L.ones(6, 2), L.tensor([0]), mode="median"),
+])
+def test_embedding_bag_errors_as_pytorch(call):
+    assert _outcome(lambda: call(specgrad)) is _outcome(lambda: call(torch))
+
+
+def test_embedding_bag_include_last_offset_max_gradient_and_module():
+    w = np.random.default_rng(4).standard_normal((6, 3)).astype(np.float32)
+    index, offsets = np.array([1, 2, 4, 5, 4, 3, 2]), np.array([0, 2, 2, 7])
+    results = []
+    for lib in (specgrad, torch):
+        weight = lib.tensor(w, requires_grad=True)
+        out = lib.nn.functional.embedding_bag(lib.tensor(index), weight, lib.tensor(offsets), include_last_offset=True,
+                                              mode="max")
+        (out * lib.tensor(np.arange(9.0, dtype=np.float32).reshape(3, 3))).sum().backward()
+        results.append((out.detach().numpy(), weight.grad.numpy()))
+    np.testing.assert_allclose(results[0][0], results[1][0])
+    np.testing.assert_allclose(results[0][1], results[1][1])
+    bag = specgrad.nn.EmbeddingBag(5, 3, mode="sum", padding_idx=-1)
+    assert repr(bag) == repr(torch.nn.EmbeddingBag(5, 3, mode="sum", padding_idx=-1))
+    assert (bag.weight.detach().numpy()[4] == 0).all()
+    y = bag(specgrad.tensor([[0, 4], [1, 2]]))
+    np.testing.assert_allclose(y.detach().numpy()[0], bag.weight.detach().numpy()[0])

@@ -4124,3 +4124,120 @@ def max_unpool_nd(F, input, indices, kernel_size, stride, padding, output_size, 
     if not batched:
         out = F.squeeze(out, 0)
     return F.squeeze(out, -1) if nd == 1 else out
+
+
+def embedding_bag_of(F, input, weight, offsets, max_norm, norm_type, scale_grad_by_freq, mode, sparse,
+                     per_sample_weights, include_last_offset, padding_idx):
+    """F.embedding_bag: the rows of weight that each bag's indices name, reduced per bag (sum, mean or max; an
+    empty bag is zeros). Bags: the rows of a 2-d input, or the runs of a 1-d input starting at offsets. Indices equal
+    to padding_idx count in no bag. Gathered with embedding (its gradient, scale_grad_by_freq included), summed into
+    the bags with index_add; max gathers each bag's first maximum per column. PyTorch's checks, in its order."""
+    if per_sample_weights is not None and tuple(input.shape) != tuple(per_sample_weights.shape):
+        raise ValueError(f"embedding_bag: If per_sample_weights ({_size(per_sample_weights)}) is not None, then it "
+                         f"must have the same shape as the input ({_size(input)})")
+    if weight.ndim != 2:
+        raise ValueError(f"weight has to be a 2D Tensor, but got Tensor of dimension {weight.ndim}")
+    if input.ndim == 2:
+        if offsets is not None:
+            raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of fixed "
+                             f"length sequences. However, found offsets of type {type(offsets)}")
+        bags, length = input.shape
+        starts = np.arange(0, bags * length, length if length else 1, dtype=np.int64)[:bags]
+        include_last_offset = False
+        input = F.reshape(input, [-1])
+        if per_sample_weights is not None:
+            per_sample_weights = F.reshape(per_sample_weights, [-1])
+    elif input.ndim == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        if offsets.ndim != 1:
+            raise ValueError("offsets has to be a 1D Tensor")
+        starts = None
+    else:
+        raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.ndim}")
+    if mode not in ("sum", "mean", "max"):
+        raise ValueError("mode has to be one of sum, mean or max")
+    if mode == "max" and scale_grad_by_freq:
+        raise ValueError("max mode does not support scaling the gradient by the frequency")
+    if mode == "max" and sparse:
+        raise ValueError("max mode does not support sparse weights")
+    index = _raw(input)
+    if index.dtype not in (np.int32, np.int64):
+        raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got torch.{scalar_type_name(index.dtype)}Tensor instead (while checking "
+                           "arguments for embedding_bag)")
+    if max_norm is not None:
+        embedding_renorm_(weight, input, max_norm, norm_type)
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "
+                                  f"supported for mode='{'sum'}' (got mode='{mode}'). Please open a feature request "
+                                  "on GitHub.")
+    rows_count = weight.shape[0]
+    if padding_idx is not None:
+        if not -rows_count <= padding_idx < rows_count:
+            raise RuntimeError(f"padding_idx must be within the number of embeddings, {-rows_count} through "
+                               f"{rows_count - 1}, but got {padding_idx}")
+        padding_idx = padding_idx % rows_count
+    dtype = weight._data.dtype
+    if dtype.kind != "f":
+        raise RuntimeError(f"Expected tensor for argument #1 'weight' to have one of the following scalar types: Half, "
+                           f"BFloat16, Float, Double; but got torch.{scalar_type_name(dtype)}Tensor instead (while "
+                           "checking arguments for embedding_bag)")
+    if per_sample_weights is not None and per_sample_weights._data.dtype != dtype:
+        raise RuntimeError(f"Expected tensor for argument #1 'weight' to have the same type as tensor for argument #1 "
+                           f"'per_sample_weights'; but type torch.{scalar_type_name(dtype)}Tensor does not equal torch."
+                           f"{scalar_type_name(per_sample_weights._data.dtype)}Tensor (while checking arguments for "
+                           "embedding_bag)")
+    n = index.size
+    if starts is None:
+        starts = _raw(offsets).astype(np.int64)
+        if starts.size and starts[0] != 0:
+            raise RuntimeError(f"offsets[0] has to be 0, i.e., the first sequence in the mini-batch has to start from "
+                               f"position 0. However, got {starts[0]}")
+        if starts.size and starts[-1] > n:
+            raise RuntimeError(f"offsets[-1] can not be greater than input's length {n} but got offsets[-1] of "
+                               f"{starts[-1]}")
+        if np.any(np.diff(starts) < 0):
+            raise RuntimeError("embedding_bag: offsets must be non-decreasing")
+        ends = np.append(starts[1:], n)
+        if include_last_offset:
+            starts, ends = starts[:-1], starts[1:]
+    else:
+        ends = starts + (input.shape[0] // max(len(starts), 1) if len(starts) else 0)
+    bad = np.flatnonzero((index < 0) | (index >= rows_count))
+    if bad.size:
+        raise RuntimeError(f"Index {bad[0]} of input takes value {index[bad[0]]} which is not in the valid range "
+                           f"[0, {rows_count})")
+    bags = len(starts)
+    # each element's bag (elements past the last bag's end, after include_last_offset, in none), padding dropped
+    bag_of = np.full(n, -1, np.int64)
+    lengths = np.maximum(ends - starts, 0)
+    bag_of[np.concatenate([np.arange(s, e) for s, e in zip(starts, ends)]).astype(np.int64) if bags else
+           np.zeros(0, np.int64)] = np.repeat(np.arange(bags), lengths)
+    keep = bag_of >= 0
+    if padding_idx is not None:
+        keep &= index != padding_idx
+    kept = np.flatnonzero(keep)
+    width = weight.shape[1]
+    zeros = _constant(F, np.zeros((bags, width), dtype))
+    if kept.size == 0:
+        return zeros + 0 * F.sum(weight)  # every bag empty: zeros, still on weight's graph
+    wrap = type(input)._wrap
+    rows = F.embedding(weight, wrap(index[kept].astype(np.int64)), -1, bool(scale_grad_by_freq), False)
+    bag = bag_of[kept]
+    if mode == "max":
+        values = _raw(rows)
+        firsts = np.flatnonzero(np.r_[True, bag[1:] != bag[:-1]])  # the elements of a bag are contiguous
+        best = np.maximum.reduceat(values, firsts, axis=0)
+        position = np.where(values == best[np.repeat(np.arange(len(firsts)), np.diff(np.r_[firsts, len(bag)]))],
+                            np.arange(len(bag))[:, None], len(bag))
+        first_best = np.minimum.reduceat(position, firsts, axis=0)  # (non-empty bags, width): the first maximum
+        picked = F.gather(rows, 0, wrap(first_best.astype(np.int64)))
+        return F.index_add(zeros, 0, wrap(bag[firsts]), picked)
+    if per_sample_weights is not None:
+        rows = rows * F.unsqueeze(F.index_select(per_sample_weights, 0, wrap(kept.astype(np.int64))), 1)
+    out = F.index_add(zeros, 0, wrap(bag), rows)
+    if mode == "mean":
+        counts = np.bincount(bag, minlength=bags).astype(dtype)
+        out = out / _constant(F, np.maximum(counts, 1)[:, None])
+    return out

@@ -39,3 +39,4 @@ from specgrad.nn.modules.activation import RReLU
 from specgrad.nn.modules.normalization import LocalResponseNorm
 from specgrad.nn.modules.conv import ConvTranspose3d, LazyConvTranspose3d
 from specgrad.nn.modules.pooling import MaxUnpool1d, MaxUnpool2d
+from specgrad.nn.modules.sparse import EmbeddingBag
