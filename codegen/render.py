@@ -277,7 +277,9 @@ def _inplace_call(name: str, group: list[OpView]) -> tuple[str, str]:
     passed = [p.name if p.keyword_only is False else f"{p.name}={p.name}" for p in op.params[1:]]
     # an op's `dtype` is its output's: written into self, it is self's (inplace.inplace_dtype)
     passed = ["dtype=inplace_dtype(self, dtype)" if p == "dtype=dtype" else p for p in passed]
-    return python_params(group[0], False, mode="inplace"), f"inplace({', '.join(['self', name] + passed)})"
+    # a parameter named as the op (threshold's `threshold`) hides the op's function: reach it through globals()
+    callee = f"globals()[{name!r}]" if any(p.name == name for p in op.params) else name
+    return python_params(group[0], False, mode="inplace"), f"inplace({', '.join(['self', callee] + passed)})"
 
 
 def inplace_signature(name: str, group: list[OpView]) -> tuple[str, str]:

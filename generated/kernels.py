@@ -1551,7 +1551,7 @@ def _hardtanhbackward0_self_parallel(out, self_, grad, k_min_val, k_max_val, k_0
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4199)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4373)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
@@ -1574,7 +1574,7 @@ def _leaky_relu_forward_parallel(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4219)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4393)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         return np.where(self > 0, self, self * negative_slope)
@@ -1597,7 +1597,7 @@ def _leakyrelubackward0_self_parallel(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4223)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4397)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
@@ -1620,7 +1620,7 @@ def _elu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4233)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4407)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
@@ -1646,7 +1646,7 @@ def _elubackward0_self_parallel(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4237)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4411)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1672,7 +1672,7 @@ def _selu_forward_parallel(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4247)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4421)"""
     dtype = fusable(self)
     if dtype is None:
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
@@ -1698,7 +1698,7 @@ def _selubackward0_self_parallel(out, self_, grad, t0, k_0, k_1_0507009873554805
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4251)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4425)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
@@ -1724,7 +1724,7 @@ def _celu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4264)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4438)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
@@ -1750,7 +1750,7 @@ def _celubackward0_self_parallel(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4270)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4444)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
@@ -1776,7 +1776,7 @@ def _silubackward0_self_parallel(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4314)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4488)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
@@ -1803,7 +1803,7 @@ def _softplusbackward0_self_parallel(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4324)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4498)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
@@ -1829,7 +1829,7 @@ def _hardsigmoid_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4352)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4526)"""
     dtype = fusable(self)
     if dtype is None:
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1852,7 +1852,7 @@ def _hardsigmoidbackward0_self_parallel(out, self_, grad, k0, k_3, k_0_166666671
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4356)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4530)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
@@ -1875,7 +1875,7 @@ def _hardswish_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4364)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4538)"""
     dtype = fusable(self)
     if dtype is None:
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
@@ -1898,7 +1898,7 @@ def _hardswishbackward0_self_parallel(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4368)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4542)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
@@ -1921,7 +1921,7 @@ def _softshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4398)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4572)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1944,7 +1944,7 @@ def _hardshrink_forward_parallel(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4407)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4581)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
@@ -1967,7 +1967,7 @@ def _hardshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4410)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4584)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
@@ -1990,7 +1990,7 @@ def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:5435)"""
+    """self: grad * mask * scale   (derivatives.yaml:5902)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         return grad * mask * scale

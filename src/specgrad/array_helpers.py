@@ -4346,3 +4346,23 @@ def cdist(x1, x2, p, compute_mode):
     if p == 2:
         return np.sqrt(np.einsum("...k,...k->...", diff, diff))
     return (diff ** x1.dtype.type(p)).sum(-1) ** x1.dtype.type(1 / p)
+
+
+def native_channel_shuffle(x, groups):
+    """(N, C, *) with its channels as a (groups, C / groups) grid, transposed (torch.native_channel_shuffle,
+    channel_shuffle's checks)."""
+    if x.ndim <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(x.shape)}")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    n, c, *rest = x.shape
+    if c % groups:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
+    return np.ascontiguousarray(x.reshape(n, groups, c // groups, *rest).swapaxes(1, 2).reshape(x.shape))
+
+
+def frexp(x):
+    """(mantissa, exponent): x = mantissa * 2 ** exponent, |mantissa| in [0.5, 1), exponent int32 (NumPy's frexp,
+    as arrays also for 0-d input)."""
+    mantissa, exponent = np.frexp(x)
+    return np.asarray(mantissa, x.dtype), np.asarray(exponent, np.int32)

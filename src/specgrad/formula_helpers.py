@@ -3815,3 +3815,431 @@ def matrix_exp_backward(F, self, grad):
     At = F.transpose(self, -1, -2)
     big = F.cat([F.cat([At, grad], -1), F.cat([constant_zeros(grad, grad.shape), At], -1)], -2)
     return F.index(F.matrix_exp(big), (Ellipsis, slice(0, n), slice(n, 2 * n)))
+
+
+def reduction_of_enum(reduction, op, position):
+    """The torch-level losses' `int reduction` (torch.kl_div(x, y, 2)) as F's word: ATen's Reduction enum, 0
+    none, 1 mean, 2 sum; any other int leaves the loss unreduced, as ATen's apply_loss_reduction. F's word
+    ('mean') is refused with PyTorch's TypeError."""
+    if isinstance(reduction, bool) or not isinstance(reduction, (int, np.integer)):
+        raise TypeError(f"{op}(): argument 'reduction' (position {position}) must be int, not {type(reduction).__name__}")
+    return {1: "mean", 2: "sum"}.get(int(reduction), "none")
+
+
+def bce_with_logits_broadcast_check(self, target):
+    """torch.binary_cross_entropy_with_logits (ATen, not F's size check): the loss is computed in place in a
+    target-shaped tensor, so the input must broadcast to the target's shape."""
+    shape = tuple(np.broadcast_shapes(tuple(self.shape), tuple(target.shape))) if _broadcasts(self, target) else None
+    if shape != tuple(target.shape):
+        raise RuntimeError(f"output with shape {list(target.shape)} doesn't match the broadcast shape "
+                           f"{list(shape) if shape is not None else list(self.shape)}")
+
+
+def _broadcasts(a, b):
+    try:
+        np.broadcast_shapes(tuple(a.shape), tuple(b.shape))
+        return True
+    except ValueError:
+        return False
+
+
+def margin_ranking_terms_aten(F, input1, input2, target, margin):
+    """torch.margin_ranking_loss's terms: max(0, -target (input1 - input2) + margin), broadcast (F's equal-rank
+    check is Python's, not ATen's)."""
+    return F.clamp(-target * (input1 - input2) + float(margin), 0)
+
+
+def triplet_margin_loss_aten(F, anchor, positive, negative, margin, p, eps, swap, reduction):
+    """torch.triplet_margin_loss: F's loss without F's Python checks (any margin, as ATen)."""
+    dist_pos = F.pairwise_distance(anchor, positive, p, eps)
+    dist_neg = F.pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        dist_neg = F.minimum(dist_neg, F.pairwise_distance(positive, negative, p, eps))
+    return apply_reduction(F, F.clamp(margin + dist_pos - dist_neg, 0), reduction)
+
+
+def dropout_aten(F, input, p, train, feature, alpha):
+    """torch.dropout and its kin: ATen's RuntimeError for p outside [0, 1] (F's is a ValueError), then F's dropout."""
+    if p < 0.0 or p > 1.0:
+        raise RuntimeError(f"dropout probability has to be between 0 and 1, but got {p}")
+    return dropout_of(F, input, p, train, feature, alpha)
+
+
+def direction_split(F, self, sections_or_indices, op):
+    """torch.hsplit / vsplit / dsplit: tensor_split along dim 1 (dim 0 of a 1-d input), 0 or 2, an int number of
+    sections dividing the size exactly, as PyTorch's checks."""
+    least = {"hsplit": 1, "vsplit": 2, "dsplit": 3}[op]
+    if self.ndim < least:
+        raise RuntimeError(f"torch.{op} requires a tensor with at least {least} dimension, but got a tensor with "
+                           f"{self.ndim} dimensions!")
+    dim = {"hsplit": 1 if self.ndim > 1 else 0, "vsplit": 0, "dsplit": 2}[op]
+    if isinstance(sections_or_indices, (int, np.integer)) and not isinstance(sections_or_indices, bool):
+        size = self.shape[dim]
+        if sections_or_indices == 0 or size % sections_or_indices:
+            raise RuntimeError(f"torch.{op} attempted to split along dimension {dim}, but the size of the dimension "
+                               f"{size} is not divisible by the split_size {sections_or_indices}!")
+        return F.tensor_split(self, int(sections_or_indices), dim)
+    return F.tensor_split(self, list(sections_or_indices), dim)
+
+
+def unravel_index_of(F, indices, shape):
+    """torch.unravel_index: flat indices (any integer dtype) as one int64 coordinate tensor per dim of shape, C
+    order; indices out of range wrap around (floor division and modulo), as PyTorch's."""
+    if indices.dtype.is_floating_point or indices.dtype == _bool_dtype():
+        raise TypeError(f"expected 'indices' to be integer dtype, but got {indices.dtype}")
+    shape = (shape,) if isinstance(shape, (int, np.integer)) else tuple(shape)
+    if any(s < 0 for s in shape):
+        raise ValueError(f"'shape' cannot have negative values, but got {shape}")
+    if 0 in shape:  # PyTorch's floor division by the zero size: RuntimeError('ZeroDivisionError')
+        raise RuntimeError(f"ZeroDivisionError: unravel_index into a shape with a zero size {shape}")
+    flat = _raw(indices).astype(np.int64)
+    coefs = np.cumprod((1,) + shape[:0:-1])[::-1] if shape else ()
+    wrap = type(indices)._wrap
+    return tuple(wrap(np.asarray(flat // c % s, np.int64)) for c, s in zip(coefs, shape))
+
+
+def _bool_dtype():
+    import specgrad
+    return specgrad.bool
+
+
+def trapezoid_of(F, y, x, dx, dim, cumulative, op):
+    """torch.trapezoid / trapz / cumulative_trapezoid: the trapezoidal rule along dim, with spacing dx (a number)
+    or the sample points x (1-d along dim, or broadcasting with y), as ATen's Integration.cpp."""
+    from specgrad.dispatch import dim_arg
+    if y.ndim == 0:
+        raise IndexError("Dimension specified as -1 but tensor has no dimensions" if dim == -1 else
+                         f"Dimension specified as {dim} but tensor has no dimensions")
+    dim = dim_arg(dim, y.ndim, op)
+    n = y.shape[dim]
+    name = "cumulative_trapezoid" if cumulative else "trapezoid"
+    if n == 0:
+        # ATen's zeros_like_except(y, dim) (the empty sum), an empty cumulative result
+        return F.narrow(y, dim, 0, 0) if cumulative else F.sum(y, dim)
+    if y.dtype == _bool_dtype() or (x is not None and x.dtype == _bool_dtype()):
+        raise RuntimeError(f"{name}: received a bool input for `{'y' if y.dtype == _bool_dtype() else 'x'}`, "
+                           "but bool is not supported")
+    left, right = F.narrow(y, dim, 0, n - 1), F.narrow(y, dim, 1, n - 1)
+    if x is None:
+        if cumulative:
+            return F.cumsum(float(dx) / 2.0 * (left + right), dim)
+        return (F.sum(y, dim) - (F.select(y, dim, 0) + F.select(y, dim, -1)) * 0.5) * float(dx)
+    if x.ndim == 1:
+        if x.shape[0] != n:
+            raise RuntimeError(f"{name}: There must be one `x` value for each sample point")
+        x = F.reshape(x, [n if d == dim else 1 for d in range(y.ndim)])
+    elif x.ndim < y.ndim:
+        x = F.reshape(x, [1] * (y.ndim - x.ndim) + list(x.shape))
+    spacing = F.narrow(x, dim, 1, x.shape[dim] - 1) - F.narrow(x, dim, 0, x.shape[dim] - 1)
+    if cumulative:
+        return F.cumsum((left + right) * spacing, dim) / 2.0
+    return F.sum((left + right) * spacing, dim) / 2.0
+
+
+def renorm_of(F, self, p, dim, maxnorm):
+    """torch.renorm: each slice along dim whose p-norm exceeds maxnorm scaled to maxnorm (by maxnorm / (norm +
+    1e-7), as ATen); differentiated through the norm, as PyTorch's renorm_backward."""
+    from specgrad.dispatch import dim_arg
+    if p <= 0:
+        raise RuntimeError("renorm: non-positive-norm not supported")
+    if maxnorm < 0:
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm}")
+    if self.ndim <= 1:
+        raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {self.ndim} dimensions")
+    dim = dim_arg(dim, self.ndim, "renorm")
+    norm = F.linalg_vector_norm(self, p, [d for d in range(self.ndim) if d != dim], True)
+    factor = F.where(norm > maxnorm, maxnorm / (norm + 1e-7), _constant(F, np.ones((), _raw(norm).dtype)))
+    return self * factor
+
+
+def avg_pool3d_of(F, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """F.avg_pool3d: PyTorch's checks, then (float32/float64) the internal avg_pool twice, over (H, W) and then
+    over D: a box average is separable, and so are its divisors (each a product of per-dim counts, with or without
+    the padding; divisor_override: sums, divided once); int64 as avg_pool_nd, a convolution with ones."""
+    if divisor_override is not None and divisor_override == 0:
+        raise RuntimeError("divisor must be not zero")
+    kernel, stride, _, pairs = _pool_geometry("avg_pool3d", input, kernel_size, stride, padding, 1, ceil_mode, 3)
+    dtype = input._data.dtype
+    if dtype not in (np.float32, np.float64, np.int64):
+        raise NotImplementedError(f"\"avg_pool3d_out_frame\" not implemented for '{scalar_type_name(dtype)}'")
+    if dtype == np.int64:
+        return avg_pool_nd(F, input, kernel_size, list(stride), padding, ceil_mode, count_include_pad,
+                           divisor_override, 3, "avg_pool3d")
+    batched = input.ndim == 5
+    x = input if batched else F.unsqueeze(input, 0)
+    n, c, d, h, w = x.shape
+    divisor = None if divisor_override is None else 1
+    planes = F.avg_pool(F.reshape(x, [n, c * d, h, w]), list(kernel[1:]), list(stride[1:]), pairs[2:],
+                        bool(count_include_pad), divisor)
+    ho, wo = planes.shape[2], planes.shape[3]
+    rows = F.reshape(F.permute(F.reshape(planes, [n, c, d, ho * wo]), [0, 1, 3, 2]), [n, c * ho * wo, d])
+    rows = F.avg_pool(rows, [kernel[0]], [stride[0]], pairs[:2], bool(count_include_pad), divisor)
+    out = F.permute(F.reshape(rows, [n, c, ho, wo, rows.shape[2]]), [0, 1, 4, 2, 3])
+    if divisor_override is not None:
+        out = out / float(divisor_override)
+    return out if batched else F.squeeze(out, 0)
+
+
+def max_pool3d_of(F, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices):
+    """F.max_pool3d: max_pool_nd over three spatial dims, bool refused after the shape checks, as PyTorch."""
+    _pool_geometry("max_pool3d", input, kernel_size, stride, padding, dilation, ceil_mode, 3)
+    if input._data.dtype == np.bool_:
+        raise NotImplementedError("\"max_pool3d\" not implemented for 'Bool'")
+    return max_pool_nd(F, input, kernel_size, stride, padding, dilation, ceil_mode, return_indices, 3, "max_pool3d")
+
+
+def lp_pool_of(F, input, norm_type, kernel_size, stride, ceil_mode, nd):
+    """F.lp_pool1d/2d/3d as PyTorch writes them: (sum over each window of x ** p) ** (1 / p), from avg_pool times
+    the window size (sign(out) * relu(|out|): a negative sum of odd powers gives NaN, as PyTorch); p = inf the max
+    of |x| (-inf: the min)."""
+    pool = {1: lambda v: avg_pool_nd(F, v, kernel_size, stride, 0, ceil_mode, True, None, 1, "avg_pool1d"),
+            2: lambda v: avg_pool_nd(F, v, kernel_size, stride, 0, ceil_mode, True, None, 2, "avg_pool2d"),
+            3: lambda v: avg_pool3d_of(F, v, kernel_size, stride, 0, ceil_mode, True, None)}[nd]
+    if norm_type == math.inf or norm_type == -math.inf:
+        sign = 1 if norm_type > 0 else -1
+        if nd == 3:
+            return sign * max_pool3d_of(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False)
+        op = f"max_pool{nd}d"
+        return sign * max_pool_nd(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False, nd, op)
+    size = int(np.prod(np.broadcast_to(np.asarray(kernel_size, dtype=np.int64), (nd,))))
+    out = pool(F.pow(input, norm_type))
+    return F.pow(F.sign(out) * F.relu(F.abs(out)) * size, 1.0 / norm_type)
+
+
+def rrelu_of(F, input, lower, upper, training):
+    """torch.rrelu: training, each element <= 0 times a slope drawn uniformly from [lower, upper] (the default
+    Generator), a constant of the graph (the gradient there is that slope, as ATen's rrelu_with_noise); else
+    leaky_relu with the mean slope (lower + upper) / 2."""
+    if lower > upper:
+        raise RuntimeError("Lower bound should be less than or equal to the upper bound")
+    dtype = input._data.dtype
+    if not training:
+        if dtype.kind in "biu":
+            raise NotImplementedError(f"\"leaky_relu_cpu\" not implemented for '{scalar_type_name(dtype)}'")
+        return F.leaky_relu(input, (lower + upper) / 2)
+    if dtype not in (np.float32, np.float64):
+        raise NotImplementedError(f"\"rrelu_with_noise_out_cpu\" not implemented for '{scalar_type_name(dtype)}'")
+    from specgrad.random import generator_or_default
+    slopes = generator_or_default(None).numpy_generator().uniform(lower, upper, tuple(input.shape)).astype(dtype)
+    noise = np.where(input._data <= 0, slopes, dtype.type(1))
+    return input * _constant(F, noise)
+
+
+def local_response_norm_of(F, input, size, alpha, beta, k):
+    """F.local_response_norm as PyTorch writes it: input / (k + alpha * mean of x ** 2 over `size` neighbouring
+    channels, zero-padded (size // 2 before, (size - 1) // 2 after)) ** beta; channels are dim 1."""
+    dim = input.ndim
+    if dim < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality input (got {dim} dimensions)")
+    if input._data.size == 0:
+        return input
+    div = input * input
+    shape = list(input.shape)
+    # the channels as the rows of one plane per sample: (N, 1, C, rest), zero rows padded on both sides
+    div = F.reshape(div, [shape[0], 1, shape[1], -1])
+    if div._data.dtype in (np.float32, np.float64) and size > 0:
+        # the internal avg_pool with the zero padding as its own and `size` as the divisor: one pass each way
+        # (F.pad's gradient is a slow scatter here)
+        div = F.avg_pool(div, [size, 1], [1, 1], [size // 2, (size - 1) // 2, 0, 0], True, size)
+    else:
+        div = F.pad(div, [0, 0, size // 2, (size - 1) // 2], "constant", None)
+        div = avg_pool_nd(F, div, [size, 1], 1, 0, False, True, None, 2, "avg_pool2d")
+    div = F.reshape(div, shape)
+    return input / F.pow(div * alpha + k, beta)
+
+
+def gumbel_softmax_of(F, logits, tau, hard, eps, dim):
+    """F.gumbel_softmax: Gumbel(0, 1) noise, -log of Exponential(1) draws from the default Generator, added to the
+    logits; then gumbel_softmax_apply (softmax at temperature tau; hard: its argmax as a one-hot, straight-through)."""
+    if eps != 1e-10:
+        import warnings
+        warnings.warn("`eps` parameter is deprecated and has no effect.", stacklevel=3)
+    from specgrad.random import generator_or_default
+    dtype = logits._data.dtype
+    exponential = generator_or_default(None).numpy_generator().standard_exponential(tuple(logits.shape))
+    gumbels = _constant(F, (-np.log(exponential)).astype(dtype if dtype.kind == "f" else np.float32))
+    return F.gumbel_softmax_apply(logits, gumbels, tau, hard, dim)
+
+
+def gumbel_softmax_apply_of(F, logits, gumbels, tau, hard, dim):
+    """softmax((logits + gumbels) / tau, dim); hard: y_hard - y_soft.detach() + y_soft, the one-hot of y_soft's
+    argmax whose gradient is y_soft's (straight-through), as PyTorch."""
+    y_soft = F.softmax((logits + gumbels) / tau, dim)
+    if not hard:
+        return y_soft
+    soft = _raw(y_soft)
+    axis = dim % max(soft.ndim, 1) if soft.ndim else None
+    if soft.ndim == 0:
+        y_hard = np.ones((), soft.dtype)
+    else:
+        index = np.expand_dims(np.argmax(soft, axis=axis), axis)
+        y_hard = np.zeros_like(soft)
+        np.put_along_axis(y_hard, index, 1, axis=axis)
+    return _constant(F, y_hard) - _constant(F, soft) + y_soft
+
+
+def max_unpool_nd(F, input, indices, kernel_size, stride, padding, output_size, nd):
+    """F.max_unpool1d/2d: each input value written at its index (a flat position in its output plane, as max_pool's
+    return_indices) of a zero output of the default size (in - 1) * stride - 2 * padding + kernel, or output_size
+    (within a stride of it). The internal max_pool_backward (a scatter-add, so a repeated index sums where PyTorch
+    keeps one value); its gradient reads the output's gradient at the indices. max_unpool1d is max_unpool2d of a
+    trailing dim of 1, as PyTorch's."""
+    kernel = _pool_tuple(kernel_size, nd, "kernel_size", f"max_unpool{nd}d")
+    stride = _pool_tuple(stride, nd, "stride", f"max_unpool{nd}d", default=kernel)
+    padding = _pool_tuple(padding, nd, "padding", f"max_unpool{nd}d")
+    spatial = list(input.shape[input.ndim - nd:]) if input.ndim >= nd else [0] * nd
+    default = [(spatial[d] - 1) * stride[d] + kernel[d] - 2 * padding[d] for d in range(nd)]
+    if output_size is None:
+        size = default
+    else:
+        size = [int(output_size)] if isinstance(output_size, (int, np.integer)) else list(output_size)
+        if len(size) == nd + 2:
+            size = size[2:]
+        if len(size) != nd:
+            raise ValueError(f"output_size should be a sequence containing {nd} or {nd + 2} elements, but it has a "
+                             f"length of '{len(size)}'")
+        for d in range(nd):
+            low, high = default[d] - stride[d], default[d] + stride[d]
+            if not low < size[d] < high:
+                raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {low} and {high})')
+    if nd == 1:
+        input, indices, size = F.unsqueeze(input, -1), F.unsqueeze(indices, -1), size + [1]
+    if indices._data.dtype != np.int64:
+        raise RuntimeError(f"elements in indices should be type int64 but got: {scalar_type_name(indices._data.dtype)}")
+    if input.ndim not in (3, 4):
+        raise RuntimeError(f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with {input.ndim} "
+                           "dimensions.")
+    if list(indices.shape) != list(input.shape):
+        raise RuntimeError(f"Expected shape of indices to be same as that of the input tensor ({list(input.shape)}) "
+                           f"but got indices tensor with shape: {list(indices.shape)}")
+    if input._data.dtype.kind != "f":
+        raise NotImplementedError(f"\"max_unpool2d\" not implemented for '{scalar_type_name(input._data.dtype)}'")
+    plane = size[0] * size[1]
+    where = _raw(indices)
+    bad = where[(where < 0) | (where >= plane)]
+    if bad.size:
+        raise RuntimeError(f"Found an invalid max index: {bad.flat[0]} (output volumes are of size {size[0]}x{size[1]}")
+    batched = input.ndim == 4
+    if not batched:
+        input, indices = F.unsqueeze(input, 0), F.unsqueeze(indices, 0)
+    out = F.max_pool_backward(input, indices, [input.shape[0], input.shape[1], *size])
+    if not batched:
+        out = F.squeeze(out, 0)
+    return F.squeeze(out, -1) if nd == 1 else out
+
+
+def embedding_bag_of(F, input, weight, offsets, max_norm, norm_type, scale_grad_by_freq, mode, sparse,
+                     per_sample_weights, include_last_offset, padding_idx):
+    """F.embedding_bag: the rows of weight that each bag's indices name, reduced per bag (sum, mean or max; an
+    empty bag is zeros). Bags: the rows of a 2-d input, or the runs of a 1-d input starting at offsets. Indices equal
+    to padding_idx count in no bag. Gathered with embedding (its gradient, scale_grad_by_freq included), summed into
+    the bags with index_add; max gathers each bag's first maximum per column. PyTorch's checks, in its order."""
+    if per_sample_weights is not None and tuple(input.shape) != tuple(per_sample_weights.shape):
+        raise ValueError(f"embedding_bag: If per_sample_weights ({_size(per_sample_weights)}) is not None, then it "
+                         f"must have the same shape as the input ({_size(input)})")
+    if weight.ndim != 2:
+        raise ValueError(f"weight has to be a 2D Tensor, but got Tensor of dimension {weight.ndim}")
+    if input.ndim == 2:
+        if offsets is not None:
+            raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of fixed "
+                             f"length sequences. However, found offsets of type {type(offsets)}")
+        bags, length = input.shape
+        starts = np.arange(0, bags * length, length if length else 1, dtype=np.int64)[:bags]
+        include_last_offset = False
+        input = F.reshape(input, [-1])
+        if per_sample_weights is not None:
+            per_sample_weights = F.reshape(per_sample_weights, [-1])
+    elif input.ndim == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        if offsets.ndim != 1:
+            raise ValueError("offsets has to be a 1D Tensor")
+        starts = None
+    else:
+        raise ValueError(f"input has to be 1D or 2D Tensor, but got Tensor of dimension {input.ndim}")
+    if mode not in ("sum", "mean", "max"):
+        raise ValueError("mode has to be one of sum, mean or max")
+    if mode == "max" and scale_grad_by_freq:
+        raise ValueError("max mode does not support scaling the gradient by the frequency")
+    if mode == "max" and sparse:
+        raise ValueError("max mode does not support sparse weights")
+    index = _raw(input)
+    if index.dtype not in (np.int32, np.int64):
+        raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got torch.{scalar_type_name(index.dtype)}Tensor instead (while checking "
+                           "arguments for embedding_bag)")
+    if max_norm is not None:
+        embedding_renorm_(weight, input, max_norm, norm_type)
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "
+                                  f"supported for mode='{'sum'}' (got mode='{mode}'). Please open a feature request "
+                                  "on GitHub.")
+    rows_count = weight.shape[0]
+    if padding_idx is not None:
+        if not -rows_count <= padding_idx < rows_count:
+            raise RuntimeError(f"padding_idx must be within the number of embeddings, {-rows_count} through "
+                               f"{rows_count - 1}, but got {padding_idx}")
+        padding_idx = padding_idx % rows_count
+    dtype = weight._data.dtype
+    if dtype.kind != "f":
+        raise RuntimeError(f"Expected tensor for argument #1 'weight' to have one of the following scalar types: Half, "
+                           f"BFloat16, Float, Double; but got torch.{scalar_type_name(dtype)}Tensor instead (while "
+                           "checking arguments for embedding_bag)")
+    if per_sample_weights is not None and per_sample_weights._data.dtype != dtype:
+        raise RuntimeError(f"Expected tensor for argument #1 'weight' to have the same type as tensor for argument #1 "
+                           f"'per_sample_weights'; but type torch.{scalar_type_name(dtype)}Tensor does not equal torch."
+                           f"{scalar_type_name(per_sample_weights._data.dtype)}Tensor (while checking arguments for "
+                           "embedding_bag)")
+    n = index.size
+    if starts is None:
+        starts = _raw(offsets).astype(np.int64)
+        if starts.size and starts[0] != 0:
+            raise RuntimeError(f"offsets[0] has to be 0, i.e., the first sequence in the mini-batch has to start from "
+                               f"position 0. However, got {starts[0]}")
+        if starts.size and starts[-1] > n:
+            raise RuntimeError(f"offsets[-1] can not be greater than input's length {n} but got offsets[-1] of "
+                               f"{starts[-1]}")
+        if np.any(np.diff(starts) < 0):
+            raise RuntimeError("embedding_bag: offsets must be non-decreasing")
+        ends = np.append(starts[1:], n)
+        if include_last_offset:
+            starts, ends = starts[:-1], starts[1:]
+    else:
+        ends = starts + (input.shape[0] // max(len(starts), 1) if len(starts) else 0)
+    bad = np.flatnonzero((index < 0) | (index >= rows_count))
+    if bad.size:
+        raise RuntimeError(f"Index {bad[0]} of input takes value {index[bad[0]]} which is not in the valid range "
+                           f"[0, {rows_count})")
+    bags = len(starts)
+    # each element's bag (elements past the last bag's end, after include_last_offset, in none), padding dropped
+    bag_of = np.full(n, -1, np.int64)
+    lengths = np.maximum(ends - starts, 0)
+    bag_of[np.concatenate([np.arange(s, e) for s, e in zip(starts, ends)]).astype(np.int64) if bags else
+           np.zeros(0, np.int64)] = np.repeat(np.arange(bags), lengths)
+    keep = bag_of >= 0
+    if padding_idx is not None:
+        keep &= index != padding_idx
+    kept = np.flatnonzero(keep)
+    width = weight.shape[1]
+    zeros = _constant(F, np.zeros((bags, width), dtype))
+    if kept.size == 0:
+        return zeros + 0 * F.sum(weight)  # every bag empty: zeros, still on weight's graph
+    wrap = type(input)._wrap
+    rows = F.embedding(weight, wrap(index[kept].astype(np.int64)), -1, bool(scale_grad_by_freq), False)
+    bag = bag_of[kept]
+    if mode == "max":
+        values = _raw(rows)
+        firsts = np.flatnonzero(np.r_[True, bag[1:] != bag[:-1]])  # the elements of a bag are contiguous
+        best = np.maximum.reduceat(values, firsts, axis=0)
+        position = np.where(values == best[np.repeat(np.arange(len(firsts)), np.diff(np.r_[firsts, len(bag)]))],
+                            np.arange(len(bag))[:, None], len(bag))
+        first_best = np.minimum.reduceat(position, firsts, axis=0)  # (non-empty bags, width): the first maximum
+        picked = F.gather(rows, 0, wrap(first_best.astype(np.int64)))
+        return F.index_add(zeros, 0, wrap(bag[firsts]), picked)
+    if per_sample_weights is not None:
+        rows = rows * F.unsqueeze(F.index_select(per_sample_weights, 0, wrap(kept.astype(np.int64))), 1)
+    out = F.index_add(zeros, 0, wrap(bag), rows)
+    if mode == "mean":
+        counts = np.bincount(bag, minlength=bags).astype(dtype)
+        out = out / _constant(F, np.maximum(counts, 1)[:, None])
+    return out

@@ -35,3 +35,28 @@ def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_fu
     if reduction == "mean":
         return _ops.mean(loss)
     return loss
+
+
+# F's in-place activations, as torch.nn.functional's relu_ ... threshold_: the input written over and returned.
+# Those torch has too (torch.relu_, selu_, celu_, threshold_) are the same function; the others are the op
+# with inplace=True.
+relu_ = _ops.relu_
+selu_ = _ops.selu_
+celu_ = _ops.celu_
+threshold_ = _ops.threshold_
+
+
+def elu_(input, alpha=1.0):
+    """elu(input, alpha) written into input."""
+    return _ops.FUNCTIONAL["elu"](input, alpha, inplace=True)
+
+
+def leaky_relu_(input, negative_slope=0.01):
+    """leaky_relu(input, negative_slope) written into input."""
+    return _ops.FUNCTIONAL["leaky_relu"](input, negative_slope, inplace=True)
+
+
+def hardtanh_(input, min_val=-1.0, max_val=1.0):
+    """hardtanh(input, min_val, max_val) written into input."""
+    return _ops.FUNCTIONAL["hardtanh"](input, min_val, max_val, inplace=True)
+rrelu_ = _ops.rrelu_

@@ -261,3 +261,13 @@ class LazyConvTranspose1d(_LazyConvTranspose, ConvTranspose1d):
 class LazyConvTranspose2d(_LazyConvTranspose, ConvTranspose2d):
     """A ConvTranspose2d whose in_channels is inferred from the first input; it then becomes a ConvTranspose2d."""
     cls_to_become = ConvTranspose2d
+
+
+class ConvTranspose3d(_ConvTranspose):
+    _dims = 3
+    _function = staticmethod(F.conv_transpose3d)
+
+
+class LazyConvTranspose3d(_LazyConvTranspose, ConvTranspose3d):
+    """A ConvTranspose3d whose in_channels is inferred from the first input; it then becomes a ConvTranspose3d."""
+    cls_to_become = ConvTranspose3d
