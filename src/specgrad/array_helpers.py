@@ -4348,16 +4348,22 @@ def cdist(x1, x2, p, compute_mode):
     return (diff ** x1.dtype.type(p)).sum(-1) ** x1.dtype.type(1 / p)
 
 
+def channel_shuffle_check(shape, groups):
+    """channel_shuffle's checks of an (N, C, *) input: more than 2 dims, C divisible into `groups` > 0."""
+    if len(shape) <= 2:
+        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(shape)}")
+    if groups <= 0:
+        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    if shape[1] % groups:
+        raise RuntimeError(f"Number of channels must be divisible by groups. Got {shape[1]} channels and {groups} "
+                           f"groups.")
+
+
 def native_channel_shuffle(x, groups):
     """(N, C, *) with its channels as a (groups, C / groups) grid, transposed (torch.native_channel_shuffle,
     channel_shuffle's checks)."""
-    if x.ndim <= 2:
-        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(x.shape)}")
-    if groups <= 0:
-        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    channel_shuffle_check(x.shape, groups)
     n, c, *rest = x.shape
-    if c % groups:
-        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
     return np.ascontiguousarray(x.reshape(n, groups, c // groups, *rest).swapaxes(1, 2).reshape(x.shape))
 
 

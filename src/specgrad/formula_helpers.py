@@ -1848,13 +1848,9 @@ def pixel_unshuffle_of(F, input, downscale_factor):
 def channel_shuffle_of(F, input, groups):
     """(N, C, *) -> channels regrouped: (N, g, C / g, *) transposed to (N, C / g, g, *); always a new tensor, as
     PyTorch's (the reshapes alone give a view when g or C / g is 1)."""
-    if input.ndim <= 2:
-        raise RuntimeError(f"channel_shuffle expects input with > 2 dims, but got input with sizes {list(input.shape)}")
-    if groups <= 0:
-        raise RuntimeError(f"Number of groups to divide channels in must be positive. Value of groups:{groups}")
+    from specgrad.array_helpers import channel_shuffle_check
+    channel_shuffle_check(input.shape, groups)
     n, c, *rest = input.shape
-    if c % groups:
-        raise RuntimeError(f"Number of channels must be divisible by groups. Got {c} channels and {groups} groups.")
     x = F.reshape(input, [n, groups, c // groups, *rest])
     out = F.reshape(F.transpose(x, 1, 2), [n, c, *rest])
     return F.clone(out, memory_format=None) if groups in (1, c) else out  # (there the reshapes give a view)

@@ -1,10 +1,22 @@
-"""Embedding: a lookup table of num_embeddings vectors, as torch.nn.Embedding."""
+"""Embedding and EmbeddingBag: lookup tables of num_embeddings vectors, as torch.nn's."""
 import specgrad
 from specgrad.grad_mode import no_grad
 from specgrad.nn import functional as F
 from specgrad.nn import init
 from specgrad.nn.modules.module import Module
 from specgrad.nn.parameter import Parameter
+
+
+def _make_table(module, weight, requires_grad, dtype):
+    """module.weight, the (num_embeddings, embedding_dim) table: `weight` as given, or drawn by reset_parameters."""
+    shape = [module.num_embeddings, module.embedding_dim]
+    if weight is None:
+        module.weight = Parameter(specgrad.empty(shape, dtype=dtype), requires_grad=requires_grad)
+        module.reset_parameters()
+    else:
+        if list(weight.shape) != shape:
+            raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
+        module.weight = Parameter(weight, requires_grad=requires_grad)
 
 
 class Embedding(Module):
@@ -27,14 +39,7 @@ class Embedding(Module):
         self.max_norm = max_norm
         self.norm_type = norm_type
         self.scale_grad_by_freq = scale_grad_by_freq
-        if _weight is None:
-            self.weight = Parameter(specgrad.empty((num_embeddings, embedding_dim), dtype=dtype),
-                                    requires_grad=not _freeze)
-            self.reset_parameters()
-        else:
-            if list(_weight.shape) != [num_embeddings, embedding_dim]:
-                raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
-            self.weight = Parameter(_weight, requires_grad=not _freeze)
+        _make_table(self, _weight, not _freeze, dtype)
         self.sparse = sparse
 
     def reset_parameters(self):
@@ -91,22 +96,12 @@ class EmbeddingBag(Module):
             if padding_idx < 0:
                 padding_idx = num_embeddings + padding_idx
         self.padding_idx = padding_idx
-        if _weight is None:
-            self.weight = Parameter(specgrad.empty((num_embeddings, embedding_dim), dtype=dtype))
-            self.reset_parameters()
-        else:
-            if list(_weight.shape) != [num_embeddings, embedding_dim]:
-                raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
-            self.weight = Parameter(_weight)
+        _make_table(self, _weight, True, dtype)
         self.mode = mode
         self.sparse = sparse
         self.include_last_offset = include_last_offset
 
-    def reset_parameters(self):
-        init.normal_(self.weight)
-        if self.padding_idx is not None:
-            with no_grad():
-                self.weight[self.padding_idx].fill_(0)
+    reset_parameters = Embedding.reset_parameters
 
     def forward(self, input, offsets=None, per_sample_weights=None):
         return F.embedding_bag(input, self.weight, offsets, self.max_norm, self.norm_type, self.scale_grad_by_freq,
