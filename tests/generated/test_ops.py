@@ -9650,7 +9650,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6264,
+        line=6266,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -9670,7 +9670,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6284,
+        line=6286,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -9690,7 +9690,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6304,
+        line=6306,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -9710,7 +9710,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6325,
+        line=6327,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -9730,7 +9730,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6348,
+        line=6350,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -11085,6 +11085,7 @@ CASES = [
     OpCase(OPS, 'embedding_bag.functional', shapes=[[7], [6, 3], [4], None], values={'input': 'np.array([1, 2, 4, 5, 4, 3, 2])', 'offsets': 'np.array([0, 2, 2, 5])'}),
     OpCase(OPS, 'embedding_bag.functional', shapes=[[7], [6, 3], [3], [7]], args={'mode': 'sum', 'padding_idx': -2}, values={'input': 'np.array([1, 2, 4, 5, 4, 3, 2])', 'offsets': 'np.array([0, 3, 6])'}),
     OpCase(OPS, 'embedding_bag.functional', shapes=[[3, 2], [5, 4], None, None], args={'mode': 'max'}, values={'input': 'np.array([[0, 3], [4, 4], [2, 1]])'}),
+    OpCase(OPS, 'embedding_bag.functional', shapes=[[2, 3], [5, 4], None, None], args={'mode': 'max'}, domain={'weight': 'small_int'}, singular=True, values={'input': 'np.array([[0, 3, 1], [2, 4, 0]])'}),
     OpCase(OPS, '_thnn_fused_lstm_cell', shapes=[[3, 8], [3, 8], [3, 2], [8], [8]]),
     OpCase(OPS, '_thnn_fused_lstm_cell', shapes=[[2, 12], [2, 12], [2, 3], None, None]),
     OpCase(OPS, '_thnn_fused_gru_cell', shapes=[[3, 6], [3, 6], [3, 2], [6], [6]]),
