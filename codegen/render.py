@@ -353,6 +353,39 @@ def is_permutation(op: Op, param: Param) -> bool:
     return op.dim_ranks.get(param.name, "").startswith(PERMUTATION)
 
 
+def _device_check(op, name, n, tensors) -> list[str]:
+    """Lines that send inputs on two devices to dispatch.same_device: a type test per input, so that the
+    common case (all on one device) costs next to nothing."""
+    if len(tensors) == 1 and not tensors[0].is_tensor_list:
+        return []
+    first = next((p for p in tensors if not p.is_tensor_list and not p.optional), None)
+    if first is None:  # only lists and optional tensors: compare with the first tensor given
+        given = ", ".join(("*" if p.is_tensor_list else "") + n[p.name] for p in tensors)
+        return [f"if len({{type(t._data) for t in present({given})}}) > 1:",
+                f"    {_targets(n[p.name] for p in tensors)} = same_device({name!r}, "
+                f"{', '.join(n[p.name] for p in tensors)})"]
+    kind = f"type({n[first.name]}._data)"
+    tests = []
+    for p in tensors:
+        if p is first:
+            continue
+        local = n[p.name]
+        if p.is_tensor_list:
+            tests.append(f"any(type(t._data) is not {kind} for t in {local})")
+        elif p.optional:
+            tests.append(f"({local} is not None and type({local}._data) is not {kind})")
+        else:
+            tests.append(f"type({local}._data) is not {kind}")
+    names = ", ".join(n[p.name] for p in tensors)
+    return [f"if {' or '.join(tests)}:", f"    {_targets(n[p.name] for p in tensors)} = same_device({name!r}, {names})"]
+
+
+def _targets(names) -> str:
+    """The left side of an assignment that unpacks a tuple into these names."""
+    names = list(names)
+    return names[0] + "," if len(names) == 1 else ", ".join(names)
+
+
 def _rank_expression(ctx_op: Op, param: Param) -> str:
     """Python source, over the public function's locals, of the rank a dim parameter indexes."""
     source = ctx_op.dim_ranks.get(param.name)
@@ -584,7 +617,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
             else:
                 arrays[p.name] = (f"[cast(t, dtype) for t in {n[p.name]}]" if p.is_tensor_list
                                   else f"cast({n[p.name]}, dtype)")
-    # 5. the forward on arrays
+    # 5. one device for every tensor input (a 0-d CPU tensor, such as a wrapped number, joins the others')
+    lines += _device_check(op, name, n, tensors)
+    # 6. the forward on arrays
     call_args = ", ".join(arrays.get(p.name, n[p.name]) for p in op.params)
     outputs = [o.name for o in op.outputs]
     target = outputs[0] if len(outputs) == 1 else ", ".join(outputs)

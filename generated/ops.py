@@ -11,8 +11,8 @@ from collections import namedtuple
 
 from specgrad.autograd.graph import edge
 from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, index_dtype_error,
-                               int_list, number_arg, numpy_aliases, permutation_arg, present, scalar_arg, shape_error,
-                               str_arg, tensor_arg, tensor_list_arg, wrapped_number, write_out)
+                               int_list, number_arg, numpy_aliases, permutation_arg, present, same_device, scalar_arg,
+                               shape_error, str_arg, tensor_arg, tensor_list_arg, wrapped_number, write_out)
 from specgrad import formula_helpers as helpers
 from specgrad.dtypes import INDEX_DTYPES, cast, float_result_type, numpy_dtype, result_type
 from specgrad.generated import array_ops, nodes
@@ -97,6 +97,8 @@ def add(input, other, *, alpha=1, out=None):
         input = wrapped_number(input, dtype, 'add', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'add', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('add', input, other)
     try:
         result = array_ops.add(cast(input, dtype), cast(other, dtype), alpha)
     except ValueError as error:
@@ -135,6 +137,8 @@ def sub(input, other, *, alpha=1, out=None):
         input = wrapped_number(input, dtype, 'sub', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'sub', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('sub', input, other)
     try:
         result = array_ops.sub(cast(input, dtype), cast(other, dtype), alpha)
     except ValueError as error:
@@ -163,6 +167,8 @@ def mul(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'mul', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'mul', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('mul', input, other)
     try:
         result = array_ops.mul(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -197,6 +203,8 @@ def div(input, other, *, rounding_mode=None, out=None):
         input = wrapped_number(input, dtype, 'div', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'div', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('div', input, other)
     try:
         result = array_ops.div(cast(input, dtype), cast(other, dtype), rounding_mode)
     except ValueError as error:
@@ -305,6 +313,8 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
     if not isinstance(exponent, Tensor):
         exponent = tensor_arg(exponent, 'pow', 'exponent', 2)
     dtype = result_type(input, exponent)
+    if type(exponent._data) is not type(input._data):
+        input, exponent = same_device('pow', input, exponent)
     try:
         result = array_ops.pow_Tensor_Tensor(cast(input, dtype), cast(exponent, dtype))
     except ValueError as error:
@@ -602,6 +612,8 @@ def threshold_backward(grad_output, input, *, threshold=0):
     if result_type(grad_output, input).kind in 'b':
         raise dtype_error('threshold_backward', 'input', 'not implemented for bool', result_type(grad_output, input))
     dtype = result_type(grad_output, input)
+    if type(input._data) is not type(grad_output._data):
+        grad_output, input = same_device('threshold_backward', grad_output, input)
     try:
         result = array_ops.threshold_backward(cast(grad_output, dtype), cast(input, dtype), threshold)
     except ValueError as error:
@@ -626,6 +638,8 @@ def connect_to(grad_output, input):
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'connect_to', 'input', 2)
     dtype = result_type(grad_output, input)
+    if type(input._data) is not type(grad_output._data):
+        grad_output, input = same_device('connect_to', grad_output, input)
     try:
         result = array_ops.connect_to(cast(grad_output, dtype), cast(input, dtype))
     except ValueError as error:
@@ -698,6 +712,8 @@ def maximum(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'maximum', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('maximum', input, other)
     try:
         result = array_ops.maximum(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -723,6 +739,8 @@ def minimum(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'minimum', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('minimum', input, other)
     try:
         result = array_ops.minimum(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -784,6 +802,8 @@ def where(condition, input, other, *, out=None):
         input = wrapped_number(input, dtype, 'where', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'where', 'other')
+    if type(input._data) is not type(condition._data) or type(other._data) is not type(condition._data):
+        condition, input, other = same_device('where', condition, input, other)
     try:
         result = array_ops.where(condition._data, cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -807,6 +827,8 @@ def eq(input, other, *, out=None):
     dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'eq', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('eq', input, other)
     try:
         result = array_ops.eq(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -828,6 +850,8 @@ def ne(input, other, *, out=None):
     dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'ne', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('ne', input, other)
     try:
         result = array_ops.ne(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -849,6 +873,8 @@ def lt(input, other, *, out=None):
     dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'lt', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('lt', input, other)
     try:
         result = array_ops.lt(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -870,6 +896,8 @@ def le(input, other, *, out=None):
     dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'le', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('le', input, other)
     try:
         result = array_ops.le(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -891,6 +919,8 @@ def gt(input, other, *, out=None):
     dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'gt', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('gt', input, other)
     try:
         result = array_ops.gt(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -912,6 +942,8 @@ def ge(input, other, *, out=None):
     dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'ge', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('ge', input, other)
     try:
         result = array_ops.ge(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -933,6 +965,8 @@ def logical_and(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'logical_and', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('logical_and', input, other)
     try:
         result = array_ops.logical_and(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -954,6 +988,8 @@ def logical_or(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'logical_or', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('logical_or', input, other)
     try:
         result = array_ops.logical_or(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -975,6 +1011,8 @@ def logical_xor(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'logical_xor', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('logical_xor', input, other)
     try:
         result = array_ops.logical_xor(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -1120,6 +1158,8 @@ def _max_other(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'max', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('max', input, other)
     try:
         result = array_ops.max_other(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -1207,6 +1247,8 @@ def _min_other(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'min', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('min', input, other)
     try:
         result = array_ops.min_other(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -1308,6 +1350,8 @@ def matmul(input, other, *, out=None):
     if result_type(input, other).kind in 'b':
         raise dtype_error('matmul', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('matmul', input, other)
     try:
         result = array_ops.matmul(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -1736,6 +1780,8 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
     dim = dim_arg(dim, builtins.max((t.ndim for t in tensors), default=1), 'cat', 'dim')
     dtype = result_type(*tensors)
+    if len({type(t._data) for t in present(*tensors)}) > 1:
+        tensors, = same_device('cat', tensors)
     try:
         result = array_ops.cat([cast(t, dtype) for t in tensors], dim)
     except ValueError as error:
@@ -1759,6 +1805,8 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
     dim = dim_arg(dim, builtins.max((t.ndim for t in tensors), default=0) + 1, 'stack', 'dim')
     dtype = result_type(*tensors)
+    if len({type(t._data) for t in present(*tensors)}) > 1:
+        tensors, = same_device('stack', tensors)
     try:
         result = array_ops.stack([cast(t, dtype) for t in tensors], dim)
     except ValueError as error:
@@ -1817,6 +1865,8 @@ def true_divide(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'true_divide', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'true_divide', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('true_divide', input, other)
     try:
         result = array_ops.true_divide(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -1976,6 +2026,8 @@ def fmax(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'fmax', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('fmax', input, other)
     try:
         result = array_ops.fmax(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -2001,6 +2053,8 @@ def fmin(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'fmin', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('fmin', input, other)
     try:
         result = array_ops.fmin(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -2028,6 +2082,8 @@ def heaviside(input, values, *, out=None):
     if values._data.dtype != input._data.dtype:
         raise dtype_error('heaviside', 'values', 'same', values, 'input', input)
     dtype = result_type(input, values)
+    if type(values._data) is not type(input._data):
+        input, values = same_device('heaviside', input, values)
     try:
         result = array_ops.heaviside(cast(input, dtype), cast(values, dtype))
     except ValueError as error:
@@ -2119,6 +2175,8 @@ def logaddexp(input, other, *, out=None):
     if result_type(input, other).kind in 'biu':
         raise dtype_error('logaddexp', 'input', 'not implemented for integers', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('logaddexp', input, other)
     try:
         result = array_ops.logaddexp(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -2146,6 +2204,8 @@ def logaddexp2(input, other, *, out=None):
     if result_type(input, other).kind in 'biu':
         raise dtype_error('logaddexp2', 'input', 'not implemented for integers', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('logaddexp2', input, other)
     try:
         result = array_ops.logaddexp2(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -2235,6 +2295,8 @@ def nextafter(input, other, *, out=None):
     if result_type(input, other).kind in 'biu':
         raise dtype_error('nextafter', 'input', 'not implemented for integers', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('nextafter', input, other)
     try:
         result = array_ops.nextafter(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -2564,6 +2626,8 @@ def atan2(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'atan2', 'other', 2)
     dtype = float_result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('atan2', input, other)
     try:
         result = array_ops.atan2(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -2940,6 +3004,8 @@ def hypot(input, other, *, out=None):
     if result_type(input, other).kind in 'biu':
         raise dtype_error('hypot', 'input', 'not implemented for integers', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('hypot', input, other)
     try:
         result = array_ops.hypot(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -2975,6 +3041,8 @@ def copysign(input, other, *, out=None):
     dtype = float_result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'copysign', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('copysign', input, other)
     try:
         result = array_ops.copysign(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3014,6 +3082,8 @@ def _lerp_Scalar(input, end, weight, *, out=None):
     if result_type(input, end).kind in 'biu':
         raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end))
     dtype = result_type(input, end, weight)
+    if type(end._data) is not type(input._data):
+        input, end = same_device('lerp', input, end)
     try:
         result = array_ops.lerp_Scalar(cast(input, dtype), cast(end, dtype), weight)
     except ValueError as error:
@@ -3044,6 +3114,8 @@ def _lerp_Tensor(input, end, weight, *, out=None):
     if result_type(input, end, weight).kind in 'biu':
         raise dtype_error('lerp', 'input', 'not implemented for integers', result_type(input, end, weight))
     dtype = result_type(input, end, weight)
+    if type(end._data) is not type(input._data) or type(weight._data) is not type(input._data):
+        input, end, weight = same_device('lerp', input, end, weight)
     try:
         result = array_ops.lerp_Tensor(cast(input, dtype), cast(end, dtype), cast(weight, dtype))
     except ValueError as error:
@@ -3099,6 +3171,8 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
     if result_type(input, tensor1, tensor2).kind in 'b':
         raise dtype_error('addcmul', 'input', 'not implemented for bool', result_type(input, tensor1, tensor2))
     dtype = result_type(input, tensor1, tensor2)
+    if type(tensor1._data) is not type(input._data) or type(tensor2._data) is not type(input._data):
+        input, tensor1, tensor2 = same_device('addcmul', input, tensor1, tensor2)
     try:
         result = array_ops.addcmul(cast(input, dtype), cast(tensor1, dtype), cast(tensor2, dtype), value)
     except ValueError as error:
@@ -3137,6 +3211,8 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
     if type(value) is not int and type(value) is not float:
         value = scalar_arg(value, 'addcdiv', 'value')
     dtype = result_type(input, tensor1, tensor2)
+    if type(tensor1._data) is not type(input._data) or type(tensor2._data) is not type(input._data):
+        input, tensor1, tensor2 = same_device('addcdiv', input, tensor1, tensor2)
     try:
         result = array_ops.addcdiv(cast(input, dtype), cast(tensor1, dtype), cast(tensor2, dtype), value)
     except ValueError as error:
@@ -3171,6 +3247,8 @@ def xlogy(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'xlogy', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'xlogy', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('xlogy', input, other)
     try:
         result = array_ops.xlogy(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3406,6 +3484,8 @@ def gcd(input, other, *, out=None):
     if result_type(input, other).kind in 'bf':
         raise dtype_error('gcd', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('gcd', input, other)
     try:
         result = array_ops.gcd(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3429,6 +3509,8 @@ def lcm(input, other, *, out=None):
     if result_type(input, other).kind in 'bf':
         raise dtype_error('lcm', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('lcm', input, other)
     try:
         result = array_ops.lcm(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3452,6 +3534,8 @@ def fmod(input, other, *, out=None):
     dtype = result_type(input, other)
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'fmod', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('fmod', input, other)
     try:
         result = array_ops.fmod(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3486,6 +3570,8 @@ def remainder(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'remainder', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'remainder', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('remainder', input, other)
     try:
         result = array_ops.remainder(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3520,6 +3606,8 @@ def floor_divide(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'floor_divide', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'floor_divide', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('floor_divide', input, other)
     try:
         result = array_ops.floor_divide(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3543,6 +3631,8 @@ def bitwise_and(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'bitwise_and', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'bitwise_and', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('bitwise_and', input, other)
     try:
         result = array_ops.bitwise_and(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3566,6 +3656,8 @@ def bitwise_or(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'bitwise_or', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'bitwise_or', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('bitwise_or', input, other)
     try:
         result = array_ops.bitwise_or(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3589,6 +3681,8 @@ def bitwise_xor(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'bitwise_xor', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'bitwise_xor', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('bitwise_xor', input, other)
     try:
         result = array_ops.bitwise_xor(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3632,6 +3726,8 @@ def bitwise_left_shift(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'bitwise_left_shift', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'bitwise_left_shift', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('bitwise_left_shift', input, other)
     try:
         result = array_ops.bitwise_left_shift(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3655,6 +3751,8 @@ def bitwise_right_shift(input, other, *, out=None):
         input = wrapped_number(input, dtype, 'bitwise_right_shift', 'input')
     if not isinstance(other, Tensor):
         other = wrapped_number(other, dtype, 'bitwise_right_shift', 'other')
+    if type(other._data) is not type(input._data):
+        input, other = same_device('bitwise_right_shift', input, other)
     try:
         result = array_ops.bitwise_right_shift(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -3760,6 +3858,8 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
     if other._data.dtype != input._data.dtype:
         raise dtype_error('isclose', 'other', 'same', other, 'input', input)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('isclose', input, other)
     try:
         result = array_ops.isclose(cast(input, dtype), cast(other, dtype), rtol, atol, equal_nan)
     except ValueError as error:
@@ -4025,6 +4125,8 @@ def bincount(input, weights=None, minlength=0, *, out=None):
     if weights is not None and not isinstance(weights, Tensor):
         weights = tensor_arg(weights, 'bincount', 'weights', 2)
     dtype = result_type(input)
+    if (weights is not None and type(weights._data) is not type(input._data)):
+        input, weights = same_device('bincount', input, weights)
     try:
         result = array_ops.bincount(cast(input, dtype), (weights._data if weights is not None else None), minlength)
     except ValueError as error:
@@ -4859,6 +4961,8 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
     if result_type(sorted_sequence, input).kind in 'b':
         raise dtype_error('searchsorted', 'sorted_sequence', 'not implemented for bool', result_type(sorted_sequence, input))
     dtype = result_type(sorted_sequence, input)
+    if type(input._data) is not type(sorted_sequence._data) or (sorter is not None and type(sorter._data) is not type(sorted_sequence._data)):
+        sorted_sequence, input, sorter = same_device('searchsorted', sorted_sequence, input, sorter)
     try:
         result = array_ops.searchsorted_Tensor(cast(sorted_sequence, dtype), cast(input, dtype), out_int32, right, side, (sorter._data if sorter is not None else None))
     except ValueError as error:
@@ -4881,6 +4985,8 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
     if sorter is not None and sorter._data.dtype.kind not in 'iu':
         raise dtype_error('searchsorted', 'sorter', 'long', sorter)
     dtype = result_type(sorted_sequence, self)
+    if (sorter is not None and type(sorter._data) is not type(sorted_sequence._data)):
+        sorted_sequence, sorter = same_device('searchsorted', sorted_sequence, sorter)
     try:
         result = array_ops.searchsorted_Scalar(cast(sorted_sequence, dtype), self, out_int32, right, side, (sorter._data if sorter is not None else None))
     except ValueError as error:
@@ -4913,6 +5019,8 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=No
     if result_type(input, boundaries).kind in 'b':
         raise dtype_error('bucketize', 'boundaries', 'not implemented for bool', result_type(input, boundaries))
     dtype = result_type(input, boundaries)
+    if type(boundaries._data) is not type(input._data):
+        input, boundaries = same_device('bucketize', input, boundaries)
     try:
         result = array_ops.bucketize_Tensor(cast(input, dtype), cast(boundaries, dtype), out_int32, right)
     except ValueError as error:
@@ -4963,6 +5071,8 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
     if test_elements._data.dtype.kind == 'b':
         raise dtype_error('isin', 'test_elements', 'numeric', test_elements)
     dtype = result_type(elements, test_elements)
+    if type(test_elements._data) is not type(elements._data):
+        elements, test_elements = same_device('isin', elements, test_elements)
     try:
         result = array_ops.isin_Tensor_Tensor(cast(elements, dtype), cast(test_elements, dtype), assume_unique, invert)
     except ValueError as error:
@@ -5036,6 +5146,8 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
     if indices._data.dtype.kind not in 'iu':
         raise dtype_error('value_selecting_backward', 'indices', 'long', indices)
     dtype = result_type(grad_output)
+    if type(indices._data) is not type(grad_output._data):
+        grad_output, indices = same_device('value_selecting_backward', grad_output, indices)
     try:
         result = array_ops.value_selecting_backward(cast(grad_output, dtype), along, indices._data, sizes, keepdim)
     except ValueError as error:
@@ -5063,6 +5175,8 @@ def select_along(input, along, indices, keepdim, **numpy_names):
     if indices._data.dtype.kind not in 'iu':
         raise dtype_error('select_along', 'indices', 'long', indices)
     dtype = result_type(input)
+    if type(indices._data) is not type(input._data):
+        input, indices = same_device('select_along', input, indices)
     try:
         result = array_ops.select_along(cast(input, dtype), along, indices._data, keepdim)
     except ValueError as error:
@@ -5339,6 +5453,8 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
     if index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('index_reduce', 'index', 'index', index)
     dtype = result_type(input, source)
+    if type(index._data) is not type(input._data) or type(source._data) is not type(input._data):
+        input, index, source = same_device('index_reduce', input, index, source)
     try:
         result = array_ops.index_reduce(cast(input, dtype), dim, index._data, cast(source, dtype), reduce, include_self)
     except ValueError as error:
@@ -5381,6 +5497,8 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
         src = tensor_arg(src, 'select_scatter', 'src', 2)
     dim = dim_arg(dim, input._data.ndim, 'select_scatter', 'dim')
     dtype = result_type(input)
+    if type(src._data) is not type(input._data):
+        input, src = same_device('select_scatter', input, src)
     try:
         result = array_ops.select_scatter(cast(input, dtype), cast(src, dtype), dim, index)
     except ValueError as error:
@@ -5409,6 +5527,8 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
         src = tensor_arg(src, 'slice_scatter', 'src', 2)
     dim = dim_arg(dim, input._data.ndim, 'slice_scatter', 'dim')
     dtype = result_type(input)
+    if type(src._data) is not type(input._data):
+        input, src = same_device('slice_scatter', input, src)
     try:
         result = array_ops.slice_scatter(cast(input, dtype), cast(src, dtype), dim, start, end, step)
     except ValueError as error:
@@ -5438,6 +5558,8 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
     dim1 = dim_arg(dim1, input._data.ndim, 'diagonal_scatter', 'dim1')
     dim2 = dim_arg(dim2, input._data.ndim, 'diagonal_scatter', 'dim2')
     dtype = result_type(input)
+    if type(src._data) is not type(input._data):
+        input, src = same_device('diagonal_scatter', input, src)
     try:
         result = array_ops.diagonal_scatter(cast(input, dtype), cast(src, dtype), offset, dim1, dim2)
     except ValueError as error:
@@ -5470,6 +5592,8 @@ def masked_scatter(input, mask, source, *, out=None):
     if source._data.dtype != input._data.dtype:
         raise dtype_error('masked_scatter', 'source', 'same', source, 'input', input)
     dtype = result_type(input, source)
+    if type(mask._data) is not type(input._data) or type(source._data) is not type(input._data):
+        input, mask, source = same_device('masked_scatter', input, mask, source)
     try:
         result = array_ops.masked_scatter(cast(input, dtype), mask._data, cast(source, dtype))
     except ValueError as error:
@@ -5505,6 +5629,8 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
     if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('gather', 'index', 'index or empty', index)
     dtype = result_type(input)
+    if type(index._data) is not type(input._data):
+        input, index = same_device('gather', input, index)
     try:
         result = array_ops.gather(cast(input, dtype), dim, index._data, sparse_grad)
     except ValueError as error:
@@ -5537,6 +5663,8 @@ def _scatter_src(input, dim, index, src, *, out=None):
     if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter', 'index', 'index or empty', index)
     dtype = result_type(input, src)
+    if type(index._data) is not type(input._data) or type(src._data) is not type(input._data):
+        input, index, src = same_device('scatter', input, index, src)
     try:
         result = array_ops.scatter_src(cast(input, dtype), dim, index._data, cast(src, dtype))
     except ValueError as error:
@@ -5570,6 +5698,8 @@ def _scatter_value(input, dim, index, value, *, out=None):
     if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter', 'index', 'index or empty', index)
     dtype = result_type(input)
+    if type(index._data) is not type(input._data):
+        input, index = same_device('scatter', input, index)
     try:
         result = array_ops.scatter_value(cast(input, dtype), dim, index._data, value)
     except ValueError as error:
@@ -5623,6 +5753,8 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
     if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter_add', 'index', 'index or empty', index)
     dtype = result_type(input, src)
+    if type(index._data) is not type(input._data) or type(src._data) is not type(input._data):
+        input, index, src = same_device('scatter_add', input, index, src)
     try:
         result = array_ops.scatter_add(cast(input, dtype), dim, index._data, cast(src, dtype))
     except ValueError as error:
@@ -5667,6 +5799,8 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
     if index._data.size and index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('scatter_reduce', 'index', 'index or empty', index)
     dtype = result_type(input, src)
+    if type(index._data) is not type(input._data) or type(src._data) is not type(input._data):
+        input, index, src = same_device('scatter_reduce', input, index, src)
     try:
         result = array_ops.scatter_reduce(cast(input, dtype), dim, index._data, cast(src, dtype), reduce, include_self)
     except ValueError as error:
@@ -5711,6 +5845,8 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
     if index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('index_select', 'index', 'index', index)
     dtype = result_type(input)
+    if type(index._data) is not type(input._data):
+        input, index = same_device('index_select', input, index)
     try:
         result = array_ops.index_select(cast(input, dtype), dim, index._data)
     except ValueError as error:
@@ -5748,6 +5884,8 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
     if index._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and index._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('index_add', 'index', 'index', index)
     dtype = result_type(input, source)
+    if type(index._data) is not type(input._data) or type(source._data) is not type(input._data):
+        input, index, source = same_device('index_add', input, index, source)
     try:
         result = array_ops.index_add(cast(input, dtype), dim, index._data, cast(source, dtype), alpha)
     except ValueError as error:
@@ -5791,6 +5929,8 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
     if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('index_copy', 'index', 'long index', index)
     dtype = result_type(input, source)
+    if type(index._data) is not type(input._data) or type(source._data) is not type(input._data):
+        input, index, source = same_device('index_copy', input, index, source)
     try:
         result = array_ops.index_copy(cast(input, dtype), dim, index._data, cast(source, dtype))
     except ValueError as error:
@@ -5827,6 +5967,8 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
     if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('index_fill', 'index', 'long index', index)
     dtype = result_type(input)
+    if type(index._data) is not type(input._data):
+        input, index = same_device('index_fill', input, index)
     try:
         result = array_ops.index_fill_int_Scalar(cast(input, dtype), dim, index._data, value)
     except ValueError as error:
@@ -5857,6 +5999,8 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
     if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('index_fill', 'index', 'long index', index)
     dtype = result_type(input)
+    if type(index._data) is not type(input._data) or type(value._data) is not type(input._data):
+        input, index, value = same_device('index_fill', input, index, value)
     try:
         result = array_ops.index_fill_int_Tensor(cast(input, dtype), dim, index._data, cast(value, dtype))
     except ValueError as error:
@@ -5905,6 +6049,8 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
     if mask._data.dtype.kind != 'b':
         raise dtype_error('masked_fill', 'mask', 'bool', mask)
     dtype = result_type(input)
+    if type(mask._data) is not type(input._data):
+        input, mask = same_device('masked_fill', input, mask)
     try:
         result = array_ops.masked_fill_Scalar(cast(input, dtype), mask._data, value)
     except ValueError as error:
@@ -5932,6 +6078,8 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
     if mask._data.dtype.kind != 'b':
         raise dtype_error('masked_fill', 'mask', 'bool', mask)
     dtype = result_type(input)
+    if type(mask._data) is not type(input._data) or type(value._data) is not type(input._data):
+        input, mask, value = same_device('masked_fill', input, mask, value)
     try:
         result = array_ops.masked_fill_Tensor(cast(input, dtype), mask._data, cast(value, dtype))
     except ValueError as error:
@@ -5976,6 +6124,8 @@ def masked_select(input, mask, *, out=None):
     if mask._data.dtype.kind != 'b':
         raise dtype_error('masked_select', 'mask', 'bool', mask)
     dtype = result_type(input)
+    if type(mask._data) is not type(input._data):
+        input, mask = same_device('masked_select', input, mask)
     try:
         result = array_ops.masked_select(cast(input, dtype), mask._data)
     except ValueError as error:
@@ -6002,6 +6152,8 @@ def take(input, index, *, out=None):
     if index._data.dtype not in INDEX_DTYPES[('int64',)] and index._data.dtype.name not in ('int64',):
         raise index_dtype_error('take', 'index', 'long index', index)
     dtype = result_type(input)
+    if type(index._data) is not type(input._data):
+        input, index = same_device('take', input, index)
     try:
         result = array_ops.take(cast(input, dtype), index._data)
     except ValueError as error:
@@ -6033,6 +6185,8 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
     if indices._data.size and indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('take_along_dim', 'indices', 'index or empty', indices)
     dtype = result_type(input)
+    if type(indices._data) is not type(input._data):
+        input, indices = same_device('take_along_dim', input, indices)
     try:
         result = array_ops.take_along_dim(cast(input, dtype), indices._data, dim)
     except ValueError as error:
@@ -6061,6 +6215,8 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
     if values._data.dtype != input._data.dtype:
         raise dtype_error('index_put', 'values', 'same', values, 'input', input)
     dtype = result_type(input, values)
+    if type(values._data) is not type(input._data):
+        input, values = same_device('index_put', input, values)
     try:
         result = array_ops.index_put(cast(input, dtype), indices, cast(values, dtype), accumulate)
     except ValueError as error:
@@ -6290,6 +6446,8 @@ def meshgrid(*tensors, indexing=None):
     if type(indexing) is not str and indexing is not None:
         indexing = str_arg(indexing, 'meshgrid', 'indexing')
     dtype = result_type(*tensors)
+    if len({type(t._data) for t in present(*tensors)}) > 1:
+        tensors, = same_device('meshgrid', tensors)
     try:
         result = array_ops.meshgrid([cast(t, dtype) for t in tensors], indexing)
     except ValueError as error:
@@ -6516,6 +6674,8 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 2)
     dtype = result_type(input)
+    if type(repeats._data) is not type(input._data):
+        input, repeats = same_device('repeat_interleave', input, repeats)
     try:
         result = array_ops.repeat_interleave_self_Tensor(cast(input, dtype), repeats._data, dim, output_size)
     except ValueError as error:
@@ -6833,6 +6993,8 @@ def expand_as(input, other):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'expand_as', 'other', 2)
     dtype = result_type(input)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('expand_as', input, other)
     try:
         result = array_ops.expand_as(cast(input, dtype), other._data)
     except ValueError as error:
@@ -6852,6 +7014,8 @@ def reshape_as(input, other):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'reshape_as', 'other', 2)
     dtype = result_type(input)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('reshape_as', input, other)
     try:
         result = array_ops.reshape_as(cast(input, dtype), other._data)
     except ValueError as error:
@@ -6872,6 +7036,8 @@ def view_as(input, other):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'view_as', 'other', 2)
     dtype = result_type(input)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('view_as', input, other)
     try:
         result = array_ops.view_as(cast(input, dtype), other._data)
     except ValueError as error:
@@ -7146,6 +7312,8 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'addr', 'alpha')
     dtype = result_type(vec1, vec2)
+    if type(vec1._data) is not type(input._data) or type(vec2._data) is not type(input._data):
+        input, vec1, vec2 = same_device('addr', input, vec1, vec2)
     try:
         result = array_ops.addr(input._data, cast(vec1, dtype), cast(vec2, dtype), beta, alpha)
     except ValueError as error:
@@ -7188,6 +7356,8 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'addbmm', 'alpha')
     dtype = result_type()
+    if type(batch1._data) is not type(input._data) or type(batch2._data) is not type(input._data):
+        input, batch1, batch2 = same_device('addbmm', input, batch1, batch2)
     try:
         result = array_ops.addbmm(input._data, batch1._data, batch2._data, beta, alpha)
     except ValueError as error:
@@ -7242,6 +7412,8 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
         compute_mode = str_arg(compute_mode, 'cdist', 'compute_mode')
     helpers.cdist_check(x1, x2, p, compute_mode)
     dtype = result_type(x1, x2)
+    if type(x2._data) is not type(x1._data):
+        x1, x2 = same_device('cdist', x1, x2)
     try:
         result = array_ops.cdist(cast(x1, dtype), cast(x2, dtype), p, compute_mode)
     except ValueError as error:
@@ -7316,6 +7488,8 @@ def dot(input, tensor, *, out=None):
     if result_type(input, tensor).kind in 'b':
         raise dtype_error('dot', 'input', 'not implemented for bool', result_type(input, tensor))
     dtype = result_type(input, tensor)
+    if type(tensor._data) is not type(input._data):
+        input, tensor = same_device('dot', input, tensor)
     try:
         result = array_ops.dot(cast(input, dtype), cast(tensor, dtype))
     except ValueError as error:
@@ -7347,6 +7521,8 @@ def vdot(input, other, *, out=None):
     if result_type(input, other).kind in 'b':
         raise dtype_error('vdot', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('vdot', input, other)
     try:
         result = array_ops.vdot(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -7378,6 +7554,8 @@ def mm(input, mat2, *, out=None):
     if input._data.size and mat2._data.size and result_type(input, mat2).kind in 'b':
         raise dtype_error('mm', 'input', 'not implemented for bool', result_type(input, mat2))
     dtype = result_type(input, mat2)
+    if type(mat2._data) is not type(input._data):
+        input, mat2 = same_device('mm', input, mat2)
     try:
         result = array_ops.mm(cast(input, dtype), cast(mat2, dtype))
     except ValueError as error:
@@ -7409,6 +7587,8 @@ def bmm(input, mat2, *, out=None):
     if input._data.size and mat2._data.size and result_type(input, mat2).kind in 'b':
         raise dtype_error('bmm', 'input', 'not implemented for bool', result_type(input, mat2))
     dtype = result_type(input, mat2)
+    if type(mat2._data) is not type(input._data):
+        input, mat2 = same_device('bmm', input, mat2)
     try:
         result = array_ops.bmm(cast(input, dtype), cast(mat2, dtype))
     except ValueError as error:
@@ -7441,6 +7621,8 @@ def mv(input, vec, *, out=None):
     if input._data.size and vec._data.size and result_type(input, vec).kind in 'b':
         raise dtype_error('mv', 'input', 'not implemented for bool', result_type(input, vec))
     dtype = result_type(input, vec)
+    if type(vec._data) is not type(input._data):
+        input, vec = same_device('mv', input, vec)
     try:
         result = array_ops.mv(cast(input, dtype), cast(vec, dtype))
     except ValueError as error:
@@ -7498,6 +7680,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     if result_type(input, mat1, mat2).kind in 'b':
         raise dtype_error('addmm', 'input', 'not implemented for bool', result_type(input, mat1, mat2))
     dtype = result_type(input, mat1, mat2)
+    if type(mat1._data) is not type(input._data) or type(mat2._data) is not type(input._data):
+        input, mat1, mat2 = same_device('addmm', input, mat1, mat2)
     try:
         result = array_ops.addmm(cast(input, dtype), cast(mat1, dtype), cast(mat2, dtype), beta, alpha)
     except ValueError as error:
@@ -7541,6 +7725,8 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     if result_type(input, mat, vec).kind in 'b':
         raise dtype_error('addmv', 'input', 'not implemented for bool', result_type(input, mat, vec))
     dtype = result_type(input, mat, vec)
+    if type(mat._data) is not type(input._data) or type(vec._data) is not type(input._data):
+        input, mat, vec = same_device('addmv', input, mat, vec)
     try:
         result = array_ops.addmv(cast(input, dtype), cast(mat, dtype), cast(vec, dtype), beta, alpha)
     except ValueError as error:
@@ -7585,6 +7771,8 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     if result_type(input, batch1, batch2).kind in 'b':
         raise dtype_error('baddbmm', 'input', 'not implemented for bool', result_type(input, batch1, batch2))
     dtype = result_type(input, batch1, batch2)
+    if type(batch1._data) is not type(input._data) or type(batch2._data) is not type(input._data):
+        input, batch1, batch2 = same_device('baddbmm', input, batch1, batch2)
     try:
         result = array_ops.baddbmm(cast(input, dtype), cast(batch1, dtype), cast(batch2, dtype), beta, alpha)
     except ValueError as error:
@@ -7616,6 +7804,8 @@ def kron(input, other, *, out=None):
     if not isinstance(other, Tensor):
         other = tensor_arg(other, 'kron', 'other', 2)
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('kron', input, other)
     try:
         result = array_ops.kron(cast(input, dtype), cast(other, dtype))
     except ValueError as error:
@@ -7649,6 +7839,8 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
     if result_type(input, other).kind in 'b':
         raise dtype_error('cross', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('cross', input, other)
     try:
         result = array_ops.cross(cast(input, dtype), cast(other, dtype), dim)
     except ValueError as error:
@@ -7684,6 +7876,8 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
     if result_type(input, other).kind in 'b':
         raise dtype_error('linalg_cross', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
+    if type(other._data) is not type(input._data):
+        input, other = same_device('linalg_cross', input, other)
     try:
         result = array_ops.linalg_cross(cast(input, dtype), cast(other, dtype), dim)
     except ValueError as error:
@@ -7717,6 +7911,8 @@ def tensordot(a, b, dims=2, *, out=None):
     if a._data.size and b._data.size and result_type(a, b).kind in 'b':
         raise dtype_error('tensordot', 'a', 'not implemented for bool', result_type(a, b))
     dtype = result_type(a, b)
+    if type(b._data) is not type(a._data):
+        a, b = same_device('tensordot', a, b)
     try:
         result = array_ops.tensordot(cast(a, dtype), cast(b, dtype), dims)
     except ValueError as error:
@@ -7742,6 +7938,8 @@ def einsum(equation, *tensors, out=None):
         equation = str_arg(equation, 'einsum', 'equation')
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'einsum', 'tensors')
     dtype = result_type(*tensors)
+    if len({type(t._data) for t in present(*tensors)}) > 1:
+        tensors, = same_device('einsum', tensors)
     try:
         result = array_ops.einsum(equation, [cast(t, dtype) for t in tensors])
     except ValueError as error:
@@ -7842,6 +8040,8 @@ def linalg_solve(A, B, *, left=True, out=None):
     if B._data.dtype != A._data.dtype:
         raise dtype_error('linalg_solve', 'B', 'same', B, 'A', A)
     dtype = result_type(A, B)
+    if type(B._data) is not type(A._data):
+        A, B = same_device('linalg_solve', A, B)
     try:
         result = array_ops.linalg_solve(cast(A, dtype), cast(B, dtype), left)
     except ValueError as error:
@@ -8071,6 +8271,8 @@ def linear(input, weight, bias=None, *, out=None):
     if result_type(input, weight, bias).kind in 'b':
         raise dtype_error('linear', 'input', 'not implemented for bool', result_type(input, weight, bias))
     dtype = result_type(*present(input, weight, bias))
+    if type(weight._data) is not type(input._data) or (bias is not None and type(bias._data) is not type(input._data)):
+        input, weight, bias = same_device('linear', input, weight, bias)
     try:
         result = array_ops.linear(cast(input, dtype), cast(weight, dtype), (cast(bias, dtype) if bias is not None else None))
     except ValueError as error:
@@ -8418,6 +8620,8 @@ def _gelu_backward(grad_output, input, approximate):
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_gelu_backward', 'input', 2)
     dtype = result_type(grad_output, input)
+    if type(input._data) is not type(grad_output._data):
+        grad_output, input = same_device('_gelu_backward', grad_output, input)
     try:
         result = array_ops._gelu_backward(cast(grad_output, dtype), cast(input, dtype), approximate)
     except ValueError as error:
@@ -8799,6 +9003,8 @@ def mse_loss_reduced(input, target, reduction):
     if result_type(input, target).kind in 'biu':
         raise dtype_error('mse_loss_reduced', 'input', 'not implemented for integers', result_type(input, target))
     dtype = result_type(input, target)
+    if type(target._data) is not type(input._data):
+        input, target = same_device('mse_loss_reduced', input, target)
     try:
         result = array_ops.mse_loss_reduced(cast(input, dtype), cast(target, dtype), reduction)
     except ValueError as error:
@@ -8832,6 +9038,8 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     if result_type(input, weight).kind in 'biu':
         raise dtype_error('nll_loss', 'input', 'not implemented for integers', result_type(input, weight))
     dtype = result_type(*present(input, weight))
+    if type(target._data) is not type(input._data) or (weight is not None and type(weight._data) is not type(input._data)):
+        input, target, weight = same_device('nll_loss', input, target, weight)
     try:
         result = array_ops.nll_loss(cast(input, dtype), target._data, (cast(weight, dtype) if weight is not None else None), size_average, ignore_index, reduce, reduction)
     except ValueError as error:
@@ -8883,6 +9091,8 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
     if target._data.dtype not in INDEX_DTYPES[('int64',)] and target._data.dtype.name not in ('int64',):
         raise index_dtype_error('cross_entropy_indices', 'target', 'long index', target)
     dtype = result_type(input)
+    if type(target._data) is not type(input._data):
+        input, target = same_device('cross_entropy_indices', input, target)
     try:
         loss, row_stats = array_ops.cross_entropy_indices(cast(input, dtype), target._data, ignore_index, reduction)
     except ValueError as error:
@@ -9248,6 +9458,8 @@ def convolution(input, weight, stride, padding, dilation, groups):
     if result_type(input, weight).kind in 'b':
         raise dtype_error('convolution', 'input', 'not implemented for bool', result_type(input, weight))
     dtype = result_type(input, weight)
+    if type(weight._data) is not type(input._data):
+        input, weight = same_device('convolution', input, weight)
     try:
         result = array_ops.convolution(cast(input, dtype), cast(weight, dtype), stride, padding, dilation, groups)
     except ValueError as error:
@@ -9289,6 +9501,8 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
     if result_type(grad_output, weight).kind in 'b':
         raise dtype_error('convolution_input_grad', 'grad_output', 'not implemented for bool', result_type(grad_output, weight))
     dtype = result_type(grad_output, weight)
+    if type(weight._data) is not type(grad_output._data):
+        grad_output, weight = same_device('convolution_input_grad', grad_output, weight)
     try:
         result = array_ops.convolution_input_grad(cast(grad_output, dtype), cast(weight, dtype), input_shape, stride, padding, dilation, groups)
     except ValueError as error:
@@ -9328,6 +9542,8 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
     if result_type(input, grad_output).kind in 'b':
         raise dtype_error('convolution_weight_grad', 'input', 'not implemented for bool', result_type(input, grad_output))
     dtype = result_type(input, grad_output)
+    if type(grad_output._data) is not type(input._data):
+        input, grad_output = same_device('convolution_weight_grad', input, grad_output)
     try:
         result = array_ops.convolution_weight_grad(cast(input, dtype), cast(grad_output, dtype), weight_shape, stride, padding, dilation, groups)
     except ValueError as error:
@@ -9370,6 +9586,8 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
     if result_type(input, weight, bias).kind in 'b':
         raise dtype_error('convolution_bias', 'input', 'not implemented for bool', result_type(input, weight, bias))
     dtype = result_type(input, weight, bias)
+    if type(weight._data) is not type(input._data) or type(bias._data) is not type(input._data):
+        input, weight, bias = same_device('convolution_bias', input, weight, bias)
     try:
         result = array_ops.convolution_bias(cast(input, dtype), cast(weight, dtype), cast(bias, dtype), stride, padding, dilation, groups)
     except ValueError as error:
@@ -9606,6 +9824,8 @@ def max_pool_backward(grad_output, indices, *shape):
     if indices._data.dtype not in INDEX_DTYPES[('int64',)] and indices._data.dtype.name not in ('int64',):
         raise index_dtype_error('max_pool_backward', 'indices', 'long index', indices)
     dtype = result_type(grad_output)
+    if type(indices._data) is not type(grad_output._data):
+        grad_output, indices = same_device('max_pool_backward', grad_output, indices)
     try:
         result = array_ops.max_pool_backward(cast(grad_output, dtype), indices._data, shape)
     except ValueError as error:
@@ -10140,6 +10360,8 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     if result_type(input, weight, bias).kind in 'biu':
         raise dtype_error('native_layer_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
     dtype = result_type(*present(input, weight, bias))
+    if (weight is not None and type(weight._data) is not type(input._data)) or (bias is not None and type(bias._data) is not type(input._data)):
+        input, weight, bias = same_device('native_layer_norm', input, weight, bias)
     try:
         out, mean, rstd = array_ops.native_layer_norm(cast(input, dtype), normalized_shape, (cast(weight, dtype) if weight is not None else None), (cast(bias, dtype) if bias is not None else None), eps)
     except ValueError as error:
@@ -10208,6 +10430,8 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     if result_type(input, weight, bias, running_mean, running_var).kind in 'biu':
         raise dtype_error('native_batch_norm', 'input', 'not implemented for integers', result_type(input, weight, bias, running_mean, running_var))
     dtype = result_type(*present(input, weight, bias, running_mean, running_var))
+    if (weight is not None and type(weight._data) is not type(input._data)) or (bias is not None and type(bias._data) is not type(input._data)) or (running_mean is not None and type(running_mean._data) is not type(input._data)) or (running_var is not None and type(running_var._data) is not type(input._data)):
+        input, weight, bias, running_mean, running_var = same_device('native_batch_norm', input, weight, bias, running_mean, running_var)
     try:
         out, save_mean, save_rstd = array_ops.native_batch_norm(cast(input, dtype), (cast(weight, dtype) if weight is not None else None), (cast(bias, dtype) if bias is not None else None), (cast(running_mean, dtype) if running_mean is not None else None), (cast(running_var, dtype) if running_var is not None else None), training, momentum, eps)
     except ValueError as error:
@@ -10315,6 +10539,8 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
     if mask._data.dtype.kind != 'b':
         raise dtype_error('dropout_apply', 'mask', 'bool', mask)
     dtype = result_type(input)
+    if type(mask._data) is not type(input._data):
+        input, mask = same_device('dropout_apply', input, mask)
     try:
         result = array_ops.dropout_apply(cast(input, dtype), mask._data, scale, kept, dropped)
     except ValueError as error:
@@ -10405,6 +10631,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     if indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('embedding', 'indices', 'index', indices)
     dtype = result_type(weight)
+    if type(indices._data) is not type(weight._data):
+        weight, indices = same_device('embedding', weight, indices)
     try:
         result = array_ops.embedding(cast(weight, dtype), indices._data, padding_idx, scale_grad_by_freq, sparse)
     except ValueError as error:
@@ -10435,6 +10663,8 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
     if indices._data.dtype not in INDEX_DTYPES[('int64', 'int32')] and indices._data.dtype.name not in ('int64', 'int32'):
         raise index_dtype_error('embedding_backward', 'indices', 'index', indices)
     dtype = result_type(grad_output)
+    if type(indices._data) is not type(grad_output._data):
+        grad_output, indices = same_device('embedding_backward', grad_output, indices)
     try:
         result = array_ops.embedding_backward(cast(grad_output, dtype), indices._data, num_weights, padding_idx, scale_grad_by_freq)
     except ValueError as error:
@@ -10769,6 +10999,8 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
     if hidden_bias is not None and hidden_bias._data.dtype != input_gates._data.dtype:
         raise dtype_error('_thnn_fused_lstm_cell', 'hidden_bias', 'same', hidden_bias, 'input_gates', input_gates)
     dtype = result_type(*present(input_gates, hidden_gates, cx, input_bias, hidden_bias))
+    if type(hidden_gates._data) is not type(input_gates._data) or type(cx._data) is not type(input_gates._data) or (input_bias is not None and type(input_bias._data) is not type(input_gates._data)) or (hidden_bias is not None and type(hidden_bias._data) is not type(input_gates._data)):
+        input_gates, hidden_gates, cx, input_bias, hidden_bias = same_device('_thnn_fused_lstm_cell', input_gates, hidden_gates, cx, input_bias, hidden_bias)
     try:
         hy, cy, workspace = array_ops._thnn_fused_lstm_cell(cast(input_gates, dtype), cast(hidden_gates, dtype), cast(cx, dtype), (cast(input_bias, dtype) if input_bias is not None else None), (cast(hidden_bias, dtype) if hidden_bias is not None else None))
     except ValueError as error:
@@ -10819,6 +11051,8 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
     if hidden_bias is not None and hidden_bias._data.dtype != input_gates._data.dtype:
         raise dtype_error('_thnn_fused_gru_cell', 'hidden_bias', 'same', hidden_bias, 'input_gates', input_gates)
     dtype = result_type(*present(input_gates, hidden_gates, hx, input_bias, hidden_bias))
+    if type(hidden_gates._data) is not type(input_gates._data) or type(hx._data) is not type(input_gates._data) or (input_bias is not None and type(input_bias._data) is not type(input_gates._data)) or (hidden_bias is not None and type(hidden_bias._data) is not type(input_gates._data)):
+        input_gates, hidden_gates, hx, input_bias, hidden_bias = same_device('_thnn_fused_gru_cell', input_gates, hidden_gates, hx, input_bias, hidden_bias)
     try:
         hy, workspace = array_ops._thnn_fused_gru_cell(cast(input_gates, dtype), cast(hidden_gates, dtype), cast(hx, dtype), (cast(input_bias, dtype) if input_bias is not None else None), (cast(hidden_bias, dtype) if hidden_bias is not None else None))
     except ValueError as error:
@@ -10863,6 +11097,8 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
     if w_hh._data.dtype != input_gates._data.dtype:
         raise dtype_error('_lstm_layer', 'w_hh', 'same', w_hh, 'input_gates', input_gates)
     dtype = result_type(input_gates, h0, c0, w_hh)
+    if type(h0._data) is not type(input_gates._data) or type(c0._data) is not type(input_gates._data) or type(w_hh._data) is not type(input_gates._data):
+        input_gates, h0, c0, w_hh = same_device('_lstm_layer', input_gates, h0, c0, w_hh)
     try:
         output, hy, cy, cells, workspace = array_ops._lstm_layer(cast(input_gates, dtype), cast(h0, dtype), cast(c0, dtype), cast(w_hh, dtype), reverse)
     except ValueError as error:
@@ -10906,6 +11142,8 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
     if w_hh._data.dtype != input_gates._data.dtype:
         raise dtype_error('_rnn_layer', 'w_hh', 'same', w_hh, 'input_gates', input_gates)
     dtype = result_type(input_gates, h0, w_hh)
+    if type(h0._data) is not type(input_gates._data) or type(w_hh._data) is not type(input_gates._data):
+        input_gates, h0, w_hh = same_device('_rnn_layer', input_gates, h0, w_hh)
     try:
         output, hy = array_ops._rnn_layer(cast(input_gates, dtype), cast(h0, dtype), cast(w_hh, dtype), nonlinearity, reverse)
     except ValueError as error:
@@ -10948,6 +11186,8 @@ def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
     if b_hh is not None and b_hh._data.dtype != input_gates._data.dtype:
         raise dtype_error('_gru_layer', 'b_hh', 'same', b_hh, 'input_gates', input_gates)
     dtype = result_type(*present(input_gates, h0, w_hh, b_hh))
+    if type(h0._data) is not type(input_gates._data) or type(w_hh._data) is not type(input_gates._data) or (b_hh is not None and type(b_hh._data) is not type(input_gates._data)):
+        input_gates, h0, w_hh, b_hh = same_device('_gru_layer', input_gates, h0, w_hh, b_hh)
     try:
         output, hy, workspace = array_ops._gru_layer(cast(input_gates, dtype), cast(h0, dtype), cast(w_hh, dtype), (cast(b_hh, dtype) if b_hh is not None else None), reverse)
     except ValueError as error:

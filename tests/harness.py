@@ -523,6 +523,81 @@ def check_torch(case, arrays=None, ties=False):
                                    err_msg=f"{case}: gradient {k} differs from PyTorch at {_show(arrays)}")
 
 
+CUDA_MISSING = None if specgrad.cuda.is_available() else \
+    "no CUDA device here (CuPy and an NVIDIA GPU are needed): the CUDA tests run on a GPU machine"
+
+
+def _on_cuda(tensors):
+    """The tensors (by name, lists and None too) copied to CUDA as new leaves, requiring grad as they did."""
+    def moved(t):
+        return t.detach().cuda().requires_grad_(t.requires_grad)
+    return {name: None if v is None else [moved(t) for t in v] if isinstance(v, list) else moved(v)
+            for name, v in tensors.items()}
+
+
+def _tensors_of(outputs):
+    return [o for o in outputs if isinstance(o, specgrad.Tensor)]
+
+
+def check_cuda(case):
+    """The op on CUDA tensors (float64): outputs on the GPU with the CPU's values, and the same first and
+    second derivatives as on the CPU."""
+    if CUDA_MISSING:
+        pytest.skip(CUDA_MISSING)
+    arrays = make_arrays(case, "float64", seed=1)
+    cpu = to_tensors(case, arrays, requires_grad=True)
+    gpu = _on_cuda(cpu)
+    ours, expected = call_specgrad(case, gpu), call_specgrad(case, cpu)
+    tolerance = dict(rtol=1e-9, atol=1e-12)  # the GPU's exp, sin, ... are not the CPU's, and sums run in another order
+    for out, ref in zip(_tensors_of(ours), _tensors_of(expected)):
+        assert out.is_cuda, f"{case}: an output is on {out.device}, not on the GPU"
+        assert out.dtype == ref.dtype and tuple(out.shape) == tuple(ref.shape), f"{case}: {out.dtype}{tuple(out.shape)}"
+        np.testing.assert_allclose(out.detach().cpu().numpy(), ref.detach().numpy(), **tolerance,
+                                   err_msg=f"{case}: CUDA forward differs from the CPU's")
+    leaves = [(g, c) for name in cpu if cpu[name] is not None
+              for g, c in zip(*((gpu[name], cpu[name]) if isinstance(cpu[name], list) else ([gpu[name]], [cpu[name]])))
+              if c.requires_grad]
+    compared = [i for i in differentiable_indices(case, expected) if i < len(expected)
+                and isinstance(expected[i], specgrad.Tensor) and expected[i].requires_grad]
+    if not leaves or not compared:
+        return
+    rng = np.random.default_rng(2)
+    seeds = [rng.standard_normal(tuple(expected[i].shape)) for i in compared]
+    grads = []
+    for outputs, place in ((ours, "cuda"), (expected, "cpu")):
+        inputs = [g if place == "cuda" else c for g, c in leaves]
+        first = specgrad.autograd.grad([outputs[i] for i in compared], inputs,
+                                       [specgrad.tensor(s, device=place) for s in seeds], allow_unused=True,
+                                       create_graph=case.double_differentiable)
+        grads.append(first)
+    for k, (g, ref) in enumerate(zip(*grads)):
+        assert (g is None) == (ref is None), f"{case}: gradient {k} is None on one device only"
+        if g is None:
+            continue
+        assert g.is_cuda, f"{case}: gradient {k} is on {g.device}, not on the GPU"
+        np.testing.assert_allclose(g.detach().cpu().numpy(), ref.detach().numpy(), **tolerance,
+                                   err_msg=f"{case}: CUDA gradient {k} differs from the CPU's")
+    if not case.double_differentiable:
+        return
+    pairs = [(g, ref) for g, ref in zip(*grads) if g is not None and g.requires_grad]
+    if not pairs:
+        return
+    second = []
+    for side, place in ((0, "cuda"), (1, "cpu")):
+        inputs = [p[side] for p in [(g, c) for g, c in leaves]]
+        weights = [specgrad.tensor(rng_seed, device=place) for rng_seed in
+                   [np.random.default_rng(3 + k).standard_normal(tuple(p[1].shape)) for k, p in enumerate(pairs)]]
+        total = sum((p[side] * w).sum() for p, w in zip(pairs, weights))
+        second.append(specgrad.autograd.grad(total, inputs, allow_unused=True))
+    for k, (g, ref) in enumerate(zip(*second)):
+        if g is None or ref is None:
+            assert g is None or ref is None or not ref.abs().max().item(), f"{case}: second derivative {k}"
+            continue
+        assert g.is_cuda, f"{case}: second derivative {k} is on {g.device}, not on the GPU"
+        np.testing.assert_allclose(g.cpu().numpy(), ref.numpy(), **tolerance,
+                                   err_msg=f"{case}: CUDA second derivative {k} differs from the CPU's")
+
+
 def _show(arrays) -> str:
     return ", ".join(f"{name}={[a.tolist() for a in v] if isinstance(v, list) else v.tolist()}"
                      for name, v in arrays.items() if v is not None)

@@ -94,7 +94,7 @@ def test_seed_and_initial_seed():
     assert isinstance(s, int) and 0 <= s < 2 ** 64 and specgrad.initial_seed() == s
     g = specgrad.Generator()
     assert g.initial_seed() == torch.Generator().initial_seed() == 67280421310721
-    assert g.device == "cpu"
+    assert g.device == specgrad.device("cpu") and str(g.device) == "cpu"
     assert g.manual_seed(-1).initial_seed() == torch.Generator().manual_seed(-1).initial_seed() == 2 ** 64 - 1
     s = g.seed()
     assert g.initial_seed() == s

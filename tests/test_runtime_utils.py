@@ -368,13 +368,20 @@ def test_scalar_tensor_matches_torch(value, kwargs):
 # ------------------------------------------------------------------ default device
 
 def test_default_device():
-    assert specgrad.get_default_device() == "cpu"
-    for device in ("cpu", "cpu:0", None):
+    assert specgrad.get_default_device() == specgrad.device("cpu")
+    for device in ("cpu", "cpu:0", None, specgrad.device("cpu")):
         specgrad.set_default_device(device)
-        assert specgrad.get_default_device() == "cpu"
-    for device in ("cuda", "cuda:0", "mps", "cpux", 3):
-        with pytest.raises(RuntimeError, match="specgrad runs on the CPU only"):
-            specgrad.set_default_device(device)
+        assert specgrad.get_default_device() == specgrad.device("cpu")
+        assert specgrad.zeros(2).device == specgrad.device("cpu")
+    with pytest.raises(RuntimeError, match="has no 'mps' device"):
+        specgrad.set_default_device("mps")
+    with pytest.raises(RuntimeError, match="Expected one of cpu, cuda"):
+        specgrad.set_default_device("cpux")
+    if not specgrad.cuda.is_available():
+        for device in ("cuda", "cuda:0", 3):
+            with pytest.raises(RuntimeError, match="cannot use CUDA here"):
+                specgrad.set_default_device(device)
+    assert specgrad.get_default_device() == specgrad.device("cpu")
 
 
 # ------------------------------------------------------------------ asarray
@@ -451,9 +458,11 @@ def test_asarray_warns_once_and_keeps_graph():
     shared = np.zeros(3)
     specgrad.asarray(shared)[0] = 5.0
     assert shared[0] == 5.0
-    for bad in ("cuda",):
-        with pytest.raises(RuntimeError, match="CPU only"):
-            specgrad.asarray([1.0], device=bad)
+    with pytest.raises(RuntimeError, match="has no 'mps' device"):
+        specgrad.asarray([1.0], device="mps")
+    if not specgrad.cuda.is_available():
+        with pytest.raises(RuntimeError, match="cannot use CUDA here"):
+            specgrad.asarray([1.0], device="cuda")
 
 
 # ------------------------------------------------------------------ fill, fill_, zero_

@@ -243,7 +243,7 @@ def _add_suffixes(tensor_str: str, suffixes: list[str], indent: int, force_newli
     return "".join(tensor_strs)
 
 
-def format_tensor(array: np.ndarray, dtype_suffix: str | None, suffixes: list[str]) -> str:
+def format_tensor(array: np.ndarray, dtype_suffix: str | None, suffixes: list[str], device: str | None = None) -> str:
     """Return what PyTorch's repr would print for a tensor holding `array`.
 
     dtype_suffix: e.g. "specgrad.float64" (without "dtype="), or None when the
@@ -255,11 +255,12 @@ def format_tensor(array: np.ndarray, dtype_suffix: str | None, suffixes: list[st
     every dtype of an empty tensor except the default float dtype (nothing in
     "[]" tells an int tensor apart), so for empty non-float arrays the dtype is
     shown as "specgrad.<numpy dtype name>" even when dtype_suffix is None.
+    device: "cuda:0" for a tensor off the CPU (shown first, as device='cuda:0'; array is then a host copy).
     """
     array = np.asarray(array)
     prefix = "tensor("
     indent = len(prefix)
-    all_suffixes = []
+    all_suffixes = [] if device is None else [f"device='{device}'"]
 
     if array.size == 0:
         # Like NumPy, the shape is shown unless it is plainly (0,).

@@ -14,13 +14,13 @@ gets that flag: when it is obj itself (a leaf), obj's requires_grad is changed; 
 
 Differences from PyTorch: objects with only the buffer protocol (bytes, array.array) and DLPack
 capsules are not read as memory (they go to tensor() as sequences); a read-only NumPy array is shared
-without PyTorch's warning about writing to it; device can only be the CPU.
+without PyTorch's warning about writing to it.
 """
 import warnings
 
 import numpy as np
 
-from specgrad import dtypes
+from specgrad import devices, dtypes
 from specgrad.creation import _check_device, _complex_error, tensor as _new_tensor
 from specgrad.tensor import Tensor
 
@@ -30,9 +30,18 @@ _warned_requires_grad = False
 
 
 def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=None):
-    """obj as a tensor, without a copy where possible (see the module's docstring for the rules)."""
+    """obj as a tensor, without a copy where possible (see the module's docstring for the rules); on
+    another device than obj's, a copy there."""
+    result = _asarray(obj, dtype, copy, requires_grad)
+    if device is not None:
+        place = _check_device(device)
+        if devices.of_array(result._data) != place:
+            result = result.to(place)
+    return result
+
+
+def _asarray(obj, dtype, copy, requires_grad):
     global _warned_requires_grad
-    _check_device(device)
     source = obj if isinstance(obj, Tensor) else None
     return_requires_grad = requires_grad if requires_grad is not None else (
         source is not None and source._requires_grad)
@@ -44,13 +53,13 @@ def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=None):
     force_copy = bool(copy) if copy is not None else False
     force_alias = copy is not None and not copy
 
-    if source is None and isinstance(obj, (np.ndarray, np.generic)):
+    if source is None and (isinstance(obj, np.generic) or type(obj) in devices.ARRAY_TYPES):
         array = obj
         if array.ndim == 0:  # a NumPy scalar or 0-d array: always a new array (PyTorch's PyArray_CheckScalar)
             if not isinstance(obj, np.ndarray) and force_alias:
                 raise RuntimeError("can't alias NumPy scalars. Either remove copy=False or transform it in a "
                                    "ndarray. ")
-            array = np.array(obj)
+            array = np.array(obj) if isinstance(obj, np.generic) else obj.copy()
             force_copy = False
         if array.dtype.kind == "c":
             raise _complex_error(array.flat[0] if array.size else 1j)

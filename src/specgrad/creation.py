@@ -13,9 +13,11 @@ import math
 import numbers
 import operator
 
+import inspect
+
 import numpy as np
 
-from specgrad import dtypes
+from specgrad import devices, dtypes
 from specgrad.random import generator_or_default, manual_seed  # noqa: F401  (manual_seed: kept importable here)
 from specgrad.tensor import Size, Tensor
 
@@ -40,9 +42,36 @@ def _type_name(x) -> str:
 
 
 def _check_device(device):
-    if device is not None and not str(device).startswith("cpu"):
-        raise RuntimeError(f"specgrad runs on the CPU only; cannot create a tensor on device {str(device)!r} "
-                           f"(pass device='cpu' or leave device out)")
+    """Where a new tensor goes: the device given, else the default device (a CUDA one is checked here)."""
+    return devices.target(device)
+
+
+def _on_device(factory):
+    """`factory` with its device= argument: the factory builds on the CPU, with its own checks, and the new
+    tensor's array moves to the device (one copy). Without generator=, a sampling factory draws from the
+    device's default generator."""
+    parameters = inspect.signature(factory).parameters
+    names = list(parameters)
+    position = names.index("device")
+    if any(p.kind is not p.POSITIONAL_OR_KEYWORD for p in list(parameters.values())[:position + 1]):
+        position = None  # keyword-only
+    samples = "generator" in parameters
+
+    @functools.wraps(factory)
+    def placed(*args, **kwargs):
+        if position is not None and len(args) > position:
+            place, args = args[position], args[:position] + (None,) + args[position + 1:]
+        else:
+            place = kwargs.pop("device", None)
+        place = devices.target(place)
+        if place is devices.CPU:
+            return factory(*args, **kwargs)
+        if samples and kwargs.get("generator") is None:
+            kwargs["generator"] = generator_or_default(None, place)
+        t = factory(*args, **kwargs)
+        t._data = devices.move(t._data, place)  # a new tensor, still a leaf: nothing else holds its array
+        return t
+    return placed
 
 
 def _complex_error(value) -> TypeError:
@@ -198,30 +227,33 @@ def _from_data(data, dtype):
 
 
 def tensor(data, dtype=None, device=None, requires_grad=False):
-    """A new tensor holding a copy of `data` (nested lists, numbers, a NumPy array or a Tensor)."""
-    _check_device(device)
-    if isinstance(data, Tensor):
-        array = np.array(data._data, copy=True)
-    elif isinstance(data, np.ndarray):
-        if data.dtype.kind == "c":
-            raise _complex_error(data.flat[0] if data.size else 1j)
-        dtypes.from_numpy_dtype(data.dtype)  # refuses dtypes specgrad has no name for
-        array = np.array(data, copy=True)
+    """A new tensor holding a copy of `data` (nested lists, numbers, a NumPy or CuPy array, or a Tensor):
+    on `device`, else on data's device when data is a tensor or an array, else on the default device."""
+    source = data._data if isinstance(data, Tensor) else data if type(data) in devices.ARRAY_TYPES else None
+    place = _check_device(device) if device is not None or source is None else devices.of_array(source)
+    if source is not None:
+        if source.dtype.kind == "c":
+            raise _complex_error(complex(source.reshape(-1)[0]) if source.size else 1j)
+        dtypes.from_numpy_dtype(source.dtype)  # refuses dtypes specgrad has no name for
+        array = source.copy() if devices.of_array(source) == place else devices.move(source, place)
     else:
-        array = _from_data(data, dtype)
+        array = devices.move(_from_data(data, dtype), place)
     return _finish(array, dtype, requires_grad)
 
 
 def as_tensor(data, dtype=None, device=None):
-    _check_device(device)
-    if isinstance(data, Tensor) and (dtype is None or dtypes.numpy_dtype(dtype) == data._data.dtype):
-        return data
-    if isinstance(data, np.ndarray):
+    """data as a tensor, sharing its memory where dtype and device allow (a Tensor, a NumPy array)."""
+    place = None if device is None else _check_device(device)
+    if isinstance(data, Tensor):
+        if place is not None and devices.of_array(data._data) != place:
+            data = data.to(place)
+        return data if dtype is None or dtypes.numpy_dtype(dtype) == data._data.dtype else data.to(dtype)
+    if type(data) in devices.ARRAY_TYPES:
         if data.dtype.kind == "c":
-            raise _complex_error(data.flat[0] if data.size else 1j)
+            raise _complex_error(complex(data.reshape(-1)[0]) if data.size else 1j)
         dtypes.from_numpy_dtype(data.dtype)  # refuses dtypes specgrad has no name for
-        return _finish(data, dtype, False)
-    return tensor(data, dtype=dtype)
+        return _finish(data if place is None else devices.move(data, place), dtype, False)
+    return tensor(data, dtype=dtype, device=device)
 
 
 def from_numpy(array: np.ndarray) -> Tensor:
@@ -302,8 +334,8 @@ def _default(dtype):
 
 
 def _empty_like_factory(name, make):
+    @_on_device
     def factory(*args, size=None, dtype=None, device=None, requires_grad=False):
-        _check_device(device)
         np_dtype = _default(dtype)
         return _finish(_allocate(make, _sizes(name, args, size), np_dtype), None, requires_grad)
     factory.__name__ = factory.__qualname__ = name
@@ -342,9 +374,9 @@ def _fits(value, np_dtype) -> bool:
     return True
 
 
+@_on_device
 def full(size, fill_value, dtype=None, device=None, requires_grad=False):
     """A tensor of shape `size` (a tuple of ints) filled with fill_value."""
-    _check_device(device)
     if not isinstance(size, (list, tuple)):
         raise TypeError(f"full(): argument 'size' (position 1) must be tuple of ints, not {_type_name(size)} "
                         f"(write full(({size!r},), value) for one dimension)")
@@ -390,27 +422,27 @@ def _normal_array(rng, shape, np_dtype):
     return rng.standard_normal(shape, dtype=np.float32).astype(np_dtype)
 
 
+@_on_device
 def rand(*args, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     """Uniform on [0, 1)."""
-    _check_device(device)
     rng = generator_or_default(generator).numpy_generator()
     np_dtype = _random_dtype("rand", dtype)
     shape = _sizes("rand", args, size)
     return _finish(_uniform_array(rng, shape, np_dtype), None, requires_grad)
 
 
+@_on_device
 def randn(*args, size=None, generator=None, dtype=None, device=None, requires_grad=False):
     """Standard normal."""
-    _check_device(device)
     rng = generator_or_default(generator).numpy_generator()
     np_dtype = _random_dtype("randn", dtype)
     shape = _sizes("randn", args, size)
     return _finish(_normal_array(rng, shape, np_dtype), None, requires_grad)
 
 
+@_on_device
 def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
     """Integers uniform on [low, high): randint(high, size) or randint(low, high, size), as PyTorch."""
-    _check_device(device)
     rng = generator_or_default(generator).numpy_generator()
     if size is None and isinstance(high, (list, tuple)):  # randint(high, size)
         low, high, size = 0, low, high
@@ -443,9 +475,9 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
     return _finish(rng.integers(low, high, size=shape), np_dtype, requires_grad)
 
 
+@_on_device
 def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False):
     """Values from start (default 0) up to, not including, end, `step` apart."""
-    _check_device(device)
     if end is None:
         start, end = 0, _number_arg("arange", "end", 1, start)
     else:
@@ -480,9 +512,9 @@ def arange(start, end=None, step=1, dtype=None, device=None, requires_grad=False
     return _finish(data.astype(np_dtype, copy=False), None, requires_grad)
 
 
+@_on_device
 def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
     """`steps` values evenly spaced from start to end, both included."""
-    _check_device(device)
     start = _number_arg("linspace", "start", 1, start)
     end = _number_arg("linspace", "end", 2, end)
     steps = _int_arg("linspace", "steps", 3, steps)
@@ -494,9 +526,9 @@ def linspace(start, end, steps, dtype=None, device=None, requires_grad=False):
     return _finish(np.linspace(start, end, steps, dtype=np_dtype), None, requires_grad)
 
 
+@_on_device
 def eye(n, m=None, dtype=None, device=None, requires_grad=False):
     """The n x m (default n x n) identity matrix."""
-    _check_device(device)
     n = _int_arg("eye", "n", 1, n)
     m = n if m is None else _int_arg("eye", "m", 2, m)
     for name, value in (("n", n), ("m", m)):
@@ -513,8 +545,8 @@ def _like_input(name, input):
 
 def _like(factory, name, t, dtype, requires_grad, device):
     t = _like_input(name, t)
-    return factory(t._data.shape, dtype=t.dtype if dtype is None else dtype, device=device,
-                   requires_grad=requires_grad)
+    return factory(t._data.shape, dtype=t.dtype if dtype is None else dtype,
+                   device=devices.of_array(t._data) if device is None else device, requires_grad=requires_grad)
 
 
 def zeros_like(input, dtype=None, device=None, requires_grad=False):
@@ -531,8 +563,8 @@ def empty_like(input, dtype=None, device=None, requires_grad=False):
 
 def full_like(input, fill_value, dtype=None, device=None, requires_grad=False):
     input = _like_input("full_like", input)
-    return full(input._data.shape, fill_value, dtype=input.dtype if dtype is None else dtype, device=device,
-                requires_grad=requires_grad)
+    return full(input._data.shape, fill_value, dtype=input.dtype if dtype is None else dtype,
+                device=devices.of_array(input._data) if device is None else device, requires_grad=requires_grad)
 
 
 def rand_like(input, *, generator=None, dtype=None, device=None, requires_grad=False):
@@ -569,9 +601,9 @@ def _not_implemented(kernel, np_dtype) -> NotImplementedError:
     return NotImplementedError(f'"{kernel}" not implemented for \'{dtypes.scalar_type_name(np_dtype)}\'')
 
 
+@_on_device
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
     """A random permutation of 0 .. n-1 (int64 unless dtype= says otherwise)."""
-    _check_device(device)
     rng = generator_or_default(generator).numpy_generator()
     n = _int_arg("randperm", "n", 1, n)
     if n < 0:
@@ -648,13 +680,13 @@ def normal(mean, std=1.0, size=None, *, generator=None, dtype=None, device=None,
     With tensor parameters that require grad, the output requires grad and their gradient is zero, as in
     PyTorch (the sample is not reparametrized: write mean + std * randn_like(mean) for that).
     """
-    rng = generator_or_default(generator).numpy_generator()
     mean_is_tensor, std_is_tensor = isinstance(mean, Tensor), isinstance(std, Tensor)
     if not (mean_is_tensor or std_is_tensor):
         if size is None:
             raise TypeError("normal() received an invalid combination of arguments: normal(float mean, float std) "
                             "needs a size, e.g. normal(0.0, 1.0, (2, 3)), or a tensor mean or std")
-        _check_device(device)
+        place = _check_device(device)
+        rng = generator_or_default(generator, place).numpy_generator()
         mean = _number_arg("normal", "mean", 1, mean)
         std = _number_arg("normal", "std", 2, std)
         if std < 0:
@@ -664,13 +696,12 @@ def normal(mean, std=1.0, size=None, *, generator=None, dtype=None, device=None,
             raise _not_implemented("normal_kernel_cpu", np_dtype)
         shape = _shape("normal", (size,) if isinstance(size, (list, tuple)) else (size,))
         sample = _normal_array(rng, shape, np_dtype)
-        return _finish((sample * np_dtype.type(std) + np_dtype.type(mean)).astype(np_dtype, copy=False), None,
-                       requires_grad)
+        sample = (sample * np_dtype.type(std) + np_dtype.type(mean)).astype(np_dtype, copy=False)
+        return _finish(devices.move(sample, place), None, requires_grad)
     if size is not None or dtype is not None or requires_grad:
         raise TypeError("normal() received an invalid combination of arguments: size=, dtype= and requires_grad= "
                         "go with normal(float mean, float std, size) only; with a tensor mean or std the shape is "
                         "theirs")
-    _check_device(device)
     tensors = []
     if mean_is_tensor:
         tensors.append(_float_tensor_arg("normal", "mean", mean, "normal_kernel_cpu"))
@@ -688,7 +719,10 @@ def normal(mean, std=1.0, size=None, *, generator=None, dtype=None, device=None,
     np_dtype = np.result_type(*(t._data.dtype for t in tensors))
     mean_values = mean._data if mean_is_tensor else np_dtype.type(mean)
     std_values = std._data if std_is_tensor else np_dtype.type(std)
-    sample = (_normal_array(rng, shape, np_dtype) * std_values + mean_values).astype(np_dtype, copy=False)
+    place = devices.of_array(tensors[0]._data)  # the tensors' device (the ops below refuse a mix)
+    rng = generator_or_default(generator, place).numpy_generator()
+    draws = devices.move(_normal_array(rng, shape, np_dtype), place)
+    sample = (draws * std_values + mean_values).astype(np_dtype, copy=False)
     return _sample_output("Normal", sample, mean, std)
 
 
@@ -922,11 +956,11 @@ def _integer_linspace(start, end, steps, np_dtype):
     return np.trunc(values).astype(np.int64).astype(np_dtype)
 
 
+@_on_device
 def logspace(start, end, steps, base=10.0, dtype=None, device=None, requires_grad=False):
     """`steps` values base ** e, e evenly spaced from start to end (both included), as PyTorch's: the exponents
     counted up from start for the first half and down from end for the second, in double, then the powers in
     the dtype (integer dtypes truncate the double powers)."""
-    _check_device(device)
     start = _number_arg("logspace", "start", 1, start)
     end = _number_arg("logspace", "end", 2, end)
     steps = _int_arg("logspace", "steps", 3, steps)
@@ -947,6 +981,7 @@ def logspace(start, end, steps, base=10.0, dtype=None, device=None, requires_gra
     return _finish(data.astype(np_dtype, copy=False), None, requires_grad)
 
 
+@_on_device
 def range_(start, end, step=1, dtype=None, device=None, requires_grad=False):
     """torch.range (deprecated): start, start + step, ... up to and including end, in the default float dtype
     unless dtype says otherwise (ints too), with PyTorch's deprecation warning."""
@@ -954,7 +989,6 @@ def range_(start, end, step=1, dtype=None, device=None, requires_grad=False):
     warnings.warn("torch.range is deprecated and will be removed in a future release because its behavior is "
                   "inconsistent with Python's range builtin. Instead, use torch.arange, which produces values in "
                   "[start, end).", UserWarning, stacklevel=2)
-    _check_device(device)
     start = _number_arg("range", "start", 1, start)
     end = _number_arg("range", "end", 2, end)
     step = _number_arg("range", "step", 3, step)
@@ -976,7 +1010,6 @@ def _triangle_indices(name, row, col, offset, dtype, device, upper):
     from specgrad.array_helpers import tril_indices as coordinates
     row, col = _int_arg(name, "row", 1, row), _int_arg(name, "col", 2, col)
     offset = _int_arg(name, "offset", 3, offset)
-    _check_device(device)
     np_dtype = np.dtype(np.int64) if dtype is None else dtypes.numpy_dtype(dtype)
     if np_dtype not in (np.int64, np.int32):
         raise _not_implemented(name, np_dtype)
@@ -986,12 +1019,14 @@ def _triangle_indices(name, row, col, offset, dtype, device, upper):
     return Tensor._wrap(coordinates(row, col, offset, upper).astype(np_dtype))
 
 
+@_on_device
 def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
     """The (2, N) coordinates of the lower triangle of a row x col matrix (offset: the diagonal it stops at),
     row by row; int64 unless dtype says int32."""
     return _triangle_indices("tril_indices", row, col, offset, dtype, device, upper=False)
 
 
+@_on_device
 def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
     """The (2, N) coordinates of the upper triangle of a row x col matrix, row by row."""
     return _triangle_indices("triu_indices", row, col, offset, dtype, device, upper=True)
@@ -1065,10 +1100,10 @@ def scalar_in(value, np_dtype):
     return np_dtype.type(int(value))
 
 
+@_on_device
 def scalar_tensor(s, *, dtype=None, layout=None, device=None, pin_memory=False, requires_grad=False):
     """A 0-d tensor holding the number s, of the default float dtype unless dtype says otherwise (an int or
     a bool too, as in PyTorch: scalar_tensor(3) is tensor(3.)). A tensor is not a number here (TypeError)."""
-    _check_device(device)
     if isinstance(s, Tensor) or isinstance(s, (str, bytes)):
         raise TypeError(f"scalar_tensor(): argument 's' (position 1) must be Number, not {_type_name(s)}")
     s = _number_arg("scalar_tensor", "s", 1, s)

@@ -7,6 +7,7 @@ import numbers
 
 import numpy as np
 
+from specgrad import devices
 from specgrad.dtypes import from_numpy_dtype, scalar_type_name
 
 _NUMBER = (numbers.Number, np.number, np.bool_)
@@ -25,7 +26,7 @@ def tensor_arg(x, op: str, name: str, position: int = 1):
     A NumPy array is taken as a constant: formula helpers pass masks they computed."""
     if isinstance(x, Tensor):
         return x
-    if isinstance(x, np.ndarray):
+    if isinstance(x, np.ndarray) or type(x) in devices.ARRAY_TYPES:
         return Tensor._wrap(x)
     raise TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {_type_name(x)}")
 
@@ -84,6 +85,41 @@ def wrapped_number(x, dtype, op: str, name: str):
         t._data.flags.writeable = False
         t._wrapped_number = True
     return t
+
+
+_ON_DEVICE = {}  # (dtype, value, device) -> a wrapped number's 0-d tensor there: one copy per number
+
+
+def same_device(op: str, *inputs):
+    """The tensor inputs of an op (Tensors, None, lists of Tensors) on one device, or PyTorch's error.
+    As in PyTorch, a 0-d CPU tensor may join tensors on a GPU: a wrapped Python number is copied there
+    once (and kept), a 0-d tensor by a differentiable copy. The generated ops call this only when
+    their inputs' arrays are not all of one type."""
+    flat = [t for x in inputs if x is not None for t in (x if isinstance(x, (list, tuple)) else (x,))]
+    place = next((devices.of_array(t._data) for t in flat if type(t._data) is not np.ndarray), None)
+    if place is None:
+        return inputs
+    for t in flat:
+        if type(t._data) is np.ndarray and t._data.ndim:
+            raise RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, "
+                               f"{place} and cpu! ({op}() got a tensor of shape {list(t._data.shape)} on the CPU: "
+                               f"move it with .to({str(place)!r}), or the others with .cpu())")
+
+    def joined(t):
+        if type(t._data) is not np.ndarray:
+            return t
+        if t._wrapped_number:
+            key = (t._data.dtype, t._data.item(), place)
+            moved = _ON_DEVICE.get(key)
+            if moved is None:
+                if len(_ON_DEVICE) > 4096:
+                    _ON_DEVICE.clear()
+                moved = _ON_DEVICE[key] = Tensor._wrap(devices.move(t._data, place))
+                moved._wrapped_number = True
+            return moved
+        return t.to(place)
+    return tuple(None if x is None else [joined(t) for t in x] if isinstance(x, (list, tuple)) else joined(x)
+                 for x in inputs)
 
 
 def tensor_list_arg(xs, op: str, name: str):

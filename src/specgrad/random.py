@@ -45,11 +45,13 @@ class Generator:
     (behind specgrad.manual_seed) starts from a random seed.
     """
 
-    __slots__ = ("_numpy", "_initial_seed")
+    __slots__ = ("_numpy", "_initial_seed", "_device")
 
     def __init__(self, device="cpu"):
-        if not str(device).startswith("cpu"):
-            raise RuntimeError(f"specgrad runs on the CPU only; cannot create a Generator on device {str(device)!r}")
+        from specgrad import devices
+        self._device = devices.as_device(device)
+        if self._device.type not in ("cpu", "cuda"):
+            raise RuntimeError(f"specgrad has no {self._device.type!r} device: a Generator is for 'cpu' or 'cuda'")
         self._seed(_DEFAULT_SEED)
 
     def _seed(self, seed: int):
@@ -58,7 +60,8 @@ class Generator:
 
     @property
     def device(self):
-        return "cpu"
+        """The device whose tensors this generator fills (a CUDA generator draws on the host, then copies)."""
+        return self._device
 
     def manual_seed(self, seed) -> "Generator":
         """Restart from `seed` (an int; negatives wrap to unsigned 64 bits as in PyTorch). Returns self."""
@@ -114,25 +117,34 @@ class Generator:
 
 default_generator = Generator()
 default_generator.seed()
+# CUDA tensors draw from their own default generator (specgrad.cuda.manual_seed seeds it alone), so that
+# moving part of a program to the GPU leaves the CPU's random stream as it was
+cuda_default_generator = Generator("cuda")
+cuda_default_generator.seed()
 
 
-def generator_or_default(generator) -> Generator:
-    """`generator` if it is a Generator, the default generator if it is None; else a TypeError."""
+def generator_or_default(generator, device=None) -> Generator:
+    """`generator` if it is a Generator; if it is None, the default generator of `device` (the CPU's
+    unless device is a CUDA device); else a TypeError."""
     if generator is None:
-        return default_generator
+        return cuda_default_generator if device is not None and device.type == "cuda" else default_generator
     if not isinstance(generator, Generator):
         raise TypeError(f"argument 'generator' must be specgrad.Generator, not {type(generator).__name__}")
     return generator
 
 
 def manual_seed(seed) -> Generator:
-    """Seed the default generator (behind every sampling function without generator=); returns it."""
+    """Seed the default generators, the CPU's and CUDA's (behind every sampling function without
+    generator=), as PyTorch's manual_seed seeds every device's; returns the CPU's."""
+    cuda_default_generator.manual_seed(seed)
     return default_generator.manual_seed(seed)
 
 
 def seed() -> int:
-    """Seed the default generator with a non-deterministic seed, and return the seed."""
-    return default_generator.seed()
+    """Seed the default generators with a non-deterministic seed, and return the seed."""
+    value = default_generator.seed()
+    cuda_default_generator.manual_seed(value)
+    return value
 
 
 def initial_seed() -> int:

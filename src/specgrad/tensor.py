@@ -10,11 +10,14 @@ import weakref
 
 import numpy as np
 
-from specgrad import dtypes, inplace
+from specgrad import devices, dtypes, inplace
 from specgrad import memory_format as memory_formats
 from specgrad._tensor_str import format_tensor
 from specgrad.array_helpers import index_error
 from specgrad.grad_mode import is_grad_enabled
+
+
+_ARRAY_TYPES = devices.ARRAY_TYPES  # NumPy's ndarray, and CuPy's once CUDA is in use
 
 
 class Size(tuple):
@@ -49,7 +52,7 @@ class Tensor:
     def _wrap(data, grad_fn=None, output_nr=0):
         """A Tensor around `data` (no copy); with grad_fn it is that node's output number output_nr."""
         t = object.__new__(Tensor)
-        t._data = data if type(data) is np.ndarray else np.asarray(data)
+        t._data = data if type(data) is np.ndarray or type(data) in _ARRAY_TYPES else np.asarray(data)
         t._requires_grad = grad_fn is not None
         t.grad_fn = grad_fn
         t._output_nr = output_nr
@@ -205,7 +208,7 @@ class Tensor:
 
     @data.setter
     def data(self, value):
-        self._data = value._data if isinstance(value, Tensor) else np.asarray(value)
+        self._data = value._data if isinstance(value, Tensor) else np.asarray(value)  # may change the device, as PyTorch's
 
     # ------------------------------------------------------------------ metadata
 
@@ -221,8 +224,25 @@ class Tensor:
         return dtypes.from_numpy_dtype(self._data.dtype)
 
     @property
-    def device(self):
-        return "cpu"
+    def device(self) -> devices.device:
+        """Where the data lives: device(type='cpu'), or device(type='cuda', index=0) for a CUDA tensor."""
+        return devices.CPU if type(self._data) is np.ndarray else devices.of_array(self._data)
+
+    @property
+    def is_cuda(self) -> bool:
+        return type(self._data) is not np.ndarray
+
+    @property
+    def is_cpu(self) -> bool:
+        return type(self._data) is np.ndarray
+
+    def cuda(self, device=None, non_blocking=False):
+        """This tensor on a CUDA device (itself if it is there already); differentiable, as to()."""
+        return self.to("cuda" if device is None else device if not isinstance(device, int) else f"cuda:{device}")
+
+    def cpu(self):
+        """This tensor on the CPU (itself if it is there already); differentiable, as to()."""
+        return self.to(devices.CPU)
 
     @property
     def ndim(self) -> int:
@@ -256,9 +276,16 @@ class Tensor:
 
     # ------------------------------------------------------------------ conversions
 
-    def numpy(self):
+    def numpy(self, *, force=False):
+        """The data as a NumPy array, shared with this tensor (force=True: a copy when one is needed, from
+        a tensor that requires grad or lives on a GPU)."""
+        if force:
+            return devices.move(self._data, devices.CPU) if self.is_cuda else self._data
         if self._requires_grad:
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+        if type(self._data) is not np.ndarray:
+            raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the "
+                            f"tensor to host memory first.")
         return self._data
 
     def item(self):
@@ -270,31 +297,40 @@ class Tensor:
         return self._data.tolist()
 
     def __array__(self, dtype=None, copy=None):
+        if type(self._data) is not np.ndarray:
+            raise TypeError(f"can't convert {self.device} device type tensor to numpy. Use Tensor.cpu() to copy the "
+                            f"tensor to host memory first.")
         return self._data if dtype is None else self._data.astype(dtype)
 
     def to(self, *args, dtype=None, copy=False, **kwargs):
-        """to(dtype), to(other_tensor), to(device, dtype) ('cpu' only), to(dtype=..., copy=...): this tensor
-        in that dtype; itself when nothing changes, unless copy=True. Converting to a floating dtype is
-        differentiable; an integer or bool result takes no gradient, as in PyTorch."""
-        target = dtype
-        for a in list(args) + ([kwargs.pop("device")] if "device" in kwargs else []):
+        """to(dtype), to(device), to(device, dtype), to(other_tensor) (its dtype and device), to(dtype=...,
+        device=..., copy=...): this tensor on that device, in that dtype; itself when nothing changes, unless
+        copy=True. Both conversions are differentiable (a gradient goes back to this tensor's device and
+        dtype); an integer or bool result takes no gradient, as in PyTorch."""
+        target, place = dtype, kwargs.pop("device", None)
+        for a in args:
             if isinstance(a, Tensor):
-                target = a.dtype
+                target, place = a.dtype, a.device
             elif isinstance(a, dtypes.dtype) or a in (float, int, bool):
                 target = a
-            elif a is not None and str(a) != "cpu":
-                raise RuntimeError(f"specgrad runs on the CPU only; cannot move a tensor to {a!r}")
+            elif a is not None:
+                place = a
         kwargs.pop("non_blocking", None)
         kwargs.pop("memory_format", None)
         if kwargs:
             raise TypeError(f"to() got an unexpected keyword argument '{next(iter(kwargs))}'")
         np_dtype = self._data.dtype if target is None else dtypes.numpy_dtype(target)
-        if np_dtype == self._data.dtype and not copy:
-            return self
+        moved = self
+        if place is not None:
+            place = devices.target(place)
+            if place != self.device:
+                from specgrad.autograd.device_copy import to_device
+                moved, copy = to_device(self, place), False
+        if np_dtype == moved._data.dtype and not copy:
+            return moved
         if np_dtype.kind != "f":  # no gradient flows into integers: no node
-            t = Tensor._wrap(self._data.astype(np_dtype))
-            return t
-        return _ops._to_copy(self, np_dtype)
+            return Tensor._wrap(moved._data.astype(np_dtype))
+        return _ops._to_copy(moved, np_dtype)
 
     def type(self, dtype=None, non_blocking=False):
         """The legacy type name ('specgrad.FloatTensor') with no argument; else to(dtype), where dtype may
@@ -372,7 +408,9 @@ class Tensor:
             suffixes.append(f"grad_fn=<{self.grad_fn.name()}>")
         elif self._requires_grad:
             suffixes.append("requires_grad=True")
-        return format_tensor(self._data, repr(self.dtype) if shown else None, suffixes)
+        if type(self._data) is np.ndarray:
+            return format_tensor(self._data, repr(self.dtype) if shown else None, suffixes)
+        return format_tensor(self._data.get(), repr(self.dtype) if shown else None, suffixes, str(self.device))
 
     __str__ = __repr__
 
@@ -600,6 +638,8 @@ class Tensor:
 
     def data_ptr(self) -> int:
         """The address of the first element (views of one tensor differ by their offsets)."""
+        if type(self._data) is not np.ndarray:
+            return self._data.data.ptr
         return self._data.__array_interface__["data"][0]
 
     def ndimension(self) -> int:
@@ -618,8 +658,8 @@ class Tensor:
         return bool(self._data.item())
 
     def get_device(self) -> int:
-        """-1: the tensor is on the CPU."""
-        return -1
+        """The CUDA device's index, or -1 for a tensor on the CPU."""
+        return -1 if type(self._data) is np.ndarray else self._data.device.id
 
     @property
     def output_nr(self) -> int:

@@ -5,8 +5,8 @@ hand-written, in tests/harness.py; adding an op to the spec adds its rows here.
 """
 import pytest
 
-from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_dtypes, check_forward, check_gradcheck,
-                     check_gradgradcheck, check_other_dtypes, check_special_points, check_torch)
+from harness import (BadCall, OpCase, OpInfo, check_bad_call, check_cuda, check_dtypes, check_forward,
+                     check_gradcheck, check_gradgradcheck, check_other_dtypes, check_special_points, check_torch)
 
 OPS = {
     'add': OpInfo(
@@ -13175,6 +13175,12 @@ def test_special_points_match_pytorch(case):
 @pytest.mark.parametrize("dtype", ["int64", "bool", "float16"])
 def test_integer_bool_and_half_inputs_match_pytorch(case, dtype):
     check_other_dtypes(case, dtype)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_cuda_matches_cpu(case):
+    check_cuda(case)
 
 
 @pytest.mark.parametrize("call", BAD_CALLS, ids=[call.id for call in BAD_CALLS])

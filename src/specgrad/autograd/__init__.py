@@ -89,7 +89,7 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     captured = run_backward(roots, root_grads, retain_graph, create_graph, capture=capture or None, only=only)
     for t, g in zip(non_leaves if capture else (), captured):
         if g is not None and not t._retains_grad:  # retain_grad's hook has stored it already
-            g = g if create_graph else Tensor._wrap(np.array(g))
+            g = g if create_graph else Tensor._wrap(g.copy())
             t._grad = g if t._grad is None else t._grad + g
 
 

@@ -13,6 +13,7 @@ import sys
 import numpy as np
 
 from specgrad import array_helpers, ufunc_threads
+from specgrad.devices import ARRAY_TYPES
 from specgrad.autograd import anomaly, errors
 from specgrad.autograd.graph import AccumulateGrad
 from specgrad.grad_mode import set_grad_enabled
@@ -107,7 +108,7 @@ def _accumulate(variable, grad, create_graph):
         if _only_reference(grad):
             variable._grad = Tensor._wrap(grad)  # nothing else holds it: take it, as PyTorch does
         else:  # e.g. add passes one array to both inputs: each .grad needs its own
-            variable._grad = Tensor._wrap(np.array(grad, dtype=variable._data.dtype, copy=True))
+            variable._grad = Tensor._wrap(grad.astype(variable._data.dtype, copy=True))
     elif variable._grad._requires_grad:
         variable._grad = variable._grad + Tensor._wrap(grad)
     else:
@@ -251,7 +252,7 @@ def _run_backward(roots, root_grads, retain_graph, create_graph, capture, accumu
                     continue
                 if grad is not None:
                     data = grad._data if create_graph else grad
-                    if type(data) is not ndarray:
+                    if type(data) is not ndarray and type(data) not in ARRAY_TYPES:
                         data = grad = np.asarray(grad)
                     shape, dtype = node.input_meta[index]
                     if data.shape != shape or data.dtype is not dtype:

@@ -7,7 +7,7 @@ __getattr__. Everything else (parameters(), state_dict(), train(), to()) walks t
 import itertools
 from collections import OrderedDict, namedtuple
 
-from specgrad import dtypes
+from specgrad import devices, dtypes
 from specgrad.grad_mode import no_grad
 from specgrad.nn.parameter import Buffer, Parameter, is_lazy
 from specgrad.tensor import Tensor, _legacy_type_name
@@ -419,28 +419,35 @@ class Module:
         return self
 
     def to(self, *args, **kwargs):
-        """to(dtype), to(device), to(tensor) (its dtype), to(device, dtype): floating parameters and buffers
-        take the dtype; integer ones (e.g. num_batches_tracked) keep theirs."""
+        """to(dtype), to(device), to(tensor) (its dtype and device), to(device, dtype): parameters and buffers
+        move to the device; floating ones take the dtype, integer ones (num_batches_tracked) keep theirs."""
         dtype = kwargs.pop("dtype", None)
-        kwargs.pop("device", None)
+        place = kwargs.pop("device", None)
         kwargs.pop("non_blocking", None)
+        kwargs.pop("memory_format", None)
         if kwargs:
             raise TypeError(f"to() got an unexpected keyword argument '{next(iter(kwargs))}'")
         for arg in args:
             if isinstance(arg, dtypes.dtype):
                 dtype = arg
             elif isinstance(arg, Tensor):
-                dtype = arg.dtype
-            elif isinstance(arg, str) or arg is None or type(arg).__name__ == "device":
-                if arg is not None and str(arg).split(":")[0] not in ("cpu",):
-                    raise RuntimeError(f"specgrad runs on the CPU only; cannot move a module to '{arg}'")
-            else:
+                dtype, place = arg.dtype, arg.device
+            elif isinstance(arg, (str, int, devices.device)) or type(arg).__name__ == "device":
+                place = arg
+            elif arg is not None:
                 raise TypeError(f"to() received an invalid combination of arguments: {arg!r}")
-        if dtype is None:
-            return self
-        if not dtype.is_floating_point:
+        if dtype is not None and not dtype.is_floating_point:
             raise TypeError(f"nn.Module.to only accepts floating point or complex dtypes, but got desired dtype={dtype}")
-        return self._apply(lambda t: t.to(dtype) if t.is_floating_point() else t)
+        if place is not None:
+            place = devices.target(place)
+        if dtype is None and place is None:
+            return self
+
+        def convert(t):
+            if place is not None:
+                t = t.to(place)
+            return t.to(dtype) if dtype is not None and t.is_floating_point() else t
+        return self._apply(convert)
 
     def _cast_floats(self, dtype):
         return self._apply(lambda t: t.to(dtype) if t.is_floating_point() else t)
@@ -458,10 +465,12 @@ class Module:
         return self._apply(lambda t: t.type(dst_type))
 
     def cpu(self):
-        return self
+        """Parameters and buffers moved to the CPU (the same Parameter objects, as PyTorch's)."""
+        return self.to(devices.CPU)
 
     def cuda(self, device=None):
-        raise RuntimeError("specgrad runs on the CPU only (no CUDA support yet)")
+        """Parameters and buffers moved to a CUDA device (the same Parameter objects, as PyTorch's)."""
+        return self.to("cuda" if device is None else f"cuda:{device}" if isinstance(device, int) else device)
 
     def share_memory(self):
         return self
