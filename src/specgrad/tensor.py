@@ -625,9 +625,6 @@ class Tensor:
     def is_complex(self) -> bool:
         return False
 
-    is_cpu = True
-    is_cuda = False
-
     @property
     def itemsize(self) -> int:
         return self._data.itemsize
