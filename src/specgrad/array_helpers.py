@@ -16,6 +16,22 @@ from specgrad.fusion import fusable
 from specgrad import ufunc_threads  # big elementwise calls in two halves on two threads
 
 
+def as_array(x, dtype=None):
+    """np.asarray(x, dtype) for x on any device: a GPU array stays where it is (and a full reduction's
+    NumPy scalar becomes a 0-d array, as np.asarray makes it)."""
+    if hasattr(x, "__cuda_array_interface__"):
+        return x if dtype is None else x.astype(dtype, copy=False)
+    return np.asarray(x, dtype)
+
+
+def as_contiguous(x, dtype=None):
+    """np.ascontiguousarray(x, dtype) for x on any device."""
+    if hasattr(x, "__cuda_array_interface__"):
+        x = x if dtype is None else x.astype(dtype, copy=False)
+        return x if x.flags.c_contiguous else x.copy()
+    return np.ascontiguousarray(x, dtype)
+
+
 def value_error(message: str) -> ValueError:
     """A ValueError PyTorch raises too: the generated ops pass it on as it is, where they reword
     NumPy's own ValueErrors (shapes that do not fit) as PyTorch's RuntimeErrors."""
@@ -69,7 +85,7 @@ def sigmoid(x):
         e = np.exp(-np.abs(x))
         return np.where(x >= 0, 1 / (1 + e), e / (1 + e)).astype(x.dtype, copy=False)
     out = np.empty(x.shape, x.dtype)
-    ufunc_threads.run(_sigmoid, (x.size,), np.ascontiguousarray(x).reshape(-1), out.reshape(-1), x.dtype.type(1))
+    ufunc_threads.run(_sigmoid, (x.size,), as_contiguous(x).reshape(-1), out.reshape(-1), x.dtype.type(1))
     return out
 
 
@@ -141,14 +157,14 @@ def sign(x):
 def scaled(other, alpha):
     """alpha * other in other's dtype (add and sub's alpha=), refusing a float alpha for integers and a bool
     alpha (even True) for anything but bools; other itself for alpha 1."""
-    kind = np.asarray(other).dtype.kind
+    kind = as_array(other).dtype.kind
     if isinstance(alpha, (bool, np.bool_)) and kind != "b":
         raise RuntimeError("Boolean alpha only supported for Boolean results.")
     if kind in "biu" and isinstance(alpha, float):
         raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
     if alpha == 1 and not isinstance(alpha, (bool, np.bool_)):
         return other
-    return np.multiply(other, alpha).astype(np.asarray(other).dtype, copy=False)
+    return np.multiply(other, alpha).astype(as_array(other).dtype, copy=False)
 
 
 def clamp(x, min, max):
@@ -504,7 +520,7 @@ def div_rounded(x, other, rounding_mode):
 def _shift_in_range(x, other):
     """The shift counts that C defines (0 <= other < bits), and the counts made safe to shift by."""
     bits = x.dtype.itemsize * 8
-    other = np.asarray(other)
+    other = as_array(other)
     in_range = (other >= 0) & (other < bits)
     return in_range, np.where(in_range, other, 0).astype(x.dtype, copy=False)
 
@@ -581,7 +597,7 @@ def dot(x, y, name="dot"):
     if x.shape[0] != y.shape[0]:
         raise RuntimeError(f"inconsistent tensor size, expected tensor [{x.shape[0]}] and src [{y.shape[0]}] to have "
                            f"the same number of elements, but got {x.shape[0]} and {y.shape[0]} elements respectively")
-    return np.asarray(np.dot(x, y))
+    return as_array(np.dot(x, y))
 
 
 def _shape_text(x):
@@ -637,7 +653,7 @@ def _scaled_sum(self, product, beta, alpha):
         out = out + (self if beta == 1 else self * beta)
     else:
         out = np.broadcast_to(out, product.shape)
-    return np.asarray(out).astype(product.dtype, copy=False)
+    return as_array(out).astype(product.dtype, copy=False)
 
 
 def addmm(self, mat1, mat2, beta, alpha):
@@ -698,7 +714,7 @@ def tensordot_dims(a_ndim, b_ndim, dims):
     """tensordot's dims (an int n: the last n of a with the first n of b; or a pair of lists) as
     two lists of non-negative dims."""
     try:
-        dims = np.asarray(dims, dtype=np.int64)
+        dims = as_array(dims, dtype=np.int64)
     except (TypeError, ValueError):
         dims = np.empty((0,))
     if dims.ndim == 0:
@@ -802,7 +818,7 @@ def einsum(equation, operands):
     if operands and operands[0].dtype.kind == "b" and len(operands) > 1:
         raise NotImplementedError("\"bmm\" not implemented for 'Bool'")
     result = np.einsum(f"{','.join(subscripts)}->{out}", *operands, optimize=len(operands) > 1)
-    return np.asarray(result)
+    return as_array(result)
 
 
 # ------------------------------------------------------------------------------ torch.linalg
@@ -836,14 +852,14 @@ def inv(A):
 
 def det(A):
     square_matrices(A, "linalg.det")
-    return np.asarray(np.linalg.det(A))
+    return as_array(np.linalg.det(A))
 
 
 def slogdet(A):
     square_matrices(A, "linalg.slogdet")
     sign, logabsdet = np.linalg.slogdet(A)
     sign = np.where(np.isnan(logabsdet), 0, sign).astype(sign.dtype)  # a NaN determinant: sign 0, as PyTorch's
-    return np.asarray(sign), np.asarray(logabsdet)
+    return as_array(sign), as_array(logabsdet)
 
 
 def _is_vector_rhs(A, B):
@@ -981,7 +997,7 @@ def gather(x, dim, index):
 
 def _scatter_parts(op, x, dim, index, src):
     x1, index1 = _at_least_1d(x), _at_least_1d(_int_if_empty(index))
-    src1 = None if np.ndim(src) == 0 and not isinstance(src, np.ndarray) else _at_least_1d(np.asarray(src))
+    src1 = None if np.ndim(src) == 0 and not isinstance(src, np.ndarray) else _at_least_1d(as_array(src))
     out = x1.copy()
     if index1.size == 0:  # PyTorch checks nothing of an empty index, and writes nothing
         return out, tuple(np.zeros(0, np.intp) for _ in range(out.ndim)), np.zeros(0, out.dtype)
@@ -1044,7 +1060,7 @@ def scatter_reduce(x, dim, index, src, reduce, include_self):
 
 def scatter_count(shape, dim, index, include_self):
     """How many values scatter_reduce(..., 'mean') averaged at each place of `shape` (at least 1)."""
-    index = _int_if_empty(np.asarray(index))
+    index = _int_if_empty(as_array(index))
     count = np.zeros(shape if shape else (1,), np.int64) + (1 if include_self else 0)
     np.add.at(count, _positions(_at_least_1d(index), dim), 1)
     return np.maximum(count, 1).reshape(shape)
@@ -1052,7 +1068,7 @@ def scatter_count(shape, dim, index, include_self):
 
 def scatter_mask(shape, dim, index):
     """A bool mask of `shape`, true where scatter along `dim` with `index` writes."""
-    index = _int_if_empty(np.asarray(index))
+    index = _int_if_empty(as_array(index))
     mask = np.zeros(shape if shape else (1,), bool)
     if index.size:  # an empty index (of any rank, as PyTorch takes it) writes nowhere
         mask[_positions(_at_least_1d(index), dim)] = True
@@ -1166,7 +1182,7 @@ def index_fill(x, dim, index, value):
 def index_mask(shape, dim, index):
     """A bool mask of `shape`, true in the slices along dim that `index` names."""
     mask = np.zeros(shape if shape else (1,), bool)
-    mask[_along(dim, np.asarray(index).reshape(-1))] = True
+    mask[_along(dim, as_array(index).reshape(-1))] = True
     return mask.reshape(shape)
 
 
@@ -1177,7 +1193,7 @@ def masked_fill(x, mask, value):
     if isinstance(value, np.ndarray) and value.ndim:
         raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
                            f"{value.ndim} dimension(s).")
-    return np.where(mask, np.asarray(value).astype(x.dtype), x)  # x broadcasts too (not in masked_fill_)
+    return np.where(mask, as_array(value).astype(x.dtype), x)  # x broadcasts too (not in masked_fill_)
 
 
 def masked_select(x, mask):
@@ -1306,8 +1322,8 @@ def view_dtype(x, dtype):
 
 def _float_result(function, x, *args):
     """Run a float64 elementwise loop over x (any float dtype) and return x's dtype."""
-    x = np.asarray(x)
-    flat = np.ascontiguousarray(x, dtype=np.float64).reshape(-1)
+    x = as_array(x)
+    flat = as_contiguous(x, dtype=np.float64).reshape(-1)
     out = np.empty_like(flat)
     function(flat, out, *args)
     return out.reshape(x.shape).astype(x.dtype if x.dtype.kind == "f" else np.float64, copy=False)
@@ -1368,8 +1384,8 @@ def _erf_loop(x, e, out, complement):
 
 
 def _erf_or_erfc(x, complement):
-    x = np.asarray(x)
-    flat = np.ascontiguousarray(x, dtype=np.float64).reshape(-1)
+    x = as_array(x)
+    flat = as_contiguous(x, dtype=np.float64).reshape(-1)
     e = np.exp(-(flat * flat))
     _erf_loop(flat, e, e, complement)
     return e.reshape(x.shape).astype(x.dtype if x.dtype.kind == "f" else np.float64, copy=False)
@@ -1438,8 +1454,8 @@ def _erfinv_loop(y, w, out):
 
 def erfinv(x):
     """The inverse of erf: +-inf at +-1, NaN beyond; the logarithm is NumPy's (SIMD) over the array."""
-    x = np.asarray(x)
-    flat = np.ascontiguousarray(x, dtype=np.float64).reshape(-1)
+    x = as_array(x)
+    flat = as_contiguous(x, dtype=np.float64).reshape(-1)
     with np.errstate(all="ignore"):
         w = -np.log((1.0 - flat) * (1.0 + flat))
     out = np.empty_like(flat)
@@ -1624,7 +1640,7 @@ def xlogy(x, y):
 
 def addcdiv_quotient(x, y):
     """x / y for addcdiv, which PyTorch refuses for two integer tensors."""
-    if np.asarray(x).dtype.kind in "biu" and np.asarray(y).dtype.kind in "biu":
+    if as_array(x).dtype.kind in "biu" and as_array(y).dtype.kind in "biu":
         raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future release addcdiv "
                            "will perform a true division of tensor1 and tensor2. The historic addcdiv behavior can be "
                            "implemented as (input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for "
@@ -1723,7 +1739,7 @@ def vector_norm(x, p, dim, keepdim):
     else:
         with np.errstate(divide="ignore"):
             out = np.power(np.add.reduce(np.power(a, p), axis=axes, keepdims=keepdim), 1.0 / p)
-    return np.asarray(out, dtype=x.dtype)
+    return as_array(out, dtype=x.dtype)
 
 
 def norm_p(p, dim=None):
@@ -1763,7 +1779,7 @@ def all_any(function, x, dim, keepdim):
     else:
         axis = None if dim is None or x.ndim == 0 else _reduced_axes(x, dim)
     out = function(x, axis=axis, keepdims=keepdim)
-    return np.asarray(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
+    return as_array(out, dtype=np.uint8 if x.dtype == np.uint8 else np.bool_)
 
 
 def argmax_argmin(function, name, x, dim, keepdim):
@@ -1773,18 +1789,18 @@ def argmax_argmin(function, name, x, dim, keepdim):
     if dim is None:
         if x.size == 0:
             raise IndexError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
-        out = np.asarray(function(x.reshape(-1)), dtype=np.int64)
+        out = as_array(function(x.reshape(-1)), dtype=np.int64)
         return out.reshape([1] * x.ndim) if keepdim else out
     if x.ndim == 0:
         return np.zeros((), np.int64)
     if x.shape[dim] == 0:
         raise IndexError(f"{name}(): Expected reduction dim {dim} to have non-zero size.")
-    return np.asarray(function(x, axis=dim, keepdims=keepdim), dtype=np.int64)
+    return as_array(function(x, axis=dim, keepdims=keepdim), dtype=np.int64)
 
 
 def count_nonzero(x, dim):
     axes = None if dim is None or x.ndim == 0 else _reduced_axes(x, dim)
-    return np.asarray(np.count_nonzero(x, axis=axes), dtype=np.int64)
+    return as_array(np.count_nonzero(x, axis=axes), dtype=np.int64)
 
 
 def _scan_dtype(x, dtype, name):
@@ -1849,7 +1865,7 @@ def aminmax(x, dim, keepdim):
     low, high = np.min(x, axis=axis, keepdims=keepdim), np.max(x, axis=axis, keepdims=keepdim)
     if keepdim and dim is None:
         low, high = low.reshape([1] * x.ndim), high.reshape([1] * x.ndim)
-    return np.asarray(low), np.asarray(high)
+    return as_array(low), as_array(high)
 
 
 def sort(x, dim, descending, stable):
@@ -1931,11 +1947,11 @@ def median_all(x):
     """The lower median of all elements; NaN if any is NaN, as torch.median(). Of no elements NaN, in the dtype:
     True for bool, as PyTorch (whose NaN converted to an integer is undefined: here an IndexError)."""
     if x.size == 0:
-        return np.asarray(np.nan if x.dtype.kind == "f" else True, x.dtype) if x.dtype.kind in "fb" else _empty_median(x)
+        return as_array(np.nan if x.dtype.kind == "f" else True, x.dtype) if x.dtype.kind in "fb" else _empty_median(x)
     _refuse_bool("median", x)
     flat = x.reshape(-1)
     if x.dtype.kind == "f" and np.isnan(flat).any():
-        return np.asarray(np.nan, x.dtype)
+        return as_array(np.nan, x.dtype)
     return np.partition(flat, (flat.size - 1) // 2)[(flat.size - 1) // 2].copy()
 
 
@@ -2375,13 +2391,13 @@ def trace(x):
 def clone(x, memory_format):
     """A copy; contiguous_format gives C order, preserve_format keeps a dense input's strides."""
     if memory_format in ("contiguous_format", "preserve_format") or memory_format is None:
-        return np.array(x, order="K" if memory_format != "contiguous_format" else "C", copy=True)
+        return x.copy(order="K" if memory_format != "contiguous_format" else "C")
     raise RuntimeError(f"clone(): unsupported memory format {memory_format}")
 
 
 def contiguous(x):
     """x itself (a view) when C-contiguous, else a C-ordered copy."""
-    return x.view() if x.flags.c_contiguous else np.ascontiguousarray(x)
+    return x.view() if x.flags.c_contiguous else as_contiguous(x)
 
 
 def as_strided(x, size, stride, storage_offset):
@@ -2393,7 +2409,7 @@ def as_strided(x, size, stride, storage_offset):
         raise RuntimeError("as_strided: Negative strides are not supported at the moment, got strides: "
                            f"{list(stride)}")
     offset = 0 if storage_offset is None else storage_offset
-    flat = np.ascontiguousarray(x).reshape(-1)
+    flat = as_contiguous(x).reshape(-1)
     needed = offset + sum((n - 1) * s for n, s in zip(size, stride)) + 1 if all(size) else 0
     if needed > flat.size:
         raise RuntimeError(f"setStorage: sizes {list(size)}, strides {list(stride)}, storage offset {offset}, and "
@@ -2482,7 +2498,7 @@ def _erf(x):                   # numpy registries at import, and with them scipy
 def gelu(x, approximate):
     """x * Phi(x), Phi the standard normal CDF; approximate='tanh' uses PyTorch's tanh formula."""
     if approximate == "tanh":
-        inner = np.asarray(np.sqrt(2 / np.pi) * (x + 0.044715 * x * x * x), x.dtype)
+        inner = as_array(np.sqrt(2 / np.pi) * (x + 0.044715 * x * x * x), x.dtype)
         return (0.5 * x * (1 + tanh(inner))).astype(x.dtype, copy=False)
     return (0.5 * x * (1 + _erf(x * np.sqrt(0.5)))).astype(x.dtype, copy=False)
 
@@ -2491,7 +2507,7 @@ def gelu_backward(grad, x, approximate):
     """d gelu(x) / dx times grad."""
     if approximate == "tanh":
         k, c = np.sqrt(2 / np.pi), 0.044715
-        inner = np.asarray(k * (x + c * x * x * x), x.dtype)
+        inner = as_array(k * (x + c * x * x * x), x.dtype)
         t = tanh(inner)
         derivative = 0.5 * (1 + t) + 0.5 * x * (1 - t * t) * k * (1 + 3 * c * x * x)
     else:
@@ -2527,7 +2543,7 @@ def threshold(x, threshold, value):
     """value where x <= threshold, else x, in x's dtype."""
     if x.dtype.kind in "iu":
         threshold, value = int(threshold), int(value)
-    return np.where(x <= threshold, np.asarray(value, x.dtype), x)
+    return np.where(x <= threshold, as_array(value, x.dtype), x)
 
 
 def nll_loss(x, target, weight, ignore_index, reduction):
@@ -2560,9 +2576,9 @@ def nll_loss(x, target, weight, ignore_index, reduction):
         return losses.reshape(target.shape).astype(x.dtype, copy=False)
     total = np.add.reduce(losses, axis=None)
     if reduction == "sum":
-        return np.asarray(total, x.dtype)
+        return as_array(total, x.dtype)
     with np.errstate(invalid="ignore", divide="ignore"):
-        return np.asarray(total / np.add.reduce(np.broadcast_to(w, losses.shape), axis=None), x.dtype)
+        return as_array(total / np.add.reduce(np.broadcast_to(w, losses.shape), axis=None), x.dtype)
 
 
 def reduction(size_average, reduce, reduction):
@@ -2603,7 +2619,7 @@ def _conv_columns(x, kernel, stride, padding, dilation, groups):
     windows = windows.reshape(n, groups, c // groups, *out, *kernel)
     # (G, N, *out, C/G, *kernel): one copy, rows ready for one matmul per group
     order = (1, 0, *range(3, 3 + nd), 2, *range(3 + nd, 3 + 2 * nd))
-    columns = np.ascontiguousarray(windows.transpose(order))
+    columns = as_contiguous(windows.transpose(order))
     return columns.reshape(groups, n * math.prod(out), -1), out
 
 
@@ -2646,7 +2662,7 @@ def _conv_planes(x, kernel, stride, padding, dilation, ones=False, batch_inner=F
     nd = len(kernel)
     out = _conv_out(x.shape, kernel, stride, padding, dilation)
     k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
-    x = np.ascontiguousarray(x)
+    x = as_contiguous(x)
     planes = x.reshape(*x.shape[:2], 1, x.shape[2]) if nd == 1 else x
     cols = conv_kernels.im2col(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2, ones, batch_inner)
     return cols, out
@@ -2655,7 +2671,7 @@ def _conv_planes(x, kernel, stride, padding, dilation, ones=False, batch_inner=F
 def _sample_major(y, n):
     """y (O, N * P) from one GEMM as a fresh (N, O, P) array."""
     o = y.shape[0]
-    return np.ascontiguousarray(y.reshape(o, n, -1).transpose(1, 0, 2))
+    return as_contiguous(y.reshape(o, n, -1).transpose(1, 0, 2))
 
 
 def _channel_major(grad, groups, consumer=None):
@@ -2664,7 +2680,7 @@ def _channel_major(grad, groups, consumer=None):
     of one backward node (shared_sums)."""
     def compute():
         n, o = grad.shape[:2]
-        g = np.ascontiguousarray(grad.reshape(n, o, -1).transpose(1, 0, 2))
+        g = as_contiguous(grad.reshape(n, o, -1).transpose(1, 0, 2))
         return g.reshape(groups, o // groups, -1)
     if consumer is None:
         return compute()
@@ -2705,7 +2721,7 @@ def conv(x, weight, stride, padding, dilation, groups, bias=None):
     y = np.matmul(columns, w.transpose(0, 2, 1))  # (G, N * P, O/G)
     y = y.reshape(groups, n, *out, o // groups)
     order = (1, 0, 2 + nd, *range(2, 2 + nd))
-    return np.ascontiguousarray(y.transpose(order)).reshape(n, o, *out)
+    return as_contiguous(y.transpose(order)).reshape(n, o, *out)
 
 
 def _grad_rows(grad, groups):
@@ -2714,7 +2730,7 @@ def _grad_rows(grad, groups):
     nd = grad.ndim - 2
     g = grad.reshape(n, groups, o // groups, *grad.shape[2:])
     order = (1, 0, *range(3, 3 + nd), 2)
-    return np.ascontiguousarray(g.transpose(order)).reshape(groups, -1, o // groups)
+    return as_contiguous(g.transpose(order)).reshape(groups, -1, o // groups)
 
 
 def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups):
@@ -2732,7 +2748,7 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
         if one_gemm:
             columns = np.matmul(w.transpose(0, 2, 1), _channel_major(grad, groups, "input"))  # (G, C/G * K, N * P)
         else:
-            rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, plane)
+            rows = as_contiguous(grad).reshape(n, groups, o // groups, plane)
             columns = np.matmul(w.transpose(0, 2, 1), rows)  # (N, G, C/G * K, P)
         k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
         planes = (n, c, 1, input_shape[2]) if nd == 1 else tuple(input_shape)
@@ -2766,8 +2782,8 @@ def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
             # about 1.25x faster (measured 1179 against 1488 us for (64, 8192) @ (8192, 288), two threads)
             columns = columns.reshape(groups, -1, n * plane)
             w = np.matmul(columns, _channel_major(grad, groups, "weight").transpose(0, 2, 1))
-            return np.ascontiguousarray(w.transpose(0, 2, 1)).reshape(weight_shape)
-        rows = np.ascontiguousarray(grad).reshape(n, groups, o // groups, plane)
+            return as_contiguous(w.transpose(0, 2, 1)).reshape(weight_shape)
+        rows = as_contiguous(grad).reshape(n, groups, o // groups, plane)
         columns = columns.reshape(n, groups, columns.shape[1] // groups, plane).transpose(0, 1, 3, 2)  # a view
         return np.matmul(rows, columns).sum(axis=0).reshape(weight_shape)
     columns, out = _conv_columns(x, kernel, stride, padding, dilation, groups)
@@ -2787,7 +2803,7 @@ def max_pool(x, kernel, stride, padding, dilation):
         out = tuple(_conv_output_size(x.shape[2 + i], kernel[i], stride[i], padding[2 * i], padding[2 * i + 1],
                                       dilation[i]) for i in range(nd))
         k2, s2, p2, d2 = _plane_geometry(kernel, stride, padding, dilation)
-        planes = np.ascontiguousarray(x).reshape(-1, 1 if nd == 1 else x.shape[2], x.shape[-1])
+        planes = as_contiguous(x).reshape(-1, 1 if nd == 1 else x.shape[2], x.shape[-1])
         values, indices = conv_kernels.max_pool(planes, k2, (1, *out) if nd == 1 else out, s2, p2, d2)
         return values.reshape(*x.shape[:2], *out), indices.reshape(*x.shape[:2], *out)
     spatial = x.shape[2:]
@@ -2812,8 +2828,8 @@ def max_pool_backward(grad, indices, shape):
     n = math.prod(shape[:2])
     plane = math.prod(shape[2:])
     if grad.dtype in (np.float32, np.float64) and grad.size and plane:  # Numba: one plane per iteration
-        rows = np.ascontiguousarray(grad).reshape(n, -1)
-        where = np.ascontiguousarray(indices, dtype=np.int64).reshape(n, -1)
+        rows = as_contiguous(grad).reshape(n, -1)
+        where = as_contiguous(indices, dtype=np.int64).reshape(n, -1)
         return conv_kernels.max_pool_backward(rows, where, n, plane, tuple(shape))  # owns its memory: x.grad
     flat = (indices.reshape(n, math.prod(indices.shape[2:])) + np.arange(n, dtype=np.int64)[:, None] * plane).ravel()
     out = np.bincount(flat, weights=grad.ravel(), minlength=n * plane)
@@ -2834,7 +2850,7 @@ def avg_pool(x, kernel, stride, padding, count_include_pad, divisor_override):
     window's sum over the input divided by divisor_override, or by its size clipped to the input padded
     by the low sides (count_include_pad), or to the input."""
     out, k2, s2, p2, size2, planes = _avg_pool_geometry(x.shape, kernel, stride, padding)
-    y = conv_kernels.avg_pool(np.ascontiguousarray(x).reshape(planes, *size2), k2, (1, *out) if len(out) == 1 else out,
+    y = conv_kernels.avg_pool(as_contiguous(x).reshape(planes, *size2), k2, (1, *out) if len(out) == 1 else out,
                               s2, p2, count_include_pad, divisor_override or 0)
     return y.reshape(*x.shape[:2], *out)
 
@@ -2842,7 +2858,7 @@ def avg_pool(x, kernel, stride, padding, count_include_pad, divisor_override):
 def avg_pool_backward(grad, shape, kernel, stride, padding, count_include_pad, divisor_override):
     """The adjoint of avg_pool for an input of `shape`: each gradient over its window's count, spread on it."""
     out, k2, s2, p2, size2, planes = _avg_pool_geometry(shape, kernel, stride, padding)
-    g = np.ascontiguousarray(grad).reshape(planes, *((1, *out) if len(out) == 1 else out))
+    g = as_contiguous(grad).reshape(planes, *((1, *out) if len(out) == 1 else out))
     return conv_kernels.avg_pool_backward(g, size2, k2, s2, p2, count_include_pad, divisor_override or 0,
                                           tuple(shape))  # owns its memory (no view): it can become x.grad
 
@@ -2861,14 +2877,14 @@ def cross_entropy_indices(x, target, ignore_index, reduction):
                                                                       reduction))
     kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy, x.size, x.shape[0])
     stats = np.empty((x.shape[0], 2), x.dtype)
-    total, count = kernel(np.ascontiguousarray(x), np.ascontiguousarray(target), ignore_index, x.dtype.type(0),
+    total, count = kernel(as_contiguous(x), as_contiguous(target), ignore_index, x.dtype.type(0),
                           stats)
     if reduction == "mean" and count:
         total = total / x.dtype.type(count)
     elif reduction == "mean":
         with np.errstate(invalid="ignore", divide="ignore"):  # every target ignored: 0 / 0, NaN as PyTorch
             total = total / x.dtype.type(count)
-    return np.asarray(total, x.dtype), stats
+    return as_array(total, x.dtype), stats
 
 # ------------------------------------------------------------------ resampling (interpolate, adaptive pools)
 # Every mode resamples one axis at a time through "taps": output j along the axis reads input
@@ -3029,7 +3045,7 @@ def im2col(x, kernel, dilation, padding, stride):
     pairs = [p for p in padding for _ in range(2)]
     windows = _conv_windows(x, kernel, stride, pairs, dilation)  # (N, C, *out, *kernel)
     order = (0, 1, *range(2 + nd, 2 + 2 * nd), *range(2, 2 + nd))
-    return np.ascontiguousarray(windows.transpose(order)).reshape(x.shape[0], -1, math.prod(windows.shape[2:2 + nd]))
+    return as_contiguous(windows.transpose(order)).reshape(x.shape[0], -1, math.prod(windows.shape[2:2 + nd]))
 
 
 def col2im(columns, output_size, kernel, dilation, padding, stride):
@@ -3054,7 +3070,7 @@ def embedding(weight, indices):
     """weight's rows at indices (a result of shape indices.shape + weight.shape[1:]), PyTorch's checks."""
     if weight.ndim != 2:
         raise RuntimeError("'weight' must be 2-D")
-    indices = np.asarray(indices)
+    indices = as_array(indices)
     if indices.size and (indices.min() < 0 or indices.max() >= weight.shape[0]):
         raise IndexError("index out of range in self")
     return weight[indices]
@@ -3063,7 +3079,7 @@ def embedding(weight, indices):
 def embedding_backward(grad, indices, num_weights, padding_idx, scale_grad_by_freq):
     """embedding's gradient for weight: each row of grad added to the row its index names, none to
     padding_idx's, divided by how often the index occurs with scale_grad_by_freq."""
-    idx = np.asarray(indices).reshape(-1).astype(np.intp)
+    idx = as_array(indices).reshape(-1).astype(np.intp)
     g = grad.reshape(idx.size, -1)
     if scale_grad_by_freq:
         counts = np.bincount(idx, minlength=num_weights)
@@ -3173,7 +3189,7 @@ def pad_backward(grad, shape, pad, mode):
         n = shape[d]
         reads = (source[:, None] == np.arange(n)).astype(grad.dtype)  # (out, n): which input each output read
         grad = np.moveaxis(np.moveaxis(grad, d, -1) @ reads, -1, d)
-    return np.ascontiguousarray(grad)
+    return as_contiguous(grad)
 # ------------------------------------------------------------------ normalization (layer_norm, batch_norm)
 # Fused loops: each row (layer_norm) or channel (batch_norm) is read once for its statistics and once
 # to normalize, as PyTorch's native kernels do; sums are taken in float64 (PyTorch's CPU acc_type).
@@ -3298,7 +3314,7 @@ def _in_float32(function, *args):
 
 
 def _affine_or(value, n, dtype, fill):
-    return np.full(n, fill, dtype) if value is None else np.ascontiguousarray(value, dtype=dtype).reshape(n)
+    return np.full(n, fill, dtype) if value is None else as_contiguous(value, dtype=dtype).reshape(n)
 
 
 def native_layer_norm(x, normalized_shape, weight, bias, eps):
@@ -3310,7 +3326,7 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
     lead = x.shape[:x.ndim - k]
     n = math.prod(x.shape[x.ndim - k:])
     rows = math.prod(lead)
-    flat = np.ascontiguousarray(x).reshape(rows, n)
+    flat = as_contiguous(x).reshape(rows, n)
     out = np.empty(x.shape, x.dtype)  # its own memory (no view): a gradient the engine may keep as .grad
     mean = np.empty(rows, x.dtype)
     rstd = np.empty(rows, x.dtype)
@@ -3334,7 +3350,7 @@ def layer_norm_grad_input(g, x, mean, rstd, weight, k):
     out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
     if rows and n:
         kernel = _layer_norm_rows_grad_input_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grad_input
-        kernel(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n), np.ascontiguousarray(x).reshape(rows, n),
+        kernel(as_contiguous(g, dtype=x.dtype).reshape(rows, n), as_contiguous(x).reshape(rows, n),
                mean.reshape(rows), rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out.reshape(rows, n))
     return out
 
@@ -3365,7 +3381,7 @@ def _layer_norm_affine_sums(g, x, mean, rstd, k):
     acc_bias = np.zeros(n, np.float64)
     if rows and n:
         kernel = _layer_norm_rows_grad_affine_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grad_affine
-        kernel(np.ascontiguousarray(g, dtype=x.dtype).reshape(rows, n), np.ascontiguousarray(x).reshape(rows, n),
+        kernel(as_contiguous(g, dtype=x.dtype).reshape(rows, n), as_contiguous(x).reshape(rows, n),
                mean.reshape(rows), rstd.reshape(rows), acc, acc_bias)
     shape = x.shape[x.ndim - k:]
     return acc.astype(x.dtype).reshape(shape), acc_bias.astype(x.dtype).reshape(shape)
@@ -3506,7 +3522,7 @@ def _channel_grad_input_parallel(g, x, mean, scale, coef, offset, out):
 
 def _channels_view(x):
     """x (N, C, *) as a contiguous (N, C, L) array."""
-    return np.ascontiguousarray(x).reshape(x.shape[0], x.shape[1], math.prod(x.shape[2:]))
+    return as_contiguous(x).reshape(x.shape[0], x.shape[1], math.prod(x.shape[2:]))
 
 
 def native_batch_norm(x, weight, bias, running_mean, running_var, training, momentum, eps):
@@ -3539,8 +3555,8 @@ def native_batch_norm(x, weight, bias, running_mean, running_var, training, mome
             running_var[...] = (1 - momentum) * running_var + momentum * unbiased
     else:
         # PyTorch checks only the number of elements of the per-channel tensors: flatten them
-        mean = np.asarray(running_mean, np.float64).reshape(-1)
-        rstd = 1 / np.sqrt(np.asarray(running_var, np.float64).reshape(-1) + eps)
+        mean = as_array(running_mean, np.float64).reshape(-1)
+        rstd = 1 / np.sqrt(as_array(running_var, np.float64).reshape(-1) + eps)
     scale = rstd if weight is None else rstd * weight.reshape(-1)
     shift = -mean * scale if bias is None else bias.reshape(-1) - mean * scale
     out = np.empty(x.shape, dtype)
@@ -3556,13 +3572,13 @@ def batch_norm_grad_sums(g, x, mean, consumer=None):
         return shared_sums("batch_norm", consumer, lambda: batch_norm_grad_sums(g, x, mean), g, x, mean)
     channels = x.shape[1]
     if x.dtype == np.float16:
-        x, g = x.astype(np.float32), np.asarray(g, np.float32)
+        x, g = x.astype(np.float32), as_array(g, np.float32)
     sum_g = np.zeros(channels, np.float64)
     sum_gx = np.zeros(channels, np.float64)
     x3 = _channels_view(x)
     if x3.size:
         kernel = _channel_grad_sums_parallel if _parallel(x3.size) and channels > 1 else _channel_grad_sums
-        kernel(_channels_view(np.asarray(g, x.dtype)), x3, mean.astype(np.float64), sum_g, sum_gx)
+        kernel(_channels_view(as_array(g, x.dtype)), x3, mean.astype(np.float64), sum_g, sum_gx)
     return sum_g, sum_gx
 
 
@@ -3576,7 +3592,7 @@ def batch_norm_grad_input(g, x, mean, rstd, weight, training, out=None):
     scale = rstd64 if weight is None else rstd64 * weight.reshape(-1)  # a weight of C elements, any shape
     channels = x.shape[1]
     x3 = _channels_view(x)
-    g3 = _channels_view(np.asarray(g, x.dtype))
+    g3 = _channels_view(as_array(g, x.dtype))
     if out is None or out.dtype != x.dtype or out.shape != x.shape or not out.flags.c_contiguous:
         out = np.empty(x.shape, x.dtype)  # its own memory: the engine takes it as .grad without a copy
     if training:
@@ -3676,7 +3692,7 @@ def as_strided_view(x, size, stride, storage_offset):
         raise RuntimeError(f"Storage size calculation overflowed with sizes={list(size)} and strides={list(stride)}")
     root, own = storage_root(x)
     if not (root.flags.c_contiguous or root.flags.f_contiguous):  # not one block: x's elements are its storage
-        root, own = np.ascontiguousarray(x), 0
+        root, own = as_contiguous(x), 0
     offset = own if storage_offset is None else int(storage_offset)
     if offset < 0:
         raise RuntimeError(f"Tensor: invalid storage offset {offset}")
@@ -3755,10 +3771,10 @@ def mse_loss_reduced(x, target, reduction):
     """mean or sum of (x - target) ** 2, same shape and float dtype (formula_helpers.mse_loss_of checks)."""
     if x.dtype not in (np.float32, np.float64):  # float16: in float32, as PyTorch accumulates
         return mse_loss_reduced(x.astype(np.float32), target.astype(np.float32), reduction).astype(x.dtype)
-    total = _squared_difference_sum(np.ascontiguousarray(x).reshape(-1), np.ascontiguousarray(target).reshape(-1))
+    total = _squared_difference_sum(as_contiguous(x).reshape(-1), as_contiguous(target).reshape(-1))
     if reduction == "mean":  # a Python float over an int: no NumPy warning to silence (np.errstate costs 1.5 us)
         total = total / x.size if x.size else np.nan  # empty: NaN as PyTorch
-    return np.asarray(total, x.dtype)
+    return as_array(total, x.dtype)
 
 
 @numba.njit(cache=True, nogil=True, fastmath=_NORM_MATH)
@@ -3774,11 +3790,11 @@ def scaled_difference(x, y, scale):
     """(x - y) * scale for same-shaped arrays of one float dtype, scale a number of that dtype."""
     if x.dtype in (np.float32, np.float64) and y.dtype == x.dtype and x.shape == y.shape:
         out = np.empty(x.shape, x.dtype)
-        _scaled_difference(np.ascontiguousarray(x).reshape(-1), np.ascontiguousarray(y).reshape(-1),
+        _scaled_difference(as_contiguous(x).reshape(-1), as_contiguous(y).reshape(-1),
                            x.dtype.type(scale), out.reshape(-1))
         return out
     out = np.subtract(x, y)
-    out *= np.asarray(scale).astype(out.dtype)
+    out *= as_array(scale).astype(out.dtype)
     return out
 
 
@@ -3864,7 +3880,7 @@ def layer_norm_grads(g, x, mean, rstd, weight, k, out=None):
     acc = np.zeros(n, np.float64)
     acc_bias = np.zeros(n, np.float64)
     kernel = _layer_norm_rows_grads_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grads
-    kernel(np.ascontiguousarray(g).reshape(rows, n), np.ascontiguousarray(x).reshape(rows, n), mean.reshape(rows),
+    kernel(as_contiguous(g).reshape(rows, n), as_contiguous(x).reshape(rows, n), mean.reshape(rows),
            rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out.reshape(rows, n), acc, acc_bias)
     shape = x.shape[x.ndim - k:]
     sums = acc.astype(x.dtype).reshape(shape), acc_bias.astype(x.dtype).reshape(shape)
@@ -3975,7 +3991,7 @@ def nanmedian_all(x):
     if flat.size == 0:
         if x.dtype.kind != "f":
             _empty_median(x)
-        return np.asarray(np.nan, x.dtype)
+        return as_array(np.nan, x.dtype)
     return np.partition(flat, (flat.size - 1) // 2)[(flat.size - 1) // 2].copy()
 
 
@@ -4052,7 +4068,7 @@ def searchsorted(boundaries, values, out_int32, right, side, sorter):
     if side == "left" and right:
         raise RuntimeError(f"{name}: side and right can't be set to opposites, got side of left while right was True")
     right = right or side == "right"
-    values = np.asarray(values)
+    values = as_array(values)
     if boundaries.ndim == 0:
         raise RuntimeError(f"{name}: boundaries tensor should have positive dimension, but got 0 dimension")
     if boundaries.ndim > 1 and (values.ndim != boundaries.ndim or values.shape[:-1] != boundaries.shape[:-1]):
@@ -4096,7 +4112,7 @@ def bucketize(values, boundaries, out_int32, right):
 
 def isin(elements, test_elements, invert):
     """Whether each element occurs among test_elements (or does not, with invert), as torch.isin."""
-    elements, test_elements = np.asarray(elements), np.asarray(test_elements)
+    elements, test_elements = as_array(elements), as_array(test_elements)
     if elements.dtype.kind == "b" or test_elements.dtype.kind == "b":
         raise RuntimeError("Unsupported input type encountered for isin(): Bool")
     return np.isin(elements, test_elements, invert=invert)
@@ -4364,11 +4380,11 @@ def native_channel_shuffle(x, groups):
     channel_shuffle's checks)."""
     channel_shuffle_check(x.shape, groups)
     n, c, *rest = x.shape
-    return np.ascontiguousarray(x.reshape(n, groups, c // groups, *rest).swapaxes(1, 2).reshape(x.shape))
+    return as_contiguous(x.reshape(n, groups, c // groups, *rest).swapaxes(1, 2).reshape(x.shape))
 
 
 def frexp(x):
     """(mantissa, exponent): x = mantissa * 2 ** exponent, |mantissa| in [0.5, 1), exponent int32 (NumPy's frexp,
     as arrays also for 0-d input)."""
     mantissa, exponent = np.frexp(x)
-    return np.asarray(mantissa, x.dtype), np.asarray(exponent, np.int32)
+    return as_array(mantissa, x.dtype), as_array(exponent, np.int32)

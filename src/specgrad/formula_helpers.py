@@ -11,6 +11,8 @@ import sys
 
 import numpy as np
 
+from specgrad.array_helpers import as_array, as_contiguous
+
 from specgrad.dtypes import cpp_type_name, result_type, scalar_type_name
 
 
@@ -73,7 +75,7 @@ def index_mask(indices, shape, dim, keepdim):
     """A bool mask of `shape`, true where `indices` (from max/min along `dim`) point."""
     if not shape:  # max(x, 0) of a 0-d tensor selects x itself
         return np.ones((), bool)
-    indices = np.asarray(indices)
+    indices = as_array(indices)
     dim = dim % len(shape)
     if not keepdim:
         indices = np.expand_dims(indices, dim)
@@ -470,7 +472,7 @@ def eigvalsh_backward(F, grad, A, UPLO):
 
 def _values(x):
     """The values of a Tensor (differentiable rendering) or an array (raw rendering), as an array."""
-    return np.asarray(getattr(x, "_data", x))
+    return as_array(getattr(x, "_data", x))
 
 
 def scatter_add_into(F, grad, shape, dim, index):
@@ -537,7 +539,7 @@ def take_along_dim_backward(F, grad, shape, indices, dim):
     zeros, indices = broadcast_along(zeros, indices, dim)
     size = zeros.shape[dim] if zeros.ndim else 1
     indices = np.where(indices < 0, indices + size, indices)
-    return scatter_add_into(F, grad, zeros.shape, dim, np.ascontiguousarray(indices))
+    return scatter_add_into(F, grad, zeros.shape, dim, as_contiguous(indices))
 
 
 def assigned_mask(shape, indices):
@@ -594,7 +596,7 @@ def scatter_reduce_grad_src(F, grad, self, dim, index, src, reduce, include_self
 
 def _positions(index, dim):
     from specgrad.array_helpers import _at_least_1d, _int_if_empty, _positions as positions
-    return positions(_at_least_1d(_int_if_empty(np.asarray(index))), dim)
+    return positions(_at_least_1d(_int_if_empty(as_array(index))), dim)
 
 
 def _gather_values(x, dim, index):
@@ -1051,7 +1053,7 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
     t = target.reshape(1) if single else target
     valid = t != ignore_index
     safe = np.where(valid, t, 0)
-    w = np.ones(shape[0 if single else 1], np_dtype) if weight is None else np.asarray(weight, np_dtype).reshape(-1)
+    w = np.ones(shape[0 if single else 1], np_dtype) if weight is None else as_array(weight, np_dtype).reshape(-1)
     if not all(shape):  # no elements (no classes: every target ignored): nothing was picked
         coefficient = np.zeros(tuple(shape), np_dtype)
     else:
@@ -1081,13 +1083,13 @@ def cross_entropy_of(F, self, target, weight, ignore_index, reduction, label_smo
     class_dim = 1 if self.ndim >= 2 else 0
     classes = self.shape[class_dim] if self.ndim else 0
     if fused_cross_entropy(self, target, weight, reduction, label_smoothing):
-        if nn_kernels.targets_valid(np.ascontiguousarray(_values(target)), classes, ignore_index):  # else nll_loss's error
+        if nn_kernels.targets_valid(as_contiguous(_values(target)), classes, ignore_index):  # else nll_loss's error
             return F.cross_entropy_indices(self, target, ignore_index, reduction)[0]
     logp = F.log_softmax(self, class_dim)
     loss = F.nll_loss(logp, target, weight, None, ignore_index, None, reduction)
     if label_smoothing <= 0:
         return loss
-    ignored = np.asarray(target.numpy() == ignore_index)
+    ignored = as_array(target.numpy() == ignore_index)
     w = None if weight is None else F.reshape(weight, [classes] + [1] * (self.ndim - class_dim - 1))
     smooth = -F.sum(logp if w is None else logp * w, class_dim)
     smooth = F.where(ignored, 0, smooth)
@@ -1484,7 +1486,7 @@ def max_pool_backward_grad(F, grad, indices):
     """The gradient of max_pool_backward for its grad_output: the input gradient read at the maxima."""
     n = indices.shape[0] * indices.shape[1]
     flat = F.reshape(grad, [n, -1])
-    return F.reshape(F.gather(flat, 1, _constant(F, np.asarray(_values(indices)).reshape(n, -1))), list(indices.shape))
+    return F.reshape(F.gather(flat, 1, _constant(F, as_array(_values(indices)).reshape(n, -1))), list(indices.shape))
 
 
 def avg_pool_nd(F, input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, nd, op):
@@ -1568,19 +1570,19 @@ def cross_entropy_indices_backward(F, grad, self, target, ignore_index, reductio
     """cross_entropy_indices' gradient: grad * (softmax(self) - onehot(target)) on the rows not
     ignored, over their count for 'mean'; one fused kernel pass on raw arrays, from the forward's
     row_stats (each row's max and sum of exp(row - max)); differentiated again, the ops themselves."""
-    t = np.ascontiguousarray(_values(target))
+    t = as_contiguous(_values(target))
     count = nn_kernels.count_not_ignored(t, ignore_index)  # (t != ignore_index).sum() without two passes
     if getattr(F, "Tensor", None) is None:
         if self.dtype not in (np.float32, np.float64):  # float16: in float32, its row_stats afresh
             return cross_entropy_indices_backward(F, np.float32(grad), self.astype(np.float32), target, ignore_index,
                                                   reduction).astype(self.dtype)
-        x = np.ascontiguousarray(self)
+        x = as_contiguous(self)
         if row_stats is None or row_stats.dtype != x.dtype:
             row_stats = _array_helpers.cross_entropy_indices(x, t, ignore_index, reduction)[1]
         scale = grad / x.dtype.type(count) if reduction == "mean" else grad
         out = np.empty_like(x)
         kernel = nn_kernels.parallel_twin(nn_kernels.cross_entropy_backward, x.size, x.shape[0])
-        kernel(x, t, ignore_index, x.dtype.type(scale), np.ascontiguousarray(row_stats), out, x.dtype.type(0))
+        kernel(x, t, ignore_index, x.dtype.type(scale), as_contiguous(row_stats), out, x.dtype.type(0))
         return out
     valid = t != ignore_index
     onehot = np.zeros(self.shape, _values(self).dtype)
@@ -2427,7 +2429,7 @@ def as_strided_of(F, self, size, stride, storage_offset):
 
 def repeats_array(repeats):
     """repeat_interleave's tensor of repeats as the array of counts (it takes no gradient)."""
-    return np.asarray(_raw(repeats))
+    return as_array(_raw(repeats))
 
 
 def as_strided_backward(F, grad, size, stride, storage_offset, shape, self_stride, self_offset):
@@ -3293,7 +3295,7 @@ def quantile_of(F, self, q, dim, keepdim, interpolation, ignore_nan):
     name = "nanquantile" if ignore_nan else "quantile"
     Tensor = type(self)
     x = self._data
-    q_values = np.asarray(q._data if isinstance(q, Tensor) else q)
+    q_values = as_array(q._data if isinstance(q, Tensor) else q)
     if x.size == 0:
         raise RuntimeError(f"{name}() input tensor must be non-empty")
     if q_values.ndim > 1:
@@ -3332,7 +3334,7 @@ def quantile_of(F, self, q, dim, keepdim, interpolation, ignore_nan):
     else:
         last = np.full(raw.shape[:-1] + (1,), n - 1, x.dtype)
         fixed = np.broadcast_to(np.any(nans, axis=-1, keepdims=True), qs.shape[:1] + last.shape)
-        fixed_rank = np.asarray(n - 1, x.dtype)
+        fixed_rank = as_array(n - 1, x.dtype)
     ranks = np.where(fixed, fixed_rank, qs * last)
     if interpolation == "lower":
         ranks = np.floor(ranks)
@@ -3350,7 +3352,7 @@ def quantile_of(F, self, q, dim, keepdim, interpolation, ignore_nan):
         elif isinstance(q, Tensor):  # ranks - below with ranks = q * last: q takes a gradient, as in PyTorch
             q_ranks = F.reshape(q if q._data.dtype == x.dtype else F._to_copy(q, x.dtype), list(qs.shape)) * \
                 Tensor._wrap(last)
-            weights = F.where(Tensor._wrap(np.ascontiguousarray(fixed)), Tensor._wrap(fixed_rank), q_ranks) - \
+            weights = F.where(Tensor._wrap(as_contiguous(fixed)), Tensor._wrap(fixed_rank), q_ranks) - \
                 Tensor._wrap(below.astype(x.dtype))
         else:
             weights = Tensor._wrap((ranks - below).astype(x.dtype))
@@ -3891,7 +3893,7 @@ def unravel_index_of(F, indices, shape):
     flat = _raw(indices).astype(np.int64)
     coefs = np.cumprod((1,) + shape[:0:-1])[::-1] if shape else ()
     wrap = type(indices)._wrap
-    return tuple(wrap(np.asarray(flat // c % s, np.int64)) for c, s in zip(coefs, shape))
+    return tuple(wrap(as_array(flat // c % s, np.int64)) for c, s in zip(coefs, shape))
 
 
 def _bool_dtype():
@@ -3997,7 +3999,7 @@ def lp_pool_of(F, input, norm_type, kernel_size, stride, ceil_mode, nd):
             return sign * max_pool3d_of(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False)
         op = f"max_pool{nd}d"
         return sign * max_pool_nd(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False, nd, op)
-    size = int(np.prod(np.broadcast_to(np.asarray(kernel_size, dtype=np.int64), (nd,))))
+    size = int(np.prod(np.broadcast_to(as_array(kernel_size, dtype=np.int64), (nd,))))
     out = pool(F.pow(input, norm_type))
     return F.pow(F.sign(out) * F.relu(F.abs(out)) * size, 1.0 / norm_type)
 

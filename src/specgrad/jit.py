@@ -79,7 +79,11 @@ class LazyKernel:
         return self._dispatcher
 
     def __call__(self, *args, **kwargs):
-        return (self._dispatcher or self.dispatcher())(*args, **kwargs)
+        try:
+            return (self._dispatcher or self.dispatcher())(*args, **kwargs)
+        except Exception:
+            _refuse_gpu_arrays(self.__name__, args)  # a CPU kernel given GPU arrays: say so, not Numba's typing error
+            raise
 
     def __getattr__(self, name):  # the dispatcher's other attributes (signatures, ...)
         if name.startswith("__"):
@@ -88,6 +92,15 @@ class LazyKernel:
 
     def __repr__(self):
         return f"<lazy Numba kernel {self.__qualname__}>"
+
+
+def _refuse_gpu_arrays(name, args):
+    from specgrad.devices import of_array
+    for a in args:
+        if hasattr(a, "__cuda_array_interface__"):
+            raise NotImplementedError(f"specgrad computes this op with a CPU kernel ({name.lstrip('_')}) that has no "
+                                      f"CUDA version yet; tensors on {of_array(a)} cannot use it: move them to the "
+                                      f"CPU with .cpu() for this op")
 
 
 class LazyIntrinsic:

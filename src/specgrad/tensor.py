@@ -379,9 +379,6 @@ class Tensor:
             return _ops.clone(self, memory_format=memory_format)
         return self if self._data.flags.c_contiguous else _ops.clone(self)
 
-    def cpu(self):
-        return self
-
     def __float__(self):
         return float(self.item())
 
