@@ -54,6 +54,7 @@ class Kernel:
     scalars: list[tuple[str, str]]   # (kernel parameter, Python source of its value)
     body: str                        # the scalar expression for element i
     operations: int
+    cuda: "Kernel | None" = None     # the same plan in CUDA C (transcendentals inline), for CuPy
 
 
 @dataclass
@@ -399,9 +400,28 @@ def _constant_name(value) -> str:
 
 
 def plan_kernel(tree: ast.expr, arrays: set[str], scalars: set[str]) -> Kernel | None:
-    """Plan a fused loop for an elementwise expression, or None when fusing would not pay."""
+    """Plan a fused loop for an elementwise expression, or None when fusing would not pay. The plan
+    carries the same expression in CUDA C too (Kernel.cuda), for CuPy's ElementwiseKernel."""
     if not _is_elementwise(tree, arrays, scalars):
         return None
+    kernel = _plan(tree, arrays, "numba")
+    if kernel is not None:
+        kernel.cuda = _plan(tree, arrays, "cuda")
+    return kernel
+
+
+# how each target writes what a kernel body is made of: an operand of element i, a bool constant,
+# `not`, and masks combined as truth values (a scalar operand arrives in the float dtype)
+_SYNTAX = {
+    "numba": dict(element="{0}[i]", true="True", false="False", not_="not ", and_="(bool({0}) and bool({1}))",
+                  or_="(bool({0}) or bool({1}))"),
+    "cuda": dict(element="{0}", true="true", false="false", not_="!", and_="((bool){0} && (bool){1})",
+                 or_="((bool){0} || (bool){1})"),
+}
+
+
+def _plan(tree: ast.expr, arrays: set[str], target: str) -> Kernel | None:
+    syntax = _SYNTAX[target]
     hoisted: list[tuple[str, str]] = []
     used_arrays: list[str] = []
     used_scalars: dict[str, str] = {}
@@ -419,7 +439,7 @@ def plan_kernel(tree: ast.expr, arrays: set[str], scalars: set[str]) -> Kernel |
         name = f"t{len(hoisted)}"
         hoisted.append((name, numpy_of(node)))
         used_arrays.append(name)
-        return f"{name}[i]"
+        return syntax["element"].format(name)
 
     def reads_an_array(node) -> bool:
         return any(isinstance(n, ast.Name) and n.id in arrays for n in ast.walk(node))
@@ -435,17 +455,17 @@ def plan_kernel(tree: ast.expr, arrays: set[str], scalars: set[str]) -> Kernel |
             if node.id in arrays:
                 if node.id not in used_arrays:
                     used_arrays.append(node.id)
-                return f"{node.id}[i]"
+                return syntax["element"].format(node.id)
             used_scalars.setdefault(f"k_{node.id}", node.id)
             return f"k_{node.id}"
         if isinstance(node, ast.Constant):
             if isinstance(node.value, bool):
-                return repr(node.value)
+                return syntax["true"] if node.value else syntax["false"]
             used_scalars.setdefault(_constant_name(node.value), repr(node.value))
             return _constant_name(node.value)
         if isinstance(node, ast.UnaryOp):
             operations += 1
-            op = {ast.USub: "-", ast.UAdd: "+", ast.Not: "not "}[type(node.op)]
+            op = {ast.USub: "-", ast.UAdd: "+", ast.Not: syntax["not_"]}[type(node.op)]
             return f"({op}{scalar(node.operand)})"
         if isinstance(node, ast.BinOp):
             if isinstance(node.op, ast.Pow):
@@ -457,9 +477,8 @@ def plan_kernel(tree: ast.expr, arrays: set[str], scalars: set[str]) -> Kernel |
                 return hoist(node)
             operations += 1
             if isinstance(node.op, (ast.BitAnd, ast.BitOr)):
-                # masks combined: as truth values, since a scalar operand arrives in the float dtype
-                word = "and" if isinstance(node.op, ast.BitAnd) else "or"
-                return f"(bool({scalar(node.left)}) {word} bool({scalar(node.right)}))"
+                combine = syntax["and_"] if isinstance(node.op, ast.BitAnd) else syntax["or_"]
+                return combine.format(scalar(node.left), scalar(node.right))
             symbol = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}.get(type(node.op))
             if symbol is None:
                 return hoist(node)
@@ -470,7 +489,8 @@ def plan_kernel(tree: ast.expr, arrays: set[str], scalars: set[str]) -> Kernel |
                       ast.GtE: ">="}[type(node.ops[0])]
             return f"({scalar(node.left)} {symbol} {scalar(node.comparators[0])})"
         if isinstance(node, ast.Call):
-            template = VOCABULARY[node.func.id].kernel
+            function = VOCABULARY[node.func.id]
+            template = function.kernel if target == "numba" else function.cuda
             if template is None:
                 return hoist(node)
             operations += 1

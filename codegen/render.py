@@ -883,7 +883,8 @@ def _environment() -> jinja2.Environment:
     env.globals["input_names"] = input_names
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
-                       dtype_cast=lambda source: f"dtype.type({source})")
+                       dtype_cast=lambda source: f"dtype.type({source})",
+                       tuple_source=lambda items: "(" + ", ".join(f'"{i}"' for i in items) + ("," if len(items) == 1 else "") + ")")
     return env
 
 
@@ -906,6 +907,7 @@ def render_all(ops: list[Op], helpers: dict[str, bool], path: str = "derivatives
                "uses_array_helpers": any("arrays." in source for source in kernel_sources)}
     files = {
         "generated/kernels.py": "kernels.py.j2",
+        "generated/cuda_kernels.py": "cuda_kernels.py.j2",
         "generated/array_ops.py": "array_ops.py.j2",
         "generated/nodes.py": "nodes.py.j2",
         "generated/ops.py": "ops.py.j2",

@@ -11,13 +11,15 @@ error_model="numpy" makes 1/0 give inf as NumPy does (Python's model would raise
 Kernels compile on first use and are cached on disk (cache=True), never at import. Each has a
 parallel twin that big arrays take (fusion.parallel): blocks of BLOCK elements over all cores,
 every element computed by the same code, so the result does not depend on which runs.
+CUDA arrays go to the same formula's ElementwiseKernel in generated/cuda_kernels.py.
 """
 import numpy as np
 
 from specgrad.jit import numba  # imported on the first kernel call
 
 from specgrad import array_helpers as arrays
-from specgrad.fusion import BLOCK, fusable, parallel
+from specgrad.fusion import BLOCK, fusable, on_gpu, parallel
+from specgrad.generated import cuda_kernels
 
 
 @numba.njit(cache=True, nogil=True, error_model="numpy")
@@ -37,6 +39,8 @@ def divbackward0_other(grad, self_, other):
     """other: -grad * ((self / other) / other) if rounding_mode is None else zeros_like_grad(grad)   (derivatives.yaml:186)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.divbackward0_other(grad, self_, other)
         return -grad * (self_ / other / other)
     out = np.empty(grad.shape, dtype)
     (_divbackward0_other_parallel if parallel(out.size) else _divbackward0_other)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
@@ -60,6 +64,8 @@ def reciprocalbackward0_self(grad, result):
     """self: -grad * result * result   (derivatives.yaml:216)"""
     dtype = fusable(grad, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.reciprocalbackward0_self(grad, result)
         return -grad * result * result
     out = np.empty(grad.shape, dtype)
     (_reciprocalbackward0_self_parallel if parallel(out.size) else _reciprocalbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1))
@@ -83,6 +89,8 @@ def powbackward1_self(exponent, grad, self_):
     """self: where(exponent == 0, 0, grad * exponent * self ** (exponent - 1))   (derivatives.yaml:242)"""
     dtype = fusable(exponent, grad, self_)
     if dtype is None:
+        if type(exponent) is not np.ndarray and on_gpu(exponent):
+            return cuda_kernels.powbackward1_self(exponent, grad, self_)
         return np.where(exponent == 0, 0, grad * exponent * self_ ** (exponent - 1))
     t0 = self_ ** (exponent - 1)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -109,6 +117,8 @@ def powbackward1_exponent(grad, self_, exponent, result):
     """exponent: grad * where((self == 0) & (exponent >= 0), 0, result * log(self))   (derivatives.yaml:243)"""
     dtype = fusable(grad, self_, exponent, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.powbackward1_exponent(grad, self_, exponent, result)
         return grad * np.where((self_ == 0) & (exponent >= 0), 0, result * np.log(self_))
     t0 = np.log(self_)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -135,6 +145,8 @@ def powbackward2_exponent(grad, exponent, self_, result):
     """exponent: grad * where((exponent >= 0) & (self == 0), 0, result * log(self))   (derivatives.yaml:251)"""
     dtype = fusable(grad, exponent, self_, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.powbackward2_exponent(grad, exponent, self_, result)
         return grad * np.where((exponent >= 0) & (self_ == 0), 0, result * np.log(self_))
     out = np.empty(grad.shape, dtype)
     (_powbackward2_exponent_parallel if parallel(out.size) else _powbackward2_exponent)(out.reshape(-1), grad.reshape(-1), exponent.reshape(-1), result.reshape(-1), dtype.type(0), dtype.type(self_ == 0), dtype.type(np.log(self_)))
@@ -158,6 +170,8 @@ def sqrtbackward0_self(grad, result):
     """self: grad / (2 * result)   (derivatives.yaml:285)"""
     dtype = fusable(grad, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.sqrtbackward0_self(grad, result)
         return grad / (2 * result)
     out = np.empty(grad.shape, dtype)
     (_sqrtbackward0_self_parallel if parallel(out.size) else _sqrtbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(2))
@@ -181,6 +195,8 @@ def cosbackward0_self(grad, self_):
     """self: -grad * sin(self)   (derivatives.yaml:304)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.cosbackward0_self(grad, self_)
         return -grad * np.sin(self_)
     t0 = np.sin(self_)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -207,6 +223,8 @@ def tanhbackward0_self(grad, result):
     """self: grad * (1 - result * result)   (derivatives.yaml:314)"""
     dtype = fusable(grad, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.tanhbackward0_self(grad, result)
         return grad * (1 - result * result)
     out = np.empty(grad.shape, dtype)
     (_tanhbackward0_self_parallel if parallel(out.size) else _tanhbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
@@ -230,6 +248,8 @@ def sigmoidbackward0_self(grad, result):
     """self: grad * result * (1 - result)   (derivatives.yaml:324)"""
     dtype = fusable(grad, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.sigmoidbackward0_self(grad, result)
         return grad * result * (1 - result)
     out = np.empty(grad.shape, dtype)
     (_sigmoidbackward0_self_parallel if parallel(out.size) else _sigmoidbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
@@ -253,6 +273,8 @@ def threshold_backward_forward(self, threshold, grad_output):
     """where(self <= threshold, 0, grad_output)   (derivatives.yaml:343)"""
     dtype = fusable(self, threshold, grad_output)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.threshold_backward_forward(self, threshold, grad_output)
         return np.where(self <= threshold, 0, grad_output)
     out = np.empty(self.shape, dtype)
     (_threshold_backward_forward_parallel if parallel(out.size) else _threshold_backward_forward)(out.reshape(-1), self.reshape(-1), grad_output.reshape(-1), dtype.type(threshold), dtype.type(0))
@@ -276,6 +298,8 @@ def absbackward0_self(grad, self_):
     """self: grad * sign(self)   (derivatives.yaml:376)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.absbackward0_self(grad, self_)
         return grad * arrays.sign(self_)
     out = np.empty(grad.shape, dtype)
     (_absbackward0_self_parallel if parallel(out.size) else _absbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1))
@@ -299,6 +323,8 @@ def maximumbackward0_self(self_, other, grad):
     """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:394)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.maximumbackward0_self(self_, other, grad)
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
     (_maximumbackward0_self_parallel if parallel(out.size) else _maximumbackward0_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
@@ -322,6 +348,8 @@ def maximumbackward0_other(other, self_, grad):
     """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:395)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
+        if type(other) is not np.ndarray and on_gpu(other):
+            return cuda_kernels.maximumbackward0_other(other, self_, grad)
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
     (_maximumbackward0_other_parallel if parallel(out.size) else _maximumbackward0_other)(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
@@ -345,6 +373,8 @@ def minimumbackward0_self(self_, other, grad):
     """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:402)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.minimumbackward0_self(self_, other, grad)
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
     (_minimumbackward0_self_parallel if parallel(out.size) else _minimumbackward0_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
@@ -368,6 +398,8 @@ def minimumbackward0_other(other, self_, grad):
     """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:403)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
+        if type(other) is not np.ndarray and on_gpu(other):
+            return cuda_kernels.minimumbackward0_other(other, self_, grad)
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
     (_minimumbackward0_other_parallel if parallel(out.size) else _minimumbackward0_other)(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
@@ -391,6 +423,8 @@ def maxbackward2_self(self_, other, grad):
     """self: where(self < other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:599)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.maxbackward2_self(self_, other, grad)
         return np.where(self_ < other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
     (_maxbackward2_self_parallel if parallel(out.size) else _maxbackward2_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
@@ -414,6 +448,8 @@ def maxbackward2_other(other, self_, grad):
     """other: where(other < self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:600)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
+        if type(other) is not np.ndarray and on_gpu(other):
+            return cuda_kernels.maxbackward2_other(other, self_, grad)
         return np.where(other < self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
     (_maxbackward2_other_parallel if parallel(out.size) else _maxbackward2_other)(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
@@ -437,6 +473,8 @@ def minbackward2_self(self_, other, grad):
     """self: where(self > other, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:626)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.minbackward2_self(self_, other, grad)
         return np.where(self_ > other, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(self_.shape, dtype)
     (_minbackward2_self_parallel if parallel(out.size) else _minbackward2_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
@@ -460,6 +498,8 @@ def minbackward2_other(other, self_, grad):
     """other: where(other > self, 0, where(self == other, grad / 2, grad))   (derivatives.yaml:627)"""
     dtype = fusable(other, self_, grad)
     if dtype is None:
+        if type(other) is not np.ndarray and on_gpu(other):
+            return cuda_kernels.minbackward2_other(other, self_, grad)
         return np.where(other > self_, 0, np.where(self_ == other, grad / 2, grad))
     out = np.empty(other.shape, dtype)
     (_minbackward2_other_parallel if parallel(out.size) else _minbackward2_other)(out.reshape(-1), other.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(2))
@@ -483,6 +523,8 @@ def truedividebackward0_other(grad, self_, other):
     """other: -grad * ((self / other) / other)   (derivatives.yaml:1010)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.truedividebackward0_other(grad, self_, other)
         return -grad * (self_ / other / other)
     out = np.empty(grad.shape, dtype)
     (_truedividebackward0_other_parallel if parallel(out.size) else _truedividebackward0_other)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
@@ -506,6 +548,8 @@ def fmaxbackward0_self(self_, other, grad):
     """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1100)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.fmaxbackward0_self(self_, other, grad)
         return np.where((self_ >= other) | np.isnan(other), grad, 0)
     t0 = np.isnan(other)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -532,6 +576,8 @@ def fmaxbackward0_other(self_, other, grad):
     """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1101)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.fmaxbackward0_other(self_, other, grad)
         return np.where((self_ >= other) | np.isnan(other), 0, grad)
     t0 = np.isnan(other)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -558,6 +604,8 @@ def fminbackward0_self(self_, other, grad):
     """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1112)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.fminbackward0_self(self_, other, grad)
         return np.where((self_ <= other) | np.isnan(other), grad, 0)
     t0 = np.isnan(other)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -584,6 +632,8 @@ def fminbackward0_other(self_, other, grad):
     """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1113)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.fminbackward0_other(self_, other, grad)
         return np.where((self_ <= other) | np.isnan(other), 0, grad)
     t0 = np.isnan(other)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -610,6 +660,8 @@ def logaddexpbackward0_self(grad, other, self_):
     """self: grad / (1 + exp(other - self))   (derivatives.yaml:1180)"""
     dtype = fusable(grad, other, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.logaddexpbackward0_self(grad, other, self_)
         return grad / (1 + np.exp(other - self_))
     t0 = np.exp(other - self_)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -636,6 +688,8 @@ def logaddexpbackward0_other(grad, self_, other):
     """other: grad / (1 + exp(self - other))   (derivatives.yaml:1181)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.logaddexpbackward0_other(grad, self_, other)
         return grad / (1 + np.exp(self_ - other))
     t0 = np.exp(self_ - other)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -662,6 +716,8 @@ def logaddexp2backward0_self(grad, other, self_):
     """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1194)"""
     dtype = fusable(grad, other, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.logaddexp2backward0_self(grad, other, self_)
         return grad / (1 + np.exp2(other - self_))
     t0 = np.exp2(other - self_)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -688,6 +744,8 @@ def logaddexp2backward0_other(grad, self_, other):
     """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1195)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.logaddexp2backward0_other(grad, self_, other)
         return grad / (1 + np.exp2(self_ - other))
     t0 = np.exp2(self_ - other)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -714,6 +772,8 @@ def nextafterbackward0_self(self_, other, grad):
     """self: where(self == other, 0, grad)   (derivatives.yaml:1241)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.nextafterbackward0_self(self_, other, grad)
         return np.where(self_ == other, 0, grad)
     out = np.empty(self_.shape, dtype)
     (_nextafterbackward0_self_parallel if parallel(out.size) else _nextafterbackward0_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
@@ -737,6 +797,8 @@ def log1pbackward0_self(grad, self_):
     """self: grad / (self + 1)   (derivatives.yaml:1291)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.log1pbackward0_self(grad, self_)
         return grad / (self_ + 1)
     out = np.empty(grad.shape, dtype)
     (_log1pbackward0_self_parallel if parallel(out.size) else _log1pbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
@@ -760,6 +822,8 @@ def expm1backward0_self(grad, result):
     """self: grad * (result + 1)   (derivatives.yaml:1302)"""
     dtype = fusable(grad, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.expm1backward0_self(grad, result)
         return grad * (result + 1)
     out = np.empty(grad.shape, dtype)
     (_expm1backward0_self_parallel if parallel(out.size) else _expm1backward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
@@ -783,6 +847,8 @@ def log2backward0_self(grad, self_):
     """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1311)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.log2backward0_self(grad, self_)
         return grad / (self_ * 0.6931471805599453)
     out = np.empty(grad.shape, dtype)
     (_log2backward0_self_parallel if parallel(out.size) else _log2backward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(0.6931471805599453))
@@ -806,6 +872,8 @@ def log10backward0_self(grad, self_):
     """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1321)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.log10backward0_self(grad, self_)
         return grad / (self_ * 2.302585092994046)
     out = np.empty(grad.shape, dtype)
     (_log10backward0_self_parallel if parallel(out.size) else _log10backward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(2.302585092994046))
@@ -829,6 +897,8 @@ def exp2backward0_self(grad, result):
     """self: grad * result * 0.6931471805599453   (derivatives.yaml:1331)"""
     dtype = fusable(grad, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.exp2backward0_self(grad, result)
         return grad * result * 0.6931471805599453
     out = np.empty(grad.shape, dtype)
     (_exp2backward0_self_parallel if parallel(out.size) else _exp2backward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(0.6931471805599453))
@@ -852,6 +922,8 @@ def tanbackward0_self(grad, result):
     """self: grad * (1 + result * result)   (derivatives.yaml:1340)"""
     dtype = fusable(grad, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.tanbackward0_self(grad, result)
         return grad * (1 + result * result)
     out = np.empty(grad.shape, dtype)
     (_tanbackward0_self_parallel if parallel(out.size) else _tanbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(1))
@@ -875,6 +947,8 @@ def asinbackward0_self(grad, self_):
     """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1352)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.asinbackward0_self(grad, self_)
         return grad / np.sqrt(1 - self_ * self_)
     out = np.empty(grad.shape, dtype)
     (_asinbackward0_self_parallel if parallel(out.size) else _asinbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
@@ -898,6 +972,8 @@ def acosbackward0_self(grad, self_):
     """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1364)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.acosbackward0_self(grad, self_)
         return -grad / np.sqrt(1 - self_ * self_)
     out = np.empty(grad.shape, dtype)
     (_acosbackward0_self_parallel if parallel(out.size) else _acosbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
@@ -921,6 +997,8 @@ def atanbackward0_self(grad, self_):
     """self: grad / (1 + self * self)   (derivatives.yaml:1376)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.atanbackward0_self(grad, self_)
         return grad / (1 + self_ * self_)
     out = np.empty(grad.shape, dtype)
     (_atanbackward0_self_parallel if parallel(out.size) else _atanbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
@@ -944,6 +1022,8 @@ def atan2backward0_self(self_, other, grad):
     """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1387)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.atan2backward0_self(self_, other, grad)
         return np.where((self_ == 0) & (other == 0), 0, grad * other / (self_ * self_ + other * other))
     out = np.empty(self_.shape, dtype)
     (_atan2backward0_self_parallel if parallel(out.size) else _atan2backward0_self)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
@@ -967,6 +1047,8 @@ def atan2backward0_other(self_, other, grad):
     """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1388)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.atan2backward0_other(self_, other, grad)
         return np.where((self_ == 0) & (other == 0), 0, -grad * self_ / (self_ * self_ + other * other))
     out = np.empty(self_.shape, dtype)
     (_atan2backward0_other_parallel if parallel(out.size) else _atan2backward0_other)(out.reshape(-1), self_.reshape(-1), other.reshape(-1), grad.reshape(-1), dtype.type(0))
@@ -990,6 +1072,8 @@ def asinhbackward0_self(grad, self_):
     """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1416)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.asinhbackward0_self(grad, self_)
         return grad / np.sqrt(self_ * self_ + 1)
     out = np.empty(grad.shape, dtype)
     (_asinhbackward0_self_parallel if parallel(out.size) else _asinhbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
@@ -1013,6 +1097,8 @@ def acoshbackward0_self(grad, self_):
     """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1427)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.acoshbackward0_self(grad, self_)
         return grad / np.sqrt(self_ * self_ - 1)
     out = np.empty(grad.shape, dtype)
     (_acoshbackward0_self_parallel if parallel(out.size) else _acoshbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
@@ -1036,6 +1122,8 @@ def atanhbackward0_self(grad, self_):
     """self: grad / (1 - self * self)   (derivatives.yaml:1438)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.atanhbackward0_self(grad, self_)
         return grad / (1 - self_ * self_)
     out = np.empty(grad.shape, dtype)
     (_atanhbackward0_self_parallel if parallel(out.size) else _atanhbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(1))
@@ -1059,6 +1147,8 @@ def erfbackward0_self(grad, self_):
     """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1450)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.erfbackward0_self(grad, self_)
         return grad * 1.1283791670955126 * np.exp(-self_ * self_)
     t0 = np.exp(-self_ * self_)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1085,6 +1175,8 @@ def erfcbackward0_self(grad, self_):
     """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1459)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.erfcbackward0_self(grad, self_)
         return -grad * 1.1283791670955126 * np.exp(-self_ * self_)
     t0 = np.exp(-self_ * self_)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1111,6 +1203,8 @@ def erfinvbackward0_self(grad, self_):
     """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1470)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.erfinvbackward0_self(grad, self_)
         return grad * 0.886226925452758 * np.exp(arrays.erfinv(self_) ** 2)
     t0 = np.exp(arrays.erfinv(self_) ** 2)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1137,6 +1231,8 @@ def rsqrt_forward(self):
     """1 / sqrt(self)   (derivatives.yaml:1516)"""
     dtype = fusable(self)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.rsqrt_forward(self)
         return 1 / np.sqrt(self)
     out = np.empty(self.shape, dtype)
     (_rsqrt_forward_parallel if parallel(out.size) else _rsqrt_forward)(out.reshape(-1), self.reshape(-1), dtype.type(1))
@@ -1160,6 +1256,8 @@ def rsqrtbackward0_self(grad, result):
     """self: -0.5 * grad * result ** 3   (derivatives.yaml:1520)"""
     dtype = fusable(grad, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.rsqrtbackward0_self(grad, result)
         return -0.5 * grad * result ** 3
     out = np.empty(grad.shape, dtype)
     (_rsqrtbackward0_self_parallel if parallel(out.size) else _rsqrtbackward0_self)(out.reshape(-1), grad.reshape(-1), result.reshape(-1), dtype.type(-0.5))
@@ -1183,6 +1281,8 @@ def squarebackward0_self(grad, self_):
     """self: grad * 2 * self   (derivatives.yaml:1529)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.squarebackward0_self(grad, self_)
         return grad * 2 * self_
     out = np.empty(grad.shape, dtype)
     (_squarebackward0_self_parallel if parallel(out.size) else _squarebackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), dtype.type(2))
@@ -1206,6 +1306,8 @@ def hypotbackward0_self(grad, self_, result):
     """self: grad * self / result   (derivatives.yaml:1540)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.hypotbackward0_self(grad, self_, result)
         return grad * self_ / result
     out = np.empty(grad.shape, dtype)
     (_hypotbackward0_self_parallel if parallel(out.size) else _hypotbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), result.reshape(-1))
@@ -1229,6 +1331,8 @@ def hypotbackward0_other(grad, other, result):
     """other: grad * other / result   (derivatives.yaml:1541)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.hypotbackward0_other(grad, other, result)
         return grad * other / result
     out = np.empty(grad.shape, dtype)
     (_hypotbackward0_other_parallel if parallel(out.size) else _hypotbackward0_other)(out.reshape(-1), grad.reshape(-1), other.reshape(-1), result.reshape(-1))
@@ -1252,6 +1356,8 @@ def copysignbackward0_self(grad, self_, result):
     """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1554)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.copysignbackward0_self(grad, self_, result)
         return grad * np.where(self_ == 0, 0, result / self_)
     out = np.empty(grad.shape, dtype)
     (_copysignbackward0_self_parallel if parallel(out.size) else _copysignbackward0_self)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), result.reshape(-1), dtype.type(0))
@@ -1275,6 +1381,8 @@ def lerp_Scalar_forward(weight, self, end):
     """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1561)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.lerp_Scalar_forward(weight, self, end)
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
     out = np.empty(self.shape, dtype)
     (_lerp_Scalar_forward_parallel if parallel(out.size) else _lerp_Scalar_forward)(out.reshape(-1), self.reshape(-1), end.reshape(-1), dtype.type(np.abs(weight) < 0.5), dtype.type(weight), dtype.type(1 - weight))
@@ -1298,6 +1406,8 @@ def lerp_Tensor_forward(weight, self, end):
     """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1576)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
+        if type(weight) is not np.ndarray and on_gpu(weight):
+            return cuda_kernels.lerp_Tensor_forward(weight, self, end)
         return np.where(np.abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))
     out = np.empty(weight.shape, dtype)
     (_lerp_Tensor_forward_parallel if parallel(out.size) else _lerp_Tensor_forward)(out.reshape(-1), weight.reshape(-1), self.reshape(-1), end.reshape(-1), dtype.type(0.5), dtype.type(1))
@@ -1321,6 +1431,8 @@ def lerpbackward1_self(grad, weight):
     """self: grad * (1 - weight)   (derivatives.yaml:1580)"""
     dtype = fusable(grad, weight)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.lerpbackward1_self(grad, weight)
         return grad * (1 - weight)
     out = np.empty(grad.shape, dtype)
     (_lerpbackward1_self_parallel if parallel(out.size) else _lerpbackward1_self)(out.reshape(-1), grad.reshape(-1), weight.reshape(-1), dtype.type(1))
@@ -1344,6 +1456,8 @@ def lerpbackward1_weight(grad, end, self_):
     """weight: grad * (end - self)   (derivatives.yaml:1582)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.lerpbackward1_weight(grad, end, self_)
         return grad * (end - self_)
     out = np.empty(grad.shape, dtype)
     (_lerpbackward1_weight_parallel if parallel(out.size) else _lerpbackward1_weight)(out.reshape(-1), grad.reshape(-1), end.reshape(-1), self_.reshape(-1))
@@ -1367,6 +1481,8 @@ def addcmul_forward(self, value, tensor1, tensor2):
     """self + value * tensor1 * tensor2   (derivatives.yaml:1592)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.addcmul_forward(self, value, tensor1, tensor2)
         return self + value * tensor1 * tensor2
     out = np.empty(self.shape, dtype)
     (_addcmul_forward_parallel if parallel(out.size) else _addcmul_forward)(out.reshape(-1), self.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
@@ -1390,6 +1506,8 @@ def addcmulbackward0_tensor1(grad, tensor2, value):
     """tensor1: grad * tensor2 * value   (derivatives.yaml:1597)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.addcmulbackward0_tensor1(grad, tensor2, value)
         return grad * tensor2 * value
     out = np.empty(grad.shape, dtype)
     (_addcmulbackward0_tensor1_parallel if parallel(out.size) else _addcmulbackward0_tensor1)(out.reshape(-1), grad.reshape(-1), tensor2.reshape(-1), dtype.type(value))
@@ -1413,6 +1531,8 @@ def addcmulbackward0_tensor2(grad, tensor1, value):
     """tensor2: grad * tensor1 * value   (derivatives.yaml:1598)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.addcmulbackward0_tensor2(grad, tensor1, value)
         return grad * tensor1 * value
     out = np.empty(grad.shape, dtype)
     (_addcmulbackward0_tensor2_parallel if parallel(out.size) else _addcmulbackward0_tensor2)(out.reshape(-1), grad.reshape(-1), tensor1.reshape(-1), dtype.type(value))
@@ -1436,6 +1556,8 @@ def addcdiv_forward(self, value, tensor1, tensor2):
     """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1608)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.addcdiv_forward(self, value, tensor1, tensor2)
         return self + arrays.addcdiv_quotient(value * tensor1, tensor2)
     out = np.empty(self.shape, dtype)
     (_addcdiv_forward_parallel if parallel(out.size) else _addcdiv_forward)(out.reshape(-1), self.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
@@ -1459,6 +1581,8 @@ def addcdivbackward0_tensor1(grad, value, tensor2):
     """tensor1: grad * value / tensor2   (derivatives.yaml:1612)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.addcdivbackward0_tensor1(grad, value, tensor2)
         return grad * value / tensor2
     out = np.empty(grad.shape, dtype)
     (_addcdivbackward0_tensor1_parallel if parallel(out.size) else _addcdivbackward0_tensor1)(out.reshape(-1), grad.reshape(-1), tensor2.reshape(-1), dtype.type(value))
@@ -1482,6 +1606,8 @@ def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
     """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1613)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.addcdivbackward0_tensor2(grad, value, tensor1, tensor2)
         return -grad * value * tensor1 / (tensor2 * tensor2)
     out = np.empty(grad.shape, dtype)
     (_addcdivbackward0_tensor2_parallel if parallel(out.size) else _addcdivbackward0_tensor2)(out.reshape(-1), grad.reshape(-1), tensor1.reshape(-1), tensor2.reshape(-1), dtype.type(value))
@@ -1505,6 +1631,8 @@ def xlogybackward0_self(self_, other, grad):
     """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1629)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.xlogybackward0_self(self_, other, grad)
         return np.where((self_ == 0) & (other <= 0), 0, arrays.xlogy(grad, other))
     t0 = arrays.xlogy(grad, other)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1531,6 +1659,8 @@ def xlogybackward0_other(grad, self_, other):
     """other: grad * self / other   (derivatives.yaml:1630)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.xlogybackward0_other(grad, self_, other)
         return grad * self_ / other
     out = np.empty(grad.shape, dtype)
     (_xlogybackward0_other_parallel if parallel(out.size) else _xlogybackward0_other)(out.reshape(-1), grad.reshape(-1), self_.reshape(-1), other.reshape(-1))
@@ -1554,6 +1684,8 @@ def hardtanhbackward0_self(self_, min_val, max_val, grad):
     """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4373)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.hardtanhbackward0_self(self_, min_val, max_val, grad)
         return arrays.same(np.where((self_ > min_val) & (self_ < max_val), grad, 0), self_)
     out = np.empty(self_.shape, dtype)
     (_hardtanhbackward0_self_parallel if parallel(out.size) else _hardtanhbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(min_val), dtype.type(max_val), dtype.type(0))
@@ -1577,6 +1709,8 @@ def leaky_relu_forward(self, negative_slope):
     """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4393)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.leaky_relu_forward(self, negative_slope)
         return np.where(self > 0, self, self * negative_slope)
     out = np.empty(self.shape, dtype)
     (_leaky_relu_forward_parallel if parallel(out.size) else _leaky_relu_forward)(out.reshape(-1), self.reshape(-1), dtype.type(0), dtype.type(negative_slope))
@@ -1600,6 +1734,8 @@ def leakyrelubackward0_self(self_, grad, negative_slope):
     """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4397)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.leakyrelubackward0_self(self_, grad, negative_slope)
         return arrays.same(np.where(self_ > 0, grad, grad * negative_slope), self_)
     out = np.empty(self_.shape, dtype)
     (_leakyrelubackward0_self_parallel if parallel(out.size) else _leakyrelubackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(0), dtype.type(negative_slope))
@@ -1623,6 +1759,8 @@ def elu_forward(self, alpha):
     """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4407)"""
     dtype = fusable(self, alpha)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.elu_forward(self, alpha)
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
     t0 = np.exp(np.minimum(self, 0))
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1649,6 +1787,8 @@ def elubackward0_self(self_, grad, alpha):
     """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4411)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.elubackward0_self(self_, grad, alpha)
         return np.where(self_ > 0, grad, grad * alpha * np.exp(np.where(self_ < 0, self_, 0)))
     t0 = np.exp(np.where(self_ < 0, self_, 0))
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1675,6 +1815,8 @@ def selu_forward(self):
     """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4421)"""
     dtype = fusable(self)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.selu_forward(self)
         return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
     t0 = np.exp(np.minimum(self, 0))
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1701,6 +1843,8 @@ def selubackward0_self(self_, grad):
     """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4425)"""
     dtype = fusable(self_, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.selubackward0_self(self_, grad)
         return np.where(self_ > 0, grad * 1.0507009873554805, grad * 1.0507009873554805 * 1.6732632423543772 * np.exp(np.where(self_ < 0, self_, 0)))
     t0 = np.exp(np.where(self_ < 0, self_, 0))
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1727,6 +1871,8 @@ def celu_forward(self, alpha):
     """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4438)"""
     dtype = fusable(self, alpha)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.celu_forward(self, alpha)
         return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
     t0 = np.exp(np.minimum(self, 0) / alpha)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1753,6 +1899,8 @@ def celubackward0_self(self_, grad, alpha):
     """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4444)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.celubackward0_self(self_, grad, alpha)
         return np.where(self_ > 0, grad, grad * np.exp(np.where(self_ < 0, self_, 0) / alpha))
     t0 = np.exp(np.where(self_ < 0, self_, 0) / alpha)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1779,6 +1927,8 @@ def silubackward0_self(grad, self_):
     """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4488)"""
     dtype = fusable(grad, self_)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.silubackward0_self(grad, self_)
         return grad * arrays.sigmoid(self_) * (1 + self_ * (1 - arrays.sigmoid(self_)))
     t0 = arrays.sigmoid(self_)
     t1 = arrays.sigmoid(self_)
@@ -1806,6 +1956,8 @@ def softplusbackward0_self(self_, beta, threshold, grad):
     """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4498)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.softplusbackward0_self(self_, beta, threshold, grad)
         return np.where(self_ * beta > threshold, grad, grad * arrays.sigmoid(self_ * beta))
     t0 = arrays.sigmoid(self_ * beta)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
@@ -1832,6 +1984,8 @@ def hardsigmoid_forward(self):
     """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4526)"""
     dtype = fusable(self)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.hardsigmoid_forward(self)
         return np.minimum(np.maximum(self + 3, 0), 6) / 6
     out = np.empty(self.shape, dtype)
     (_hardsigmoid_forward_parallel if parallel(out.size) else _hardsigmoid_forward)(out.reshape(-1), self.reshape(-1), dtype.type(3), dtype.type(0), dtype.type(6))
@@ -1855,6 +2009,8 @@ def hardsigmoidbackward0_self(self_, grad):
     """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4530)"""
     dtype = fusable(self_, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.hardsigmoidbackward0_self(self_, grad)
         return arrays.same(np.where((self_ > -3) & (self_ < 3), grad * 0.1666666716337204, 0), self_)
     out = np.empty(self_.shape, dtype)
     (_hardsigmoidbackward0_self_parallel if parallel(out.size) else _hardsigmoidbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-3), dtype.type(3), dtype.type(0.1666666716337204), dtype.type(0))
@@ -1878,6 +2034,8 @@ def hardswish_forward(self):
     """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4538)"""
     dtype = fusable(self)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.hardswish_forward(self)
         return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
     out = np.empty(self.shape, dtype)
     (_hardswish_forward_parallel if parallel(out.size) else _hardswish_forward)(out.reshape(-1), self.reshape(-1), dtype.type(3), dtype.type(0), dtype.type(6))
@@ -1901,6 +2059,8 @@ def hardswishbackward0_self(self_, grad):
     """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4542)"""
     dtype = fusable(self_, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.hardswishbackward0_self(self_, grad)
         return np.where(self_ <= -3, 0, np.where(self_ < 3, grad * (self_ / 3 + 0.5), grad))
     out = np.empty(self_.shape, dtype)
     (_hardswishbackward0_self_parallel if parallel(out.size) else _hardswishbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-3), dtype.type(0), dtype.type(3), dtype.type(0.5))
@@ -1924,6 +2084,8 @@ def softshrinkbackward0_self(self_, lambd, grad):
     """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4572)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.softshrinkbackward0_self(self_, lambd, grad)
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
     out = np.empty(self_.shape, dtype)
     (_softshrinkbackward0_self_parallel if parallel(out.size) else _softshrinkbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
@@ -1947,6 +2109,8 @@ def hardshrink_forward(self, lambd):
     """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4581)"""
     dtype = fusable(self, lambd)
     if dtype is None:
+        if type(self) is not np.ndarray and on_gpu(self):
+            return cuda_kernels.hardshrink_forward(self, lambd)
         return np.where((self >= -lambd) & (self <= lambd), 0, self)
     out = np.empty(self.shape, dtype)
     (_hardshrink_forward_parallel if parallel(out.size) else _hardshrink_forward)(out.reshape(-1), self.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
@@ -1970,6 +2134,8 @@ def hardshrinkbackward0_self(self_, lambd, grad):
     """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4584)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
+        if type(self_) is not np.ndarray and on_gpu(self_):
+            return cuda_kernels.hardshrinkbackward0_self(self_, lambd, grad)
         return arrays.same(np.where((self_ >= -lambd) & (self_ <= lambd), 0, grad), self_)
     out = np.empty(self_.shape, dtype)
     (_hardshrinkbackward0_self_parallel if parallel(out.size) else _hardshrinkbackward0_self)(out.reshape(-1), self_.reshape(-1), grad.reshape(-1), dtype.type(-lambd), dtype.type(lambd), dtype.type(0))
@@ -1993,6 +2159,8 @@ def dropoutapplybackward0_self(grad, mask, scale):
     """self: grad * mask * scale   (derivatives.yaml:5902)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
+        if type(grad) is not np.ndarray and on_gpu(grad):
+            return cuda_kernels.dropoutapplybackward0_self(grad, mask, scale)
         return grad * mask * scale
     out = np.empty(grad.shape, dtype)
     (_dropoutapplybackward0_self_parallel if parallel(out.size) else _dropoutapplybackward0_self)(out.reshape(-1), grad.reshape(-1), mask.reshape(-1), dtype.type(scale))

@@ -27,6 +27,11 @@ def set_fusion_min_size(size: int) -> int:
     return previous
 
 
+def on_gpu(array) -> bool:
+    """Whether an operand lives on a GPU (a CuPy array): its kernels are generated/cuda_kernels.py's."""
+    return hasattr(array, "__cuda_array_interface__")
+
+
 def fusable(*operands):
     """The common float dtype when a fused loop can take these operands, else None.
 
