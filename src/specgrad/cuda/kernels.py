@@ -10,6 +10,9 @@ import numpy as np
 from specgrad import cuda
 
 
+_TYPES = "ABCDEFGHIJKLMNOPQRSTUVWX"  # CuPy's type placeholders are capital letters; Y is the output's
+
+
 class ElementwiseKernel:
     __slots__ = ("name", "arrays", "scalars", "body", "_kernel")
 
@@ -19,7 +22,7 @@ class ElementwiseKernel:
 
     def _build(self):
         cupy = cuda._require()
-        params = [f"T{k} {name}" for k, name in enumerate(self.arrays)] + [f"Y {name}" for name in self.scalars]
+        params = [f"{_TYPES[k]} {name}" for k, name in enumerate(self.arrays)] + [f"Y {name}" for name in self.scalars]
         self._kernel = cupy.ElementwiseKernel(", ".join(params), "Y out", f"out = {self.body}", f"specgrad_{self.name}")
         return self._kernel
 
