@@ -58,6 +58,8 @@ def reduce_sum(x, dim, keepdim):
         return np.add.reduce(x, axis=axes(dim), keepdims=keepdim, dtype=np.float32).astype(np.float16)
     if x.dtype == np.float32 and _sums_all(x, dim, keepdim):
         return np.float32(_sum_float32(x.reshape(-1)))
+    if type(x) is not np.ndarray:
+        return x.sum(axis=axes(dim), keepdims=keepdim)
     return np.add.reduce(x, axis=axes(dim), keepdims=keepdim)
 
 
@@ -2443,6 +2445,8 @@ def _keep(x, dim):
 def _sum_along(x, d):
     """x summed along d, keeping it; along the last dim of a float array, a BLAS matrix-vector
     product (several times faster than NumPy's pairwise reduction over short rows)."""
+    if type(x) is not np.ndarray:
+        return x.sum(axis=d, keepdims=True)
     if d % x.ndim == x.ndim - 1 and x.dtype.kind == "f" and x.flags.c_contiguous:
         return np.matmul(x, np.ones(x.shape[-1], x.dtype))[..., None]
     return np.add.reduce(x, axis=d, keepdims=True)
@@ -3899,7 +3903,7 @@ from specgrad import fusion as _fusion  # noqa: E402
 
 def _sums_all(x, dim, keepdim):
     """Whether a reduction is over every element of a big C-contiguous array, to a scalar."""
-    return (not keepdim and (dim is None or (not isinstance(dim, (int, np.integer)) and len(dim) == 0))
+    return (type(x) is np.ndarray and not keepdim and (dim is None or (not isinstance(dim, (int, np.integer)) and len(dim) == 0))
             and x.size >= _fusion.FUSION_MIN_SIZE and x.flags.c_contiguous)
 
 

@@ -1599,7 +1599,7 @@ def fused_cross_entropy(self, target, weight, reduction, label_smoothing):
     if weight is not None or label_smoothing > 0 or reduction not in ("mean", "sum") or self.ndim != 2:
         return False
     x, t = _values(self), _values(target)
-    return (x.dtype in (np.float32, np.float64) and t.dtype == np.int64 and t.shape == x.shape[:1]
+    return (type(x) is np.ndarray and x.dtype in (np.float32, np.float64) and t.dtype == np.int64 and t.shape == x.shape[:1]
             and x.shape[1] > 0)
 
 # ------------------------------------------------------------------------------ resampling and adaptive pooling

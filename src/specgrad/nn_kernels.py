@@ -337,6 +337,8 @@ def along(kernel, dim, *arrays, out=None):
     """kernel applied to the rows along `dim` of arrays (same shape and dtype), or None where rows_of
     says no. `out`: one of the arrays, to be overwritten with the result (a row kernel reads each element
     of a row before it writes it), else a new array."""
+    if any(type(a) is not np.ndarray for a in arrays):  # GPU arrays: the caller's array expression
+        return None
     rows = [rows_of(a, dim) for a in arrays]
     if any(r is None for r in rows) or any(a.dtype != arrays[0].dtype or a.shape != arrays[0].shape for a in arrays):
         return None
