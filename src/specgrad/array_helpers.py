@@ -2571,10 +2571,10 @@ def nll_loss(x, target, weight, ignore_index, reduction):
         raise IndexError(f"Target {t[bad].flat[0]} is out of bounds.")
     safe = np.where(valid, t, 0).astype(np.intp)
     if classes == 0:  # every target ignored (any other is out of bounds): nothing is picked, as PyTorch
-        x2 = np.zeros(x2.shape[:1] + (1,) + x2.shape[2:], x.dtype)
-        weight = None if weight is None else np.zeros(1, weight.dtype)
+        x2 = np.zeros_like(x2, shape=x2.shape[:1] + (1,) + x2.shape[2:])
+        weight = None if weight is None else np.zeros_like(weight, shape=(1,))
     picked = np.take_along_axis(x2, np.expand_dims(safe, 1), axis=1)[:, 0]
-    w = (np.ones((), x.dtype) if weight is None else weight[safe]) * valid
+    w = (x.dtype.type(1) if weight is None else weight[safe]) * valid
     losses = np.where(valid, -picked * w, 0)  # an ignored target's loss is 0 (not -0.0), as PyTorch's kernel
     if reduction == "none":
         return losses.reshape(target.shape).astype(x.dtype, copy=False)
