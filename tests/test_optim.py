@@ -150,7 +150,9 @@ def test_update_arithmetic_matches_pytorch_bit_for_bit_or_nearly(name, options):
         # in float32 the share of last-bit differences depends on the CPU that PyTorch's vectorized sqrt runs on
         # (up to 45% after 100 Adadelta steps on one machine): only float64's is bounded, the size of all of them is
         assert dtype == np.float32 or differing < DIFFERING_FRACTION.get(name, 0.15), (dtype, differing)
-        assert relative_difference(*results) < (1e-6 if dtype == np.float32 else 1e-14)
+        # float32: NAdam with low betas amplifies those last-bit differences (1e-4 after 100 steps on one CPU)
+        float32_bound = 2e-4 if name == "NAdam" and options.get("betas") == (0.8, 0.9) else 1e-6
+        assert relative_difference(*results) < (float32_bound if dtype == np.float32 else 1e-14)
 
 
 @pytest.mark.parametrize("name,options", CONFIGS, ids=IDS)
