@@ -3337,3 +3337,22 @@ def test_integer_softmax_of_an_empty_tensor_that_requires_grad():
 x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
 v2 = torch.softmax(x1, 0, dtype=torch.int64)
 ''')
+
+
+def test_trapezoid_over_an_empty_dim():
+    # was: the sum over the empty dim (recorded in the graph, integers promoted to int64); PyTorch returns new zeros
+    # in y's dtype (zeros_like_except), before its bool check. cumulative_trapezoid has no such shortcut: an empty
+    # result of the usual dtype, after the bool check
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = torch.trapezoid(v2, x1, dim=-1)
+v4 = torch.trapz(x1, dx=2.0)
+v5 = torch.cumulative_trapezoid(v2, x1)
+x6 = torch.zeros(2, 0, dtype=torch.int32)
+v7 = torch.trapezoid(x6)
+v8 = torch.trapezoid(x6.bool(), x1)
+v9 = torch.cumulative_trapezoid(x6, x1)
+v10 = torch.cumulative_trapezoid(x6, dim=0)
+v11 = torch.cumulative_trapezoid(x6.bool())
+''')
