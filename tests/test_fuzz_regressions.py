@@ -3356,3 +3356,19 @@ v9 = torch.cumulative_trapezoid(x6, x1)
 v10 = torch.cumulative_trapezoid(x6, dim=0)
 v11 = torch.cumulative_trapezoid(x6.bool())
 ''')
+
+
+def test_pinverse_of_an_empty_matrix_is_in_the_graph():
+    # was: new zeros outside the graph; PyTorch's early return for an empty input is V diag(1/S) U^T of its SVD,
+    # which requires grad when the input does
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v3 = torch.pinverse(v2, 1e-15)
+x4 = torch.zeros(0, 3, dtype=torch.float64, requires_grad=True)
+v5 = torch.pinverse(x4)
+v6 = torch.pinverse(torch.zeros(2, 0, 3))
+loss = v3.sum() + v5.sum()
+grads = torch.autograd.grad(loss, [x1, x4], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x4], create_graph=True, allow_unused=True)
+''')

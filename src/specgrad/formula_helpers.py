@@ -3778,7 +3778,8 @@ def pinverse_of(F, self, rcond):
                            f"dimensions of float, double, cfloat or cdouble types")
     U, S, Vh = F.linalg_svd(self, False)
     if S.shape[-1] == 0:
-        return F.transpose(constant_zeros(self, self.shape), -1, -2)
+        # an empty matrix: ATen's early return, V diag(1/S) U^T with no cutoff, still in the graph
+        return F.matmul(F.transpose(Vh, -1, -2) * F.unsqueeze(1 / S, -2), F.transpose(U, -1, -2))
     cutoff = F.amax(S, -1, True) * rcond
     kept = _raw(S) > _raw(cutoff)
     inverse = F.where(type(S)._wrap(kept), 1 / F.where(type(S)._wrap(kept), S, 1), 0)
