@@ -3372,3 +3372,24 @@ loss = v3.sum() + v5.sum()
 grads = torch.autograd.grad(loss, [x1, x4], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1, x4], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_composite_in_place_op_whose_inner_nodes_save_self():
+    # was: "modified by an inplace operation" in backward: renorm_ is renorm (a composite: self times a factor from
+    # its norm) written into self, and only the last node's saved self was kept as it was before the write, not the
+    # norm's; PyTorch's renorm_ saves a copy of the original self
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0, 2.0], [-3.0, 1.0, 0.5]], dtype=torch.float64, requires_grad=True)
+v2 = torch.floor(x1)
+v3 = torch.add(v2, x1, alpha=1)
+v2.renorm_(2.0, 0, 1.0)
+v4 = x1 * 1.5
+v4.renorm_(1.0, 1, 0.5)
+v4.mvlgamma_(1)
+v5 = x1 + 4
+v5.mvlgamma_(2)
+loss = v2.sum() + v3.sum() + v4.sum() + v5.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+grads_of_grads = torch.autograd.grad((grads2[0] * 1.5).sum(), [x1], allow_unused=True)
+''')
