@@ -436,6 +436,10 @@ KNOWN_ISSUES: list[KnownIssue] = [
     KnownIssue("test_masked_scatter_of_a_tensor_into_itself", "value", r"(\w+)\.masked_scatter_\(\1, \1\)"),
     KnownIssue("test_index_out_of_range_of_a_tensor_without_elements", "raises_only_specgrad", r"= \w+\[\[",
                r"IndexError: index -?\d+ is out of bounds for dimension \d+ with size [1-9]"),
+    # (PyTorch's sgn of a real tensor passes back an efficient ZeroTensor, which zeroes a NaN derivative further
+    # back, where its sign (the same function) passes zeros that do not)
+    KnownIssue("test_sgn_gradient_hides_a_nan_derivative_before_it", "value", r"autograd\.grad",
+               r"NaN positions differ.*specgrad np\.float\d+\(nan\), PyTorch np\.float\d+\(-?0\.0\)", r"\bsgn\("),
 ]
 
 

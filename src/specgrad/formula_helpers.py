@@ -3780,7 +3780,8 @@ def pinverse_of(F, self, rcond):
                            f"dimensions of float, double, cfloat or cdouble types")
     U, S, Vh = F.linalg_svd(self, False)
     if S.shape[-1] == 0:
-        return F.transpose(constant_zeros(self, self.shape), -1, -2)
+        # an empty matrix: ATen's early return, V diag(1/S) U^T with no cutoff, still in the graph
+        return F.matmul(F.transpose(Vh, -1, -2) * F.unsqueeze(1 / S, -2), F.transpose(U, -1, -2))
     cutoff = F.amax(S, -1, True) * rcond
     kept = _raw(S) > _raw(cutoff)
     inverse = F.where(type(S)._wrap(kept), 1 / F.where(type(S)._wrap(kept), S, 1), 0)
@@ -3911,13 +3912,21 @@ def trapezoid_of(F, y, x, dx, dim, cumulative, op):
     dim = dim_arg(dim, y.ndim, op)
     n = y.shape[dim]
     name = "cumulative_trapezoid" if cumulative else "trapezoid"
-    if n == 0:
-        # ATen's zeros_like_except(y, dim) (the empty sum), an empty cumulative result
-        return F.narrow(y, dim, 0, 0) if cumulative else F.sum(y, dim)
+    if n == 0 and not cumulative:
+        # ATen's zeros_like_except(y, dim): new zeros in y's dtype, outside the graph (not the sum, which
+        # promotes integers and records a node); cumulative_trapezoid has no such shortcut
+        return _constant(F, np.zeros(y.shape[:dim] + y.shape[dim + 1:], y._data.dtype))
     if y.dtype == _bool_dtype() or (x is not None and x.dtype == _bool_dtype()):
-        raise RuntimeError(f"{name}: received a bool input for `{'y' if y.dtype == _bool_dtype() else 'x'}`, "
+        raise RuntimeError(f"{name}: received a bool input for `{'y' if x is None else 'x` or `y'}`, "
                            "but bool is not supported")
-    left, right = F.narrow(y, dim, 0, n - 1), F.narrow(y, dim, 1, n - 1)
+
+    def ends(t):
+        """t without its last and without its first entry along dim (ATen's slice(dim, 0, -1), slice(dim, 1):
+        both empty for an empty dim)"""
+        m = max(t.shape[dim] - 1, 0)
+        return F.narrow(t, dim, 0, m), F.narrow(t, dim, min(1, t.shape[dim]), m)
+
+    left, right = ends(y)
     if x is None:
         if cumulative:
             return F.cumsum(float(dx) / 2.0 * (left + right), dim)
@@ -3928,7 +3937,8 @@ def trapezoid_of(F, y, x, dx, dim, cumulative, op):
         x = F.reshape(x, [n if d == dim else 1 for d in range(y.ndim)])
     elif x.ndim < y.ndim:
         x = F.reshape(x, [1] * (y.ndim - x.ndim) + list(x.shape))
-    spacing = F.narrow(x, dim, 1, x.shape[dim] - 1) - F.narrow(x, dim, 0, x.shape[dim] - 1)
+    x_left, x_right = ends(x)
+    spacing = x_right - x_left
     if cumulative:
         return F.cumsum((left + right) * spacing, dim) / 2.0
     return F.sum((left + right) * spacing, dim) / 2.0

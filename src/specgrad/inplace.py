@@ -51,7 +51,7 @@ def commit(tensor, result, inputs=None):
             result = _zero_gradient_result(result, source)
         node = result.grad_fn
     if node is not None:
-        _snapshot_saved_self(node, tensor)
+        _snapshot_saved_self(node, tensor, inputs)
     np.copyto(target, result._data, casting="same_kind")
     tensor._bump_version()
     if node is not None:
@@ -142,12 +142,24 @@ def _argument_error(op, args, kwargs):
     return argument_error(name, overloads, args, kwargs)
 
 
-def _snapshot_saved_self(node, tensor):
-    """The node just saved `tensor` itself (e.g. mul_ saves self for the other input's gradient):
-    keep the values it had, since the write is about to replace them."""
-    for slot in node._saved_tensor_slots:
-        if getattr(node, slot, None) is tensor:
-            setattr(node, slot, tensor._snapshot())
+def _snapshot_saved_self(node, tensor, inputs=()):
+    """The nodes the op just recorded saved `tensor` itself, or a view of it (e.g. mul_ saves self for the other
+    input's gradient; a composite such as renorm_ records several nodes, and its norm saves self): keep the
+    values they had, since the write is about to replace them (PyTorch saves a copy of the original self). The
+    walk goes from the op's node back to the nodes its inputs already had, so it only sees what the op recorded."""
+    known = {id(t.grad_fn) for t in (tensor, *inputs) if getattr(t, "grad_fn", None) is not None}
+    counter = tensor._version_counter  # shared with every view of the tensor
+    stack, seen = [node], set()
+    while stack:
+        current = stack.pop()
+        if current is None or id(current) in seen or id(current) in known:
+            continue
+        seen.add(id(current))
+        for slot in current._saved_tensor_slots:
+            saved = getattr(current, slot, None)
+            if saved is tensor or (counter is not None and getattr(saved, "_version_counter", None) is counter):
+                setattr(current, slot, saved._snapshot())
+        stack.extend(following for following, _ in current.next_functions)
 
 
 def _type_name(np_dtype):
