@@ -2154,7 +2154,8 @@ grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=Tru
 ''')
 
 
-@pytest.mark.xfail(strict=True, reason="cholesky of an exactly singular positive semi-definite float32 matrix: the last "
+# not strict: which way the rounding goes depends on the CPU's LAPACK kernels, so on some machines both agree
+@pytest.mark.xfail(strict=False, reason="cholesky of an exactly singular positive semi-definite float32 matrix: the last "
                                        "pivot is 0 in exact arithmetic, and whether LAPACK's rounding leaves it "
                                        "positive depends on the implementation (PyTorch's gives 3.3e-4, NumPy's a "
                                        "negative, so specgrad refuses the matrix)")
