@@ -1198,11 +1198,6 @@ def meshgrid(tensors, indexing=None):
     return arrays.meshgrid(tensors, indexing)
 
 
-def flatten(self, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3285)"""
-    return arrays.flatten(self, start_dim, end_dim)
-
-
 def unflatten(self, dim, sizes):
     """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3298)"""
     return arrays.unflatten(self, dim, sizes)

@@ -6145,36 +6145,6 @@ class MeshgridBackward0(Node):
         return tuple(grad_tensors) if grad_tensors is not None else (None,) * len(self.next_functions)
 
 
-class FlattenBackward0(Node):
-    """Backward of `flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor` (derivatives.yaml:3285)."""
-
-    __slots__ = ('_saved_self_shape',)
-    _saved_tensor_slots = ()
-    spec_line = 3285
-    input_names = ('self',)
-    formulas = {
-        'self': 'reshape(grad, self.shape)',
-    }
-
-    def apply(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: reshape(grad, self.shape)
-            self_shape = self._saved_self_shape
-            grad_self = array_ops.reshape(grad, self_shape)
-        return grad_self,
-
-    def apply_differentiable(self, grads):
-        grad = grads[0]
-        grad_self = None
-        if self.next_functions[0][0] is not None:
-            # self: reshape(grad, self.shape)
-            self_shape = self._saved_self_shape
-            grad_self = ops.reshape(grad, self_shape)
-        return grad_self,
-
-
 class UnflattenBackward0(Node):
     """Backward of `unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3298)."""
 

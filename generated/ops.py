@@ -6311,17 +6311,7 @@ def flatten(input, start_dim=0, end_dim=-1):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
     end_dim = dim_arg(end_dim, input.ndim, 'flatten', 'end_dim')
-    try:
-        result = array_ops.flatten(input._data, start_dim, end_dim)
-    except ValueError as error:
-        raise shape_error('flatten', error, input) from None
-    if not input.requires_grad or not is_grad_enabled():
-        return Tensor._wrap(result)._as_view_of(input)
-    node = nodes.FlattenBackward0()
-    node.next_functions = (edge(input),)
-    node.input_meta = ((input._data.shape, input._data.dtype),)
-    node._saved_self_shape = input._data.shape
-    return Tensor._wrap(result, node)._as_view_of(input)
+    return helpers.flatten_of(ops, input, start_dim, end_dim)
 
 
 def unflatten(input, dim, *sizes, **numpy_names):

@@ -3419,3 +3419,25 @@ v3 = torch.sgn(v2)
 loss = v3.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_flatten_of_a_single_dim_is_the_tensor_itself():
+    # was: a new view; PyTorch's flatten returns self when start_dim and end_dim are one dim (a 1-d tensor, or
+    # flatten(x, 1, 1)), so an in-place view op on the result reshapes the input too
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.add(x2, x1, alpha=1)
+v4 = torch.add(v3, x1, alpha=1)
+v3.neg_()
+v5 = torch.flatten(v4, 0, -1)
+v5.unsqueeze_(0)
+x6 = torch.zeros(2, 3, dtype=torch.float64)
+v7 = x6.flatten(1, -1)
+v7.transpose_(0, 1)
+v8 = torch.flatten(x6, 0, 1)
+v8.unsqueeze_(1)
+loss = v5.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
+''')

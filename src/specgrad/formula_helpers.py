@@ -3472,6 +3472,19 @@ def select_of(F, self, dim, index):
     return F.index(self, (slice(None),) * dim + (index % size,))
 
 
+def flatten_of(F, self, start, end):
+    """torch.flatten: the dims start..end (wrapped) as one, through reshape; self itself (the same tensor) when
+    they are one dim already, as ATen's flatten."""
+    if start > end:
+        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
+    if self.ndim == 0:
+        return F.reshape(self, [1])
+    if start == end:
+        return self
+    shape = list(self.shape)
+    return F.reshape(self, shape[:start] + [math.prod(shape[start:end + 1])] + shape[end + 1:])
+
+
 def atleast_nd(F, self, n):
     """atleast_1d/2d/3d of one tensor: a view with dims of size 1 added as NumPy's (1-D (k,) is (1, k) in 2-D
     and (1, k, 1) in 3-D; 2-D (m, k) is (m, k, 1) in 3-D)."""
