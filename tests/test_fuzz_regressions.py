@@ -3441,3 +3441,18 @@ loss = v5.sum()
 grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_positive_is_the_tensor_itself():
+    # was: a view (found with flatten's, which PyTorch also returns as self); an in-place view op on the result
+    # reshapes the input in PyTorch
+    check_program('''
+x1 = torch.tensor([[-3.0, 2.0]], dtype=torch.float64, requires_grad=True)
+v2 = x1 * 2
+v3 = torch.positive(v2)
+v3.squeeze_(0)
+v4 = +v2
+v4.unsqueeze_(0)
+loss = v2.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+''')
