@@ -3456,3 +3456,21 @@ v4.unsqueeze_(0)
 loss = v2.sum()
 grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 ''')
+
+
+def test_lp_pool_checks_in_pytorchs_order():
+    # was: lp_pool1d multiplied by the window size (NumPy's broadcast ValueError for two sizes) before avg_pool1d's
+    # checks; lp_pool2d/3d unpack kernel_size into 2 or 3 sizes first (Python's ValueError)
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float32)
+v2 = torch.nn.functional.lp_pool1d(x1, 2.0, [0, 2], None, False)
+''')
+    check_program('''
+x1 = torch.ones(2, 3, 7, dtype=torch.float64)
+v2 = torch.nn.functional.lp_pool1d(x1, 2.0, [3, 2])
+''')
+    check_program('''
+x1 = torch.ones(7, dtype=torch.float64)
+v2 = torch.nn.functional.lp_pool2d(x1, 2.0, [2, 2, 2])
+v3 = torch.nn.functional.lp_pool3d(x1, 2.0, [2, 2])
+''')

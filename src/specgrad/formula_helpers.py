@@ -4011,6 +4011,10 @@ def lp_pool_of(F, input, norm_type, kernel_size, stride, ceil_mode, nd):
     """F.lp_pool1d/2d/3d as PyTorch writes them: (sum over each window of x ** p) ** (1 / p), from avg_pool times
     the window size (sign(out) * relu(|out|): a negative sum of odd powers gives NaN, as PyTorch); p = inf the max
     of |x| (-inf: the min)."""
+    if nd > 1 and len(kernel_size) not in (1, nd):
+        # F.lp_pool2d/3d unpack kernel_size into nd sizes (_pair, _triple) before anything else
+        raise ValueError(f"not enough values to unpack (expected {nd}, got {len(kernel_size)})"
+                         if len(kernel_size) < nd else f"too many values to unpack (expected {nd})")
     pool = {1: lambda v: avg_pool_nd(F, v, kernel_size, stride, 0, ceil_mode, True, None, 1, "avg_pool1d"),
             2: lambda v: avg_pool_nd(F, v, kernel_size, stride, 0, ceil_mode, True, None, 2, "avg_pool2d"),
             3: lambda v: avg_pool3d_of(F, v, kernel_size, stride, 0, ceil_mode, True, None)}[nd]
@@ -4020,8 +4024,8 @@ def lp_pool_of(F, input, norm_type, kernel_size, stride, ceil_mode, nd):
             return sign * max_pool3d_of(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False)
         op = f"max_pool{nd}d"
         return sign * max_pool_nd(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False, nd, op)
+    out = pool(F.pow(input, norm_type))  # its checks (dims, kernel_size's length) come first, as in PyTorch
     size = int(np.prod(np.broadcast_to(np.asarray(kernel_size, dtype=np.int64), (nd,))))
-    out = pool(F.pow(input, norm_type))
     return F.pow(F.sign(out) * F.relu(F.abs(out)) * size, 1.0 / norm_type)
 
 
