@@ -3474,3 +3474,18 @@ x1 = torch.ones(7, dtype=torch.float64)
 v2 = torch.nn.functional.lp_pool2d(x1, 2.0, [2, 2, 2])
 v3 = torch.nn.functional.lp_pool3d(x1, 2.0, [2, 2])
 ''')
+
+
+def test_quantile_of_an_empty_q():
+    # was: "q must not be empty" (an older PyTorch's check); PyTorch 2.13 returns an empty result, q's dim first
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[1.0, -2.0, 3.0], [0.5, 0.5, 4.0]], dtype=torch.float64, requires_grad=True)
+v3 = torch.quantile(x2, x1, None, False, interpolation='linear')
+v4 = torch.quantile(x2, x1, 0, True)
+v5 = torch.nanquantile(x2, x1, 1, interpolation='midpoint')
+v6 = torch.quantile(x2[0, 0], x1.float(), interpolation='lower')
+loss = v3.sum() + v4.sum() + v5.sum()
+grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
+''')

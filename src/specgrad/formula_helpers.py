@@ -3302,8 +3302,6 @@ def quantile_of(F, self, q, dim, keepdim, interpolation, ignore_nan):
         raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
     if isinstance(q, Tensor) and q._data.dtype != x.dtype:
         raise RuntimeError(f"{name}() q tensor must be same dtype as the input tensor")
-    if isinstance(q, Tensor) and not q._data.size:
-        raise RuntimeError(f"{name}() q must not be empty")
     if interpolation not in _INTERPOLATIONS:
         raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint or nearest, "
                            f"but got {interpolation}")
