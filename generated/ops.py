@@ -10603,7 +10603,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
         raise dtype_error('group_norm', 'bias', 'same', bias, 'input', input)
     if result_type(input, weight, bias).kind in 'biu':
         raise dtype_error('group_norm', 'input', 'not implemented for integers', result_type(input, weight, bias))
-    return helpers.group_norm_of(ops, input, num_groups, weight, bias, eps)
+    return helpers.group_norm_of(ops, input, num_groups, weight, bias, eps, True)
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):

@@ -3489,3 +3489,14 @@ loss = v3.sum() + v4.sum() + v5.sum()
 grads = torch.autograd.grad(loss, [x1, x2], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=True)
 ''')
+
+
+def test_torch_group_norm_of_fewer_than_2_dims():
+    # was: F.group_norm's RuntimeError; torch.group_norm (ATen) reads the input's sizes N and C first (IndexError)
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float32)
+v2 = torch.sin(x1)
+v3 = torch.group_norm(v2, 2, x1, v2, 1e-05, True)
+v4 = torch.group_norm(torch.tensor(1.0), 1)
+v5 = torch.nn.functional.group_norm(v2, 2, x1, v2)
+''')

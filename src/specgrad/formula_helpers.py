@@ -2238,9 +2238,12 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
     return out
 
 
-def group_norm_of(F, input, num_groups, weight, bias, eps):
+def group_norm_of(F, input, num_groups, weight, bias, eps, aten=False):
     """F.group_norm: layer_norm of each group of channels (native_layer_norm over (N, G, -1)), then
-    the per-channel affine."""
+    the per-channel affine. aten: torch.group_norm, which reads the input's sizes N and C before any check."""
+    if aten and input.ndim < 2:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions" if input.ndim == 0 else
+                         "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     if input.ndim < 2:
         raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.ndim}")
     batch, channels = input.shape[0], input.shape[1]
