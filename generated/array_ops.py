@@ -395,1348 +395,1338 @@ def true_divide(self, other):
     return self / other
 
 
-def positive(self):
-    """positive(Tensor self) -> Tensor   (derivatives.yaml:1032)"""
-    return arrays.same(self)
-
-
 def clamp_min(self, min):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1043)"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1042)"""
     return arrays.clamp(self, min, None)
 
 
 def clamp_max(self, max):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1055)"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1054)"""
     return arrays.clamp(self, None, max)
 
 
 def fmax(self, other):
-    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1098)"""
+    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1097)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.fmax, self, other)
     return np.fmax(self, other)
 
 
 def fmin(self, other):
-    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1110)"""
+    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1109)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.fmin, self, other)
     return np.fmin(self, other)
 
 
 def heaviside(self, values):
-    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1123)"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1122)"""
     return arrays.heaviside(self, values)
 
 
 def sinc(self):
-    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1137)"""
+    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1136)"""
     return arrays.sinc(self)
 
 
 def signbit(self):
-    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1148)"""
+    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1147)"""
     return arrays.signbit(self)
 
 
 def logit(self, eps=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1162)"""
+    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1161)"""
     return arrays.logit(self, eps)
 
 
 def logaddexp(self, other):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1177)"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1176)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.logaddexp, self, other)
     return np.logaddexp(self, other)
 
 
 def logaddexp2(self, other):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1191)"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1190)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.logaddexp2, self, other)
     return np.logaddexp2(self, other)
 
 
 def deg2rad(self):
-    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1206)"""
+    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1205)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, 0.017453292519943295)
     return self * 0.017453292519943295
 
 
 def rad2deg(self):
-    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1215)"""
+    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1214)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, 57.29577951308232)
     return self * 57.29577951308232
 
 
 def nextafter(self, other):
-    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1237)"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1236)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.nextafter, self, other)
     return np.nextafter(self, other)
 
 
 def i0(self):
-    """i0(Tensor self) -> Tensor   (derivatives.yaml:1264)"""
+    """i0(Tensor self) -> Tensor   (derivatives.yaml:1263)"""
     return arrays.i0(self)
 
 
 def special_i1(self):
-    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1276)"""
+    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1275)"""
     return arrays.i1(self)
 
 
 def log1p(self):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1287)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1286)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.log1p, self)
     return np.log1p(self)
 
 
 def expm1(self):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1298)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1297)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.expm1, self)
     return np.expm1(self)
 
 
 def log2(self):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:1307)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:1306)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.log2, self)
     return np.log2(self)
 
 
 def log10(self):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:1317)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:1316)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.log10, self)
     return np.log10(self)
 
 
 def exp2(self):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1327)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1326)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.exp2, self)
     return np.exp2(self)
 
 
 def tan(self):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:1336)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:1335)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.tan, self)
     return np.tan(self)
 
 
 def asin(self):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:1347)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:1346)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arcsin, self)
     return np.arcsin(self)
 
 
 def acos(self):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:1359)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:1358)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arccos, self)
     return np.arccos(self)
 
 
 def atan(self):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:1371)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:1370)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arctan, self)
     return np.arctan(self)
 
 
 def atan2(self, other):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1382)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1381)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arctan2, self, other)
     return np.arctan2(self, other)
 
 
 def sinh(self):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1393)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1392)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.sinh, self)
     return np.sinh(self)
 
 
 def cosh(self):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1402)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1401)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.cosh, self)
     return np.cosh(self)
 
 
 def asinh(self):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1411)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1410)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arcsinh, self)
     return np.arcsinh(self)
 
 
 def acosh(self):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1422)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1421)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arccosh, self)
     return np.arccosh(self)
 
 
 def atanh(self):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1433)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1432)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.arctanh, self)
     return np.arctanh(self)
 
 
 def erf(self):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:1446)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:1445)"""
     return arrays.erf(self)
 
 
 def erfc(self):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1455)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1454)"""
     return arrays.erfc(self)
 
 
 def erfinv(self):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1465)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1464)"""
     return arrays.erfinv(self)
 
 
 def lgamma(self):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1478)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1477)"""
     return arrays.lgamma(self)
 
 
 def digamma(self):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1489)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1488)"""
     return arrays.digamma(self)
 
 
 def polygamma(n, self):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1501)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1500)"""
     return arrays.polygamma(n, self)
 
 
 def rsqrt(self):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1516)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1515)"""
     return kernels.rsqrt_forward(self)
 
 
 def square(self):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1526)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1525)"""
     return arrays.square(self)
 
 
 def hypot(self, other):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1536)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1535)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.hypot, self, other)
     return np.hypot(self, other)
 
 
 def copysign(self, other):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1547)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1546)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.copysign, self, other)
     return np.copysign(self, other)
 
 
 def lerp_Scalar(self, end, weight):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1561)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1560)"""
     return kernels.lerp_Scalar_forward(weight, self, end)
 
 
 def lerp_Tensor(self, end, weight):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1576)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1575)"""
     return kernels.lerp_Tensor_forward(weight, self, end)
 
 
 def addcmul(self, tensor1, tensor2, value=1):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1592)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1591)"""
     return kernels.addcmul_forward(self, value, tensor1, tensor2)
 
 
 def addcdiv(self, tensor1, tensor2, value=1):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1608)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1607)"""
     return kernels.addcdiv_forward(self, value, tensor1, tensor2)
 
 
 def xlogy(self, other):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1624)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1623)"""
     return arrays.xlogy(self, other)
 
 
 def floor(self):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1637)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1636)"""
     return arrays.floor(self)
 
 
 def ceil(self):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1647)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1646)"""
     return arrays.ceil(self)
 
 
 def round(self):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1657)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1656)"""
     return arrays.rint(self)
 
 
 def round_decimals(self, decimals=0):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1668)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1667)"""
     return arrays.round_decimals(self, decimals)
 
 
 def trunc(self):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1680)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1679)"""
     return arrays.trunc(self)
 
 
 def frac(self):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1691)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1690)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.subtract, self, arrays.trunc(self))
     return self - arrays.trunc(self)
 
 
 def sgn(self):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1700)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1699)"""
     return arrays.sign(self)
 
 
 def frexp(self):
-    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1708)"""
+    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1707)"""
     return arrays.frexp(self)
 
 
 def gcd(self, other):
-    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1727)"""
+    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1726)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.gcd, self, other)
     return np.gcd(self, other)
 
 
 def lcm(self, other):
-    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1740)"""
+    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1739)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.lcm, self, other)
     return np.lcm(self, other)
 
 
 def fmod(self, other):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1753)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1752)"""
     return arrays.fmod(self, other)
 
 
 def remainder(self, other):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1771)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1770)"""
     return arrays.remainder(self, other)
 
 
 def floor_divide(self, other):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1791)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1790)"""
     return arrays.floor_divide(self, other)
 
 
 def bitwise_and(self, other):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1806)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1805)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.bitwise_and, self, other)
     return np.bitwise_and(self, other)
 
 
 def bitwise_or(self, other):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1817)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1816)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.bitwise_or, self, other)
     return np.bitwise_or(self, other)
 
 
 def bitwise_xor(self, other):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1828)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1827)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.bitwise_xor, self, other)
     return np.bitwise_xor(self, other)
 
 
 def bitwise_not(self):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1839)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1838)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.invert, self)
     return np.invert(self)
 
 
 def bitwise_left_shift(self, other):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1849)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1848)"""
     return arrays.left_shift(self, other)
 
 
 def bitwise_right_shift(self, other):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1866)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1865)"""
     return arrays.right_shift(self, other)
 
 
 def isnan(self):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1883)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1882)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.isnan, self)
     return np.isnan(self)
 
 
 def isinf(self):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1891)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1890)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.isinf, self)
     return np.isinf(self)
 
 
 def isfinite(self):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1899)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1898)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.isfinite, self)
     return np.isfinite(self)
 
 
 def isposinf(self):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1907)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1906)"""
     return arrays.isposinf(self)
 
 
 def isneginf(self):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1915)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1914)"""
     return arrays.isneginf(self)
 
 
 def isreal(self):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1923)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1922)"""
     return np.ones(self.shape, dtype=np.bool_)
 
 
 def isclose(self, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1932)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1931)"""
     return arrays.isclose(self, other, rtol, atol, equal_nan)
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1945)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1944)"""
     return arrays.nan_to_num(self, nan, posinf, neginf)
 
 
 def nanmedian(self):
-    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:1985)"""
+    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:1984)"""
     return arrays.nanmedian_all(self)
 
 
 def nanmedian_dim(self, dim, keepdim=False):
-    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1996)"""
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1995)"""
     return arrays.nanmedian_dim(self, dim, keepdim)
 
 
 def histc(self, bins=100, min=0, max=0):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2090)"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2089)"""
     return arrays.histc(self, bins, min, max)
 
 
 def bincount(self, weights=None, minlength=0):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2102)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2101)"""
     return arrays.bincount(self, weights, minlength)
 
 
 def prod(self, dtype=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2115)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2114)"""
     return arrays.reduce_prod(self, None, False)
 
 
 def prod_dim_int(self, dim, keepdim=False, dtype=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2129)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2128)"""
     return arrays.reduce_prod(self, dim, keepdim)
 
 
 def var(self, dim=None, correction=None, keepdim=False):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2143)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2142)"""
     return arrays.var(self, dim, correction, keepdim)
 
 
 def var_dim(self, dim, unbiased=True, keepdim=False):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2156)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2155)"""
     return arrays.var(self, dim, arrays.unbiased_correction(unbiased), keepdim)
 
 
 def var_unbiased(self, unbiased=True):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2167)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2166)"""
     return arrays.var(self, None, arrays.unbiased_correction(unbiased), False)
 
 
 def std(self, dim=None, correction=None, keepdim=False):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2178)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2177)"""
     return arrays.std(self, dim, correction, keepdim)
 
 
 def std_dim(self, dim, unbiased=True, keepdim=False):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2191)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2190)"""
     return arrays.std(self, dim, arrays.unbiased_correction(unbiased), keepdim)
 
 
 def std_unbiased(self, unbiased=True):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2202)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2201)"""
     return arrays.std(self, None, arrays.unbiased_correction(unbiased), False)
 
 
 def var_mean(self, dim=None, correction=None, keepdim=False):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2213)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2212)"""
     return arrays.var_mean(self, dim, correction, keepdim)
 
 
 def std_mean(self, dim=None, correction=None, keepdim=False):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2225)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2224)"""
     return arrays.std_mean(self, dim, correction, keepdim)
 
 
 def aminmax(self, dim=None, keepdim=False):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2237)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2236)"""
     return arrays.aminmax(self, dim, keepdim)
 
 
 def norm(self, p=2, dim=None, keepdim=False):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2249)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2248)"""
     return arrays.vector_norm(self, arrays.norm_p(p), dim, keepdim)
 
 
 def norm_str(self, p, dim=None, keepdim=False):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2263)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2262)"""
     return arrays.vector_norm(self, arrays.norm_p(p, dim), dim, keepdim)
 
 
 def logsumexp(self, dim, keepdim=False):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2274)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2273)"""
     return arrays.logsumexp(self, dim, keepdim)
 
 
 def all(self, dim=None, keepdim=False):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2287)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2286)"""
     return arrays.all_any(np.all, self, dim, keepdim)
 
 
 def any(self, dim=None, keepdim=False):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2299)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2298)"""
     return arrays.all_any(np.any, self, dim, keepdim)
 
 
 def argmax(self, dim=None, keepdim=False):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2311)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2310)"""
     return arrays.argmax_argmin(np.argmax, 'argmax', self, dim, keepdim)
 
 
 def argmin(self, dim=None, keepdim=False):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2325)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2324)"""
     return arrays.argmax_argmin(np.argmin, 'argmin', self, dim, keepdim)
 
 
 def count_nonzero(self, dim=None):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2337)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2336)"""
     return arrays.count_nonzero(self, dim)
 
 
 def cummax(self, dim):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2349)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2348)"""
     return arrays.cummax_cummin('cummax', self, dim)
 
 
 def cummin(self, dim):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2361)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2360)"""
     return arrays.cummax_cummin('cummin', self, dim)
 
 
 def cumsum(self, dim, dtype=None):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2372)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2371)"""
     return arrays.cumsum(self, dim, dtype)
 
 
 def cumprod(self, dim, dtype=None):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2385)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2384)"""
     return arrays.cumprod(self, dim, dtype)
 
 
 def logcumsumexp(self, dim):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2398)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2397)"""
     return arrays.logcumsumexp(self, dim)
 
 
 def searchsorted_Tensor(sorted_sequence, self, out_int32=False, right=False, side=None, sorter=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2497)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2496)"""
     return arrays.searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 def searchsorted_Scalar(sorted_sequence, self, out_int32=False, right=False, side=None, sorter=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2512)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2511)"""
     return arrays.searchsorted(sorted_sequence, self, out_int32, right, side, sorter)
 
 
 def bucketize_Tensor(self, boundaries, out_int32=False, right=False):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2526)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2525)"""
     return arrays.bucketize(self, boundaries, out_int32, right)
 
 
 def bucketize_Scalar(self, boundaries, out_int32=False, right=False):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2538)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2537)"""
     return arrays.bucketize(self, boundaries, out_int32, right)
 
 
 def isin_Tensor_Tensor(elements, test_elements, assume_unique=False, invert=False):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2549)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2548)"""
     return arrays.isin(elements, test_elements, invert)
 
 
 def isin_Tensor_Scalar(elements, test_element, assume_unique=False, invert=False):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2563)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2562)"""
     return arrays.isin(elements, test_element, invert)
 
 
 def isin_Scalar_Tensor(element, test_elements, assume_unique=False, invert=False):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2576)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2575)"""
     return arrays.isin(element, test_elements, invert)
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2589)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2588)"""
     return arrays.value_selecting_backward(grad_output, along, indices, sizes, keepdim)
 
 
 def select_along(self, along, indices, keepdim):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2598)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2597)"""
     return arrays.select_along(self, along, indices, keepdim)
 
 
 def sort(self, dim=-1, descending=False, stable=False):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2605)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2604)"""
     return arrays.sort(self, dim, descending, stable)
 
 
 def argsort(self, dim=-1, descending=False, stable=False):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2619)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2618)"""
     return arrays.sort(self, dim, descending, stable)[1]
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2630)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2629)"""
     return arrays.topk(self, k, dim, largest, sorted)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2645)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2644)"""
     return arrays.kthvalue(self, k, dim, keepdim)
 
 
 def median(self):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2659)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2658)"""
     return arrays.median_all(self)
 
 
 def median_dim(self, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2669)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2668)"""
     return arrays.median_dim(self, dim, keepdim)
 
 
 def mode(self, dim=-1, keepdim=False):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2683)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2682)"""
     return arrays.mode(self, dim, keepdim)
 
 
 def unique_all(self, consecutive, dim=None):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2697)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2696)"""
     return arrays.unique(self, consecutive, dim)
 
 
 def argwhere(self):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2731)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2730)"""
     return np.argwhere(self)
 
 
 def index_reduce(self, dim, index, source, reduce, include_self=True):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2770)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2769)"""
     return arrays.index_reduce(self, dim, index, source, reduce, include_self)
 
 
 def select_scatter(self, src, dim, index):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2790)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2789)"""
     return arrays.select_scatter(self, src, dim, index)
 
 
 def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2804)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2803)"""
     return arrays.slice_scatter(self, src, dim, start, end, step)
 
 
 def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2818)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2817)"""
     return arrays.diagonal_scatter(self, src, offset, dim1, dim2)
 
 
 def masked_scatter(self, mask, source):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2833)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2832)"""
     return arrays.masked_scatter(self, mask, source)
 
 
 def gather(self, dim, index, sparse_grad=False):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2851)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2850)"""
     return arrays.gather(self, dim, index)
 
 
 def scatter_src(self, dim, index, src):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2867)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2866)"""
     return arrays.scatter(self, dim, index, src)
 
 
 def scatter_value(self, dim, index, value):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2882)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2881)"""
     return arrays.scatter(self, dim, index, value)
 
 
 def scatter_add(self, dim, index, src):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2896)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2895)"""
     return arrays.scatter_add(self, dim, index, src)
 
 
 def scatter_reduce(self, dim, index, src, reduce, include_self=True):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2912)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2911)"""
     return arrays.scatter_reduce(self, dim, index, src, reduce, include_self)
 
 
 def index_select(self, dim, index):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2932)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2931)"""
     return arrays.index_select(self, dim, index)
 
 
 def index_add(self, dim, index, source, alpha=1):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2947)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2946)"""
     return arrays.index_add(self, dim, index, source, alpha)
 
 
 def index_copy(self, dim, index, source):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2964)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2963)"""
     return arrays.index_copy(self, dim, index, source)
 
 
 def index_fill_int_Scalar(self, dim, index, value):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2979)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2978)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def index_fill_int_Tensor(self, dim, index, value):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2993)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2992)"""
     return arrays.index_fill(self, dim, index, value)
 
 
 def masked_fill_Scalar(self, mask, value):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3008)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3007)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_fill_Tensor(self, mask, value):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3026)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3025)"""
     return arrays.masked_fill(self, mask, value)
 
 
 def masked_select(self, mask):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3042)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3041)"""
     return arrays.masked_select(self, mask)
 
 
 def take(self, index):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3057)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3056)"""
     return arrays.take(self, index)
 
 
 def take_along_dim(self, indices, dim=None):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3070)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3069)"""
     return arrays.take_along_dim(self, indices, dim)
 
 
 def index_put(self, indices, values, accumulate=False):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3089)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3088)"""
     return arrays.index_put(self, indices, values, accumulate)
 
 
 def split(self, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3190)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3189)"""
     return arrays.split(self, split_size_or_sections, dim)
 
 
 def split_sizes(self, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3205)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3204)"""
     return arrays.split_with_sizes(self, split_size_or_sections, dim)
 
 
 def chunk(self, chunks, dim=0):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3218)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3217)"""
     return arrays.chunk(self, chunks, dim)
 
 
 def unbind(self, dim=0):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3231)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3230)"""
     return arrays.unbind(self, dim)
 
 
 def tensor_split_sections(self, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3243)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3242)"""
     return arrays.tensor_split_sections(self, sections, dim)
 
 
 def tensor_split_indices(self, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3256)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3255)"""
     return arrays.tensor_split_indices(self, indices, dim)
 
 
 def meshgrid(tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3272)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3271)"""
     return arrays.meshgrid(tensors, indexing)
 
 
-def flatten(self, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3285)"""
-    return arrays.flatten(self, start_dim, end_dim)
-
-
 def unflatten(self, dim, sizes):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3298)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3297)"""
     return arrays.unflatten(self, dim, sizes)
 
 
 def narrow(self, dim, start, length):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3309)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3308)"""
     return arrays.narrow(self, dim, start, length)
 
 
 def flip(self, dims):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3322)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3321)"""
     return arrays.flip(self, dims)
 
 
 def fliplr(self):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3333)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3332)"""
     return arrays.fliplr(self)
 
 
 def flipud(self):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3341)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3340)"""
     return arrays.flipud(self)
 
 
 def roll(self, shifts, dims=()):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3349)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3348)"""
     return arrays.roll(self, shifts, dims)
 
 
 def repeat(self, repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3362)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3361)"""
     return arrays.repeat(self, repeats)
 
 
 def tile(self, dims):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3375)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3374)"""
     return arrays.tile(self, dims)
 
 
 def repeat_interleave(self, repeats, dim=None, output_size=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3387)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3386)"""
     return arrays.repeat_interleave(self, repeats, dim, output_size)
 
 
 def repeat_interleave_self_Tensor(self, repeats, dim=None, output_size=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3397)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3396)"""
     return arrays.repeat_interleave_counts(self, repeats, dim, output_size)
 
 
 def repeat_interleave_Tensor(repeats, output_size=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3415)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3414)"""
     return arrays.repeat_indices(repeats, output_size)
 
 
 def movedim(self, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3428)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3427)"""
     return arrays.movedim(self, source, destination)
 
 
 def moveaxis(self, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3442)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3441)"""
     return arrays.movedim(self, source, destination)
 
 
 def swapaxes(self, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3454)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3453)"""
     return arrays.transpose(self, axis0, axis1)
 
 
 def swapdims(self, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3466)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3465)"""
     return arrays.transpose(self, dim0, dim1)
 
 
 def tril(self, diagonal=0):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3477)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3476)"""
     return arrays.tril(self, diagonal)
 
 
 def triu(self, diagonal=0):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3489)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3488)"""
     return arrays.triu(self, diagonal)
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3501)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3500)"""
     return arrays.diagonal(self, offset, dim1, dim2)
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3515)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3514)"""
     return arrays.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3525)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3524)"""
     return arrays.diag_embed(self, offset, dim1, dim2)
 
 
 def diag(self, diagonal=0):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3538)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3537)"""
     return arrays.diag(self, diagonal)
 
 
 def trace(self):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3550)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3549)"""
     return arrays.trace(self)
 
 
 def broadcast_to(self, size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3559)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3558)"""
     return arrays.expand(self, size)
 
 
 def expand_as(self, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3570)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3569)"""
     return arrays.expand(self, other.shape)
 
 
 def reshape_as(self, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3582)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3581)"""
     return arrays.reshape(self, other.shape)
 
 
 def view_as(self, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3594)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3593)"""
     return arrays.view(self, other.shape)
 
 
 def contiguous(self):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3607)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3606)"""
     return arrays.contiguous(self)
 
 
 def as_strided_view(self, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3619)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3618)"""
     return arrays.as_strided_view(self, size, stride, storage_offset)
 
 
 def as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3633)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3632)"""
     return arrays.as_strided_remap(self, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
 
 
 def matrix_exp(self):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3783)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3782)"""
     return arrays.matrix_exp(self)
 
 
 def addr(self, vec1, vec2, beta=1, alpha=1):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3809)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3808)"""
     return arrays.addr(self, vec1, vec2, beta, alpha)
 
 
 def addbmm(self, batch1, batch2, beta=1, alpha=1):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3825)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3824)"""
     return arrays.addbmm(self, batch1, batch2, beta, alpha)
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3853)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3852)"""
     return arrays.cdist(x1, x2, p, compute_mode)
 
 
 def dot(self, tensor):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:3943)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:3942)"""
     return arrays.dot(self, tensor)
 
 
 def vdot(self, other):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3953)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3952)"""
     return arrays.dot(self, other)
 
 
 def mm(self, mat2):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3963)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3962)"""
     return arrays.mm(self, mat2)
 
 
 def bmm(self, mat2):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3973)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3972)"""
     return arrays.bmm(self, mat2)
 
 
 def mv(self, vec):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:3983)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:3982)"""
     return arrays.mv(self, vec)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4010)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4009)"""
     return arrays.addmm(self, mat1, mat2, beta, alpha)
 
 
 def addmv(self, mat, vec, beta=1, alpha=1):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4024)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4023)"""
     return arrays.addmv(self, mat, vec, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4038)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4037)"""
     return arrays.baddbmm(self, batch1, batch2, beta, alpha)
 
 
 def kron(self, other):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4053)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4052)"""
     return arrays.kron(self, other)
 
 
 def cross(self, other, dim=None):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4065)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4064)"""
     return arrays.cross(self, other, dim)
 
 
 def linalg_cross(self, other, dim=-1):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4078)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4077)"""
     return arrays.cross(self, other, dim)
 
 
 def tensordot(a, b, dims=2):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4092)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4091)"""
     return arrays.tensordot(a, b, dims)
 
 
 def einsum(equation, tensors):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4105)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4104)"""
     return arrays.einsum(equation, tensors)
 
 
 def linalg_inv(A):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4119)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4118)"""
     return arrays.inv(A)
 
 
 def linalg_det(A):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4130)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4129)"""
     return arrays.det(A)
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4145)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4144)"""
     return arrays.slogdet(A)
 
 
 def linalg_solve(A, B, left=True):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4157)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4156)"""
     return arrays.solve(A, B, left)
 
 
 def linalg_cholesky(A, upper=False):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4173)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4172)"""
     return arrays.cholesky(A, upper)
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4185)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4184)"""
     return arrays.qr(A, mode)
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4201)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4200)"""
     return arrays.svd(A, full_matrices)
 
 
 def linalg_svdvals(A):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4218)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4217)"""
     return arrays.svdvals(A)
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4229)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4228)"""
     return arrays.eigh(A, UPLO)
 
 
 def linalg_eigvalsh(A, UPLO="L"):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4243)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4242)"""
     return arrays.eigvalsh(A, UPLO)
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, dtype=None):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4255)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4254)"""
     return arrays.vector_norm(x, ord, dim, keepdim)
 
 
 def linear(self, weight, bias=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4274)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4273)"""
     return arrays.linear(self, weight, bias)
 
 
 def softmax(self, dim, dtype=None):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4303)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4302)"""
     return arrays.softmax(self, dim)
 
 
 def log_softmax(self, dim, dtype=None):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4328)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4327)"""
     return arrays.log_softmax(self, dim)
 
 
 def hardtanh(self, min_val=-1.0, max_val=1.0, inplace=False):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4369)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4368)"""
     return arrays.hardtanh(self, min_val, max_val)
 
 
 def leaky_relu(self, negative_slope=0.01, inplace=False):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4393)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4392)"""
     return kernels.leaky_relu_forward(self, negative_slope)
 
 
 def elu(self, alpha=1.0, inplace=False):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4407)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4406)"""
     return kernels.elu_forward(self, alpha)
 
 
 def selu(self):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4421)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4420)"""
     return kernels.selu_forward(self)
 
 
 def celu(self, alpha=1.0):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4438)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4437)"""
     return kernels.celu_forward(self, alpha)
 
 
 def gelu(self, approximate="none"):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4461)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4460)"""
     return arrays.gelu(self, arrays.check_gelu_approximate(approximate))
 
 
 def _gelu_backward(grad_output, self, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4474)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4473)"""
     return arrays.gelu_backward(grad_output, self, approximate)
 
 
 def silu(self, inplace=False):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4485)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4484)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, arrays.sigmoid(self))
     return self * arrays.sigmoid(self)
 
 
 def softplus(self, beta=1, threshold=20):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4494)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4493)"""
     return arrays.softplus(self, beta, threshold)
 
 
 def mish(self, inplace=False):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4508)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4507)"""
     if ufunc_threads.big(self):
         return ufunc_threads.call(np.multiply, self, arrays.tanh(arrays.softplus(self, 1, 20)))
     return self * arrays.tanh(arrays.softplus(self, 1, 20))
 
 
 def hardsigmoid(self, inplace=False):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4526)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4525)"""
     return kernels.hardsigmoid_forward(self)
 
 
 def hardswish(self, inplace=False):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4538)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4537)"""
     return kernels.hardswish_forward(self)
 
 
 def logsigmoid(self):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4550)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4549)"""
     return arrays.logsigmoid(self)
 
 
 def softshrink(self, lambd=0.5):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4568)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4567)"""
     return arrays.softshrink(self, lambd)
 
 
 def hardshrink(self, lambd=0.5):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4581)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4580)"""
     return kernels.hardshrink_forward(self, lambd)
 
 
 def threshold(self, threshold, value):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4593)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4592)"""
     return arrays.threshold(self, threshold, value)
 
 
 def mse_loss_reduced(self, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4700)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4699)"""
     return arrays.mse_loss_reduced(self, target, reduction)
 
 
 def nll_loss(self, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4717)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4716)"""
     return arrays.nll_loss(self, target, weight, ignore_index, arrays.reduction(size_average, reduce, reduction))
 
 
 def cross_entropy_indices(self, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4753)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4752)"""
     return arrays.cross_entropy_indices(self, target, ignore_index, reduction)
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5153)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5152)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups)
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5167)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5166)"""
     return arrays.conv_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5181)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5180)"""
     return arrays.conv_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5194)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5193)"""
     return arrays.conv(input, weight, stride, padding, dilation, groups, bias)
 
 
 def max_pool(self, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5298)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5297)"""
     return arrays.max_pool(self, kernel_size, stride, padding, dilation)
 
 
 def max_pool_backward(grad_output, indices, shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5311)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5310)"""
     return arrays.max_pool_backward(grad_output, indices, shape)
 
 
 def avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5357)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5356)"""
     return arrays.avg_pool(self, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5372)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5371)"""
     return arrays.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
 
 
 def resample(self, dim, size, mode, align_corners, scale):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5411)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5410)"""
     return arrays.resample(self, dim, size, mode, align_corners, scale)
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5428)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5427)"""
     return arrays.resample_backward(grad_output, dim, input_size, mode, align_corners, scale)
 
 
 def adaptive_avg_resample(self, dim, size):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5443)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5442)"""
     return arrays.resample(self, dim, size, 'area', False, None)
 
 
 def adaptive_max_pool(self, output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5457)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5456)"""
     return arrays.adaptive_max_pool(self, output_size)
 
 
 def im2col(self, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5592)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5591)"""
     return arrays.im2col(self, kernel_size, dilation, padding, stride)
 
 
 def col2im(self, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5602)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5601)"""
     return arrays.col2im(self, output_size, kernel_size, dilation, padding, stride)
 
 
 def native_channel_shuffle(self, groups):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5673)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5672)"""
     return arrays.native_channel_shuffle(self, groups)
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5794)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5793)"""
     return arrays.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5826)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5825)"""
     return arrays.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
 def dropout_apply(self, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5894)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5893)"""
     return self * mask * scale + (mask * self.dtype.type(kept - dropped) + self.dtype.type(dropped))
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5982)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5981)"""
     return arrays.embedding(weight, indices)
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6000)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:5999)"""
     return arrays.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
 
 
 def one_hot(self, num_classes=-1):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6025)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6024)"""
     return arrays.one_hot(self, num_classes)
 
 
 def pad(self, pad, mode="constant", value=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6039)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6038)"""
     return arrays.pad(self, pad, mode, value)
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6055)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6054)"""
     return arrays.pad_backward(grad_output, shape, pad, mode)
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6266)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6265)"""
     return arrays.fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6286)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6285)"""
     return arrays.fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6306)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6305)"""
     return arrays.lstm_layer(input_gates, h0, c0, w_hh, reverse)
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6327)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6326)"""
     return arrays.rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6350)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6349)"""
     return arrays.gru_layer(input_gates, h0, w_hh, b_hh, reverse)

@@ -545,7 +545,7 @@ def _fmaxbackward0_self_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fmaxbackward0_self(self_, other, grad):
-    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1100)"""
+    """self: where((self >= other) | isnan(other), grad, 0)   (derivatives.yaml:1099)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -573,7 +573,7 @@ def _fmaxbackward0_other_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fmaxbackward0_other(self_, other, grad):
-    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1101)"""
+    """other: where((self >= other) | isnan(other), 0, grad)   (derivatives.yaml:1100)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -601,7 +601,7 @@ def _fminbackward0_self_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fminbackward0_self(self_, other, grad):
-    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1112)"""
+    """self: where((self <= other) | isnan(other), grad, 0)   (derivatives.yaml:1111)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -629,7 +629,7 @@ def _fminbackward0_other_parallel(out, self_, other, t0, grad, k_0):
 
 
 def fminbackward0_other(self_, other, grad):
-    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1113)"""
+    """other: where((self <= other) | isnan(other), 0, grad)   (derivatives.yaml:1112)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -657,7 +657,7 @@ def _logaddexpbackward0_self_parallel(out, grad, t0, k_1):
 
 
 def logaddexpbackward0_self(grad, other, self_):
-    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1180)"""
+    """self: grad / (1 + exp(other - self))   (derivatives.yaml:1179)"""
     dtype = fusable(grad, other, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -685,7 +685,7 @@ def _logaddexpbackward0_other_parallel(out, grad, t0, k_1):
 
 
 def logaddexpbackward0_other(grad, self_, other):
-    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1181)"""
+    """other: grad / (1 + exp(self - other))   (derivatives.yaml:1180)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -713,7 +713,7 @@ def _logaddexp2backward0_self_parallel(out, grad, t0, k_1):
 
 
 def logaddexp2backward0_self(grad, other, self_):
-    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1194)"""
+    """self: grad / (1 + exp2(other - self))   (derivatives.yaml:1193)"""
     dtype = fusable(grad, other, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -741,7 +741,7 @@ def _logaddexp2backward0_other_parallel(out, grad, t0, k_1):
 
 
 def logaddexp2backward0_other(grad, self_, other):
-    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1195)"""
+    """other: grad / (1 + exp2(self - other))   (derivatives.yaml:1194)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -769,7 +769,7 @@ def _nextafterbackward0_self_parallel(out, self_, other, grad, k_0):
 
 
 def nextafterbackward0_self(self_, other, grad):
-    """self: where(self == other, 0, grad)   (derivatives.yaml:1241)"""
+    """self: where(self == other, 0, grad)   (derivatives.yaml:1240)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -794,7 +794,7 @@ def _log1pbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def log1pbackward0_self(grad, self_):
-    """self: grad / (self + 1)   (derivatives.yaml:1291)"""
+    """self: grad / (self + 1)   (derivatives.yaml:1290)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -819,7 +819,7 @@ def _expm1backward0_self_parallel(out, grad, result, k_1):
 
 
 def expm1backward0_self(grad, result):
-    """self: grad * (result + 1)   (derivatives.yaml:1302)"""
+    """self: grad * (result + 1)   (derivatives.yaml:1301)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -844,7 +844,7 @@ def _log2backward0_self_parallel(out, grad, self_, k_0_6931471805599453):
 
 
 def log2backward0_self(grad, self_):
-    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1311)"""
+    """self: grad / (self * 0.6931471805599453)   (derivatives.yaml:1310)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -869,7 +869,7 @@ def _log10backward0_self_parallel(out, grad, self_, k_2_302585092994046):
 
 
 def log10backward0_self(grad, self_):
-    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1321)"""
+    """self: grad / (self * 2.302585092994046)   (derivatives.yaml:1320)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -894,7 +894,7 @@ def _exp2backward0_self_parallel(out, grad, result, k_0_6931471805599453):
 
 
 def exp2backward0_self(grad, result):
-    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1331)"""
+    """self: grad * result * 0.6931471805599453   (derivatives.yaml:1330)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -919,7 +919,7 @@ def _tanbackward0_self_parallel(out, grad, result, k_1):
 
 
 def tanbackward0_self(grad, result):
-    """self: grad * (1 + result * result)   (derivatives.yaml:1340)"""
+    """self: grad * (1 + result * result)   (derivatives.yaml:1339)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -944,7 +944,7 @@ def _asinbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def asinbackward0_self(grad, self_):
-    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1352)"""
+    """self: grad / sqrt(1 - self * self)   (derivatives.yaml:1351)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -969,7 +969,7 @@ def _acosbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def acosbackward0_self(grad, self_):
-    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1364)"""
+    """self: -grad / sqrt(1 - self * self)   (derivatives.yaml:1363)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -994,7 +994,7 @@ def _atanbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def atanbackward0_self(grad, self_):
-    """self: grad / (1 + self * self)   (derivatives.yaml:1376)"""
+    """self: grad / (1 + self * self)   (derivatives.yaml:1375)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1019,7 +1019,7 @@ def _atan2backward0_self_parallel(out, self_, other, grad, k_0):
 
 
 def atan2backward0_self(self_, other, grad):
-    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1387)"""
+    """self: where((self == 0) & (other == 0), 0, grad * other / (self * self + other * other))   (derivatives.yaml:1386)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1044,7 +1044,7 @@ def _atan2backward0_other_parallel(out, self_, other, grad, k_0):
 
 
 def atan2backward0_other(self_, other, grad):
-    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1388)"""
+    """other: where((self == 0) & (other == 0), 0, -grad * self / (self * self + other * other))   (derivatives.yaml:1387)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1069,7 +1069,7 @@ def _asinhbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def asinhbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1416)"""
+    """self: grad / sqrt(self * self + 1)   (derivatives.yaml:1415)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1094,7 +1094,7 @@ def _acoshbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def acoshbackward0_self(grad, self_):
-    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1427)"""
+    """self: grad / sqrt(self * self - 1)   (derivatives.yaml:1426)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1119,7 +1119,7 @@ def _atanhbackward0_self_parallel(out, grad, self_, k_1):
 
 
 def atanhbackward0_self(grad, self_):
-    """self: grad / (1 - self * self)   (derivatives.yaml:1438)"""
+    """self: grad / (1 - self * self)   (derivatives.yaml:1437)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1144,7 +1144,7 @@ def _erfbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
 
 
 def erfbackward0_self(grad, self_):
-    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1450)"""
+    """self: grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1449)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1172,7 +1172,7 @@ def _erfcbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
 
 
 def erfcbackward0_self(grad, self_):
-    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1459)"""
+    """self: -grad * 1.1283791670955126 * exp(-self * self)   (derivatives.yaml:1458)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1200,7 +1200,7 @@ def _erfinvbackward0_self_parallel(out, grad, t0, k_0_886226925452758):
 
 
 def erfinvbackward0_self(grad, self_):
-    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1470)"""
+    """self: grad * 0.886226925452758 * exp(erfinv(self) ** 2)   (derivatives.yaml:1469)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1228,7 +1228,7 @@ def _rsqrt_forward_parallel(out, self, k_1):
 
 
 def rsqrt_forward(self):
-    """1 / sqrt(self)   (derivatives.yaml:1516)"""
+    """1 / sqrt(self)   (derivatives.yaml:1515)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1253,7 +1253,7 @@ def _rsqrtbackward0_self_parallel(out, grad, result, k0):
 
 
 def rsqrtbackward0_self(grad, result):
-    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1520)"""
+    """self: -0.5 * grad * result ** 3   (derivatives.yaml:1519)"""
     dtype = fusable(grad, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1278,7 +1278,7 @@ def _squarebackward0_self_parallel(out, grad, self_, k_2):
 
 
 def squarebackward0_self(grad, self_):
-    """self: grad * 2 * self   (derivatives.yaml:1529)"""
+    """self: grad * 2 * self   (derivatives.yaml:1528)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1303,7 +1303,7 @@ def _hypotbackward0_self_parallel(out, grad, self_, result):
 
 
 def hypotbackward0_self(grad, self_, result):
-    """self: grad * self / result   (derivatives.yaml:1540)"""
+    """self: grad * self / result   (derivatives.yaml:1539)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1328,7 +1328,7 @@ def _hypotbackward0_other_parallel(out, grad, other, result):
 
 
 def hypotbackward0_other(grad, other, result):
-    """other: grad * other / result   (derivatives.yaml:1541)"""
+    """other: grad * other / result   (derivatives.yaml:1540)"""
     dtype = fusable(grad, other, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1353,7 +1353,7 @@ def _copysignbackward0_self_parallel(out, grad, self_, result, k_0):
 
 
 def copysignbackward0_self(grad, self_, result):
-    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1554)"""
+    """self: grad * where(self == 0, 0, result / self)   (derivatives.yaml:1553)"""
     dtype = fusable(grad, self_, result)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1378,7 +1378,7 @@ def _lerp_Scalar_forward_parallel(out, self, end, k0, k_weight, k2):
 
 
 def lerp_Scalar_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1561)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1560)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1403,7 +1403,7 @@ def _lerp_Tensor_forward_parallel(out, weight, self, end, k_0_5, k_1):
 
 
 def lerp_Tensor_forward(weight, self, end):
-    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1576)"""
+    """where(abs(weight) < 0.5, self + weight * (end - self), end - (end - self) * (1 - weight))   (derivatives.yaml:1575)"""
     dtype = fusable(weight, self, end)
     if dtype is None:
         if type(weight) is not np.ndarray and on_gpu(weight):
@@ -1428,7 +1428,7 @@ def _lerpbackward1_self_parallel(out, grad, weight, k_1):
 
 
 def lerpbackward1_self(grad, weight):
-    """self: grad * (1 - weight)   (derivatives.yaml:1580)"""
+    """self: grad * (1 - weight)   (derivatives.yaml:1579)"""
     dtype = fusable(grad, weight)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1453,7 +1453,7 @@ def _lerpbackward1_weight_parallel(out, grad, end, self_):
 
 
 def lerpbackward1_weight(grad, end, self_):
-    """weight: grad * (end - self)   (derivatives.yaml:1582)"""
+    """weight: grad * (end - self)   (derivatives.yaml:1581)"""
     dtype = fusable(grad, end, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1478,7 +1478,7 @@ def _addcmul_forward_parallel(out, self, tensor1, tensor2, k_value):
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
-    """self + value * tensor1 * tensor2   (derivatives.yaml:1592)"""
+    """self + value * tensor1 * tensor2   (derivatives.yaml:1591)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1503,7 +1503,7 @@ def _addcmulbackward0_tensor1_parallel(out, grad, tensor2, k_value):
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
-    """tensor1: grad * tensor2 * value   (derivatives.yaml:1597)"""
+    """tensor1: grad * tensor2 * value   (derivatives.yaml:1596)"""
     dtype = fusable(grad, tensor2, value)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1528,7 +1528,7 @@ def _addcmulbackward0_tensor2_parallel(out, grad, tensor1, k_value):
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
-    """tensor2: grad * tensor1 * value   (derivatives.yaml:1598)"""
+    """tensor2: grad * tensor1 * value   (derivatives.yaml:1597)"""
     dtype = fusable(grad, tensor1, value)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1553,7 +1553,7 @@ def _addcdiv_forward_parallel(out, self, tensor1, tensor2, k_value):
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
-    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1608)"""
+    """self + addcdiv_quotient(value * tensor1, tensor2)   (derivatives.yaml:1607)"""
     dtype = fusable(self, value, tensor1, tensor2)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1578,7 +1578,7 @@ def _addcdivbackward0_tensor1_parallel(out, grad, tensor2, k_value):
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
-    """tensor1: grad * value / tensor2   (derivatives.yaml:1612)"""
+    """tensor1: grad * value / tensor2   (derivatives.yaml:1611)"""
     dtype = fusable(grad, value, tensor2)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1603,7 +1603,7 @@ def _addcdivbackward0_tensor2_parallel(out, grad, tensor1, tensor2, k_value):
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
-    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1613)"""
+    """tensor2: -grad * value * tensor1 / (tensor2 * tensor2)   (derivatives.yaml:1612)"""
     dtype = fusable(grad, value, tensor1, tensor2)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1628,7 +1628,7 @@ def _xlogybackward0_self_parallel(out, self_, other, t0, k_0):
 
 
 def xlogybackward0_self(self_, other, grad):
-    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1629)"""
+    """self: where((self == 0) & (other <= 0), 0, xlogy(grad, other))   (derivatives.yaml:1628)"""
     dtype = fusable(self_, other, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1656,7 +1656,7 @@ def _xlogybackward0_other_parallel(out, grad, self_, other):
 
 
 def xlogybackward0_other(grad, self_, other):
-    """other: grad * self / other   (derivatives.yaml:1630)"""
+    """other: grad * self / other   (derivatives.yaml:1629)"""
     dtype = fusable(grad, self_, other)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1681,7 +1681,7 @@ def _hardtanhbackward0_self_parallel(out, self_, grad, k_min_val, k_max_val, k_0
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
-    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4373)"""
+    """self: connect_to(where((self > min_val) & (self < max_val), grad, 0), self)   (derivatives.yaml:4372)"""
     dtype = fusable(self_, min_val, max_val, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1706,7 +1706,7 @@ def _leaky_relu_forward_parallel(out, self, k_0, k_negative_slope):
 
 
 def leaky_relu_forward(self, negative_slope):
-    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4393)"""
+    """where(self > 0, self, self * negative_slope)   (derivatives.yaml:4392)"""
     dtype = fusable(self, negative_slope)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1731,7 +1731,7 @@ def _leakyrelubackward0_self_parallel(out, self_, grad, k_0, k_negative_slope):
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
-    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4397)"""
+    """self: connect_to(where(self > 0, grad, grad * negative_slope), self)   (derivatives.yaml:4396)"""
     dtype = fusable(self_, grad, negative_slope)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1756,7 +1756,7 @@ def _elu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def elu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4407)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4406)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1784,7 +1784,7 @@ def _elubackward0_self_parallel(out, self_, grad, t0, k_0, k_alpha):
 
 
 def elubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4411)"""
+    """self: where(self > 0, grad, grad * alpha * exp(where(self < 0, self, 0)))   (derivatives.yaml:4410)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1812,7 +1812,7 @@ def _selu_forward_parallel(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632
 
 
 def selu_forward(self):
-    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4421)"""
+    """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4420)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1840,7 +1840,7 @@ def _selubackward0_self_parallel(out, self_, grad, t0, k_0, k_1_0507009873554805
 
 
 def selubackward0_self(self_, grad):
-    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4425)"""
+    """self: where(self > 0, grad * 1.0507009873554804934193349852946, grad * 1.0507009873554804934193349852946 * 1.6732632423543772848170429916717 * exp(where(self < 0, self, 0)))   (derivatives.yaml:4424)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1868,7 +1868,7 @@ def _celu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
 
 
 def celu_forward(self, alpha):
-    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4438)"""
+    """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4437)"""
     dtype = fusable(self, alpha)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -1896,7 +1896,7 @@ def _celubackward0_self_parallel(out, self_, grad, t0, k_0):
 
 
 def celubackward0_self(self_, grad, alpha):
-    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4444)"""
+    """self: where(self > 0, grad, grad * exp(where(self < 0, self, 0) / alpha))   (derivatives.yaml:4443)"""
     dtype = fusable(self_, grad, alpha)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1924,7 +1924,7 @@ def _silubackward0_self_parallel(out, grad, t0, self_, t1, k_1):
 
 
 def silubackward0_self(grad, self_):
-    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4488)"""
+    """self: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))   (derivatives.yaml:4487)"""
     dtype = fusable(grad, self_)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):
@@ -1953,7 +1953,7 @@ def _softplusbackward0_self_parallel(out, self_, grad, t0, k_beta, k_threshold):
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
-    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4498)"""
+    """self: where(self * beta > threshold, grad, grad * sigmoid(self * beta))   (derivatives.yaml:4497)"""
     dtype = fusable(self_, beta, threshold, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -1981,7 +1981,7 @@ def _hardsigmoid_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardsigmoid_forward(self):
-    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4526)"""
+    """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4525)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2006,7 +2006,7 @@ def _hardsigmoidbackward0_self_parallel(out, self_, grad, k0, k_3, k_0_166666671
 
 
 def hardsigmoidbackward0_self(self_, grad):
-    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4530)"""
+    """self: connect_to(where((self > -3) & (self < 3), grad * 0.1666666716337204, 0), self)   (derivatives.yaml:4529)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2031,7 +2031,7 @@ def _hardswish_forward_parallel(out, self, k_3, k_0, k_6):
 
 
 def hardswish_forward(self):
-    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4538)"""
+    """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4537)"""
     dtype = fusable(self)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2056,7 +2056,7 @@ def _hardswishbackward0_self_parallel(out, self_, grad, k0, k_0, k_3, k_0_5):
 
 
 def hardswishbackward0_self(self_, grad):
-    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4542)"""
+    """self: where(self <= -3, 0, where(self < 3, grad * (self / 3 + 0.5), grad))   (derivatives.yaml:4541)"""
     dtype = fusable(self_, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2081,7 +2081,7 @@ def _softshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4572)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4571)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2106,7 +2106,7 @@ def _hardshrink_forward_parallel(out, self, k0, k_lambd, k_0):
 
 
 def hardshrink_forward(self, lambd):
-    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4581)"""
+    """where((self >= -lambd) & (self <= lambd), 0, self)   (derivatives.yaml:4580)"""
     dtype = fusable(self, lambd)
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
@@ -2131,7 +2131,7 @@ def _hardshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
-    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4584)"""
+    """self: connect_to(where((self >= -lambd) & (self <= lambd), 0, grad), self)   (derivatives.yaml:4583)"""
     dtype = fusable(self_, lambd, grad)
     if dtype is None:
         if type(self_) is not np.ndarray and on_gpu(self_):
@@ -2156,7 +2156,7 @@ def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
-    """self: grad * mask * scale   (derivatives.yaml:5902)"""
+    """self: grad * mask * scale   (derivatives.yaml:5901)"""
     dtype = fusable(grad, mask, scale)
     if dtype is None:
         if type(grad) is not np.ndarray and on_gpu(grad):

@@ -2184,15 +2184,6 @@ def narrow(x, dim, start, length):
     return x[(slice(None),) * dim + (slice(start, start + length),)]
 
 
-def flatten(x, start_dim, end_dim):
-    if x.ndim == 0:
-        return x.reshape(1)
-    if start_dim > end_dim:
-        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
-    merged = math.prod(x.shape[start_dim:end_dim + 1])
-    return np.reshape(x, x.shape[:start_dim] + (merged,) + x.shape[end_dim + 1:])
-
-
 def unflatten(x, dim, sizes):
     sizes = tuple(sizes)
     if not sizes:

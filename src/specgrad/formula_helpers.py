@@ -2240,9 +2240,12 @@ def batch_norm_of(F, input, running_mean, running_var, weight, bias, training, m
     return out
 
 
-def group_norm_of(F, input, num_groups, weight, bias, eps):
+def group_norm_of(F, input, num_groups, weight, bias, eps, aten=False):
     """F.group_norm: layer_norm of each group of channels (native_layer_norm over (N, G, -1)), then
-    the per-channel affine."""
+    the per-channel affine. aten: torch.group_norm, which reads the input's sizes N and C before any check."""
+    if aten and input.ndim < 2:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions" if input.ndim == 0 else
+                         "Dimension out of range (expected to be in range of [-1, 0], but got 1)")
     if input.ndim < 2:
         raise RuntimeError(f"Expected at least 2 dimensions for input tensor but received {input.ndim}")
     batch, channels = input.shape[0], input.shape[1]
@@ -3304,8 +3307,6 @@ def quantile_of(F, self, q, dim, keepdim, interpolation, ignore_nan):
         raise RuntimeError(f"{name}() input tensor must be either float or double dtype")
     if isinstance(q, Tensor) and q._data.dtype != x.dtype:
         raise RuntimeError(f"{name}() q tensor must be same dtype as the input tensor")
-    if isinstance(q, Tensor) and not q._data.size:
-        raise RuntimeError(f"{name}() q must not be empty")
     if interpolation not in _INTERPOLATIONS:
         raise RuntimeError(f"{name}() interpolation must be one of linear, lower, higher, midpoint or nearest, "
                            f"but got {interpolation}")
@@ -3472,6 +3473,19 @@ def select_of(F, self, dim, index):
         raise IndexError(f"select(): index {index} out of range for tensor of size {list(self.shape)} at "
                          f"dimension {dim}")
     return F.index(self, (slice(None),) * dim + (index % size,))
+
+
+def flatten_of(F, self, start, end):
+    """torch.flatten: the dims start..end (wrapped) as one, through reshape; self itself (the same tensor) when
+    they are one dim already, as ATen's flatten."""
+    if start > end:
+        raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
+    if self.ndim == 0:
+        return F.reshape(self, [1])
+    if start == end:
+        return self
+    shape = list(self.shape)
+    return F.reshape(self, shape[:start] + [math.prod(shape[start:end + 1])] + shape[end + 1:])
 
 
 def atleast_nd(F, self, n):
@@ -4000,6 +4014,10 @@ def lp_pool_of(F, input, norm_type, kernel_size, stride, ceil_mode, nd):
     """F.lp_pool1d/2d/3d as PyTorch writes them: (sum over each window of x ** p) ** (1 / p), from avg_pool times
     the window size (sign(out) * relu(|out|): a negative sum of odd powers gives NaN, as PyTorch); p = inf the max
     of |x| (-inf: the min)."""
+    if nd > 1 and len(kernel_size) not in (1, nd):
+        # F.lp_pool2d/3d unpack kernel_size into nd sizes (_pair, _triple) before anything else
+        raise ValueError(f"not enough values to unpack (expected {nd}, got {len(kernel_size)})"
+                         if len(kernel_size) < nd else f"too many values to unpack (expected {nd})")
     pool = {1: lambda v: avg_pool_nd(F, v, kernel_size, stride, 0, ceil_mode, True, None, 1, "avg_pool1d"),
             2: lambda v: avg_pool_nd(F, v, kernel_size, stride, 0, ceil_mode, True, None, 2, "avg_pool2d"),
             3: lambda v: avg_pool3d_of(F, v, kernel_size, stride, 0, ceil_mode, True, None)}[nd]
@@ -4009,8 +4027,8 @@ def lp_pool_of(F, input, norm_type, kernel_size, stride, ceil_mode, nd):
             return sign * max_pool3d_of(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False)
         op = f"max_pool{nd}d"
         return sign * max_pool_nd(F, sign * F.abs(input), kernel_size, stride, 0, 1, ceil_mode, False, nd, op)
+    out = pool(F.pow(input, norm_type))  # its checks (dims, kernel_size's length) come first, as in PyTorch
     size = int(np.prod(np.broadcast_to(as_array(kernel_size, dtype=np.int64), (nd,))))
-    out = pool(F.pow(input, norm_type))
     return F.pow(F.sign(out) * F.relu(F.abs(out)) * size, 1.0 / norm_type)
 
 

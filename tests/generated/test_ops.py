@@ -1550,7 +1550,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_min': OpInfo(
-        line=1043,
+        line=1042,
         function='clamp_min',
         params=[('self', 'tensor'), ('min', 'scalar')],
         keyword_only=[],
@@ -1570,7 +1570,7 @@ OPS = {
         dim_ranks={},
     ),
     'clamp_max': OpInfo(
-        line=1055,
+        line=1054,
         function='clamp_max',
         params=[('self', 'tensor'), ('max', 'scalar')],
         keyword_only=[],
@@ -1590,7 +1590,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Tensor': OpInfo(
-        line=1068,
+        line=1067,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1610,7 +1610,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Tensor_Scalar': OpInfo(
-        line=1078,
+        line=1077,
         function='float_power',
         params=[('self', 'tensor'), ('exponent', 'scalar')],
         keyword_only=[],
@@ -1630,7 +1630,7 @@ OPS = {
         dim_ranks={},
     ),
     'float_power.Scalar': OpInfo(
-        line=1088,
+        line=1087,
         function='float_power',
         params=[('self', 'scalar'), ('exponent', 'tensor')],
         keyword_only=[],
@@ -1650,7 +1650,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmax': OpInfo(
-        line=1098,
+        line=1097,
         function='fmax',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1670,7 +1670,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmin': OpInfo(
-        line=1110,
+        line=1109,
         function='fmin',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1690,7 +1690,7 @@ OPS = {
         dim_ranks={},
     ),
     'heaviside': OpInfo(
-        line=1123,
+        line=1122,
         function='heaviside',
         params=[('self', 'tensor'), ('values', 'tensor')],
         keyword_only=[],
@@ -1710,7 +1710,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinc': OpInfo(
-        line=1137,
+        line=1136,
         function='sinc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1730,7 +1730,7 @@ OPS = {
         dim_ranks={},
     ),
     'signbit': OpInfo(
-        line=1148,
+        line=1147,
         function='signbit',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1750,7 +1750,7 @@ OPS = {
         dim_ranks={},
     ),
     'logit': OpInfo(
-        line=1162,
+        line=1161,
         function='logit',
         params=[('self', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -1770,7 +1770,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp': OpInfo(
-        line=1177,
+        line=1176,
         function='logaddexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1790,7 +1790,7 @@ OPS = {
         dim_ranks={},
     ),
     'logaddexp2': OpInfo(
-        line=1191,
+        line=1190,
         function='logaddexp2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1810,7 +1810,7 @@ OPS = {
         dim_ranks={},
     ),
     'deg2rad': OpInfo(
-        line=1206,
+        line=1205,
         function='deg2rad',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1830,7 +1830,7 @@ OPS = {
         dim_ranks={},
     ),
     'rad2deg': OpInfo(
-        line=1215,
+        line=1214,
         function='rad2deg',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1850,7 +1850,7 @@ OPS = {
         dim_ranks={},
     ),
     'ldexp': OpInfo(
-        line=1225,
+        line=1224,
         function='ldexp',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1870,7 +1870,7 @@ OPS = {
         dim_ranks={},
     ),
     'nextafter': OpInfo(
-        line=1237,
+        line=1236,
         function='nextafter',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -1890,7 +1890,7 @@ OPS = {
         dim_ranks={},
     ),
     'mvlgamma': OpInfo(
-        line=1251,
+        line=1250,
         function='mvlgamma',
         params=[('self', 'tensor'), ('p', 'int')],
         keyword_only=[],
@@ -1910,7 +1910,7 @@ OPS = {
         dim_ranks={},
     ),
     'i0': OpInfo(
-        line=1264,
+        line=1263,
         function='i0',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1930,7 +1930,7 @@ OPS = {
         dim_ranks={},
     ),
     'special_i1': OpInfo(
-        line=1276,
+        line=1275,
         function='special_i1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1950,7 +1950,7 @@ OPS = {
         dim_ranks={},
     ),
     'log1p': OpInfo(
-        line=1287,
+        line=1286,
         function='log1p',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1970,7 +1970,7 @@ OPS = {
         dim_ranks={},
     ),
     'expm1': OpInfo(
-        line=1298,
+        line=1297,
         function='expm1',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -1990,7 +1990,7 @@ OPS = {
         dim_ranks={},
     ),
     'log2': OpInfo(
-        line=1307,
+        line=1306,
         function='log2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2010,7 +2010,7 @@ OPS = {
         dim_ranks={},
     ),
     'log10': OpInfo(
-        line=1317,
+        line=1316,
         function='log10',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2030,7 +2030,7 @@ OPS = {
         dim_ranks={},
     ),
     'exp2': OpInfo(
-        line=1327,
+        line=1326,
         function='exp2',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2050,7 +2050,7 @@ OPS = {
         dim_ranks={},
     ),
     'tan': OpInfo(
-        line=1336,
+        line=1335,
         function='tan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2070,7 +2070,7 @@ OPS = {
         dim_ranks={},
     ),
     'asin': OpInfo(
-        line=1347,
+        line=1346,
         function='asin',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2090,7 +2090,7 @@ OPS = {
         dim_ranks={},
     ),
     'acos': OpInfo(
-        line=1359,
+        line=1358,
         function='acos',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2110,7 +2110,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan': OpInfo(
-        line=1371,
+        line=1370,
         function='atan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2130,7 +2130,7 @@ OPS = {
         dim_ranks={},
     ),
     'atan2': OpInfo(
-        line=1382,
+        line=1381,
         function='atan2',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2150,7 +2150,7 @@ OPS = {
         dim_ranks={},
     ),
     'sinh': OpInfo(
-        line=1393,
+        line=1392,
         function='sinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2170,7 +2170,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosh': OpInfo(
-        line=1402,
+        line=1401,
         function='cosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2190,7 +2190,7 @@ OPS = {
         dim_ranks={},
     ),
     'asinh': OpInfo(
-        line=1411,
+        line=1410,
         function='asinh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2210,7 +2210,7 @@ OPS = {
         dim_ranks={},
     ),
     'acosh': OpInfo(
-        line=1422,
+        line=1421,
         function='acosh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2230,7 +2230,7 @@ OPS = {
         dim_ranks={},
     ),
     'atanh': OpInfo(
-        line=1433,
+        line=1432,
         function='atanh',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2250,7 +2250,7 @@ OPS = {
         dim_ranks={},
     ),
     'erf': OpInfo(
-        line=1446,
+        line=1445,
         function='erf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2270,7 +2270,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfc': OpInfo(
-        line=1455,
+        line=1454,
         function='erfc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2290,7 +2290,7 @@ OPS = {
         dim_ranks={},
     ),
     'erfinv': OpInfo(
-        line=1465,
+        line=1464,
         function='erfinv',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2310,7 +2310,7 @@ OPS = {
         dim_ranks={},
     ),
     'lgamma': OpInfo(
-        line=1478,
+        line=1477,
         function='lgamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2330,7 +2330,7 @@ OPS = {
         dim_ranks={},
     ),
     'digamma': OpInfo(
-        line=1489,
+        line=1488,
         function='digamma',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2350,7 +2350,7 @@ OPS = {
         dim_ranks={},
     ),
     'polygamma': OpInfo(
-        line=1501,
+        line=1500,
         function='polygamma',
         params=[('n', 'int'), ('self', 'tensor')],
         keyword_only=[],
@@ -2370,7 +2370,7 @@ OPS = {
         dim_ranks={},
     ),
     'rsqrt': OpInfo(
-        line=1516,
+        line=1515,
         function='rsqrt',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2390,7 +2390,7 @@ OPS = {
         dim_ranks={},
     ),
     'square': OpInfo(
-        line=1526,
+        line=1525,
         function='square',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2410,7 +2410,7 @@ OPS = {
         dim_ranks={},
     ),
     'hypot': OpInfo(
-        line=1536,
+        line=1535,
         function='hypot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2430,7 +2430,7 @@ OPS = {
         dim_ranks={},
     ),
     'copysign': OpInfo(
-        line=1547,
+        line=1546,
         function='copysign',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2450,7 +2450,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Scalar': OpInfo(
-        line=1561,
+        line=1560,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'scalar')],
         keyword_only=[],
@@ -2470,7 +2470,7 @@ OPS = {
         dim_ranks={},
     ),
     'lerp.Tensor': OpInfo(
-        line=1576,
+        line=1575,
         function='lerp',
         params=[('self', 'tensor'), ('end', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -2490,7 +2490,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcmul': OpInfo(
-        line=1592,
+        line=1591,
         function='addcmul',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2510,7 +2510,7 @@ OPS = {
         dim_ranks={},
     ),
     'addcdiv': OpInfo(
-        line=1608,
+        line=1607,
         function='addcdiv',
         params=[('self', 'tensor'), ('tensor1', 'tensor'), ('tensor2', 'tensor'), ('value', 'scalar')],
         keyword_only=['value'],
@@ -2530,7 +2530,7 @@ OPS = {
         dim_ranks={},
     ),
     'xlogy': OpInfo(
-        line=1624,
+        line=1623,
         function='xlogy',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2550,7 +2550,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor': OpInfo(
-        line=1637,
+        line=1636,
         function='floor',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2570,7 +2570,7 @@ OPS = {
         dim_ranks={},
     ),
     'ceil': OpInfo(
-        line=1647,
+        line=1646,
         function='ceil',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2590,7 +2590,7 @@ OPS = {
         dim_ranks={},
     ),
     'round': OpInfo(
-        line=1657,
+        line=1656,
         function='round',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2610,7 +2610,7 @@ OPS = {
         dim_ranks={},
     ),
     'round.decimals': OpInfo(
-        line=1668,
+        line=1667,
         function='round',
         params=[('self', 'tensor'), ('decimals', 'int')],
         keyword_only=['decimals'],
@@ -2630,7 +2630,7 @@ OPS = {
         dim_ranks={},
     ),
     'trunc': OpInfo(
-        line=1680,
+        line=1679,
         function='trunc',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2650,7 +2650,7 @@ OPS = {
         dim_ranks={},
     ),
     'frac': OpInfo(
-        line=1691,
+        line=1690,
         function='frac',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2670,7 +2670,7 @@ OPS = {
         dim_ranks={},
     ),
     'sgn': OpInfo(
-        line=1700,
+        line=1699,
         function='sgn',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2690,7 +2690,7 @@ OPS = {
         dim_ranks={},
     ),
     'frexp': OpInfo(
-        line=1708,
+        line=1707,
         function='frexp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2710,7 +2710,7 @@ OPS = {
         dim_ranks={},
     ),
     'gcd': OpInfo(
-        line=1727,
+        line=1726,
         function='gcd',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2730,7 +2730,7 @@ OPS = {
         dim_ranks={},
     ),
     'lcm': OpInfo(
-        line=1740,
+        line=1739,
         function='lcm',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2750,7 +2750,7 @@ OPS = {
         dim_ranks={},
     ),
     'fmod': OpInfo(
-        line=1753,
+        line=1752,
         function='fmod',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2770,7 +2770,7 @@ OPS = {
         dim_ranks={},
     ),
     'remainder': OpInfo(
-        line=1771,
+        line=1770,
         function='remainder',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2790,7 +2790,7 @@ OPS = {
         dim_ranks={},
     ),
     'floor_divide': OpInfo(
-        line=1791,
+        line=1790,
         function='floor_divide',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2810,7 +2810,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_and': OpInfo(
-        line=1806,
+        line=1805,
         function='bitwise_and',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2830,7 +2830,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_or': OpInfo(
-        line=1817,
+        line=1816,
         function='bitwise_or',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2850,7 +2850,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_xor': OpInfo(
-        line=1828,
+        line=1827,
         function='bitwise_xor',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2870,7 +2870,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_not': OpInfo(
-        line=1839,
+        line=1838,
         function='bitwise_not',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2890,7 +2890,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_left_shift': OpInfo(
-        line=1849,
+        line=1848,
         function='bitwise_left_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2910,7 +2910,7 @@ OPS = {
         dim_ranks={},
     ),
     'bitwise_right_shift': OpInfo(
-        line=1866,
+        line=1865,
         function='bitwise_right_shift',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -2930,7 +2930,7 @@ OPS = {
         dim_ranks={},
     ),
     'isnan': OpInfo(
-        line=1883,
+        line=1882,
         function='isnan',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2950,7 +2950,7 @@ OPS = {
         dim_ranks={},
     ),
     'isinf': OpInfo(
-        line=1891,
+        line=1890,
         function='isinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2970,7 +2970,7 @@ OPS = {
         dim_ranks={},
     ),
     'isfinite': OpInfo(
-        line=1899,
+        line=1898,
         function='isfinite',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -2990,7 +2990,7 @@ OPS = {
         dim_ranks={},
     ),
     'isposinf': OpInfo(
-        line=1907,
+        line=1906,
         function='isposinf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3010,7 +3010,7 @@ OPS = {
         dim_ranks={},
     ),
     'isneginf': OpInfo(
-        line=1915,
+        line=1914,
         function='isneginf',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3030,7 +3030,7 @@ OPS = {
         dim_ranks={},
     ),
     'isreal': OpInfo(
-        line=1923,
+        line=1922,
         function='isreal',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3050,7 +3050,7 @@ OPS = {
         dim_ranks={},
     ),
     'isclose': OpInfo(
-        line=1932,
+        line=1931,
         function='isclose',
         params=[('self', 'tensor'), ('other', 'tensor'), ('rtol', 'scalar'), ('atol', 'scalar'), ('equal_nan', 'bool')],
         keyword_only=[],
@@ -3070,7 +3070,7 @@ OPS = {
         dim_ranks={},
     ),
     'nan_to_num': OpInfo(
-        line=1945,
+        line=1944,
         function='nan_to_num',
         params=[('self', 'tensor'), ('nan', 'scalar'), ('posinf', 'scalar'), ('neginf', 'scalar')],
         keyword_only=[],
@@ -3090,7 +3090,7 @@ OPS = {
         dim_ranks={},
     ),
     'nansum': OpInfo(
-        line=1963,
+        line=1962,
         function='nansum',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3110,7 +3110,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmean': OpInfo(
-        line=1974,
+        line=1973,
         function='nanmean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3130,7 +3130,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanmedian': OpInfo(
-        line=1985,
+        line=1984,
         function='nanmedian',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3150,7 +3150,7 @@ OPS = {
         dim_ranks={},
     ),
     'nanmedian.dim': OpInfo(
-        line=1996,
+        line=1995,
         function='nanmedian',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3170,7 +3170,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile': OpInfo(
-        line=2010,
+        line=2009,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3190,7 +3190,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'quantile.scalar': OpInfo(
-        line=2023,
+        line=2022,
         function='quantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3210,7 +3210,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile': OpInfo(
-        line=2035,
+        line=2034,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3230,7 +3230,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'nanquantile.scalar': OpInfo(
-        line=2046,
+        line=2045,
         function='nanquantile',
         params=[('self', 'tensor'), ('q', 'scalar'), ('dim', 'int'), ('keepdim', 'bool'), ('interpolation', 'str')],
         keyword_only=['interpolation'],
@@ -3250,7 +3250,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diff': OpInfo(
-        line=2056,
+        line=2055,
         function='diff',
         params=[('self', 'tensor'), ('n', 'int'), ('dim', 'int'), ('prepend', 'tensor'), ('append', 'tensor')],
         keyword_only=[],
@@ -3270,7 +3270,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cov': OpInfo(
-        line=2068,
+        line=2067,
         function='cov',
         params=[('self', 'tensor'), ('correction', 'int'), ('fweights', 'tensor'), ('aweights', 'tensor')],
         keyword_only=['correction', 'fweights', 'aweights'],
@@ -3290,7 +3290,7 @@ OPS = {
         dim_ranks={},
     ),
     'corrcoef': OpInfo(
-        line=2080,
+        line=2079,
         function='corrcoef',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -3310,7 +3310,7 @@ OPS = {
         dim_ranks={},
     ),
     'histc': OpInfo(
-        line=2090,
+        line=2089,
         function='histc',
         params=[('self', 'tensor'), ('bins', 'int'), ('min', 'scalar'), ('max', 'scalar')],
         keyword_only=[],
@@ -3330,7 +3330,7 @@ OPS = {
         dim_ranks={},
     ),
     'bincount': OpInfo(
-        line=2102,
+        line=2101,
         function='bincount',
         params=[('self', 'tensor'), ('weights', 'tensor'), ('minlength', 'int')],
         keyword_only=[],
@@ -3350,7 +3350,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod': OpInfo(
-        line=2115,
+        line=2114,
         function='prod',
         params=[('self', 'tensor'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3370,7 +3370,7 @@ OPS = {
         dim_ranks={},
     ),
     'prod.dim_int': OpInfo(
-        line=2129,
+        line=2128,
         function='prod',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3390,7 +3390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var': OpInfo(
-        line=2143,
+        line=2142,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3410,7 +3410,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.dim': OpInfo(
-        line=2156,
+        line=2155,
         function='var',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3430,7 +3430,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'var.unbiased': OpInfo(
-        line=2167,
+        line=2166,
         function='var',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3450,7 +3450,7 @@ OPS = {
         dim_ranks={},
     ),
     'std': OpInfo(
-        line=2178,
+        line=2177,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3470,7 +3470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.dim': OpInfo(
-        line=2191,
+        line=2190,
         function='std',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('unbiased', 'bool'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3490,7 +3490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std.unbiased': OpInfo(
-        line=2202,
+        line=2201,
         function='std',
         params=[('self', 'tensor'), ('unbiased', 'bool')],
         keyword_only=[],
@@ -3510,7 +3510,7 @@ OPS = {
         dim_ranks={},
     ),
     'var_mean': OpInfo(
-        line=2213,
+        line=2212,
         function='var_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3530,7 +3530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'std_mean': OpInfo(
-        line=2225,
+        line=2224,
         function='std_mean',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('correction', 'scalar'), ('keepdim', 'bool')],
         keyword_only=['correction', 'keepdim'],
@@ -3550,7 +3550,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'aminmax': OpInfo(
-        line=2237,
+        line=2236,
         function='aminmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=['dim', 'keepdim'],
@@ -3570,7 +3570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm': OpInfo(
-        line=2249,
+        line=2248,
         function='norm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3590,7 +3590,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'norm.str': OpInfo(
-        line=2263,
+        line=2262,
         function='norm',
         params=[('self', 'tensor'), ('p', 'str'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3610,7 +3610,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logsumexp': OpInfo(
-        line=2274,
+        line=2273,
         function='logsumexp',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3630,7 +3630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'all': OpInfo(
-        line=2287,
+        line=2286,
         function='all',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3650,7 +3650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'any': OpInfo(
-        line=2299,
+        line=2298,
         function='any',
         params=[('self', 'tensor'), ('dim', 'int_list'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3670,7 +3670,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmax': OpInfo(
-        line=2311,
+        line=2310,
         function='argmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3690,7 +3690,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argmin': OpInfo(
-        line=2325,
+        line=2324,
         function='argmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -3710,7 +3710,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'count_nonzero': OpInfo(
-        line=2337,
+        line=2336,
         function='count_nonzero',
         params=[('self', 'tensor'), ('dim', 'int_list')],
         keyword_only=[],
@@ -3730,7 +3730,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummax': OpInfo(
-        line=2349,
+        line=2348,
         function='cummax',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3750,7 +3750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cummin': OpInfo(
-        line=2361,
+        line=2360,
         function='cummin',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3770,7 +3770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumsum': OpInfo(
-        line=2372,
+        line=2371,
         function='cumsum',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3790,7 +3790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'cumprod': OpInfo(
-        line=2385,
+        line=2384,
         function='cumprod',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -3810,7 +3810,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'logcumsumexp': OpInfo(
-        line=2398,
+        line=2397,
         function='logcumsumexp',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -3830,7 +3830,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'trapezoid.x': OpInfo(
-        line=2410,
+        line=2409,
         function='trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -3850,7 +3850,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapezoid.dx': OpInfo(
-        line=2423,
+        line=2422,
         function='trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -3870,7 +3870,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.x': OpInfo(
-        line=2435,
+        line=2434,
         function='trapz',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -3890,7 +3890,7 @@ OPS = {
         dim_ranks={},
     ),
     'trapz.dx': OpInfo(
-        line=2446,
+        line=2445,
         function='trapz',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -3910,7 +3910,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.x': OpInfo(
-        line=2456,
+        line=2455,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('x', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -3930,7 +3930,7 @@ OPS = {
         dim_ranks={},
     ),
     'cumulative_trapezoid.dx': OpInfo(
-        line=2468,
+        line=2467,
         function='cumulative_trapezoid',
         params=[('y', 'tensor'), ('dx', 'scalar'), ('dim', 'int')],
         keyword_only=['dx', 'dim'],
@@ -3950,7 +3950,7 @@ OPS = {
         dim_ranks={},
     ),
     'renorm': OpInfo(
-        line=2479,
+        line=2478,
         function='renorm',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('maxnorm', 'scalar')],
         keyword_only=[],
@@ -3970,7 +3970,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Tensor': OpInfo(
-        line=2497,
+        line=2496,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'tensor'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -3990,7 +3990,7 @@ OPS = {
         dim_ranks={},
     ),
     'searchsorted.Scalar': OpInfo(
-        line=2512,
+        line=2511,
         function='searchsorted',
         params=[('sorted_sequence', 'tensor'), ('self', 'scalar'), ('out_int32', 'bool'), ('right', 'bool'), ('side', 'str'), ('sorter', 'tensor')],
         keyword_only=['out_int32', 'right', 'side', 'sorter'],
@@ -4010,7 +4010,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Tensor': OpInfo(
-        line=2526,
+        line=2525,
         function='bucketize',
         params=[('self', 'tensor'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4030,7 +4030,7 @@ OPS = {
         dim_ranks={},
     ),
     'bucketize.Scalar': OpInfo(
-        line=2538,
+        line=2537,
         function='bucketize',
         params=[('self', 'scalar'), ('boundaries', 'tensor'), ('out_int32', 'bool'), ('right', 'bool')],
         keyword_only=['out_int32', 'right'],
@@ -4050,7 +4050,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Tensor': OpInfo(
-        line=2549,
+        line=2548,
         function='isin',
         params=[('elements', 'tensor'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4070,7 +4070,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Tensor_Scalar': OpInfo(
-        line=2563,
+        line=2562,
         function='isin',
         params=[('elements', 'tensor'), ('test_element', 'scalar'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4090,7 +4090,7 @@ OPS = {
         dim_ranks={},
     ),
     'isin.Scalar_Tensor': OpInfo(
-        line=2576,
+        line=2575,
         function='isin',
         params=[('element', 'scalar'), ('test_elements', 'tensor'), ('assume_unique', 'bool'), ('invert', 'bool')],
         keyword_only=['assume_unique', 'invert'],
@@ -4110,7 +4110,7 @@ OPS = {
         dim_ranks={},
     ),
     'sort': OpInfo(
-        line=2605,
+        line=2604,
         function='sort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4130,7 +4130,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argsort': OpInfo(
-        line=2619,
+        line=2618,
         function='argsort',
         params=[('self', 'tensor'), ('dim', 'int'), ('descending', 'bool'), ('stable', 'bool')],
         keyword_only=['stable'],
@@ -4150,7 +4150,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'topk': OpInfo(
-        line=2630,
+        line=2629,
         function='topk',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('largest', 'bool'), ('sorted', 'bool')],
         keyword_only=[],
@@ -4170,7 +4170,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'kthvalue': OpInfo(
-        line=2645,
+        line=2644,
         function='kthvalue',
         params=[('self', 'tensor'), ('k', 'int'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4190,7 +4190,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'median': OpInfo(
-        line=2659,
+        line=2658,
         function='median',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4210,7 +4210,7 @@ OPS = {
         dim_ranks={},
     ),
     'median.dim': OpInfo(
-        line=2669,
+        line=2668,
         function='median',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4230,7 +4230,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'mode': OpInfo(
-        line=2683,
+        line=2682,
         function='mode',
         params=[('self', 'tensor'), ('dim', 'int'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -4250,7 +4250,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique': OpInfo(
-        line=2703,
+        line=2702,
         function='unique',
         params=[('self', 'tensor'), ('sorted', 'bool'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4270,7 +4270,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'unique_consecutive': OpInfo(
-        line=2719,
+        line=2718,
         function='unique_consecutive',
         params=[('self', 'tensor'), ('return_inverse', 'bool'), ('return_counts', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -4290,7 +4290,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'argwhere': OpInfo(
-        line=2731,
+        line=2730,
         function='argwhere',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4310,7 +4310,7 @@ OPS = {
         dim_ranks={},
     ),
     'nonzero': OpInfo(
-        line=2743,
+        line=2742,
         function='nonzero',
         params=[('self', 'tensor'), ('as_tuple', 'bool')],
         keyword_only=['as_tuple'],
@@ -4330,7 +4330,7 @@ OPS = {
         dim_ranks={},
     ),
     'msort': OpInfo(
-        line=2754,
+        line=2753,
         function='msort',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -4350,7 +4350,7 @@ OPS = {
         dim_ranks={},
     ),
     'index_reduce': OpInfo(
-        line=2770,
+        line=2769,
         function='index_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -4370,7 +4370,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'select_scatter': OpInfo(
-        line=2790,
+        line=2789,
         function='select_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('index', 'int')],
         keyword_only=[],
@@ -4390,7 +4390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'slice_scatter': OpInfo(
-        line=2804,
+        line=2803,
         function='slice_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('dim', 'int'), ('start', 'int'), ('end', 'int'), ('step', 'int')],
         keyword_only=[],
@@ -4410,7 +4410,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'diagonal_scatter': OpInfo(
-        line=2818,
+        line=2817,
         function='diagonal_scatter',
         params=[('self', 'tensor'), ('src', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -4430,7 +4430,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'masked_scatter': OpInfo(
-        line=2833,
+        line=2832,
         function='masked_scatter',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -4450,7 +4450,7 @@ OPS = {
         dim_ranks={},
     ),
     'gather': OpInfo(
-        line=2851,
+        line=2850,
         function='gather',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('sparse_grad', 'bool')],
         keyword_only=['sparse_grad'],
@@ -4470,7 +4470,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.src': OpInfo(
-        line=2867,
+        line=2866,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -4490,7 +4490,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter.value': OpInfo(
-        line=2882,
+        line=2881,
         function='scatter',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4510,7 +4510,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_add': OpInfo(
-        line=2896,
+        line=2895,
         function='scatter_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor')],
         keyword_only=[],
@@ -4530,7 +4530,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scatter_reduce': OpInfo(
-        line=2912,
+        line=2911,
         function='scatter_reduce',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('src', 'tensor'), ('reduce', 'str'), ('include_self', 'bool')],
         keyword_only=['include_self'],
@@ -4550,7 +4550,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_select': OpInfo(
-        line=2932,
+        line=2931,
         function='index_select',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor')],
         keyword_only=[],
@@ -4570,7 +4570,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_add': OpInfo(
-        line=2947,
+        line=2946,
         function='index_add',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor'), ('alpha', 'scalar')],
         keyword_only=['alpha'],
@@ -4590,7 +4590,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_copy': OpInfo(
-        line=2964,
+        line=2963,
         function='index_copy',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('source', 'tensor')],
         keyword_only=[],
@@ -4610,7 +4610,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Scalar': OpInfo(
-        line=2979,
+        line=2978,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4630,7 +4630,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_fill.int_Tensor': OpInfo(
-        line=2993,
+        line=2992,
         function='index_fill',
         params=[('self', 'tensor'), ('dim', 'int'), ('index', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -4650,7 +4650,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'masked_fill.Scalar': OpInfo(
-        line=3008,
+        line=3007,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'scalar')],
         keyword_only=[],
@@ -4670,7 +4670,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_fill.Tensor': OpInfo(
-        line=3026,
+        line=3025,
         function='masked_fill',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('value', 'tensor')],
         keyword_only=[],
@@ -4690,7 +4690,7 @@ OPS = {
         dim_ranks={},
     ),
     'masked_select': OpInfo(
-        line=3042,
+        line=3041,
         function='masked_select',
         params=[('self', 'tensor'), ('mask', 'tensor')],
         keyword_only=[],
@@ -4710,7 +4710,7 @@ OPS = {
         dim_ranks={},
     ),
     'take': OpInfo(
-        line=3057,
+        line=3056,
         function='take',
         params=[('self', 'tensor'), ('index', 'tensor')],
         keyword_only=[],
@@ -4730,7 +4730,7 @@ OPS = {
         dim_ranks={},
     ),
     'take_along_dim': OpInfo(
-        line=3070,
+        line=3069,
         function='take_along_dim',
         params=[('self', 'tensor'), ('indices', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4750,7 +4750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'index_put': OpInfo(
-        line=3089,
+        line=3088,
         function='index_put',
         params=[('self', 'tensor'), ('indices', 'index'), ('values', 'tensor'), ('accumulate', 'bool')],
         keyword_only=[],
@@ -4770,7 +4770,7 @@ OPS = {
         dim_ranks={},
     ),
     'rot90': OpInfo(
-        line=3110,
+        line=3109,
         function='rot90',
         params=[('self', 'tensor'), ('k', 'int'), ('dims', 'int_list')],
         keyword_only=[],
@@ -4790,7 +4790,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagflat': OpInfo(
-        line=3123,
+        line=3122,
         function='diagflat',
         params=[('self', 'tensor'), ('offset', 'int')],
         keyword_only=[],
@@ -4810,7 +4810,7 @@ OPS = {
         dim_ranks={},
     ),
     'split_with_sizes': OpInfo(
-        line=3134,
+        line=3133,
         function='split_with_sizes',
         params=[('self', 'tensor'), ('split_sizes', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -4830,7 +4830,7 @@ OPS = {
         dim_ranks={},
     ),
     'hstack': OpInfo(
-        line=3145,
+        line=3144,
         function='hstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4850,7 +4850,7 @@ OPS = {
         dim_ranks={},
     ),
     'vstack': OpInfo(
-        line=3156,
+        line=3155,
         function='vstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4870,7 +4870,7 @@ OPS = {
         dim_ranks={},
     ),
     'dstack': OpInfo(
-        line=3168,
+        line=3167,
         function='dstack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4890,7 +4890,7 @@ OPS = {
         dim_ranks={},
     ),
     'column_stack': OpInfo(
-        line=3179,
+        line=3178,
         function='column_stack',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -4910,7 +4910,7 @@ OPS = {
         dim_ranks={},
     ),
     'split': OpInfo(
-        line=3190,
+        line=3189,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -4930,7 +4930,7 @@ OPS = {
         dim_ranks={},
     ),
     'split.sizes': OpInfo(
-        line=3205,
+        line=3204,
         function='split',
         params=[('self', 'tensor'), ('split_size_or_sections', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -4950,7 +4950,7 @@ OPS = {
         dim_ranks={},
     ),
     'chunk': OpInfo(
-        line=3218,
+        line=3217,
         function='chunk',
         params=[('self', 'tensor'), ('chunks', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -4970,7 +4970,7 @@ OPS = {
         dim_ranks={},
     ),
     'unbind': OpInfo(
-        line=3231,
+        line=3230,
         function='unbind',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -4990,7 +4990,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensor_split.sections': OpInfo(
-        line=3243,
+        line=3242,
         function='tensor_split',
         params=[('self', 'tensor'), ('sections', 'int'), ('dim', 'int')],
         keyword_only=[],
@@ -5010,7 +5010,7 @@ OPS = {
         dim_ranks={},
     ),
     'tensor_split.indices': OpInfo(
-        line=3256,
+        line=3255,
         function='tensor_split',
         params=[('self', 'tensor'), ('indices', 'int_list'), ('dim', 'int')],
         keyword_only=[],
@@ -5030,7 +5030,7 @@ OPS = {
         dim_ranks={},
     ),
     'meshgrid': OpInfo(
-        line=3272,
+        line=3271,
         function='meshgrid',
         params=[('tensors', 'tensor_list'), ('indexing', 'str')],
         keyword_only=['indexing'],
@@ -5050,7 +5050,7 @@ OPS = {
         dim_ranks={},
     ),
     'flatten': OpInfo(
-        line=3285,
+        line=3284,
         function='flatten',
         params=[('self', 'tensor'), ('start_dim', 'int'), ('end_dim', 'int')],
         keyword_only=[],
@@ -5070,7 +5070,7 @@ OPS = {
         dim_ranks={'start_dim': 'self.ndim', 'end_dim': 'self.ndim'},
     ),
     'unflatten': OpInfo(
-        line=3298,
+        line=3297,
         function='unflatten',
         params=[('self', 'tensor'), ('dim', 'int'), ('sizes', 'int_list')],
         keyword_only=[],
@@ -5090,7 +5090,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'narrow': OpInfo(
-        line=3309,
+        line=3308,
         function='narrow',
         params=[('self', 'tensor'), ('dim', 'int'), ('start', 'int'), ('length', 'int')],
         keyword_only=[],
@@ -5110,7 +5110,7 @@ OPS = {
         dim_ranks={},
     ),
     'flip': OpInfo(
-        line=3322,
+        line=3321,
         function='flip',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5130,7 +5130,7 @@ OPS = {
         dim_ranks={'dims': 'self.ndim'},
     ),
     'fliplr': OpInfo(
-        line=3333,
+        line=3332,
         function='fliplr',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5150,7 +5150,7 @@ OPS = {
         dim_ranks={},
     ),
     'flipud': OpInfo(
-        line=3341,
+        line=3340,
         function='flipud',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5170,7 +5170,7 @@ OPS = {
         dim_ranks={},
     ),
     'roll': OpInfo(
-        line=3349,
+        line=3348,
         function='roll',
         params=[('self', 'tensor'), ('shifts', 'int_list'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5190,7 +5190,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat': OpInfo(
-        line=3362,
+        line=3361,
         function='repeat',
         params=[('self', 'tensor'), ('repeats', 'int_list')],
         keyword_only=[],
@@ -5210,7 +5210,7 @@ OPS = {
         dim_ranks={},
     ),
     'tile': OpInfo(
-        line=3375,
+        line=3374,
         function='tile',
         params=[('self', 'tensor'), ('dims', 'int_list')],
         keyword_only=[],
@@ -5230,7 +5230,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave': OpInfo(
-        line=3387,
+        line=3386,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'int'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5250,7 +5250,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'repeat_interleave.self_Tensor': OpInfo(
-        line=3397,
+        line=3396,
         function='repeat_interleave',
         params=[('self', 'tensor'), ('repeats', 'tensor'), ('dim', 'int'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5270,7 +5270,7 @@ OPS = {
         dim_ranks={},
     ),
     'repeat_interleave.Tensor': OpInfo(
-        line=3415,
+        line=3414,
         function='repeat_interleave',
         params=[('repeats', 'tensor'), ('output_size', 'int')],
         keyword_only=['output_size'],
@@ -5290,7 +5290,7 @@ OPS = {
         dim_ranks={},
     ),
     'movedim': OpInfo(
-        line=3428,
+        line=3427,
         function='movedim',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -5310,7 +5310,7 @@ OPS = {
         dim_ranks={},
     ),
     'moveaxis': OpInfo(
-        line=3442,
+        line=3441,
         function='moveaxis',
         params=[('self', 'tensor'), ('source', 'int_list'), ('destination', 'int_list')],
         keyword_only=[],
@@ -5330,7 +5330,7 @@ OPS = {
         dim_ranks={},
     ),
     'swapaxes': OpInfo(
-        line=3454,
+        line=3453,
         function='swapaxes',
         params=[('self', 'tensor'), ('axis0', 'int'), ('axis1', 'int')],
         keyword_only=[],
@@ -5350,7 +5350,7 @@ OPS = {
         dim_ranks={'axis0': 'self.ndim', 'axis1': 'self.ndim'},
     ),
     'swapdims': OpInfo(
-        line=3466,
+        line=3465,
         function='swapdims',
         params=[('self', 'tensor'), ('dim0', 'int'), ('dim1', 'int')],
         keyword_only=[],
@@ -5370,7 +5370,7 @@ OPS = {
         dim_ranks={'dim0': 'self.ndim', 'dim1': 'self.ndim'},
     ),
     'tril': OpInfo(
-        line=3477,
+        line=3476,
         function='tril',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5390,7 +5390,7 @@ OPS = {
         dim_ranks={},
     ),
     'triu': OpInfo(
-        line=3489,
+        line=3488,
         function='triu',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5410,7 +5410,7 @@ OPS = {
         dim_ranks={},
     ),
     'diagonal': OpInfo(
-        line=3501,
+        line=3500,
         function='diagonal',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5430,7 +5430,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim', 'dim2': 'self.ndim'},
     ),
     'diagonal_backward': OpInfo(
-        line=3515,
+        line=3514,
         function='diagonal_backward',
         params=[('grad_output', 'tensor'), ('input_sizes', 'int_list'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5450,7 +5450,7 @@ OPS = {
         dim_ranks={'dim1': 'grad_output.ndim + 1', 'dim2': 'grad_output.ndim + 1'},
     ),
     'diag_embed': OpInfo(
-        line=3525,
+        line=3524,
         function='diag_embed',
         params=[('self', 'tensor'), ('offset', 'int'), ('dim1', 'int'), ('dim2', 'int')],
         keyword_only=[],
@@ -5470,7 +5470,7 @@ OPS = {
         dim_ranks={'dim1': 'self.ndim + 1', 'dim2': 'self.ndim + 1'},
     ),
     'diag': OpInfo(
-        line=3538,
+        line=3537,
         function='diag',
         params=[('self', 'tensor'), ('diagonal', 'int')],
         keyword_only=[],
@@ -5490,7 +5490,7 @@ OPS = {
         dim_ranks={},
     ),
     'trace': OpInfo(
-        line=3550,
+        line=3549,
         function='trace',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5510,7 +5510,7 @@ OPS = {
         dim_ranks={},
     ),
     'broadcast_to': OpInfo(
-        line=3559,
+        line=3558,
         function='broadcast_to',
         params=[('self', 'tensor'), ('size', 'int_list')],
         keyword_only=[],
@@ -5530,7 +5530,7 @@ OPS = {
         dim_ranks={},
     ),
     'expand_as': OpInfo(
-        line=3570,
+        line=3569,
         function='expand_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5550,7 +5550,7 @@ OPS = {
         dim_ranks={},
     ),
     'reshape_as': OpInfo(
-        line=3582,
+        line=3581,
         function='reshape_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5570,7 +5570,7 @@ OPS = {
         dim_ranks={},
     ),
     'view_as': OpInfo(
-        line=3594,
+        line=3593,
         function='view_as',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5590,7 +5590,7 @@ OPS = {
         dim_ranks={},
     ),
     'contiguous': OpInfo(
-        line=3607,
+        line=3606,
         function='contiguous',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5610,7 +5610,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_view': OpInfo(
-        line=3619,
+        line=3618,
         function='as_strided_view',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int'), ('self_stride', 'int_list'), ('self_offset', 'int')],
         keyword_only=[],
@@ -5630,7 +5630,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided_remap': OpInfo(
-        line=3633,
+        line=3632,
         function='as_strided_remap',
         params=[('self', 'tensor'), ('src_size', 'int_list'), ('src_stride', 'int_list'), ('src_offset', 'int'), ('dst_size', 'int_list'), ('dst_stride', 'int_list'), ('dst_offset', 'int'), ('src_average', 'bool'), ('dst_average', 'bool')],
         keyword_only=[],
@@ -5650,7 +5650,7 @@ OPS = {
         dim_ranks={},
     ),
     'as_strided': OpInfo(
-        line=3644,
+        line=3643,
         function='as_strided',
         params=[('self', 'tensor'), ('size', 'int_list'), ('stride', 'int_list'), ('storage_offset', 'int')],
         keyword_only=[],
@@ -5670,7 +5670,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.sections': OpInfo(
-        line=3660,
+        line=3659,
         function='hsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -5690,7 +5690,7 @@ OPS = {
         dim_ranks={},
     ),
     'hsplit.indices': OpInfo(
-        line=3670,
+        line=3669,
         function='hsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -5710,7 +5710,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.sections': OpInfo(
-        line=3680,
+        line=3679,
         function='vsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -5730,7 +5730,7 @@ OPS = {
         dim_ranks={},
     ),
     'vsplit.indices': OpInfo(
-        line=3688,
+        line=3687,
         function='vsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -5750,7 +5750,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.sections': OpInfo(
-        line=3696,
+        line=3695,
         function='dsplit',
         params=[('self', 'tensor'), ('sections', 'int')],
         keyword_only=[],
@@ -5770,7 +5770,7 @@ OPS = {
         dim_ranks={},
     ),
     'dsplit.indices': OpInfo(
-        line=3704,
+        line=3703,
         function='dsplit',
         params=[('self', 'tensor'), ('indices', 'int_list')],
         keyword_only=[],
@@ -5790,7 +5790,7 @@ OPS = {
         dim_ranks={},
     ),
     'unravel_index': OpInfo(
-        line=3712,
+        line=3711,
         function='unravel_index',
         params=[('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -5810,7 +5810,7 @@ OPS = {
         dim_ranks={},
     ),
     'det': OpInfo(
-        line=3728,
+        line=3727,
         function='det',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5830,7 +5830,7 @@ OPS = {
         dim_ranks={},
     ),
     'inverse': OpInfo(
-        line=3736,
+        line=3735,
         function='inverse',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5850,7 +5850,7 @@ OPS = {
         dim_ranks={},
     ),
     'logdet': OpInfo(
-        line=3744,
+        line=3743,
         function='logdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5870,7 +5870,7 @@ OPS = {
         dim_ranks={},
     ),
     'slogdet': OpInfo(
-        line=3753,
+        line=3752,
         function='slogdet',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5890,7 +5890,7 @@ OPS = {
         dim_ranks={},
     ),
     'pinverse': OpInfo(
-        line=3762,
+        line=3761,
         function='pinverse',
         params=[('self', 'tensor'), ('rcond', 'scalar')],
         keyword_only=[],
@@ -5910,7 +5910,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_power': OpInfo(
-        line=3771,
+        line=3770,
         function='matrix_power',
         params=[('self', 'tensor'), ('n', 'int')],
         keyword_only=[],
@@ -5930,7 +5930,7 @@ OPS = {
         dim_ranks={},
     ),
     'matrix_exp': OpInfo(
-        line=3783,
+        line=3782,
         function='matrix_exp',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -5950,7 +5950,7 @@ OPS = {
         dim_ranks={},
     ),
     'inner': OpInfo(
-        line=3798,
+        line=3797,
         function='inner',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -5970,7 +5970,7 @@ OPS = {
         dim_ranks={},
     ),
     'addr': OpInfo(
-        line=3809,
+        line=3808,
         function='addr',
         params=[('self', 'tensor'), ('vec1', 'tensor'), ('vec2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -5990,7 +5990,7 @@ OPS = {
         dim_ranks={},
     ),
     'addbmm': OpInfo(
-        line=3825,
+        line=3824,
         function='addbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6010,7 +6010,7 @@ OPS = {
         dim_ranks={},
     ),
     'dist': OpInfo(
-        line=3842,
+        line=3841,
         function='dist',
         params=[('self', 'tensor'), ('other', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6030,7 +6030,7 @@ OPS = {
         dim_ranks={},
     ),
     'cdist': OpInfo(
-        line=3853,
+        line=3852,
         function='cdist',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('compute_mode', 'str')],
         keyword_only=[],
@@ -6050,7 +6050,7 @@ OPS = {
         dim_ranks={},
     ),
     'pdist': OpInfo(
-        line=3874,
+        line=3873,
         function='pdist',
         params=[('input', 'tensor'), ('p', 'scalar')],
         keyword_only=[],
@@ -6070,7 +6070,7 @@ OPS = {
         dim_ranks={},
     ),
     'chain_matmul': OpInfo(
-        line=3885,
+        line=3884,
         function='chain_matmul',
         params=[('matrices', 'tensor_list')],
         keyword_only=[],
@@ -6090,7 +6090,7 @@ OPS = {
         dim_ranks={},
     ),
     'block_diag': OpInfo(
-        line=3896,
+        line=3895,
         function='block_diag',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6110,7 +6110,7 @@ OPS = {
         dim_ranks={},
     ),
     'cartesian_prod': OpInfo(
-        line=3907,
+        line=3906,
         function='cartesian_prod',
         params=[('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6130,7 +6130,7 @@ OPS = {
         dim_ranks={},
     ),
     'combinations': OpInfo(
-        line=3919,
+        line=3918,
         function='combinations',
         params=[('self', 'tensor'), ('r', 'int'), ('with_replacement', 'bool')],
         keyword_only=[],
@@ -6150,7 +6150,7 @@ OPS = {
         dim_ranks={},
     ),
     'vander': OpInfo(
-        line=3930,
+        line=3929,
         function='vander',
         params=[('x', 'tensor'), ('N', 'int'), ('increasing', 'bool')],
         keyword_only=[],
@@ -6170,7 +6170,7 @@ OPS = {
         dim_ranks={},
     ),
     'dot': OpInfo(
-        line=3943,
+        line=3942,
         function='dot',
         params=[('self', 'tensor'), ('tensor', 'tensor')],
         keyword_only=[],
@@ -6190,7 +6190,7 @@ OPS = {
         dim_ranks={},
     ),
     'vdot': OpInfo(
-        line=3953,
+        line=3952,
         function='vdot',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6210,7 +6210,7 @@ OPS = {
         dim_ranks={},
     ),
     'mm': OpInfo(
-        line=3963,
+        line=3962,
         function='mm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -6230,7 +6230,7 @@ OPS = {
         dim_ranks={},
     ),
     'bmm': OpInfo(
-        line=3973,
+        line=3972,
         function='bmm',
         params=[('self', 'tensor'), ('mat2', 'tensor')],
         keyword_only=[],
@@ -6250,7 +6250,7 @@ OPS = {
         dim_ranks={},
     ),
     'mv': OpInfo(
-        line=3983,
+        line=3982,
         function='mv',
         params=[('self', 'tensor'), ('vec', 'tensor')],
         keyword_only=[],
@@ -6270,7 +6270,7 @@ OPS = {
         dim_ranks={},
     ),
     'outer': OpInfo(
-        line=3994,
+        line=3993,
         function='outer',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -6290,7 +6290,7 @@ OPS = {
         dim_ranks={},
     ),
     'ger': OpInfo(
-        line=4002,
+        line=4001,
         function='ger',
         params=[('self', 'tensor'), ('vec2', 'tensor')],
         keyword_only=[],
@@ -6310,7 +6310,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmm': OpInfo(
-        line=4010,
+        line=4009,
         function='addmm',
         params=[('self', 'tensor'), ('mat1', 'tensor'), ('mat2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6330,7 +6330,7 @@ OPS = {
         dim_ranks={},
     ),
     'addmv': OpInfo(
-        line=4024,
+        line=4023,
         function='addmv',
         params=[('self', 'tensor'), ('mat', 'tensor'), ('vec', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6350,7 +6350,7 @@ OPS = {
         dim_ranks={},
     ),
     'baddbmm': OpInfo(
-        line=4038,
+        line=4037,
         function='baddbmm',
         params=[('self', 'tensor'), ('batch1', 'tensor'), ('batch2', 'tensor'), ('beta', 'scalar'), ('alpha', 'scalar')],
         keyword_only=['beta', 'alpha'],
@@ -6370,7 +6370,7 @@ OPS = {
         dim_ranks={},
     ),
     'kron': OpInfo(
-        line=4053,
+        line=4052,
         function='kron',
         params=[('self', 'tensor'), ('other', 'tensor')],
         keyword_only=[],
@@ -6390,7 +6390,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross': OpInfo(
-        line=4065,
+        line=4064,
         function='cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -6410,7 +6410,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'linalg_cross': OpInfo(
-        line=4078,
+        line=4077,
         function='linalg_cross',
         params=[('self', 'tensor'), ('other', 'tensor'), ('dim', 'int')],
         keyword_only=['dim'],
@@ -6430,7 +6430,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'tensordot': OpInfo(
-        line=4092,
+        line=4091,
         function='tensordot',
         params=[('a', 'tensor'), ('b', 'tensor'), ('dims', 'int_lists')],
         keyword_only=[],
@@ -6450,7 +6450,7 @@ OPS = {
         dim_ranks={},
     ),
     'einsum': OpInfo(
-        line=4105,
+        line=4104,
         function='einsum',
         params=[('equation', 'str'), ('tensors', 'tensor_list')],
         keyword_only=[],
@@ -6470,7 +6470,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_inv': OpInfo(
-        line=4119,
+        line=4118,
         function='linalg_inv',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6490,7 +6490,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_det': OpInfo(
-        line=4130,
+        line=4129,
         function='linalg_det',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6510,7 +6510,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_slogdet': OpInfo(
-        line=4145,
+        line=4144,
         function='linalg_slogdet',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6530,7 +6530,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_solve': OpInfo(
-        line=4157,
+        line=4156,
         function='linalg_solve',
         params=[('A', 'tensor'), ('B', 'tensor'), ('left', 'bool')],
         keyword_only=['left'],
@@ -6550,7 +6550,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_cholesky': OpInfo(
-        line=4173,
+        line=4172,
         function='linalg_cholesky',
         params=[('A', 'tensor'), ('upper', 'bool')],
         keyword_only=['upper'],
@@ -6570,7 +6570,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_qr': OpInfo(
-        line=4185,
+        line=4184,
         function='linalg_qr',
         params=[('A', 'tensor'), ('mode', 'str')],
         keyword_only=[],
@@ -6590,7 +6590,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svd': OpInfo(
-        line=4201,
+        line=4200,
         function='linalg_svd',
         params=[('A', 'tensor'), ('full_matrices', 'bool')],
         keyword_only=[],
@@ -6610,7 +6610,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_svdvals': OpInfo(
-        line=4218,
+        line=4217,
         function='linalg_svdvals',
         params=[('A', 'tensor')],
         keyword_only=[],
@@ -6630,7 +6630,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigh': OpInfo(
-        line=4229,
+        line=4228,
         function='linalg_eigh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -6650,7 +6650,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_eigvalsh': OpInfo(
-        line=4243,
+        line=4242,
         function='linalg_eigvalsh',
         params=[('A', 'tensor'), ('UPLO', 'str')],
         keyword_only=[],
@@ -6670,7 +6670,7 @@ OPS = {
         dim_ranks={},
     ),
     'linalg_vector_norm': OpInfo(
-        line=4255,
+        line=4254,
         function='linalg_vector_norm',
         params=[('x', 'tensor'), ('ord', 'scalar'), ('dim', 'int_list'), ('keepdim', 'bool'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -6690,7 +6690,7 @@ OPS = {
         dim_ranks={'dim': 'x.ndim'},
     ),
     'linear': OpInfo(
-        line=4274,
+        line=4273,
         function='linear',
         params=[('self', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -6710,7 +6710,7 @@ OPS = {
         dim_ranks={},
     ),
     'bilinear': OpInfo(
-        line=4290,
+        line=4289,
         function='bilinear',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor')],
         keyword_only=[],
@@ -6730,7 +6730,7 @@ OPS = {
         dim_ranks={},
     ),
     'softmax': OpInfo(
-        line=4303,
+        line=4302,
         function='softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -6750,7 +6750,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmax.functional': OpInfo(
-        line=4317,
+        line=4316,
         function='_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -6770,7 +6770,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax': OpInfo(
-        line=4328,
+        line=4327,
         function='log_softmax',
         params=[('self', 'tensor'), ('dim', 'int'), ('dtype', 'dtype')],
         keyword_only=['dtype'],
@@ -6790,7 +6790,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'log_softmax.functional': OpInfo(
-        line=4342,
+        line=4341,
         function='_log_softmax_functional',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -6810,7 +6810,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'softmin': OpInfo(
-        line=4352,
+        line=4351,
         function='softmin',
         params=[('self', 'tensor'), ('dim', 'int'), ('_stacklevel', 'int'), ('dtype', 'dtype')],
         keyword_only=[],
@@ -6830,7 +6830,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'relu.functional': OpInfo(
-        line=4362,
+        line=4361,
         function='_relu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6850,7 +6850,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardtanh': OpInfo(
-        line=4369,
+        line=4368,
         function='hardtanh',
         params=[('self', 'tensor'), ('min_val', 'scalar'), ('max_val', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6870,7 +6870,7 @@ OPS = {
         dim_ranks={},
     ),
     'relu6': OpInfo(
-        line=4383,
+        line=4382,
         function='relu6',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6890,7 +6890,7 @@ OPS = {
         dim_ranks={},
     ),
     'leaky_relu': OpInfo(
-        line=4393,
+        line=4392,
         function='leaky_relu',
         params=[('self', 'tensor'), ('negative_slope', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6910,7 +6910,7 @@ OPS = {
         dim_ranks={},
     ),
     'elu': OpInfo(
-        line=4407,
+        line=4406,
         function='elu',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6930,7 +6930,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu': OpInfo(
-        line=4421,
+        line=4420,
         function='selu',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -6950,7 +6950,7 @@ OPS = {
         dim_ranks={},
     ),
     'selu.functional': OpInfo(
-        line=4431,
+        line=4430,
         function='_selu_functional',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -6970,7 +6970,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu': OpInfo(
-        line=4438,
+        line=4437,
         function='celu',
         params=[('self', 'tensor'), ('alpha', 'scalar')],
         keyword_only=[],
@@ -6990,7 +6990,7 @@ OPS = {
         dim_ranks={},
     ),
     'celu.functional': OpInfo(
-        line=4454,
+        line=4453,
         function='_celu_functional',
         params=[('self', 'tensor'), ('alpha', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7010,7 +7010,7 @@ OPS = {
         dim_ranks={},
     ),
     'gelu': OpInfo(
-        line=4461,
+        line=4460,
         function='gelu',
         params=[('self', 'tensor'), ('approximate', 'str')],
         keyword_only=['approximate'],
@@ -7030,7 +7030,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gelu_backward': OpInfo(
-        line=4474,
+        line=4473,
         function='_gelu_backward',
         params=[('grad_output', 'tensor'), ('self', 'tensor'), ('approximate', 'str')],
         keyword_only=[],
@@ -7050,7 +7050,7 @@ OPS = {
         dim_ranks={},
     ),
     'silu': OpInfo(
-        line=4485,
+        line=4484,
         function='silu',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7070,7 +7070,7 @@ OPS = {
         dim_ranks={},
     ),
     'softplus': OpInfo(
-        line=4494,
+        line=4493,
         function='softplus',
         params=[('self', 'tensor'), ('beta', 'scalar'), ('threshold', 'scalar')],
         keyword_only=[],
@@ -7090,7 +7090,7 @@ OPS = {
         dim_ranks={},
     ),
     'mish': OpInfo(
-        line=4508,
+        line=4507,
         function='mish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7110,7 +7110,7 @@ OPS = {
         dim_ranks={},
     ),
     'softsign': OpInfo(
-        line=4518,
+        line=4517,
         function='softsign',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7130,7 +7130,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardsigmoid': OpInfo(
-        line=4526,
+        line=4525,
         function='hardsigmoid',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7150,7 +7150,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardswish': OpInfo(
-        line=4538,
+        line=4537,
         function='hardswish',
         params=[('self', 'tensor'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7170,7 +7170,7 @@ OPS = {
         dim_ranks={},
     ),
     'logsigmoid': OpInfo(
-        line=4550,
+        line=4549,
         function='logsigmoid',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7190,7 +7190,7 @@ OPS = {
         dim_ranks={},
     ),
     'tanhshrink': OpInfo(
-        line=4560,
+        line=4559,
         function='tanhshrink',
         params=[('self', 'tensor')],
         keyword_only=[],
@@ -7210,7 +7210,7 @@ OPS = {
         dim_ranks={},
     ),
     'softshrink': OpInfo(
-        line=4568,
+        line=4567,
         function='softshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -7230,7 +7230,7 @@ OPS = {
         dim_ranks={},
     ),
     'hardshrink': OpInfo(
-        line=4581,
+        line=4580,
         function='hardshrink',
         params=[('self', 'tensor'), ('lambd', 'scalar')],
         keyword_only=[],
@@ -7250,7 +7250,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold': OpInfo(
-        line=4593,
+        line=4592,
         function='threshold',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar')],
         keyword_only=[],
@@ -7270,7 +7270,7 @@ OPS = {
         dim_ranks={},
     ),
     'threshold.functional': OpInfo(
-        line=4606,
+        line=4605,
         function='_threshold_functional',
         params=[('self', 'tensor'), ('threshold', 'scalar'), ('value', 'scalar'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7290,7 +7290,7 @@ OPS = {
         dim_ranks={},
     ),
     'glu': OpInfo(
-        line=4613,
+        line=4612,
         function='glu',
         params=[('self', 'tensor'), ('dim', 'int')],
         keyword_only=[],
@@ -7310,7 +7310,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'prelu': OpInfo(
-        line=4625,
+        line=4624,
         function='prelu',
         params=[('self', 'tensor'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7330,7 +7330,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu': OpInfo(
-        line=4637,
+        line=4636,
         function='rrelu',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool')],
         keyword_only=[],
@@ -7350,7 +7350,7 @@ OPS = {
         dim_ranks={},
     ),
     'rrelu.functional': OpInfo(
-        line=4653,
+        line=4652,
         function='_rrelu_functional',
         params=[('self', 'tensor'), ('lower', 'scalar'), ('upper', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -7370,7 +7370,7 @@ OPS = {
         dim_ranks={},
     ),
     'gumbel_softmax_apply': OpInfo(
-        line=4662,
+        line=4661,
         function='gumbel_softmax_apply',
         params=[('logits', 'tensor'), ('gumbels', 'tensor'), ('tau', 'scalar'), ('hard', 'bool'), ('dim', 'int')],
         keyword_only=[],
@@ -7390,7 +7390,7 @@ OPS = {
         dim_ranks={'dim': 'logits.ndim'},
     ),
     'mse_loss': OpInfo(
-        line=4684,
+        line=4683,
         function='mse_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7410,7 +7410,7 @@ OPS = {
         dim_ranks={},
     ),
     'mse_loss_reduced': OpInfo(
-        line=4700,
+        line=4699,
         function='mse_loss_reduced',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str')],
         keyword_only=[],
@@ -7430,7 +7430,7 @@ OPS = {
         dim_ranks={},
     ),
     'nll_loss': OpInfo(
-        line=4717,
+        line=4716,
         function='nll_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7450,7 +7450,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy': OpInfo(
-        line=4736,
+        line=4735,
         function='cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('ignore_index', 'int'), ('reduce', 'bool'), ('reduction', 'str'), ('label_smoothing', 'scalar')],
         keyword_only=[],
@@ -7470,7 +7470,7 @@ OPS = {
         dim_ranks={},
     ),
     'cross_entropy_indices': OpInfo(
-        line=4753,
+        line=4752,
         function='cross_entropy_indices',
         params=[('self', 'tensor'), ('target', 'tensor'), ('ignore_index', 'int'), ('reduction', 'str')],
         keyword_only=[],
@@ -7490,7 +7490,7 @@ OPS = {
         dim_ranks={},
     ),
     'l1_loss': OpInfo(
-        line=4777,
+        line=4776,
         function='l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7510,7 +7510,7 @@ OPS = {
         dim_ranks={},
     ),
     'smooth_l1_loss': OpInfo(
-        line=4793,
+        line=4792,
         function='smooth_l1_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('beta', 'scalar')],
         keyword_only=[],
@@ -7530,7 +7530,7 @@ OPS = {
         dim_ranks={},
     ),
     'huber_loss': OpInfo(
-        line=4807,
+        line=4806,
         function='huber_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'str'), ('delta', 'scalar'), ('weight', 'tensor')],
         keyword_only=[],
@@ -7550,7 +7550,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy': OpInfo(
-        line=4825,
+        line=4824,
         function='binary_cross_entropy',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7570,7 +7570,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits.functional': OpInfo(
-        line=4843,
+        line=4842,
         function='_binary_cross_entropy_with_logits_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('pos_weight', 'tensor')],
         keyword_only=[],
@@ -7590,7 +7590,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div.functional': OpInfo(
-        line=4861,
+        line=4860,
         function='_kl_div_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str'), ('log_target', 'bool')],
         keyword_only=[],
@@ -7610,7 +7610,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss.functional': OpInfo(
-        line=4876,
+        line=4875,
         function='_margin_ranking_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7630,7 +7630,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_similarity': OpInfo(
-        line=4889,
+        line=4888,
         function='cosine_similarity',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -7650,7 +7650,7 @@ OPS = {
         dim_ranks={},
     ),
     'pairwise_distance': OpInfo(
-        line=4902,
+        line=4901,
         function='pairwise_distance',
         params=[('x1', 'tensor'), ('x2', 'tensor'), ('p', 'scalar'), ('eps', 'scalar'), ('keepdim', 'bool')],
         keyword_only=[],
@@ -7670,7 +7670,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss.functional': OpInfo(
-        line=4913,
+        line=4912,
         function='_cosine_embedding_loss_functional',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7690,7 +7690,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss.functional': OpInfo(
-        line=4931,
+        line=4930,
         function='_triplet_margin_loss_functional',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7710,7 +7710,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss.functional': OpInfo(
-        line=4946,
+        line=4945,
         function='_poisson_nll_loss_functional',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('size_average', 'bool'), ('eps', 'scalar'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7730,7 +7730,7 @@ OPS = {
         dim_ranks={},
     ),
     'gaussian_nll_loss': OpInfo(
-        line=4962,
+        line=4961,
         function='gaussian_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('var', 'tensor'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'str')],
         keyword_only=[],
@@ -7750,7 +7750,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss.functional': OpInfo(
-        line=4980,
+        line=4979,
         function='_hinge_embedding_loss_functional',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7770,7 +7770,7 @@ OPS = {
         dim_ranks={},
     ),
     'soft_margin_loss': OpInfo(
-        line=4996,
+        line=4995,
         function='soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7790,7 +7790,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_soft_margin_loss': OpInfo(
-        line=5010,
+        line=5009,
         function='multilabel_soft_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7810,7 +7810,7 @@ OPS = {
         dim_ranks={},
     ),
     'multi_margin_loss': OpInfo(
-        line=5025,
+        line=5024,
         function='multi_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('p', 'int'), ('margin', 'scalar'), ('weight', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7830,7 +7830,7 @@ OPS = {
         dim_ranks={},
     ),
     'multilabel_margin_loss': OpInfo(
-        line=5043,
+        line=5042,
         function='multilabel_margin_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('size_average', 'bool'), ('reduce', 'bool'), ('reduction', 'str')],
         keyword_only=[],
@@ -7850,7 +7850,7 @@ OPS = {
         dim_ranks={},
     ),
     'binary_cross_entropy_with_logits': OpInfo(
-        line=5057,
+        line=5056,
         function='binary_cross_entropy_with_logits',
         params=[('self', 'tensor'), ('target', 'tensor'), ('weight', 'tensor'), ('pos_weight', 'tensor'), ('reduction', 'int')],
         keyword_only=[],
@@ -7870,7 +7870,7 @@ OPS = {
         dim_ranks={},
     ),
     'kl_div': OpInfo(
-        line=5076,
+        line=5075,
         function='kl_div',
         params=[('self', 'tensor'), ('target', 'tensor'), ('reduction', 'int'), ('log_target', 'bool')],
         keyword_only=['log_target'],
@@ -7890,7 +7890,7 @@ OPS = {
         dim_ranks={},
     ),
     'margin_ranking_loss': OpInfo(
-        line=5090,
+        line=5089,
         function='margin_ranking_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -7910,7 +7910,7 @@ OPS = {
         dim_ranks={},
     ),
     'cosine_embedding_loss': OpInfo(
-        line=5103,
+        line=5102,
         function='cosine_embedding_loss',
         params=[('input1', 'tensor'), ('input2', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -7930,7 +7930,7 @@ OPS = {
         dim_ranks={},
     ),
     'hinge_embedding_loss': OpInfo(
-        line=5114,
+        line=5113,
         function='hinge_embedding_loss',
         params=[('self', 'tensor'), ('target', 'tensor'), ('margin', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -7950,7 +7950,7 @@ OPS = {
         dim_ranks={},
     ),
     'poisson_nll_loss': OpInfo(
-        line=5126,
+        line=5125,
         function='poisson_nll_loss',
         params=[('input', 'tensor'), ('target', 'tensor'), ('log_input', 'bool'), ('full', 'bool'), ('eps', 'scalar'), ('reduction', 'int')],
         keyword_only=[],
@@ -7970,7 +7970,7 @@ OPS = {
         dim_ranks={},
     ),
     'triplet_margin_loss': OpInfo(
-        line=5138,
+        line=5137,
         function='triplet_margin_loss',
         params=[('anchor', 'tensor'), ('positive', 'tensor'), ('negative', 'tensor'), ('margin', 'scalar'), ('p', 'scalar'), ('eps', 'scalar'), ('swap', 'bool'), ('reduction', 'int')],
         keyword_only=[],
@@ -7990,7 +7990,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution': OpInfo(
-        line=5153,
+        line=5152,
         function='convolution',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8010,7 +8010,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_input_grad': OpInfo(
-        line=5167,
+        line=5166,
         function='convolution_input_grad',
         params=[('grad_output', 'tensor'), ('weight', 'tensor'), ('input_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8030,7 +8030,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_weight_grad': OpInfo(
-        line=5181,
+        line=5180,
         function='convolution_weight_grad',
         params=[('input', 'tensor'), ('grad_output', 'tensor'), ('weight_shape', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8050,7 +8050,7 @@ OPS = {
         dim_ranks={},
     ),
     'convolution_bias': OpInfo(
-        line=5194,
+        line=5193,
         function='convolution_bias',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8070,7 +8070,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d': OpInfo(
-        line=5212,
+        line=5211,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8090,7 +8090,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv2d.padding': OpInfo(
-        line=5224,
+        line=5223,
         function='conv2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8110,7 +8110,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d': OpInfo(
-        line=5239,
+        line=5238,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8130,7 +8130,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv1d.padding': OpInfo(
-        line=5250,
+        line=5249,
         function='conv1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'str'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8150,7 +8150,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv3d': OpInfo(
-        line=5263,
+        line=5262,
         function='conv3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('groups', 'int')],
         keyword_only=[],
@@ -8170,7 +8170,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose2d': OpInfo(
-        line=5273,
+        line=5272,
         function='conv_transpose2d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8190,7 +8190,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose1d': OpInfo(
-        line=5286,
+        line=5285,
         function='conv_transpose1d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8210,7 +8210,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool': OpInfo(
-        line=5298,
+        line=5297,
         function='max_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8230,7 +8230,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool_backward': OpInfo(
-        line=5311,
+        line=5310,
         function='max_pool_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('shape', 'int_list')],
         keyword_only=[],
@@ -8250,7 +8250,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d.functional': OpInfo(
-        line=5324,
+        line=5323,
         function='_max_pool2d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8270,7 +8270,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d.functional': OpInfo(
-        line=5346,
+        line=5345,
         function='_max_pool1d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8290,7 +8290,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool': OpInfo(
-        line=5357,
+        line=5356,
         function='avg_pool',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8310,7 +8310,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool_backward': OpInfo(
-        line=5372,
+        line=5371,
         function='avg_pool_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8330,7 +8330,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool2d': OpInfo(
-        line=5385,
+        line=5384,
         function='avg_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8350,7 +8350,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool1d': OpInfo(
-        line=5400,
+        line=5399,
         function='avg_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool')],
         keyword_only=[],
@@ -8370,7 +8370,7 @@ OPS = {
         dim_ranks={},
     ),
     'resample': OpInfo(
-        line=5411,
+        line=5410,
         function='resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -8390,7 +8390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'resample_backward': OpInfo(
-        line=5428,
+        line=5427,
         function='resample_backward',
         params=[('grad_output', 'tensor'), ('dim', 'int'), ('input_size', 'int'), ('mode', 'str'), ('align_corners', 'bool'), ('scale', 'scalar')],
         keyword_only=[],
@@ -8410,7 +8410,7 @@ OPS = {
         dim_ranks={'dim': 'grad_output.ndim'},
     ),
     'adaptive_avg_resample': OpInfo(
-        line=5443,
+        line=5442,
         function='adaptive_avg_resample',
         params=[('self', 'tensor'), ('dim', 'int'), ('size', 'int')],
         keyword_only=[],
@@ -8430,7 +8430,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'adaptive_max_pool': OpInfo(
-        line=5457,
+        line=5456,
         function='adaptive_max_pool',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8450,7 +8450,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool2d': OpInfo(
-        line=5471,
+        line=5470,
         function='adaptive_avg_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -8470,7 +8470,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool1d': OpInfo(
-        line=5485,
+        line=5484,
         function='adaptive_avg_pool1d',
         params=[('input', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8490,7 +8490,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_avg_pool3d': OpInfo(
-        line=5496,
+        line=5495,
         function='adaptive_avg_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list')],
         keyword_only=[],
@@ -8510,7 +8510,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool2d': OpInfo(
-        line=5506,
+        line=5505,
         function='adaptive_max_pool2d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8530,7 +8530,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d.functional': OpInfo(
-        line=5519,
+        line=5518,
         function='_adaptive_max_pool1d_functional',
         params=[('input', 'tensor'), ('output_size', 'int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8550,7 +8550,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool3d': OpInfo(
-        line=5530,
+        line=5529,
         function='adaptive_max_pool3d',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8570,7 +8570,7 @@ OPS = {
         dim_ranks={},
     ),
     'interpolate': OpInfo(
-        line=5540,
+        line=5539,
         function='interpolate',
         params=[('input', 'tensor'), ('size', 'optional_int_list'), ('scale_factor', 'float_list'), ('mode', 'str'), ('align_corners', 'bool'), ('recompute_scale_factor', 'bool'), ('antialias', 'bool')],
         keyword_only=[],
@@ -8590,7 +8590,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_shuffle': OpInfo(
-        line=5559,
+        line=5558,
         function='pixel_shuffle',
         params=[('input', 'tensor'), ('upscale_factor', 'int')],
         keyword_only=[],
@@ -8610,7 +8610,7 @@ OPS = {
         dim_ranks={},
     ),
     'pixel_unshuffle': OpInfo(
-        line=5570,
+        line=5569,
         function='pixel_unshuffle',
         params=[('input', 'tensor'), ('downscale_factor', 'int')],
         keyword_only=[],
@@ -8630,7 +8630,7 @@ OPS = {
         dim_ranks={},
     ),
     'channel_shuffle': OpInfo(
-        line=5581,
+        line=5580,
         function='channel_shuffle',
         params=[('input', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -8650,7 +8650,7 @@ OPS = {
         dim_ranks={},
     ),
     'im2col': OpInfo(
-        line=5592,
+        line=5591,
         function='im2col',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -8670,7 +8670,7 @@ OPS = {
         dim_ranks={},
     ),
     'col2im': OpInfo(
-        line=5602,
+        line=5601,
         function='col2im',
         params=[('self', 'tensor'), ('output_size', 'int_list'), ('kernel_size', 'int_list'), ('dilation', 'int_list'), ('padding', 'int_list'), ('stride', 'int_list')],
         keyword_only=[],
@@ -8690,7 +8690,7 @@ OPS = {
         dim_ranks={},
     ),
     'unfold': OpInfo(
-        line=5612,
+        line=5611,
         function='unfold',
         params=[('input', 'tensor'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -8710,7 +8710,7 @@ OPS = {
         dim_ranks={},
     ),
     'fold': OpInfo(
-        line=5624,
+        line=5623,
         function='fold',
         params=[('input', 'tensor'), ('output_size', 'optional_int_list'), ('kernel_size', 'optional_int_list'), ('dilation', 'optional_int_list'), ('padding', 'optional_int_list'), ('stride', 'optional_int_list')],
         keyword_only=[],
@@ -8730,7 +8730,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool2d': OpInfo(
-        line=5635,
+        line=5634,
         function='max_pool2d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -8750,7 +8750,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool1d': OpInfo(
-        line=5649,
+        line=5648,
         function='max_pool1d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -8770,7 +8770,7 @@ OPS = {
         dim_ranks={},
     ),
     'adaptive_max_pool1d': OpInfo(
-        line=5659,
+        line=5658,
         function='adaptive_max_pool1d',
         params=[('self', 'tensor'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8790,7 +8790,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_channel_shuffle': OpInfo(
-        line=5673,
+        line=5672,
         function='native_channel_shuffle',
         params=[('self', 'tensor'), ('groups', 'int')],
         keyword_only=[],
@@ -8810,7 +8810,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d.functional': OpInfo(
-        line=5684,
+        line=5683,
         function='_max_pool3d_functional',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool'), ('return_indices', 'bool')],
         keyword_only=[],
@@ -8830,7 +8830,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_pool3d': OpInfo(
-        line=5697,
+        line=5696,
         function='max_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('dilation', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -8850,7 +8850,7 @@ OPS = {
         dim_ranks={},
     ),
     'avg_pool3d': OpInfo(
-        line=5707,
+        line=5706,
         function='avg_pool3d',
         params=[('self', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('ceil_mode', 'bool'), ('count_include_pad', 'bool'), ('divisor_override', 'int')],
         keyword_only=[],
@@ -8870,7 +8870,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool1d': OpInfo(
-        line=5720,
+        line=5719,
         function='lp_pool1d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -8890,7 +8890,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool2d': OpInfo(
-        line=5732,
+        line=5731,
         function='lp_pool2d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -8910,7 +8910,7 @@ OPS = {
         dim_ranks={},
     ),
     'lp_pool3d': OpInfo(
-        line=5743,
+        line=5742,
         function='lp_pool3d',
         params=[('input', 'tensor'), ('norm_type', 'scalar'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('ceil_mode', 'bool')],
         keyword_only=[],
@@ -8930,7 +8930,7 @@ OPS = {
         dim_ranks={},
     ),
     'conv_transpose3d': OpInfo(
-        line=5754,
+        line=5753,
         function='conv_transpose3d',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_padding', 'int_list'), ('groups', 'int'), ('dilation', 'int_list')],
         keyword_only=[],
@@ -8950,7 +8950,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool2d': OpInfo(
-        line=5766,
+        line=5765,
         function='max_unpool2d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8970,7 +8970,7 @@ OPS = {
         dim_ranks={},
     ),
     'max_unpool1d': OpInfo(
-        line=5780,
+        line=5779,
         function='max_unpool1d',
         params=[('input', 'tensor'), ('indices', 'tensor'), ('kernel_size', 'int_list'), ('stride', 'int_list'), ('padding', 'int_list'), ('output_size', 'int_list')],
         keyword_only=[],
@@ -8990,7 +8990,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_layer_norm': OpInfo(
-        line=5794,
+        line=5793,
         function='native_layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9010,7 +9010,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm.functional': OpInfo(
-        line=5814,
+        line=5813,
         function='_layer_norm_functional',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9030,7 +9030,7 @@ OPS = {
         dim_ranks={},
     ),
     'native_batch_norm': OpInfo(
-        line=5826,
+        line=5825,
         function='native_batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9050,7 +9050,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm.functional': OpInfo(
-        line=5848,
+        line=5847,
         function='_batch_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9070,7 +9070,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm.functional': OpInfo(
-        line=5864,
+        line=5863,
         function='_group_norm_functional',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9090,7 +9090,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm.functional': OpInfo(
-        line=5877,
+        line=5876,
         function='_instance_norm_functional',
         params=[('input', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9110,7 +9110,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout_apply': OpInfo(
-        line=5894,
+        line=5893,
         function='dropout_apply',
         params=[('self', 'tensor'), ('mask', 'tensor'), ('scale', 'scalar'), ('kept', 'scalar'), ('dropped', 'scalar')],
         keyword_only=[],
@@ -9130,7 +9130,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout.functional': OpInfo(
-        line=5911,
+        line=5910,
         function='_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9150,7 +9150,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout.functional': OpInfo(
-        line=5927,
+        line=5926,
         function='_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9170,7 +9170,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout.functional': OpInfo(
-        line=5938,
+        line=5937,
         function='_feature_alpha_dropout_functional',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9190,7 +9190,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout1d': OpInfo(
-        line=5949,
+        line=5948,
         function='dropout1d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9210,7 +9210,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout2d': OpInfo(
-        line=5960,
+        line=5959,
         function='dropout2d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9230,7 +9230,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout3d': OpInfo(
-        line=5971,
+        line=5970,
         function='dropout3d',
         params=[('self', 'tensor'), ('p', 'scalar'), ('training', 'bool'), ('inplace', 'bool')],
         keyword_only=[],
@@ -9250,7 +9250,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding': OpInfo(
-        line=5982,
+        line=5981,
         function='embedding',
         params=[('weight', 'tensor'), ('indices', 'tensor'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9270,7 +9270,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_backward': OpInfo(
-        line=6000,
+        line=5999,
         function='embedding_backward',
         params=[('grad_output', 'tensor'), ('indices', 'tensor'), ('num_weights', 'int'), ('padding_idx', 'int'), ('scale_grad_by_freq', 'bool')],
         keyword_only=[],
@@ -9290,7 +9290,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding.functional': OpInfo(
-        line=6014,
+        line=6013,
         function='_embedding_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('padding_idx', 'int'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('sparse', 'bool')],
         keyword_only=[],
@@ -9310,7 +9310,7 @@ OPS = {
         dim_ranks={},
     ),
     'one_hot': OpInfo(
-        line=6025,
+        line=6024,
         function='one_hot',
         params=[('self', 'tensor'), ('num_classes', 'int')],
         keyword_only=[],
@@ -9330,7 +9330,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad': OpInfo(
-        line=6039,
+        line=6038,
         function='pad',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('mode', 'str'), ('value', 'scalar')],
         keyword_only=[],
@@ -9350,7 +9350,7 @@ OPS = {
         dim_ranks={},
     ),
     'pad_backward': OpInfo(
-        line=6055,
+        line=6054,
         function='pad_backward',
         params=[('grad_output', 'tensor'), ('shape', 'int_list'), ('pad', 'int_list'), ('mode', 'str')],
         keyword_only=[],
@@ -9370,7 +9370,7 @@ OPS = {
         dim_ranks={},
     ),
     'normalize': OpInfo(
-        line=6069,
+        line=6068,
         function='normalize',
         params=[('self', 'tensor'), ('p', 'scalar'), ('dim', 'int'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9390,7 +9390,7 @@ OPS = {
         dim_ranks={'dim': 'self.ndim'},
     ),
     'scaled_dot_product_attention': OpInfo(
-        line=6086,
+        line=6085,
         function='scaled_dot_product_attention',
         params=[('query', 'tensor'), ('key', 'tensor'), ('value', 'tensor'), ('attn_mask', 'tensor'), ('dropout_p', 'scalar'), ('is_causal', 'bool'), ('scale', 'scalar'), ('enable_gqa', 'bool')],
         keyword_only=['scale', 'enable_gqa'],
@@ -9410,7 +9410,7 @@ OPS = {
         dim_ranks={},
     ),
     'rms_norm': OpInfo(
-        line=6103,
+        line=6102,
         function='rms_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('eps', 'scalar')],
         keyword_only=[],
@@ -9430,7 +9430,7 @@ OPS = {
         dim_ranks={},
     ),
     'batch_norm': OpInfo(
-        line=6118,
+        line=6117,
         function='batch_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('training', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9450,7 +9450,7 @@ OPS = {
         dim_ranks={},
     ),
     'layer_norm': OpInfo(
-        line=6132,
+        line=6131,
         function='layer_norm',
         params=[('input', 'tensor'), ('normalized_shape', 'int_list'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enable', 'bool')],
         keyword_only=[],
@@ -9470,7 +9470,7 @@ OPS = {
         dim_ranks={},
     ),
     'group_norm': OpInfo(
-        line=6144,
+        line=6143,
         function='group_norm',
         params=[('input', 'tensor'), ('num_groups', 'int'), ('weight', 'tensor'), ('bias', 'tensor'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9490,7 +9490,7 @@ OPS = {
         dim_ranks={},
     ),
     'instance_norm': OpInfo(
-        line=6156,
+        line=6155,
         function='instance_norm',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('bias', 'tensor'), ('running_mean', 'tensor'), ('running_var', 'tensor'), ('use_input_stats', 'bool'), ('momentum', 'scalar'), ('eps', 'scalar'), ('cudnn_enabled', 'bool')],
         keyword_only=[],
@@ -9510,7 +9510,7 @@ OPS = {
         dim_ranks={},
     ),
     'dropout': OpInfo(
-        line=6171,
+        line=6170,
         function='dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -9530,7 +9530,7 @@ OPS = {
         dim_ranks={},
     ),
     'alpha_dropout': OpInfo(
-        line=6184,
+        line=6183,
         function='alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -9550,7 +9550,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_dropout': OpInfo(
-        line=6196,
+        line=6195,
         function='feature_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -9570,7 +9570,7 @@ OPS = {
         dim_ranks={},
     ),
     'feature_alpha_dropout': OpInfo(
-        line=6209,
+        line=6208,
         function='feature_alpha_dropout',
         params=[('self', 'tensor'), ('p', 'scalar'), ('train', 'bool')],
         keyword_only=[],
@@ -9590,7 +9590,7 @@ OPS = {
         dim_ranks={},
     ),
     'constant_pad_nd': OpInfo(
-        line=6221,
+        line=6220,
         function='constant_pad_nd',
         params=[('self', 'tensor'), ('pad', 'int_list'), ('value', 'scalar')],
         keyword_only=[],
@@ -9610,7 +9610,7 @@ OPS = {
         dim_ranks={},
     ),
     'local_response_norm': OpInfo(
-        line=6232,
+        line=6231,
         function='local_response_norm',
         params=[('input', 'tensor'), ('size', 'int'), ('alpha', 'scalar'), ('beta', 'scalar'), ('k', 'scalar')],
         keyword_only=[],
@@ -9630,7 +9630,7 @@ OPS = {
         dim_ranks={},
     ),
     'embedding_bag.functional': OpInfo(
-        line=6244,
+        line=6243,
         function='_embedding_bag_functional',
         params=[('input', 'tensor'), ('weight', 'tensor'), ('offsets', 'tensor'), ('max_norm', 'scalar'), ('norm_type', 'scalar'), ('scale_grad_by_freq', 'bool'), ('mode', 'str'), ('sparse', 'bool'), ('per_sample_weights', 'tensor'), ('include_last_offset', 'bool'), ('padding_idx', 'int')],
         keyword_only=[],
@@ -9650,7 +9650,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_lstm_cell': OpInfo(
-        line=6266,
+        line=6265,
         function='_thnn_fused_lstm_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('cx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -9670,7 +9670,7 @@ OPS = {
         dim_ranks={},
     ),
     '_thnn_fused_gru_cell': OpInfo(
-        line=6286,
+        line=6285,
         function='_thnn_fused_gru_cell',
         params=[('input_gates', 'tensor'), ('hidden_gates', 'tensor'), ('hx', 'tensor'), ('input_bias', 'tensor'), ('hidden_bias', 'tensor')],
         keyword_only=[],
@@ -9690,7 +9690,7 @@ OPS = {
         dim_ranks={},
     ),
     '_lstm_layer': OpInfo(
-        line=6306,
+        line=6305,
         function='_lstm_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('c0', 'tensor'), ('w_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
@@ -9710,7 +9710,7 @@ OPS = {
         dim_ranks={},
     ),
     '_rnn_layer': OpInfo(
-        line=6327,
+        line=6326,
         function='_rnn_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('nonlinearity', 'str'), ('reverse', 'bool')],
         keyword_only=[],
@@ -9730,7 +9730,7 @@ OPS = {
         dim_ranks={},
     ),
     '_gru_layer': OpInfo(
-        line=6350,
+        line=6349,
         function='_gru_layer',
         params=[('input_gates', 'tensor'), ('h0', 'tensor'), ('w_hh', 'tensor'), ('b_hh', 'tensor'), ('reverse', 'bool')],
         keyword_only=[],
