@@ -3500,3 +3500,15 @@ v3 = torch.group_norm(v2, 2, x1, v2, 1e-05, True)
 v4 = torch.group_norm(torch.tensor(1.0), 1)
 v5 = torch.nn.functional.group_norm(v2, 2, x1, v2)
 ''')
+
+
+def test_max_unpool_checks_its_output_size_first():
+    # was: the indices' dtype checked first; F.max_unpool1d/2d compute the output size first, refusing a negative
+    # one (ValueError), and read input.size()[-nd] (IndexError for fewer dims)
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.max_unpool2d(x1, x1, [3, -1], None, 0, None)
+v3 = torch.nn.functional.max_unpool1d(x1, x1, -1)
+v4 = torch.nn.functional.max_unpool2d(x1[0], x1, 2)
+v5 = torch.nn.functional.max_unpool1d(x1[0, 0], x1, 2)
+''')

@@ -4111,7 +4111,9 @@ def max_unpool_nd(F, input, indices, kernel_size, stride, padding, output_size, 
     kernel = _pool_tuple(kernel_size, nd, "kernel_size", f"max_unpool{nd}d")
     stride = _pool_tuple(stride, nd, "stride", f"max_unpool{nd}d", default=kernel)
     padding = _pool_tuple(padding, nd, "padding", f"max_unpool{nd}d")
-    spatial = list(input.shape[input.ndim - nd:]) if input.ndim >= nd else [0] * nd
+    if input.ndim < nd:  # F's _unpool_output_size reads input.size()[-nd]
+        raise IndexError("tuple index out of range")
+    spatial = list(input.shape[input.ndim - nd:])
     default = [(spatial[d] - 1) * stride[d] + kernel[d] - 2 * padding[d] for d in range(nd)]
     if output_size is None:
         size = default
@@ -4126,6 +4128,10 @@ def max_unpool_nd(F, input, indices, kernel_size, stride, padding, output_size, 
             low, high = default[d] - stride[d], default[d] + stride[d]
             if not low < size[d] < high:
                 raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {low} and {high})')
+    for d in range(nd):
+        if size[d] < 0:
+            raise ValueError(f"max_unpooling: output_size must contain non-negative spatial dimensions, but got "
+                             f"output_size[{d}]={size[d]}")
     if nd == 1:
         input, indices, size = F.unsqueeze(input, -1), F.unsqueeze(indices, -1), size + [1]
     if indices._data.dtype != np.int64:
