@@ -3503,7 +3503,7 @@ v5 = torch.nn.functional.group_norm(v2, 2, x1, v2)
 
 
 def test_max_unpool_checks_its_output_size_first():
-    # was: the indices' dtype checked first; F.max_unpool1d/2d compute the output size first, refusing a negative
+    # was: the indices' dtype (or the sizes' lengths) checked first; F.max_unpool1d/2d compute the output size first, refusing a negative
     # one (ValueError), and read input.size()[-nd] (IndexError for fewer dims)
     check_program('''
 x1 = torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64, requires_grad=True)
@@ -3511,4 +3511,16 @@ v2 = torch.nn.functional.max_unpool2d(x1, x1, [3, -1], None, 0, None)
 v3 = torch.nn.functional.max_unpool1d(x1, x1, -1)
 v4 = torch.nn.functional.max_unpool2d(x1[0], x1, 2)
 v5 = torch.nn.functional.max_unpool1d(x1[0, 0], x1, 2)
+''')
+    # sizes of another length than the dims: F takes them as given and indexes them dim by dim (IndexError), and
+    # ATen's max_unpool2d wants two output sizes (RuntimeError); found as max_unpool2d(x1, x1, [2, 3, 3])
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.max_unpool2d(x1, x1, [2, 3, 3], None, 0, None)
+x3 = torch.ones(1, 2, 2, dtype=torch.float64)
+x4 = torch.tensor([[[0, 1], [2, 3]]])
+v5 = torch.nn.functional.max_unpool2d(x3, x4, [2, 3, 3], padding=[0, 0, 0])
+v6 = torch.nn.functional.max_unpool2d(x3, x4, 2, stride=[1, 1, 1])
+v7 = torch.nn.functional.max_unpool1d(x3, x4, [2, 2])
+v8 = torch.nn.functional.max_unpool1d(x3, x4, [2, 2], padding=[0, 0])
 ''')

@@ -4108,27 +4108,33 @@ def max_unpool_nd(F, input, indices, kernel_size, stride, padding, output_size, 
     (within a stride of it). The internal max_pool_backward (a scatter-add, so a repeated index sums where PyTorch
     keeps one value); its gradient reads the output's gradient at the indices. max_unpool1d is max_unpool2d of a
     trailing dim of 1, as PyTorch's."""
-    kernel = _pool_tuple(kernel_size, nd, "kernel_size", f"max_unpool{nd}d")
-    stride = _pool_tuple(stride, nd, "stride", f"max_unpool{nd}d", default=kernel)
-    padding = _pool_tuple(padding, nd, "padding", f"max_unpool{nd}d")
-    if input.ndim < nd:  # F's _unpool_output_size reads input.size()[-nd]
-        raise IndexError("tuple index out of range")
-    spatial = list(input.shape[input.ndim - nd:])
-    default = [(spatial[d] - 1) * stride[d] + kernel[d] - 2 * padding[d] for d in range(nd)]
+    # F's _single/_pair: one size for every dim, or the sizes as given, of any length: F's _unpool_output_size then
+    # indexes them and the input's sizes dim by dim (IndexError past an end), and ATen wants two output sizes
+    def sizes(value):
+        return tuple(value) * nd if len(value) == 1 else tuple(value)
+
+    kernel = sizes(kernel_size)
+    stride = kernel if stride is None else sizes(stride)
+    padding = sizes(padding)
+    k = len(kernel)
+    try:
+        default = [(input.shape[d - k] - 1) * stride[d] + kernel[d] - 2 * padding[d] for d in range(k)]
+    except IndexError:
+        raise IndexError("tuple index out of range") from None
     if output_size is None:
         size = default
     else:
         size = [int(output_size)] if isinstance(output_size, (int, np.integer)) else list(output_size)
-        if len(size) == nd + 2:
+        if len(size) == k + 2:
             size = size[2:]
-        if len(size) != nd:
-            raise ValueError(f"output_size should be a sequence containing {nd} or {nd + 2} elements, but it has a "
+        if len(size) != k:
+            raise ValueError(f"output_size should be a sequence containing {k} or {k + 2} elements, but it has a "
                              f"length of '{len(size)}'")
-        for d in range(nd):
+        for d in range(k):
             low, high = default[d] - stride[d], default[d] + stride[d]
             if not low < size[d] < high:
                 raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {low} and {high})')
-    for d in range(nd):
+    for d in range(k):
         if size[d] < 0:
             raise ValueError(f"max_unpooling: output_size must contain non-negative spatial dimensions, but got "
                              f"output_size[{d}]={size[d]}")
@@ -4136,6 +4142,9 @@ def max_unpool_nd(F, input, indices, kernel_size, stride, padding, output_size, 
         input, indices, size = F.unsqueeze(input, -1), F.unsqueeze(indices, -1), size + [1]
     if indices._data.dtype != np.int64:
         raise RuntimeError(f"elements in indices should be type int64 but got: {scalar_type_name(indices._data.dtype)}")
+    if len(size) != 2:
+        raise RuntimeError(f"There should be exactly two elements (height, width) in output_size, but got {len(size)} "
+                           "elements.")
     if input.ndim not in (3, 4):
         raise RuntimeError(f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with {input.ndim} "
                            "dimensions.")
