@@ -3524,3 +3524,19 @@ v6 = torch.nn.functional.max_unpool2d(x3, x4, 2, stride=[1, 1, 1])
 v7 = torch.nn.functional.max_unpool1d(x3, x4, [2, 2])
 v8 = torch.nn.functional.max_unpool1d(x3, x4, [2, 2], padding=[0, 0])
 ''')
+
+
+def test_nll_loss_refuses_a_weight_that_requires_grad_before_the_kernels_checks():
+    # was: the 1-D target's size (and nll_loss2d's target checks) came first; PyTorch's autograd kernel refuses the
+    # weight after nll_loss_nd's own checks and before those of nll_loss_forward or nll_loss2d_forward
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.nll_loss(x2, x2, x1, None, -100, None, 'mean')
+x4 = torch.ones(2, 3, 4, 4, dtype=torch.float64)
+x5 = torch.zeros(2, 4, dtype=torch.int64)
+x6 = torch.ones(3, dtype=torch.float64, requires_grad=True)
+v7 = torch.nn.functional.nll_loss(x4, x5, x6)
+v8 = torch.nn.functional.cross_entropy(x4, x5, x6)
+v9 = torch.nn.functional.nll_loss(x4[:, :, 0], torch.zeros(2, 5, dtype=torch.int64), x6)
+''')

@@ -2992,12 +2992,6 @@ def _c_divide(a, b):
         return float(np.float64(a) / np.float64(b))
 
 
-def weight_takes_no_gradient(weight, op):
-    """PyTorch's error for class weights that require grad (`checks:` of nll_loss: its autograd kernel refuses
-    them before the forward runs; cross_entropy's class indices reach it through nll_loss)."""
-    _refuse_weight_gradient(op, weight=weight)
-
-
 def celu_alpha_check(alpha):
     """celu's 1 / alpha, which PyTorch computes before anything else (`checks:`)."""
     if alpha == 0:
@@ -3132,22 +3126,28 @@ def baddbmm_size_check(self, batch1, batch2):
 
 def nll_loss_nd_check(self, target, weight):
     """nll_loss_nd's shape checks (`checks:`), in PyTorch's order and before the target's dtype is looked at: its
-    own (ValueErrors: the input's rank, a 1-D input's target, the batch sizes), then those of the kernel the rank
-    picks: nll_loss for 1 or 2 dims, nll_loss2d for 4, the target's size then nll_loss2d for 3 or 5 and more.
-    The weight's size comes after the target's dtype there: a target of another dtype than int64 or uint8 is
-    left to the `dtypes:` rule's error."""
+    own (ValueErrors: the input's rank, the batch sizes; for 3 or 5 and more dims the target's size), then the
+    autograd kernel's refusal of a weight that requires grad (cross_entropy's class indices reach it too), then
+    the checks of the kernel the rank picks: nll_loss for 1 or 2 dims (a 1-D input's target of one element),
+    nll_loss2d for 3 or more. The weight's size comes after the target's dtype there: a target of another dtype
+    than int64 or uint8 is left to the `dtypes:` rule's error."""
     if self.ndim < 1:
         raise ValueError(f"Expected 1 or more dimensions (got {self.ndim})")
-    if self.ndim == 1 and target.ndim == 1 and target.shape[0] != 1:
-        raise ValueError(f"For 1D input, 1D target must have size 1, but got target size: {target.shape[0]}")
     if self.ndim != 1 and (target.ndim == 0 or self.shape[0] != target.shape[0]):
         raise ValueError(f"Expected input batch_size ({self.shape[0]}) to match target batch_size "
                          f"({target.shape[0] if target.ndim else 1}).")
+    if self.ndim == 3 or self.ndim > 4:
+        expected = [self.shape[0], *self.shape[2:]]
+        if list(target.shape) != expected:
+            raise RuntimeError(f"Expected target size {expected}, got {list(target.shape)}")
+    _refuse_weight_gradient("nll_loss_forward" if self.ndim <= 2 else "nll_loss2d_forward", weight=weight)
     classes = self.shape[0 if self.ndim == 1 else 1]
     weight = weight if _raw(target).dtype in (np.int64, np.uint8) else None
     if self.ndim <= 2:
         if target.ndim > 1:
             raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+        if self.ndim == 1 and target.ndim == 1 and target.shape[0] != 1:
+            raise ValueError(f"For 1D input, 1D target must have size 1, but got target size: {target.shape[0]}")
         if weight is not None and (weight.ndim != 1 or weight.shape[0] != classes):
             raise RuntimeError(f"weight tensor should be defined either for all {classes} classes or no classes but "
                                f"got weight tensor of shape: {list(weight.shape)}")
@@ -3158,10 +3158,6 @@ def nll_loss_nd_check(self, target, weight):
                                f"dimension: {target.ndim}")
         if tuple(target.shape[1:]) != tuple(self.shape[2:]):
             raise RuntimeError(f"size mismatch (got input: {list(self.shape)} , target: {list(target.shape)}")
-    else:
-        expected = [self.shape[0], *self.shape[2:]]
-        if list(target.shape) != expected:
-            raise RuntimeError(f"Expected target size {expected}, got {list(target.shape)}")
     if weight is not None and weight.numel() != classes:  # nll_loss2d counts the weight's elements only
         raise RuntimeError("weight tensor should be defined either for all or no classes")
 
