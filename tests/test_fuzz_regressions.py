@@ -3540,3 +3540,14 @@ v7 = torch.nn.functional.nll_loss(x4, x5, x6)
 v8 = torch.nn.functional.cross_entropy(x4, x5, x6)
 v9 = torch.nn.functional.nll_loss(x4[:, :, 0], torch.zeros(2, 5, dtype=torch.int64), x6)
 ''')
+
+
+def test_cdist_checks_compute_mode_first():
+    # was: the ranks, columns and p first; torch.cdist's Python wrapper refuses an unknown compute_mode (None
+    # included) before ATen sees the tensors
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.cdist(x2, x1, 2.0, None)
+v4 = torch.cdist(x1, x1.t(), -1.0, 'bad')
+''')

@@ -3612,7 +3612,11 @@ def inner_of(F, self, other):
 
 
 def cdist_check(x1, x2, p, compute_mode):
-    """cdist's checks, in PyTorch's order: ranks, columns, p, compute_mode, dtypes."""
+    """cdist's checks, in PyTorch's order: compute_mode (torch.cdist's Python wrapper), then ATen's ranks,
+    columns, p, dtypes."""
+    if compute_mode not in ("use_mm_for_euclid_dist_if_necessary", "use_mm_for_euclid_dist",
+                            "donot_use_mm_for_euclid_dist"):
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     for name, x in (("X1", x1), ("X2", x2)):
         if x.ndim < 2:
             raise RuntimeError(f"cdist only supports at least 2D tensors, {name} got: {x.ndim}D")
@@ -3620,9 +3624,6 @@ def cdist_check(x1, x2, p, compute_mode):
         raise RuntimeError(f"X1 and X2 must have the same number of columns. X1: {x1.shape[-1]} X2: {x2.shape[-1]}")
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
-    if compute_mode not in ("use_mm_for_euclid_dist_if_necessary", "use_mm_for_euclid_dist",
-                            "donot_use_mm_for_euclid_dist"):
-        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     for name, x in (("X1", x1), ("X2", x2)):
         if _raw(x).dtype.kind != "f":
             raise RuntimeError(f"cdist only supports floating-point dtypes, {name} got: {_label(x)}")
