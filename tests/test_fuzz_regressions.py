@@ -3551,3 +3551,14 @@ x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
 v3 = torch.cdist(x2, x1, 2.0, None)
 v4 = torch.cdist(x1, x1.t(), -1.0, 'bad')
 ''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: F.lp_pool1d/2d/3d take a kernel_size of one int but refuse a list "
+                                       "of one in Python (lp_pool1d multiplies by the list: TypeError; lp_pool2d/3d "
+                                       "unpack it into 2 or 3 sizes: ValueError), where PyTorch's own avg_pool2d takes "
+                                       "[k] as k; specgrad's int[] arguments take [k] as k everywhere")
+def test_lp_pool_with_a_kernel_size_list_of_one_int():
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.lp_pool2d(x1, 2.0, [3], None, False)
+''')
