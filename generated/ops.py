@@ -9011,7 +9011,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
         target = tensor_arg(target, 'nll_loss', 'target', 2)
     if weight is not None and not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'nll_loss', 'weight', 3)
-    (helpers.reduction_check(size_average, reduce, reduction), helpers.nll_loss_nd_check(input, target, weight), helpers.weight_takes_no_gradient(weight, 'nll_loss_forward'))
+    (helpers.reduction_check(size_average, reduce, reduction), helpers.nll_loss_nd_check(input, target, weight))
     if target._data.dtype not in INDEX_DTYPES[('int64', 'uint8')] and target._data.dtype.name not in ('int64', 'uint8'):
         raise dtype_error('nll_loss', 'target', 'class indices', target)
     if weight is not None and weight._data.dtype != input._data.dtype:

@@ -2154,11 +2154,11 @@ grads2 = torch.autograd.grad(loss, [x1, x2], create_graph=True, allow_unused=Tru
 ''')
 
 
-# not strict: which way the rounding goes depends on the CPU's LAPACK kernels, so on some machines both agree
+# not strict: the outcome depends on the machine's LAPACK (on an AMD EPYC, PyTorch's pivot is 0 too, and both refuse)
 @pytest.mark.xfail(strict=False, reason="cholesky of an exactly singular positive semi-definite float32 matrix: the last "
-                                       "pivot is 0 in exact arithmetic, and whether LAPACK's rounding leaves it "
-                                       "positive depends on the implementation (PyTorch's gives 3.3e-4, NumPy's a "
-                                       "negative, so specgrad refuses the matrix)")
+                                        "pivot is 0 in exact arithmetic, and whether LAPACK's rounding leaves it "
+                                        "positive depends on the implementation (PyTorch's gives 3.3e-4 on some "
+                                        "machines, NumPy's a negative, so specgrad refuses the matrix)")
 def test_cholesky_of_an_exactly_singular_float32_matrix():
     check_program('''
 x1 = torch.tensor([[[3.0, -3.0], [-3.0, 3.0]]], dtype=torch.float32)
@@ -3500,4 +3500,66 @@ v2 = torch.sin(x1)
 v3 = torch.group_norm(v2, 2, x1, v2, 1e-05, True)
 v4 = torch.group_norm(torch.tensor(1.0), 1)
 v5 = torch.nn.functional.group_norm(v2, 2, x1, v2)
+''')
+
+
+def test_max_unpool_checks_its_output_size_first():
+    # was: the indices' dtype (or the sizes' lengths) checked first; F.max_unpool1d/2d compute the output size first, refusing a negative
+    # one (ValueError), and read input.size()[-nd] (IndexError for fewer dims)
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.max_unpool2d(x1, x1, [3, -1], None, 0, None)
+v3 = torch.nn.functional.max_unpool1d(x1, x1, -1)
+v4 = torch.nn.functional.max_unpool2d(x1[0], x1, 2)
+v5 = torch.nn.functional.max_unpool1d(x1[0, 0], x1, 2)
+''')
+    # sizes of another length than the dims: F takes them as given and indexes them dim by dim (IndexError), and
+    # ATen's max_unpool2d wants two output sizes (RuntimeError); found as max_unpool2d(x1, x1, [2, 3, 3])
+    check_program('''
+x1 = torch.tensor([[-3.0, -3.0], [-3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.max_unpool2d(x1, x1, [2, 3, 3], None, 0, None)
+x3 = torch.ones(1, 2, 2, dtype=torch.float64)
+x4 = torch.tensor([[[0, 1], [2, 3]]])
+v5 = torch.nn.functional.max_unpool2d(x3, x4, [2, 3, 3], padding=[0, 0, 0])
+v6 = torch.nn.functional.max_unpool2d(x3, x4, 2, stride=[1, 1, 1])
+v7 = torch.nn.functional.max_unpool1d(x3, x4, [2, 2])
+v8 = torch.nn.functional.max_unpool1d(x3, x4, [2, 2], padding=[0, 0])
+''')
+
+
+def test_nll_loss_refuses_a_weight_that_requires_grad_before_the_kernels_checks():
+    # was: the 1-D target's size (and nll_loss2d's target checks) came first; PyTorch's autograd kernel refuses the
+    # weight after nll_loss_nd's own checks and before those of nll_loss_forward or nll_loss2d_forward
+    check_program('''
+x1 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.nn.functional.nll_loss(x2, x2, x1, None, -100, None, 'mean')
+x4 = torch.ones(2, 3, 4, 4, dtype=torch.float64)
+x5 = torch.zeros(2, 4, dtype=torch.int64)
+x6 = torch.ones(3, dtype=torch.float64, requires_grad=True)
+v7 = torch.nn.functional.nll_loss(x4, x5, x6)
+v8 = torch.nn.functional.cross_entropy(x4, x5, x6)
+v9 = torch.nn.functional.nll_loss(x4[:, :, 0], torch.zeros(2, 5, dtype=torch.int64), x6)
+''')
+
+
+def test_cdist_checks_compute_mode_first():
+    # was: the ranks, columns and p first; torch.cdist's Python wrapper refuses an unknown compute_mode (None
+    # included) before ATen sees the tensors
+    check_program('''
+x1 = torch.tensor([[], []], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v3 = torch.cdist(x2, x1, 2.0, None)
+v4 = torch.cdist(x1, x1.t(), -1.0, 'bad')
+''')
+
+
+@pytest.mark.xfail(strict=True, reason="known issue: F.lp_pool1d/2d/3d take a kernel_size of one int but refuse a list "
+                                       "of one in Python (lp_pool1d multiplies by the list: TypeError; lp_pool2d/3d "
+                                       "unpack it into 2 or 3 sizes: ValueError), where PyTorch's own avg_pool2d takes "
+                                       "[k] as k; specgrad's int[] arguments take [k] as k everywhere")
+def test_lp_pool_with_a_kernel_size_list_of_one_int():
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.lp_pool2d(x1, 2.0, [3], None, False)
 ''')

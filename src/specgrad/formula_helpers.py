@@ -2994,12 +2994,6 @@ def _c_divide(a, b):
         return float(np.float64(a) / np.float64(b))
 
 
-def weight_takes_no_gradient(weight, op):
-    """PyTorch's error for class weights that require grad (`checks:` of nll_loss: its autograd kernel refuses
-    them before the forward runs; cross_entropy's class indices reach it through nll_loss)."""
-    _refuse_weight_gradient(op, weight=weight)
-
-
 def celu_alpha_check(alpha):
     """celu's 1 / alpha, which PyTorch computes before anything else (`checks:`)."""
     if alpha == 0:
@@ -3134,22 +3128,28 @@ def baddbmm_size_check(self, batch1, batch2):
 
 def nll_loss_nd_check(self, target, weight):
     """nll_loss_nd's shape checks (`checks:`), in PyTorch's order and before the target's dtype is looked at: its
-    own (ValueErrors: the input's rank, a 1-D input's target, the batch sizes), then those of the kernel the rank
-    picks: nll_loss for 1 or 2 dims, nll_loss2d for 4, the target's size then nll_loss2d for 3 or 5 and more.
-    The weight's size comes after the target's dtype there: a target of another dtype than int64 or uint8 is
-    left to the `dtypes:` rule's error."""
+    own (ValueErrors: the input's rank, the batch sizes; for 3 or 5 and more dims the target's size), then the
+    autograd kernel's refusal of a weight that requires grad (cross_entropy's class indices reach it too), then
+    the checks of the kernel the rank picks: nll_loss for 1 or 2 dims (a 1-D input's target of one element),
+    nll_loss2d for 3 or more. The weight's size comes after the target's dtype there: a target of another dtype
+    than int64 or uint8 is left to the `dtypes:` rule's error."""
     if self.ndim < 1:
         raise ValueError(f"Expected 1 or more dimensions (got {self.ndim})")
-    if self.ndim == 1 and target.ndim == 1 and target.shape[0] != 1:
-        raise ValueError(f"For 1D input, 1D target must have size 1, but got target size: {target.shape[0]}")
     if self.ndim != 1 and (target.ndim == 0 or self.shape[0] != target.shape[0]):
         raise ValueError(f"Expected input batch_size ({self.shape[0]}) to match target batch_size "
                          f"({target.shape[0] if target.ndim else 1}).")
+    if self.ndim == 3 or self.ndim > 4:
+        expected = [self.shape[0], *self.shape[2:]]
+        if list(target.shape) != expected:
+            raise RuntimeError(f"Expected target size {expected}, got {list(target.shape)}")
+    _refuse_weight_gradient("nll_loss_forward" if self.ndim <= 2 else "nll_loss2d_forward", weight=weight)
     classes = self.shape[0 if self.ndim == 1 else 1]
     weight = weight if _raw(target).dtype in (np.int64, np.uint8) else None
     if self.ndim <= 2:
         if target.ndim > 1:
             raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+        if self.ndim == 1 and target.ndim == 1 and target.shape[0] != 1:
+            raise ValueError(f"For 1D input, 1D target must have size 1, but got target size: {target.shape[0]}")
         if weight is not None and (weight.ndim != 1 or weight.shape[0] != classes):
             raise RuntimeError(f"weight tensor should be defined either for all {classes} classes or no classes but "
                                f"got weight tensor of shape: {list(weight.shape)}")
@@ -3160,10 +3160,6 @@ def nll_loss_nd_check(self, target, weight):
                                f"dimension: {target.ndim}")
         if tuple(target.shape[1:]) != tuple(self.shape[2:]):
             raise RuntimeError(f"size mismatch (got input: {list(self.shape)} , target: {list(target.shape)}")
-    else:
-        expected = [self.shape[0], *self.shape[2:]]
-        if list(target.shape) != expected:
-            raise RuntimeError(f"Expected target size {expected}, got {list(target.shape)}")
     if weight is not None and weight.numel() != classes:  # nll_loss2d counts the weight's elements only
         raise RuntimeError("weight tensor should be defined either for all or no classes")
 
@@ -3618,7 +3614,11 @@ def inner_of(F, self, other):
 
 
 def cdist_check(x1, x2, p, compute_mode):
-    """cdist's checks, in PyTorch's order: ranks, columns, p, compute_mode, dtypes."""
+    """cdist's checks, in PyTorch's order: compute_mode (torch.cdist's Python wrapper), then ATen's ranks,
+    columns, p, dtypes."""
+    if compute_mode not in ("use_mm_for_euclid_dist_if_necessary", "use_mm_for_euclid_dist",
+                            "donot_use_mm_for_euclid_dist"):
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     for name, x in (("X1", x1), ("X2", x2)):
         if x.ndim < 2:
             raise RuntimeError(f"cdist only supports at least 2D tensors, {name} got: {x.ndim}D")
@@ -3626,9 +3626,6 @@ def cdist_check(x1, x2, p, compute_mode):
         raise RuntimeError(f"X1 and X2 must have the same number of columns. X1: {x1.shape[-1]} X2: {x2.shape[-1]}")
     if p < 0:
         raise RuntimeError("cdist only supports non-negative p values")
-    if compute_mode not in ("use_mm_for_euclid_dist_if_necessary", "use_mm_for_euclid_dist",
-                            "donot_use_mm_for_euclid_dist"):
-        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     for name, x in (("X1", x1), ("X2", x2)):
         if _raw(x).dtype.kind != "f":
             raise RuntimeError(f"cdist only supports floating-point dtypes, {name} got: {_label(x)}")
@@ -4110,28 +4107,43 @@ def max_unpool_nd(F, input, indices, kernel_size, stride, padding, output_size, 
     (within a stride of it). The internal max_pool_backward (a scatter-add, so a repeated index sums where PyTorch
     keeps one value); its gradient reads the output's gradient at the indices. max_unpool1d is max_unpool2d of a
     trailing dim of 1, as PyTorch's."""
-    kernel = _pool_tuple(kernel_size, nd, "kernel_size", f"max_unpool{nd}d")
-    stride = _pool_tuple(stride, nd, "stride", f"max_unpool{nd}d", default=kernel)
-    padding = _pool_tuple(padding, nd, "padding", f"max_unpool{nd}d")
-    spatial = list(input.shape[input.ndim - nd:]) if input.ndim >= nd else [0] * nd
-    default = [(spatial[d] - 1) * stride[d] + kernel[d] - 2 * padding[d] for d in range(nd)]
+    # F's _single/_pair: one size for every dim, or the sizes as given, of any length: F's _unpool_output_size then
+    # indexes them and the input's sizes dim by dim (IndexError past an end), and ATen wants two output sizes
+    def sizes(value):
+        return tuple(value) * nd if len(value) == 1 else tuple(value)
+
+    kernel = sizes(kernel_size)
+    stride = kernel if stride is None else sizes(stride)
+    padding = sizes(padding)
+    k = len(kernel)
+    try:
+        default = [(input.shape[d - k] - 1) * stride[d] + kernel[d] - 2 * padding[d] for d in range(k)]
+    except IndexError:
+        raise IndexError("tuple index out of range") from None
     if output_size is None:
         size = default
     else:
         size = [int(output_size)] if isinstance(output_size, (int, np.integer)) else list(output_size)
-        if len(size) == nd + 2:
+        if len(size) == k + 2:
             size = size[2:]
-        if len(size) != nd:
-            raise ValueError(f"output_size should be a sequence containing {nd} or {nd + 2} elements, but it has a "
+        if len(size) != k:
+            raise ValueError(f"output_size should be a sequence containing {k} or {k + 2} elements, but it has a "
                              f"length of '{len(size)}'")
-        for d in range(nd):
+        for d in range(k):
             low, high = default[d] - stride[d], default[d] + stride[d]
             if not low < size[d] < high:
                 raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {low} and {high})')
+    for d in range(k):
+        if size[d] < 0:
+            raise ValueError(f"max_unpooling: output_size must contain non-negative spatial dimensions, but got "
+                             f"output_size[{d}]={size[d]}")
     if nd == 1:
         input, indices, size = F.unsqueeze(input, -1), F.unsqueeze(indices, -1), size + [1]
     if indices._data.dtype != np.int64:
         raise RuntimeError(f"elements in indices should be type int64 but got: {scalar_type_name(indices._data.dtype)}")
+    if len(size) != 2:
+        raise RuntimeError(f"There should be exactly two elements (height, width) in output_size, but got {len(size)} "
+                           "elements.")
     if input.ndim not in (3, 4):
         raise RuntimeError(f"Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with {input.ndim} "
                            "dimensions.")
