@@ -629,13 +629,12 @@ def _check_cuda(case):
     pairs = [(g, ref) for g, ref in zip(*grads) if g is not None and g.requires_grad]
     if not pairs:
         return
+    # the second derivative of sum(w * gradient), one weight array per gradient, the same on both devices
+    weights = [np.random.default_rng(3 + k).standard_normal(tuple(ref.shape)) for k, (_, ref) in enumerate(pairs)]
     second = []
     for side, place in ((0, "cuda"), (1, "cpu")):
-        inputs = [p[side] for p in [(g, c) for g, c in leaves]]
-        weights = [specgrad.tensor(rng_seed, device=place) for rng_seed in
-                   [np.random.default_rng(3 + k).standard_normal(tuple(p[1].shape)) for k, p in enumerate(pairs)]]
-        total = sum((p[side] * w).sum() for p, w in zip(pairs, weights))
-        second.append(specgrad.autograd.grad(total, inputs, allow_unused=True))
+        total = sum((pair[side] * specgrad.tensor(w, device=place)).sum() for pair, w in zip(pairs, weights))
+        second.append(specgrad.autograd.grad(total, [leaf[side] for leaf in leaves], allow_unused=True))
     for k, (g, ref) in enumerate(zip(*second)):
         if g is None or ref is None:
             assert g is None or ref is None or not ref.abs().max().item(), f"{case}: second derivative {k}"
