@@ -10,7 +10,9 @@ Constants are passed in the operands' dtype, so a float32 loop never computes in
 error_model="numpy" makes 1/0 give inf as NumPy does (Python's model would raise and not vectorize).
 Kernels compile on first use and are cached on disk (cache=True), never at import. Each has a
 parallel twin that big arrays take (fusion.parallel): blocks of BLOCK elements over all cores,
-every element computed by the same code, so the result does not depend on which runs.
+every element computed by the same code, so the result does not depend on which runs. A block is the
+serial kernel over slices: a loop over indices from block * BLOCK did not vectorize (Numba cannot tell
+they are not negative, and checks each for wrap-around): 4M float32 tanh backward 3.9 ms against 0.5 ms.
 CUDA arrays go to the same formula's ElementwiseKernel in generated/cuda_kernels.py.
 """
 import numpy as np
@@ -31,8 +33,9 @@ def _divbackward0_other(out, grad, self_, other):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _divbackward0_other_parallel(out, grad, self_, other):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (-grad[i]) * ((self_[i] / other[i]) / other[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _divbackward0_other(out[lo:hi], grad[lo:hi], self_[lo:hi], other[lo:hi])
 
 
 def divbackward0_other(grad, self_, other):
@@ -56,8 +59,9 @@ def _reciprocalbackward0_self(out, grad, result):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _reciprocalbackward0_self_parallel(out, grad, result):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = ((-grad[i]) * result[i]) * result[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _reciprocalbackward0_self(out[lo:hi], grad[lo:hi], result[lo:hi])
 
 
 def reciprocalbackward0_self(grad, result):
@@ -81,8 +85,9 @@ def _powbackward1_self(out, exponent, grad, t0, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _powbackward1_self_parallel(out, exponent, grad, t0, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (exponent[i] == k_0) else ((grad[i] * exponent[i]) * t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _powbackward1_self(out[lo:hi], exponent[lo:hi], grad[lo:hi], t0[lo:hi], k_0)
 
 
 def powbackward1_self(exponent, grad, self_):
@@ -109,8 +114,9 @@ def _powbackward1_exponent(out, grad, self_, exponent, result, t0, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _powbackward1_exponent_parallel(out, grad, self_, exponent, result, t0, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (k_0 if (bool((self_[i] == k_0)) and bool((exponent[i] >= k_0))) else (result[i] * t0[i]))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _powbackward1_exponent(out[lo:hi], grad[lo:hi], self_[lo:hi], exponent[lo:hi], result[lo:hi], t0[lo:hi], k_0)
 
 
 def powbackward1_exponent(grad, self_, exponent, result):
@@ -137,8 +143,9 @@ def _powbackward2_exponent(out, grad, exponent, result, k_0, k1, k2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _powbackward2_exponent_parallel(out, grad, exponent, result, k_0, k1, k2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (k_0 if (bool((exponent[i] >= k_0)) and bool(k1)) else (result[i] * k2))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _powbackward2_exponent(out[lo:hi], grad[lo:hi], exponent[lo:hi], result[lo:hi], k_0, k1, k2)
 
 
 def powbackward2_exponent(grad, exponent, self_, result):
@@ -162,8 +169,9 @@ def _sqrtbackward0_self(out, grad, result, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _sqrtbackward0_self_parallel(out, grad, result, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (k_2 * result[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _sqrtbackward0_self(out[lo:hi], grad[lo:hi], result[lo:hi], k_2)
 
 
 def sqrtbackward0_self(grad, result):
@@ -187,8 +195,9 @@ def _cosbackward0_self(out, grad, t0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _cosbackward0_self_parallel(out, grad, t0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (-grad[i]) * t0[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _cosbackward0_self(out[lo:hi], grad[lo:hi], t0[lo:hi])
 
 
 def cosbackward0_self(grad, self_):
@@ -215,8 +224,9 @@ def _tanhbackward0_self(out, grad, result, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _tanhbackward0_self_parallel(out, grad, result, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (k_1 - (result[i] * result[i]))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _tanhbackward0_self(out[lo:hi], grad[lo:hi], result[lo:hi], k_1)
 
 
 def tanhbackward0_self(grad, result):
@@ -240,8 +250,9 @@ def _sigmoidbackward0_self(out, grad, result, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _sigmoidbackward0_self_parallel(out, grad, result, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * result[i]) * (k_1 - result[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _sigmoidbackward0_self(out[lo:hi], grad[lo:hi], result[lo:hi], k_1)
 
 
 def sigmoidbackward0_self(grad, result):
@@ -265,8 +276,9 @@ def _threshold_backward_forward(out, self, grad_output, k_threshold, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _threshold_backward_forward_parallel(out, self, grad_output, k_threshold, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (self[i] <= k_threshold) else grad_output[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _threshold_backward_forward(out[lo:hi], self[lo:hi], grad_output[lo:hi], k_threshold, k_0)
 
 
 def threshold_backward_forward(self, threshold, grad_output):
@@ -290,8 +302,9 @@ def _absbackward0_self(out, grad, self_):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _absbackward0_self_parallel(out, grad, self_):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (1 if self_[i] > 0 else (-1 if self_[i] < 0 else 0))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _absbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi])
 
 
 def absbackward0_self(grad, self_):
@@ -315,8 +328,9 @@ def _maximumbackward0_self(out, self_, other, grad, k_0, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _maximumbackward0_self_parallel(out, self_, other, grad, k_0, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (self_[i] < other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _maximumbackward0_self(out[lo:hi], self_[lo:hi], other[lo:hi], grad[lo:hi], k_0, k_2)
 
 
 def maximumbackward0_self(self_, other, grad):
@@ -340,8 +354,9 @@ def _maximumbackward0_other(out, other, self_, grad, k_0, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _maximumbackward0_other_parallel(out, other, self_, grad, k_0, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (other[i] < self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _maximumbackward0_other(out[lo:hi], other[lo:hi], self_[lo:hi], grad[lo:hi], k_0, k_2)
 
 
 def maximumbackward0_other(other, self_, grad):
@@ -365,8 +380,9 @@ def _minimumbackward0_self(out, self_, other, grad, k_0, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _minimumbackward0_self_parallel(out, self_, other, grad, k_0, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (self_[i] > other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _minimumbackward0_self(out[lo:hi], self_[lo:hi], other[lo:hi], grad[lo:hi], k_0, k_2)
 
 
 def minimumbackward0_self(self_, other, grad):
@@ -390,8 +406,9 @@ def _minimumbackward0_other(out, other, self_, grad, k_0, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _minimumbackward0_other_parallel(out, other, self_, grad, k_0, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (other[i] > self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _minimumbackward0_other(out[lo:hi], other[lo:hi], self_[lo:hi], grad[lo:hi], k_0, k_2)
 
 
 def minimumbackward0_other(other, self_, grad):
@@ -415,8 +432,9 @@ def _maxbackward2_self(out, self_, other, grad, k_0, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _maxbackward2_self_parallel(out, self_, other, grad, k_0, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (self_[i] < other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _maxbackward2_self(out[lo:hi], self_[lo:hi], other[lo:hi], grad[lo:hi], k_0, k_2)
 
 
 def maxbackward2_self(self_, other, grad):
@@ -440,8 +458,9 @@ def _maxbackward2_other(out, other, self_, grad, k_0, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _maxbackward2_other_parallel(out, other, self_, grad, k_0, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (other[i] < self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _maxbackward2_other(out[lo:hi], other[lo:hi], self_[lo:hi], grad[lo:hi], k_0, k_2)
 
 
 def maxbackward2_other(other, self_, grad):
@@ -465,8 +484,9 @@ def _minbackward2_self(out, self_, other, grad, k_0, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _minbackward2_self_parallel(out, self_, other, grad, k_0, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (self_[i] > other[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _minbackward2_self(out[lo:hi], self_[lo:hi], other[lo:hi], grad[lo:hi], k_0, k_2)
 
 
 def minbackward2_self(self_, other, grad):
@@ -490,8 +510,9 @@ def _minbackward2_other(out, other, self_, grad, k_0, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _minbackward2_other_parallel(out, other, self_, grad, k_0, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (other[i] > self_[i]) else ((grad[i] / k_2) if (self_[i] == other[i]) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _minbackward2_other(out[lo:hi], other[lo:hi], self_[lo:hi], grad[lo:hi], k_0, k_2)
 
 
 def minbackward2_other(other, self_, grad):
@@ -515,8 +536,9 @@ def _truedividebackward0_other(out, grad, self_, other):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _truedividebackward0_other_parallel(out, grad, self_, other):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (-grad[i]) * ((self_[i] / other[i]) / other[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _truedividebackward0_other(out[lo:hi], grad[lo:hi], self_[lo:hi], other[lo:hi])
 
 
 def truedividebackward0_other(grad, self_, other):
@@ -540,8 +562,9 @@ def _fmaxbackward0_self(out, self_, other, t0, grad, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _fmaxbackward0_self_parallel(out, self_, other, t0, grad, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] if (bool((self_[i] >= other[i])) or bool(t0[i])) else k_0
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _fmaxbackward0_self(out[lo:hi], self_[lo:hi], other[lo:hi], t0[lo:hi], grad[lo:hi], k_0)
 
 
 def fmaxbackward0_self(self_, other, grad):
@@ -568,8 +591,9 @@ def _fmaxbackward0_other(out, self_, other, t0, grad, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _fmaxbackward0_other_parallel(out, self_, other, t0, grad, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (bool((self_[i] >= other[i])) or bool(t0[i])) else grad[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _fmaxbackward0_other(out[lo:hi], self_[lo:hi], other[lo:hi], t0[lo:hi], grad[lo:hi], k_0)
 
 
 def fmaxbackward0_other(self_, other, grad):
@@ -596,8 +620,9 @@ def _fminbackward0_self(out, self_, other, t0, grad, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _fminbackward0_self_parallel(out, self_, other, t0, grad, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] if (bool((self_[i] <= other[i])) or bool(t0[i])) else k_0
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _fminbackward0_self(out[lo:hi], self_[lo:hi], other[lo:hi], t0[lo:hi], grad[lo:hi], k_0)
 
 
 def fminbackward0_self(self_, other, grad):
@@ -624,8 +649,9 @@ def _fminbackward0_other(out, self_, other, t0, grad, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _fminbackward0_other_parallel(out, self_, other, t0, grad, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (bool((self_[i] <= other[i])) or bool(t0[i])) else grad[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _fminbackward0_other(out[lo:hi], self_[lo:hi], other[lo:hi], t0[lo:hi], grad[lo:hi], k_0)
 
 
 def fminbackward0_other(self_, other, grad):
@@ -652,8 +678,9 @@ def _logaddexpbackward0_self(out, grad, t0, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _logaddexpbackward0_self_parallel(out, grad, t0, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (k_1 + t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _logaddexpbackward0_self(out[lo:hi], grad[lo:hi], t0[lo:hi], k_1)
 
 
 def logaddexpbackward0_self(grad, other, self_):
@@ -680,8 +707,9 @@ def _logaddexpbackward0_other(out, grad, t0, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _logaddexpbackward0_other_parallel(out, grad, t0, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (k_1 + t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _logaddexpbackward0_other(out[lo:hi], grad[lo:hi], t0[lo:hi], k_1)
 
 
 def logaddexpbackward0_other(grad, self_, other):
@@ -708,8 +736,9 @@ def _logaddexp2backward0_self(out, grad, t0, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _logaddexp2backward0_self_parallel(out, grad, t0, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (k_1 + t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _logaddexp2backward0_self(out[lo:hi], grad[lo:hi], t0[lo:hi], k_1)
 
 
 def logaddexp2backward0_self(grad, other, self_):
@@ -736,8 +765,9 @@ def _logaddexp2backward0_other(out, grad, t0, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _logaddexp2backward0_other_parallel(out, grad, t0, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (k_1 + t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _logaddexp2backward0_other(out[lo:hi], grad[lo:hi], t0[lo:hi], k_1)
 
 
 def logaddexp2backward0_other(grad, self_, other):
@@ -764,8 +794,9 @@ def _nextafterbackward0_self(out, self_, other, grad, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _nextafterbackward0_self_parallel(out, self_, other, grad, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (self_[i] == other[i]) else grad[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _nextafterbackward0_self(out[lo:hi], self_[lo:hi], other[lo:hi], grad[lo:hi], k_0)
 
 
 def nextafterbackward0_self(self_, other, grad):
@@ -789,8 +820,9 @@ def _log1pbackward0_self(out, grad, self_, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _log1pbackward0_self_parallel(out, grad, self_, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (self_[i] + k_1)
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _log1pbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_1)
 
 
 def log1pbackward0_self(grad, self_):
@@ -814,8 +846,9 @@ def _expm1backward0_self(out, grad, result, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _expm1backward0_self_parallel(out, grad, result, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (result[i] + k_1)
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _expm1backward0_self(out[lo:hi], grad[lo:hi], result[lo:hi], k_1)
 
 
 def expm1backward0_self(grad, result):
@@ -839,8 +872,9 @@ def _log2backward0_self(out, grad, self_, k_0_6931471805599453):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _log2backward0_self_parallel(out, grad, self_, k_0_6931471805599453):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (self_[i] * k_0_6931471805599453)
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _log2backward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_0_6931471805599453)
 
 
 def log2backward0_self(grad, self_):
@@ -864,8 +898,9 @@ def _log10backward0_self(out, grad, self_, k_2_302585092994046):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _log10backward0_self_parallel(out, grad, self_, k_2_302585092994046):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (self_[i] * k_2_302585092994046)
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _log10backward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_2_302585092994046)
 
 
 def log10backward0_self(grad, self_):
@@ -889,8 +924,9 @@ def _exp2backward0_self(out, grad, result, k_0_6931471805599453):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _exp2backward0_self_parallel(out, grad, result, k_0_6931471805599453):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * result[i]) * k_0_6931471805599453
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _exp2backward0_self(out[lo:hi], grad[lo:hi], result[lo:hi], k_0_6931471805599453)
 
 
 def exp2backward0_self(grad, result):
@@ -914,8 +950,9 @@ def _tanbackward0_self(out, grad, result, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _tanbackward0_self_parallel(out, grad, result, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (k_1 + (result[i] * result[i]))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _tanbackward0_self(out[lo:hi], grad[lo:hi], result[lo:hi], k_1)
 
 
 def tanbackward0_self(grad, result):
@@ -939,8 +976,9 @@ def _asinbackward0_self(out, grad, self_, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _asinbackward0_self_parallel(out, grad, self_, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / np.sqrt((k_1 - (self_[i] * self_[i])))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _asinbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_1)
 
 
 def asinbackward0_self(grad, self_):
@@ -964,8 +1002,9 @@ def _acosbackward0_self(out, grad, self_, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _acosbackward0_self_parallel(out, grad, self_, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (-grad[i]) / np.sqrt((k_1 - (self_[i] * self_[i])))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _acosbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_1)
 
 
 def acosbackward0_self(grad, self_):
@@ -989,8 +1028,9 @@ def _atanbackward0_self(out, grad, self_, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _atanbackward0_self_parallel(out, grad, self_, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (k_1 + (self_[i] * self_[i]))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _atanbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_1)
 
 
 def atanbackward0_self(grad, self_):
@@ -1014,8 +1054,9 @@ def _atan2backward0_self(out, self_, other, grad, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _atan2backward0_self_parallel(out, self_, other, grad, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] == k_0))) else ((grad[i] * other[i]) / ((self_[i] * self_[i]) + (other[i] * other[i])))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _atan2backward0_self(out[lo:hi], self_[lo:hi], other[lo:hi], grad[lo:hi], k_0)
 
 
 def atan2backward0_self(self_, other, grad):
@@ -1039,8 +1080,9 @@ def _atan2backward0_other(out, self_, other, grad, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _atan2backward0_other_parallel(out, self_, other, grad, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] == k_0))) else (((-grad[i]) * self_[i]) / ((self_[i] * self_[i]) + (other[i] * other[i])))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _atan2backward0_other(out[lo:hi], self_[lo:hi], other[lo:hi], grad[lo:hi], k_0)
 
 
 def atan2backward0_other(self_, other, grad):
@@ -1064,8 +1106,9 @@ def _asinhbackward0_self(out, grad, self_, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _asinhbackward0_self_parallel(out, grad, self_, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / np.sqrt(((self_[i] * self_[i]) + k_1))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _asinhbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_1)
 
 
 def asinhbackward0_self(grad, self_):
@@ -1089,8 +1132,9 @@ def _acoshbackward0_self(out, grad, self_, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _acoshbackward0_self_parallel(out, grad, self_, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / np.sqrt(((self_[i] * self_[i]) - k_1))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _acoshbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_1)
 
 
 def acoshbackward0_self(grad, self_):
@@ -1114,8 +1158,9 @@ def _atanhbackward0_self(out, grad, self_, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _atanhbackward0_self_parallel(out, grad, self_, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] / (k_1 - (self_[i] * self_[i]))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _atanhbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_1)
 
 
 def atanhbackward0_self(grad, self_):
@@ -1139,8 +1184,9 @@ def _erfbackward0_self(out, grad, t0, k_1_1283791670955126):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _erfbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * k_1_1283791670955126) * t0[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _erfbackward0_self(out[lo:hi], grad[lo:hi], t0[lo:hi], k_1_1283791670955126)
 
 
 def erfbackward0_self(grad, self_):
@@ -1167,8 +1213,9 @@ def _erfcbackward0_self(out, grad, t0, k_1_1283791670955126):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _erfcbackward0_self_parallel(out, grad, t0, k_1_1283791670955126):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = ((-grad[i]) * k_1_1283791670955126) * t0[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _erfcbackward0_self(out[lo:hi], grad[lo:hi], t0[lo:hi], k_1_1283791670955126)
 
 
 def erfcbackward0_self(grad, self_):
@@ -1195,8 +1242,9 @@ def _erfinvbackward0_self(out, grad, t0, k_0_886226925452758):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _erfinvbackward0_self_parallel(out, grad, t0, k_0_886226925452758):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * k_0_886226925452758) * t0[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _erfinvbackward0_self(out[lo:hi], grad[lo:hi], t0[lo:hi], k_0_886226925452758)
 
 
 def erfinvbackward0_self(grad, self_):
@@ -1223,8 +1271,9 @@ def _rsqrt_forward(out, self, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _rsqrt_forward_parallel(out, self, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_1 / np.sqrt(self[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _rsqrt_forward(out[lo:hi], self[lo:hi], k_1)
 
 
 def rsqrt_forward(self):
@@ -1248,8 +1297,9 @@ def _rsqrtbackward0_self(out, grad, result, k0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _rsqrtbackward0_self_parallel(out, grad, result, k0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (k0 * grad[i]) * (result[i] * result[i] * result[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _rsqrtbackward0_self(out[lo:hi], grad[lo:hi], result[lo:hi], k0)
 
 
 def rsqrtbackward0_self(grad, result):
@@ -1273,8 +1323,9 @@ def _squarebackward0_self(out, grad, self_, k_2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _squarebackward0_self_parallel(out, grad, self_, k_2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * k_2) * self_[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _squarebackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], k_2)
 
 
 def squarebackward0_self(grad, self_):
@@ -1298,8 +1349,9 @@ def _hypotbackward0_self(out, grad, self_, result):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hypotbackward0_self_parallel(out, grad, self_, result):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * self_[i]) / result[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hypotbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], result[lo:hi])
 
 
 def hypotbackward0_self(grad, self_, result):
@@ -1323,8 +1375,9 @@ def _hypotbackward0_other(out, grad, other, result):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hypotbackward0_other_parallel(out, grad, other, result):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * other[i]) / result[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hypotbackward0_other(out[lo:hi], grad[lo:hi], other[lo:hi], result[lo:hi])
 
 
 def hypotbackward0_other(grad, other, result):
@@ -1348,8 +1401,9 @@ def _copysignbackward0_self(out, grad, self_, result, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _copysignbackward0_self_parallel(out, grad, self_, result, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (k_0 if (self_[i] == k_0) else (result[i] / self_[i]))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _copysignbackward0_self(out[lo:hi], grad[lo:hi], self_[lo:hi], result[lo:hi], k_0)
 
 
 def copysignbackward0_self(grad, self_, result):
@@ -1373,8 +1427,9 @@ def _lerp_Scalar_forward(out, self, end, k0, k_weight, k2):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _lerp_Scalar_forward_parallel(out, self, end, k0, k_weight, k2):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (self[i] + (k_weight * (end[i] - self[i]))) if k0 else (end[i] - ((end[i] - self[i]) * k2))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _lerp_Scalar_forward(out[lo:hi], self[lo:hi], end[lo:hi], k0, k_weight, k2)
 
 
 def lerp_Scalar_forward(weight, self, end):
@@ -1398,8 +1453,9 @@ def _lerp_Tensor_forward(out, weight, self, end, k_0_5, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _lerp_Tensor_forward_parallel(out, weight, self, end, k_0_5, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (self[i] + (weight[i] * (end[i] - self[i]))) if (abs(weight[i]) < k_0_5) else (end[i] - ((end[i] - self[i]) * (k_1 - weight[i])))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _lerp_Tensor_forward(out[lo:hi], weight[lo:hi], self[lo:hi], end[lo:hi], k_0_5, k_1)
 
 
 def lerp_Tensor_forward(weight, self, end):
@@ -1423,8 +1479,9 @@ def _lerpbackward1_self(out, grad, weight, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _lerpbackward1_self_parallel(out, grad, weight, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (k_1 - weight[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _lerpbackward1_self(out[lo:hi], grad[lo:hi], weight[lo:hi], k_1)
 
 
 def lerpbackward1_self(grad, weight):
@@ -1448,8 +1505,9 @@ def _lerpbackward1_weight(out, grad, end, self_):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _lerpbackward1_weight_parallel(out, grad, end, self_):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] * (end[i] - self_[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _lerpbackward1_weight(out[lo:hi], grad[lo:hi], end[lo:hi], self_[lo:hi])
 
 
 def lerpbackward1_weight(grad, end, self_):
@@ -1473,8 +1531,9 @@ def _addcmul_forward(out, self, tensor1, tensor2, k_value):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _addcmul_forward_parallel(out, self, tensor1, tensor2, k_value):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = self[i] + ((k_value * tensor1[i]) * tensor2[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _addcmul_forward(out[lo:hi], self[lo:hi], tensor1[lo:hi], tensor2[lo:hi], k_value)
 
 
 def addcmul_forward(self, value, tensor1, tensor2):
@@ -1498,8 +1557,9 @@ def _addcmulbackward0_tensor1(out, grad, tensor2, k_value):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _addcmulbackward0_tensor1_parallel(out, grad, tensor2, k_value):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * tensor2[i]) * k_value
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _addcmulbackward0_tensor1(out[lo:hi], grad[lo:hi], tensor2[lo:hi], k_value)
 
 
 def addcmulbackward0_tensor1(grad, tensor2, value):
@@ -1523,8 +1583,9 @@ def _addcmulbackward0_tensor2(out, grad, tensor1, k_value):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _addcmulbackward0_tensor2_parallel(out, grad, tensor1, k_value):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * tensor1[i]) * k_value
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _addcmulbackward0_tensor2(out[lo:hi], grad[lo:hi], tensor1[lo:hi], k_value)
 
 
 def addcmulbackward0_tensor2(grad, tensor1, value):
@@ -1548,8 +1609,9 @@ def _addcdiv_forward(out, self, tensor1, tensor2, k_value):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _addcdiv_forward_parallel(out, self, tensor1, tensor2, k_value):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = self[i] + ((k_value * tensor1[i]) / tensor2[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _addcdiv_forward(out[lo:hi], self[lo:hi], tensor1[lo:hi], tensor2[lo:hi], k_value)
 
 
 def addcdiv_forward(self, value, tensor1, tensor2):
@@ -1573,8 +1635,9 @@ def _addcdivbackward0_tensor1(out, grad, tensor2, k_value):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _addcdivbackward0_tensor1_parallel(out, grad, tensor2, k_value):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * k_value) / tensor2[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _addcdivbackward0_tensor1(out[lo:hi], grad[lo:hi], tensor2[lo:hi], k_value)
 
 
 def addcdivbackward0_tensor1(grad, value, tensor2):
@@ -1598,8 +1661,9 @@ def _addcdivbackward0_tensor2(out, grad, tensor1, tensor2, k_value):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _addcdivbackward0_tensor2_parallel(out, grad, tensor1, tensor2, k_value):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (((-grad[i]) * k_value) * tensor1[i]) / (tensor2[i] * tensor2[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _addcdivbackward0_tensor2(out[lo:hi], grad[lo:hi], tensor1[lo:hi], tensor2[lo:hi], k_value)
 
 
 def addcdivbackward0_tensor2(grad, value, tensor1, tensor2):
@@ -1623,8 +1687,9 @@ def _xlogybackward0_self(out, self_, other, t0, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _xlogybackward0_self_parallel(out, self_, other, t0, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (bool((self_[i] == k_0)) and bool((other[i] <= k_0))) else t0[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _xlogybackward0_self(out[lo:hi], self_[lo:hi], other[lo:hi], t0[lo:hi], k_0)
 
 
 def xlogybackward0_self(self_, other, grad):
@@ -1651,8 +1716,9 @@ def _xlogybackward0_other(out, grad, self_, other):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _xlogybackward0_other_parallel(out, grad, self_, other):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * self_[i]) / other[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _xlogybackward0_other(out[lo:hi], grad[lo:hi], self_[lo:hi], other[lo:hi])
 
 
 def xlogybackward0_other(grad, self_, other):
@@ -1676,8 +1742,9 @@ def _hardtanhbackward0_self(out, self_, grad, k_min_val, k_max_val, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hardtanhbackward0_self_parallel(out, self_, grad, k_min_val, k_max_val, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] if (bool((self_[i] > k_min_val)) and bool((self_[i] < k_max_val))) else k_0
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hardtanhbackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], k_min_val, k_max_val, k_0)
 
 
 def hardtanhbackward0_self(self_, min_val, max_val, grad):
@@ -1701,8 +1768,9 @@ def _leaky_relu_forward(out, self, k_0, k_negative_slope):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _leaky_relu_forward_parallel(out, self, k_0, k_negative_slope):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = self[i] if (self[i] > k_0) else (self[i] * k_negative_slope)
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _leaky_relu_forward(out[lo:hi], self[lo:hi], k_0, k_negative_slope)
 
 
 def leaky_relu_forward(self, negative_slope):
@@ -1726,8 +1794,9 @@ def _leakyrelubackward0_self(out, self_, grad, k_0, k_negative_slope):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _leakyrelubackward0_self_parallel(out, self_, grad, k_0, k_negative_slope):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] if (self_[i] > k_0) else (grad[i] * k_negative_slope)
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _leakyrelubackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], k_0, k_negative_slope)
 
 
 def leakyrelubackward0_self(self_, grad, negative_slope):
@@ -1751,8 +1820,9 @@ def _elu_forward(out, self, t0, k_0, k_alpha, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _elu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = self[i] if (self[i] > k_0) else (k_alpha * (t0[i] - k_1))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _elu_forward(out[lo:hi], self[lo:hi], t0[lo:hi], k_0, k_alpha, k_1)
 
 
 def elu_forward(self, alpha):
@@ -1779,8 +1849,9 @@ def _elubackward0_self(out, self_, grad, t0, k_0, k_alpha):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _elubackward0_self_parallel(out, self_, grad, t0, k_0, k_alpha):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] if (self_[i] > k_0) else ((grad[i] * k_alpha) * t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _elubackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], t0[lo:hi], k_0, k_alpha)
 
 
 def elubackward0_self(self_, grad, alpha):
@@ -1807,8 +1878,9 @@ def _selu_forward(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _selu_forward_parallel(out, self, t0, k_1_0507009873554805, k_0, k_1_6732632423543772, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_1_0507009873554805 * (self[i] if (self[i] > k_0) else (k_1_6732632423543772 * (t0[i] - k_1)))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _selu_forward(out[lo:hi], self[lo:hi], t0[lo:hi], k_1_0507009873554805, k_0, k_1_6732632423543772, k_1)
 
 
 def selu_forward(self):
@@ -1835,8 +1907,9 @@ def _selubackward0_self(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_673
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _selubackward0_self_parallel(out, self_, grad, t0, k_0, k_1_0507009873554805, k_1_6732632423543772):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * k_1_0507009873554805) if (self_[i] > k_0) else (((grad[i] * k_1_0507009873554805) * k_1_6732632423543772) * t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _selubackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], t0[lo:hi], k_0, k_1_0507009873554805, k_1_6732632423543772)
 
 
 def selubackward0_self(self_, grad):
@@ -1863,8 +1936,9 @@ def _celu_forward(out, self, t0, k_0, k_alpha, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _celu_forward_parallel(out, self, t0, k_0, k_alpha, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = self[i] if (self[i] > k_0) else (k_alpha * (t0[i] - k_1))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _celu_forward(out[lo:hi], self[lo:hi], t0[lo:hi], k_0, k_alpha, k_1)
 
 
 def celu_forward(self, alpha):
@@ -1891,8 +1965,9 @@ def _celubackward0_self(out, self_, grad, t0, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _celubackward0_self_parallel(out, self_, grad, t0, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] if (self_[i] > k_0) else (grad[i] * t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _celubackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], t0[lo:hi], k_0)
 
 
 def celubackward0_self(self_, grad, alpha):
@@ -1919,8 +1994,9 @@ def _silubackward0_self(out, grad, t0, self_, t1, k_1):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _silubackward0_self_parallel(out, grad, t0, self_, t1, k_1):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * t0[i]) * (k_1 + (self_[i] * (k_1 - t1[i])))
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _silubackward0_self(out[lo:hi], grad[lo:hi], t0[lo:hi], self_[lo:hi], t1[lo:hi], k_1)
 
 
 def silubackward0_self(grad, self_):
@@ -1948,8 +2024,9 @@ def _softplusbackward0_self(out, self_, grad, t0, k_beta, k_threshold):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _softplusbackward0_self_parallel(out, self_, grad, t0, k_beta, k_threshold):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = grad[i] if ((self_[i] * k_beta) > k_threshold) else (grad[i] * t0[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _softplusbackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], t0[lo:hi], k_beta, k_threshold)
 
 
 def softplusbackward0_self(self_, beta, threshold, grad):
@@ -1976,8 +2053,9 @@ def _hardsigmoid_forward(out, self, k_3, k_0, k_6):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hardsigmoid_forward_parallel(out, self, k_3, k_0, k_6):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = min(max((self[i] + k_3), k_0), k_6) / k_6
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hardsigmoid_forward(out[lo:hi], self[lo:hi], k_3, k_0, k_6)
 
 
 def hardsigmoid_forward(self):
@@ -2001,8 +2079,9 @@ def _hardsigmoidbackward0_self(out, self_, grad, k0, k_3, k_0_1666666716337204, 
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hardsigmoidbackward0_self_parallel(out, self_, grad, k0, k_3, k_0_1666666716337204, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * k_0_1666666716337204) if (bool((self_[i] > k0)) and bool((self_[i] < k_3))) else k_0
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hardsigmoidbackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], k0, k_3, k_0_1666666716337204, k_0)
 
 
 def hardsigmoidbackward0_self(self_, grad):
@@ -2026,8 +2105,9 @@ def _hardswish_forward(out, self, k_3, k_0, k_6):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hardswish_forward_parallel(out, self, k_3, k_0, k_6):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (self[i] * min(max((self[i] + k_3), k_0), k_6)) / k_6
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hardswish_forward(out[lo:hi], self[lo:hi], k_3, k_0, k_6)
 
 
 def hardswish_forward(self):
@@ -2051,8 +2131,9 @@ def _hardswishbackward0_self(out, self_, grad, k0, k_0, k_3, k_0_5):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hardswishbackward0_self_parallel(out, self_, grad, k0, k_0, k_3, k_0_5):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (self_[i] <= k0) else ((grad[i] * ((self_[i] / k_3) + k_0_5)) if (self_[i] < k_3) else grad[i])
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hardswishbackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], k0, k_0, k_3, k_0_5)
 
 
 def hardswishbackward0_self(self_, grad):
@@ -2076,8 +2157,9 @@ def _softshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _softshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (bool((self_[i] >= k0)) and bool((self_[i] <= k_lambd))) else grad[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _softshrinkbackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], k0, k_lambd, k_0)
 
 
 def softshrinkbackward0_self(self_, lambd, grad):
@@ -2101,8 +2183,9 @@ def _hardshrink_forward(out, self, k0, k_lambd, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hardshrink_forward_parallel(out, self, k0, k_lambd, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (bool((self[i] >= k0)) and bool((self[i] <= k_lambd))) else self[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hardshrink_forward(out[lo:hi], self[lo:hi], k0, k_lambd, k_0)
 
 
 def hardshrink_forward(self, lambd):
@@ -2126,8 +2209,9 @@ def _hardshrinkbackward0_self(out, self_, grad, k0, k_lambd, k_0):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _hardshrinkbackward0_self_parallel(out, self_, grad, k0, k_lambd, k_0):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = k_0 if (bool((self_[i] >= k0)) and bool((self_[i] <= k_lambd))) else grad[i]
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _hardshrinkbackward0_self(out[lo:hi], self_[lo:hi], grad[lo:hi], k0, k_lambd, k_0)
 
 
 def hardshrinkbackward0_self(self_, lambd, grad):
@@ -2151,8 +2235,9 @@ def _dropoutapplybackward0_self(out, grad, mask, k_scale):
 @numba.njit(cache=True, nogil=True, error_model="numpy", parallel=True)
 def _dropoutapplybackward0_self_parallel(out, grad, mask, k_scale):
     for block in numba.prange((out.size + BLOCK - 1) // BLOCK):
-        for i in range(block * BLOCK, min(out.size, block * BLOCK + BLOCK)):
-            out[i] = (grad[i] * mask[i]) * k_scale
+        lo = block * BLOCK
+        hi = min(out.size, lo + BLOCK)
+        _dropoutapplybackward0_self(out[lo:hi], grad[lo:hi], mask[lo:hi], k_scale)
 
 
 def dropoutapplybackward0_self(grad, mask, scale):
