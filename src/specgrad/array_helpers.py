@@ -3326,9 +3326,13 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
     mean = np.empty(rows, x.dtype)
     rstd = np.empty(rows, x.dtype)
     if rows and n:
-        kernel = _layer_norm_rows_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows
-        kernel(flat, _affine_or(weight, n, x.dtype, 1), _affine_or(bias, n, x.dtype, 0), float(eps),
-               out.reshape(rows, n), mean, rstd)
+        w, b, result = _affine_or(weight, n, x.dtype, 1), _affine_or(bias, n, x.dtype, 0), out.reshape(rows, n)
+        if nn_kernels.in_two(x.size, rows):
+            ufunc_threads.in_two(lambda lo, hi: _layer_norm_rows(flat[lo:hi], w, b, float(eps), result[lo:hi],
+                                                                 mean[lo:hi], rstd[lo:hi]), rows)
+        else:
+            kernel = _layer_norm_rows_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows
+            kernel(flat, w, b, float(eps), result, mean, rstd)
     elif rows:
         mean[...] = np.nan
         rstd[...] = np.nan
@@ -3855,8 +3859,23 @@ def _layer_norm_rows_grads_parallel(g, x, mean, rstd, w, out, acc, acc_bias):
     for b in numba.prange(_AFFINE_BLOCKS):
         _layer_norm_range_grads(g, x, mean, rstd, w, out, part[b], part_bias[b], rows * b // _AFFINE_BLOCKS,
                                 rows * (b + 1) // _AFFINE_BLOCKS)
-    for b in range(_AFFINE_BLOCKS):
-        for j in range(n):
+    _add_blocks(part, part_bias, acc, acc_bias)
+
+
+@_norm_jit
+def _layer_norm_blocks_grads(g, x, mean, rstd, w, out, part, part_bias, first, last):
+    """The parallel twin's blocks first <= b < last (ufunc_threads.in_two runs each half on a thread)."""
+    rows = x.shape[0]
+    for b in range(first, last):
+        _layer_norm_range_grads(g, x, mean, rstd, w, out, part[b], part_bias[b], rows * b // _AFFINE_BLOCKS,
+                                rows * (b + 1) // _AFFINE_BLOCKS)
+
+
+@_norm_jit
+def _add_blocks(part, part_bias, acc, acc_bias):
+    """The blocks' partial sums added in block order."""
+    for b in range(part.shape[0]):
+        for j in range(part.shape[1]):
             acc[j] += part[b, j]
             acc_bias[j] += part_bias[b, j]
 
@@ -3874,9 +3893,15 @@ def layer_norm_grads(g, x, mean, rstd, weight, k, out=None):
         out = np.empty(x.shape, x.dtype)
     acc = np.zeros(n, np.float64)
     acc_bias = np.zeros(n, np.float64)
-    kernel = _layer_norm_rows_grads_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grads
-    kernel(as_contiguous(g).reshape(rows, n), as_contiguous(x).reshape(rows, n), mean.reshape(rows),
-           rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out.reshape(rows, n), acc, acc_bias)
+    args = (as_contiguous(g).reshape(rows, n), as_contiguous(x).reshape(rows, n), mean.reshape(rows),
+            rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out.reshape(rows, n))
+    if nn_kernels.in_two(x.size, rows):  # the parallel twin's blocks, half of them on the worker thread
+        part, part_bias = np.zeros((_AFFINE_BLOCKS, n)), np.zeros((_AFFINE_BLOCKS, n))
+        ufunc_threads.in_two(lambda lo, hi: _layer_norm_blocks_grads(*args, part, part_bias, lo, hi), _AFFINE_BLOCKS)
+        _add_blocks(part, part_bias, acc, acc_bias)
+    else:
+        kernel = _layer_norm_rows_grads_parallel if _parallel(x.size) and rows > 1 else _layer_norm_rows_grads
+        kernel(*args, acc, acc_bias)
     shape = x.shape[x.ndim - k:]
     sums = acc.astype(x.dtype).reshape(shape), acc_bias.astype(x.dtype).reshape(shape)
     setattr(_shared, "layer_norm", ([weakref.ref(a) for a in (g, x, mean, rstd)], {"input"}, sums))

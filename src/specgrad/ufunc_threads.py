@@ -106,6 +106,32 @@ def run(function, shape, *args):
         _lock.release()
 
 
+def in_two(function, count):
+    """function(0, count) as function(0, mid) here and function(mid, count) on the worker thread: for
+    nogil kernels over `count` independent rows or blocks (nn_kernels.in_two decides when). While another
+    thread's split call runs, both parts run here, one after the other: the same parts, so the same bits."""
+    global _worker
+    mid = count // 2
+    if not _lock.acquire(blocking=False):
+        function(0, mid)
+        function(mid, count)
+        return
+    try:
+        if _worker is None:
+            _worker = _Worker()
+        _worker.error = None
+        _worker.job = (function, (mid, count), np.geterr())
+        _worker.start_job.release()
+        try:
+            function(0, mid)
+        finally:
+            _worker.job_done.acquire()
+        if _worker.error is not None:
+            raise _worker.error
+    finally:
+        _lock.release()
+
+
 def call(ufunc, *operands):
     """ufunc(*operands), computed in two parts (run) when the operands allow (arrays of one shape, any
     strides (a broadcast gradient included), or 0-d ones and numbers) and are big; otherwise NumPy's call
