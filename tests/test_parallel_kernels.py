@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import specgrad
-from specgrad import nn_kernels
+from specgrad import nn_kernels, ufunc_threads
 
 F = specgrad.nn.functional
 
@@ -38,16 +38,27 @@ CASES = {
 
 
 # float32 for every kernel, float64 for two (each parallel signature is one more compilation in CI)
+# "parallel": the prange twins; "in two": two calls over halves of the rows, one on ufunc_threads' worker
+@pytest.mark.parametrize("path", ["parallel", "in two"])
 @pytest.mark.parametrize("name, dtype", [(name, np.float32) for name in CASES]
                          + [("log_softmax", np.float64), ("layer_norm", np.float64)])
-def test_parallel_twins_are_deterministic_and_match_serial(monkeypatch, name, dtype):
+def test_parallel_twins_are_deterministic_and_match_serial(monkeypatch, name, dtype, path):
     op, shapes = CASES[name]
     rng = np.random.default_rng(0)
     arrays = [rng.standard_normal(s) for s in shapes]
     monkeypatch.setattr(nn_kernels, "PARALLEL_MIN_ELEMENTS", 1 << 62)
+    monkeypatch.setattr(nn_kernels, "IN_TWO_MIN_ELEMENTS", 1 << 62)
     serial = _step(op, arrays, dtype)
-    monkeypatch.setattr(nn_kernels, "PARALLEL_MIN_ELEMENTS", 1)
+    if path == "parallel":
+        monkeypatch.setattr(nn_kernels, "PARALLEL_MIN_ELEMENTS", 1)
+    else:
+        monkeypatch.setattr(nn_kernels, "IN_TWO_MIN_ELEMENTS", 1)
+        calls = []
+        real = ufunc_threads.in_two
+        monkeypatch.setattr(ufunc_threads, "in_two", lambda *a: calls.append(a) or real(*a))
     first = _step(op, arrays, dtype)
+    if path == "in two" and name in ("softmax", "log_softmax", "layer_norm"):
+        assert calls  # the path under test was taken
     for s, p in zip(serial, first):
         assert s.dtype == p.dtype and s.shape == p.shape
         np.testing.assert_allclose(p, s, rtol=1e-5 if dtype == np.float32 else 1e-12, atol=1e-7 if dtype == np.float32 else 1e-15)
