@@ -1,5 +1,6 @@
 """ufunc_threads: big elementwise NumPy calls in two halves on two threads, NumPy's result to the bit."""
 import os
+import sys
 
 import numpy as np
 import pytest
@@ -81,3 +82,13 @@ def test_nogil_kernels_in_halves(monkeypatch, dtype):
     for got, expected in zip((array_helpers.tanh(x), array_helpers.sigmoid(x)), serial):
         np.testing.assert_array_equal(got, expected)
     assert len(calls) == (2 if dtype == "float32" else 1)
+
+
+def test_the_worker_holds_no_view_of_a_result(small_split):
+    """A result that only its caller holds can become a .grad without a copy (the engine counts references)."""
+    x = np.random.default_rng(2).standard_normal((64, 128))
+    out = ufunc_threads.call(np.multiply, x, x)
+    assert sys.getrefcount(out) == 2  # `out` and getrefcount's argument
+    y = specgrad.tensor(x, requires_grad=True)
+    (y * y).sum().backward()  # y * y's two gradients, summed in two halves, are taken as y.grad uncopied
+    np.testing.assert_array_equal(y.grad.numpy(), 2 * x)

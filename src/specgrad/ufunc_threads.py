@@ -38,11 +38,13 @@ class _Worker:
         while True:
             self.start_job.acquire()
             function, args, errstate = self.job
+            self.job = None  # holds no view of an output past its call (the engine's _only_reference counts them)
             try:
                 with np.errstate(**errstate):  # the caller's (errstate is per thread)
                     function(*args)
             except BaseException as error:  # noqa: BLE001 (handed back to the caller's thread)
                 self.error = error
+            function = args = None
             self.job_done.release()
 
 
