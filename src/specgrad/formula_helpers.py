@@ -1053,14 +1053,16 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
     t = target.reshape(1) if single else target
     valid = t != ignore_index
     safe = np.where(valid, t, 0)
-    w = np.ones(shape[0 if single else 1], np_dtype) if weight is None else as_array(weight, np_dtype).reshape(-1)
+    # new arrays *_like(t): on target's device (NumPy's functions hand a CuPy array to CuPy's)
+    classes = shape[0 if single else 1]
+    w = np.ones_like(t, shape=(classes,), dtype=np_dtype) if weight is None else as_array(weight, np_dtype).reshape(-1)
     if not all(shape):  # no elements (no classes: every target ignored): nothing was picked
-        coefficient = np.zeros(tuple(shape), np_dtype)
+        coefficient = np.zeros_like(t, shape=tuple(shape), dtype=np_dtype)
     else:
         picked = np.where(valid, w[safe], 0).astype(np_dtype)
         if reduction == "mean":
             picked = picked / picked.sum()
-        coefficient = np.zeros((1,) + tuple(shape) if single else shape, np_dtype)
+        coefficient = np.zeros_like(t, shape=(1,) + tuple(shape) if single else tuple(shape), dtype=np_dtype)
         # an ignored target's row stays +0.0 (PyTorch's kernel writes nothing there), not -0.0 from -picked
         np.put_along_axis(coefficient, np.expand_dims(safe, 1), np.expand_dims(np.where(valid, -picked, 0), 1), axis=1)
         coefficient = coefficient.reshape(shape)
