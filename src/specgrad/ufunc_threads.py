@@ -87,45 +87,37 @@ def run(function, shape, *args):
     thread, where every array of `shape` among args (inputs and outputs alike) is cut along its first axis;
     other arguments go to both. For NumPy ufuncs and nogil Numba kernels that compute each element on its
     own. Below MIN_SIZE elements, or while another thread's split call runs, one call here."""
-    global _worker
     if math.prod(shape) < MIN_SIZE or shape[0] < 2 or not _lock.acquire(blocking=False):
         function(*args)
         return
-    try:
-        mid = _split_point(shape)
-        if _worker is None:
-            _worker = _Worker()
-        _worker.error = None
-        _worker.job = (function, [_half(x, shape, mid, True) for x in args], np.geterr())
-        _worker.start_job.release()
-        try:
-            function(*[_half(x, shape, mid, False) for x in args])
-        finally:
-            _worker.job_done.acquire()
-        if _worker.error is not None:
-            raise _worker.error
-    finally:
-        _lock.release()
+    mid = _split_point(shape)
+    _with_worker(function, [_half(x, shape, mid, False) for x in args], [_half(x, shape, mid, True) for x in args])
 
 
 def in_two(function, count):
     """function(0, count) as function(0, mid) here and function(mid, count) on the worker thread: for
     nogil kernels over `count` independent rows or blocks (nn_kernels.in_two decides when). While another
     thread's split call runs, both parts run here, one after the other: the same parts, so the same bits."""
-    global _worker
     mid = count // 2
     if not _lock.acquire(blocking=False):
         function(0, mid)
         function(mid, count)
         return
+    _with_worker(function, (0, mid), (mid, count))
+
+
+def _with_worker(function, here, there):
+    """function(*here) on this thread while the worker runs function(*there); the caller holds _lock,
+    released here. The worker's error, if any, is raised here."""
+    global _worker
     try:
         if _worker is None:
             _worker = _Worker()
         _worker.error = None
-        _worker.job = (function, (mid, count), np.geterr())
+        _worker.job = (function, there, np.geterr())
         _worker.start_job.release()
         try:
-            function(0, mid)
+            function(*here)
         finally:
             _worker.job_done.acquire()
         if _worker.error is not None:
