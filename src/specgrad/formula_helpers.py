@@ -1057,12 +1057,12 @@ def nll_loss_backward(F, grad, shape, dtype, target, weight, ignore_index, reduc
     classes = shape[0 if single else 1]
     w = np.ones_like(t, shape=(classes,), dtype=np_dtype) if weight is None else as_array(weight, np_dtype).reshape(-1)
     if not all(shape):  # no elements (no classes: every target ignored): nothing was picked
-        coefficient = np.zeros_like(t, shape=tuple(shape), dtype=np_dtype)
+        coefficient = np.zeros_like(t, shape=tuple(shape), dtype=np_dtype, order="C")
     else:
         picked = np.where(valid, w[safe], 0).astype(np_dtype)
         if reduction == "mean":
             picked = picked / picked.sum()
-        coefficient = np.zeros_like(t, shape=(1,) + tuple(shape) if single else tuple(shape), dtype=np_dtype)
+        coefficient = np.zeros_like(t, shape=(1,) + tuple(shape) if single else tuple(shape), dtype=np_dtype, order="C")
         # an ignored target's row stays +0.0 (PyTorch's kernel writes nothing there), not -0.0 from -picked
         np.put_along_axis(coefficient, np.expand_dims(safe, 1), np.expand_dims(np.where(valid, -picked, 0), 1), axis=1)
         coefficient = coefficient.reshape(shape)
