@@ -31,8 +31,9 @@ VOCABULARY = {
     "abs": Function("np.abs", "abs({0})", "fabs({0})"),
     "sign": Function("arrays.sign", "(1 if {0} > 0 else (-1 if {0} < 0 else 0))", "(({0} > 0) - ({0} < 0))"),
     "power": Function("arrays.power"),
-    "maximum": Function("np.maximum", "max({0}, {1})", "(({0} > {1} || {0} != {0}) ? {0} : {1})"),
-    "minimum": Function("np.minimum", "min({0}, {1})", "(({0} < {1} || {0} != {0}) ? {0} : {1})"),
+    # PyTorch's maximum/minimum return their first argument where the two are equal (+0.0 and -0.0)
+    "maximum": Function("arrays.maximum", "max({0}, {1})", "(({0} >= {1} || {0} != {0}) ? {0} : {1})"),
+    "minimum": Function("arrays.minimum", "min({0}, {1})", "(({0} <= {1} || {0} != {0}) ? {0} : {1})"),
     "where": Function("np.where", "({1} if {0} else {2})", "({0} ? {1} : {2})"),
     # an activation's gradient {0}, connected to its input {1} with a zero derivative: a graph edge
     # only, so the value is {0} itself (fused with it); the differentiable rendering is the op connect_to

@@ -118,9 +118,7 @@ def sigmoid(self):
 
 def relu(self):
     """relu(Tensor self) -> Tensor   (derivatives.yaml:329)"""
-    if ufunc_threads.big(self):
-        return ufunc_threads.call(np.maximum, self, 0)
-    return np.maximum(self, 0)
+    return arrays.maximum(self, 0)
 
 
 def threshold_backward(grad_output, self, threshold=0):
@@ -147,16 +145,12 @@ def sign(self):
 
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:391)"""
-    if ufunc_threads.big(self):
-        return ufunc_threads.call(np.maximum, self, other)
-    return np.maximum(self, other)
+    return arrays.maximum(self, other)
 
 
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
-    if ufunc_threads.big(self):
-        return ufunc_threads.call(np.minimum, self, other)
-    return np.minimum(self, other)
+    return arrays.minimum(self, other)
 
 
 def clamp(self, min=None, max=None):
@@ -261,9 +255,7 @@ def max_dim(self, dim, keepdim=False):
 
 def max_other(self, other):
     """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:597)"""
-    if ufunc_threads.big(self):
-        return ufunc_threads.call(np.maximum, self, other)
-    return np.maximum(self, other)
+    return arrays.maximum(self, other)
 
 
 def min(self):
@@ -278,9 +270,7 @@ def min_dim(self, dim, keepdim=False):
 
 def min_other(self, other):
     """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:624)"""
-    if ufunc_threads.big(self):
-        return ufunc_threads.call(np.minimum, self, other)
-    return np.minimum(self, other)
+    return arrays.minimum(self, other)
 
 
 def amax(self, dim=(), keepdim=False):

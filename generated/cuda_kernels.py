@@ -757,13 +757,13 @@ def leakyrelubackward0_self(self_, grad, negative_slope):
 
 _elu_forward = ElementwiseKernel(
     "elu_forward", ("self",), ("k_0", "k_alpha", "k_1"),
-    "(self > k_0) ? self : (k_alpha * (exp(((self < k_0 || self != self) ? self : k_0)) - k_1))")
+    "(self > k_0) ? self : (k_alpha * (exp(((self <= k_0 || self != self) ? self : k_0)) - k_1))")
 
 
 def elu_forward(self, alpha):
     """where(self > 0, self, alpha * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4406)"""
     out = _elu_forward((self,), (0, alpha, 1))
-    return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1)) if out is None else out
+    return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0)) - 1)) if out is None else out
 
 
 _elubackward0_self = ElementwiseKernel(
@@ -779,13 +779,13 @@ def elubackward0_self(self_, grad, alpha):
 
 _selu_forward = ElementwiseKernel(
     "selu_forward", ("self",), ("k_1_0507009873554805", "k_0", "k_1_6732632423543772", "k_1"),
-    "k_1_0507009873554805 * ((self > k_0) ? self : (k_1_6732632423543772 * (exp(((self < k_0 || self != self) ? self : k_0)) - k_1)))")
+    "k_1_0507009873554805 * ((self > k_0) ? self : (k_1_6732632423543772 * (exp(((self <= k_0 || self != self) ? self : k_0)) - k_1)))")
 
 
 def selu_forward(self):
     """1.0507009873554804934193349852946 * where(self > 0, self, 1.6732632423543772848170429916717 * (exp(minimum(self, 0)) - 1))   (derivatives.yaml:4420)"""
     out = _selu_forward((self,), (1.0507009873554805, 0, 1.6732632423543772, 1))
-    return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1)) if out is None else out
+    return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(arrays.minimum(self, 0)) - 1)) if out is None else out
 
 
 _selubackward0_self = ElementwiseKernel(
@@ -801,13 +801,13 @@ def selubackward0_self(self_, grad):
 
 _celu_forward = ElementwiseKernel(
     "celu_forward", ("self",), ("k_0", "k_alpha", "k_1"),
-    "(self > k_0) ? self : (k_alpha * (exp((((self < k_0 || self != self) ? self : k_0) / k_alpha)) - k_1))")
+    "(self > k_0) ? self : (k_alpha * (exp((((self <= k_0 || self != self) ? self : k_0) / k_alpha)) - k_1))")
 
 
 def celu_forward(self, alpha):
     """where(self > 0, self, alpha * (exp(minimum(self, 0) / alpha) - 1))   (derivatives.yaml:4437)"""
     out = _celu_forward((self,), (0, alpha, 1))
-    return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1)) if out is None else out
+    return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0) / alpha) - 1)) if out is None else out
 
 
 _celubackward0_self = ElementwiseKernel(
@@ -845,13 +845,13 @@ def softplusbackward0_self(self_, beta, threshold, grad):
 
 _hardsigmoid_forward = ElementwiseKernel(
     "hardsigmoid_forward", ("self",), ("k_3", "k_0", "k_6"),
-    "(((((self + k_3) > k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) < k_6 || (((self + k_3) > k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) != (((self + k_3) > k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0)) ? (((self + k_3) > k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) : k_6) / k_6")
+    "(((((self + k_3) >= k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) <= k_6 || (((self + k_3) >= k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) != (((self + k_3) >= k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0)) ? (((self + k_3) >= k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) : k_6) / k_6")
 
 
 def hardsigmoid_forward(self):
     """minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4525)"""
     out = _hardsigmoid_forward((self,), (3, 0, 6))
-    return np.minimum(np.maximum(self + 3, 0), 6) / 6 if out is None else out
+    return arrays.minimum(arrays.maximum(self + 3, 0), 6) / 6 if out is None else out
 
 
 _hardsigmoidbackward0_self = ElementwiseKernel(
@@ -867,13 +867,13 @@ def hardsigmoidbackward0_self(self_, grad):
 
 _hardswish_forward = ElementwiseKernel(
     "hardswish_forward", ("self",), ("k_3", "k_0", "k_6"),
-    "(self * (((((self + k_3) > k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) < k_6 || (((self + k_3) > k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) != (((self + k_3) > k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0)) ? (((self + k_3) > k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) : k_6)) / k_6")
+    "(self * (((((self + k_3) >= k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) <= k_6 || (((self + k_3) >= k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) != (((self + k_3) >= k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0)) ? (((self + k_3) >= k_0 || (self + k_3) != (self + k_3)) ? (self + k_3) : k_0) : k_6)) / k_6")
 
 
 def hardswish_forward(self):
     """self * minimum(maximum(self + 3, 0), 6) / 6   (derivatives.yaml:4537)"""
     out = _hardswish_forward((self,), (3, 0, 6))
-    return self * np.minimum(np.maximum(self + 3, 0), 6) / 6 if out is None else out
+    return self * arrays.minimum(arrays.maximum(self + 3, 0), 6) / 6 if out is None else out
 
 
 _hardswishbackward0_self = ElementwiseKernel(

@@ -1831,10 +1831,10 @@ def elu_forward(self, alpha):
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
             return cuda_kernels.elu_forward(self, alpha)
-        return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
-    t0 = np.exp(np.minimum(self, 0))
+        return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0)) - 1))
+    t0 = np.exp(arrays.minimum(self, 0))
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
-        return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0)) - 1))
+        return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0)) - 1))
     out = np.empty(self.shape, dtype)
     (_elu_forward_parallel if parallel(out.size) else _elu_forward)(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
     return out
@@ -1889,10 +1889,10 @@ def selu_forward(self):
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
             return cuda_kernels.selu_forward(self)
-        return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
-    t0 = np.exp(np.minimum(self, 0))
+        return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(arrays.minimum(self, 0)) - 1))
+    t0 = np.exp(arrays.minimum(self, 0))
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
-        return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(np.minimum(self, 0)) - 1))
+        return 1.0507009873554805 * np.where(self > 0, self, 1.6732632423543772 * (np.exp(arrays.minimum(self, 0)) - 1))
     out = np.empty(self.shape, dtype)
     (_selu_forward_parallel if parallel(out.size) else _selu_forward)(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(1.0507009873554805), dtype.type(0), dtype.type(1.6732632423543772), dtype.type(1))
     return out
@@ -1947,10 +1947,10 @@ def celu_forward(self, alpha):
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
             return cuda_kernels.celu_forward(self, alpha)
-        return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
-    t0 = np.exp(np.minimum(self, 0) / alpha)
+        return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0) / alpha) - 1))
+    t0 = np.exp(arrays.minimum(self, 0) / alpha)
     if t0.dtype != dtype:  # NumPy chose another float type (a bool or integer operand)
-        return np.where(self > 0, self, alpha * (np.exp(np.minimum(self, 0) / alpha) - 1))
+        return np.where(self > 0, self, alpha * (np.exp(arrays.minimum(self, 0) / alpha) - 1))
     out = np.empty(self.shape, dtype)
     (_celu_forward_parallel if parallel(out.size) else _celu_forward)(out.reshape(-1), self.reshape(-1), t0.reshape(-1), dtype.type(0), dtype.type(alpha), dtype.type(1))
     return out
@@ -2064,7 +2064,7 @@ def hardsigmoid_forward(self):
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
             return cuda_kernels.hardsigmoid_forward(self)
-        return np.minimum(np.maximum(self + 3, 0), 6) / 6
+        return arrays.minimum(arrays.maximum(self + 3, 0), 6) / 6
     out = np.empty(self.shape, dtype)
     (_hardsigmoid_forward_parallel if parallel(out.size) else _hardsigmoid_forward)(out.reshape(-1), self.reshape(-1), dtype.type(3), dtype.type(0), dtype.type(6))
     return out
@@ -2116,7 +2116,7 @@ def hardswish_forward(self):
     if dtype is None:
         if type(self) is not np.ndarray and on_gpu(self):
             return cuda_kernels.hardswish_forward(self)
-        return self * np.minimum(np.maximum(self + 3, 0), 6) / 6
+        return self * arrays.minimum(arrays.maximum(self + 3, 0), 6) / 6
     out = np.empty(self.shape, dtype)
     (_hardswish_forward_parallel if parallel(out.size) else _hardswish_forward)(out.reshape(-1), self.reshape(-1), dtype.type(3), dtype.type(0), dtype.type(6))
     return out

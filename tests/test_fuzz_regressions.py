@@ -3563,3 +3563,32 @@ def test_lp_pool_with_a_kernel_size_list_of_one_int():
 x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
 v2 = torch.nn.functional.lp_pool2d(x1, 2.0, [3], None, False)
 ''')
+
+
+def test_maximum_of_signed_zeros_returns_its_first_argument():
+    # PyTorch's maximum, minimum, clamp and relu keep the input where it equals the other side (+0.0 and
+    # -0.0); NumPy's return their second argument, and np.clip the bound
+    check_program('''
+x1 = torch.tensor([[0.0], [0.0]], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([[-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0]], dtype=torch.float64, requires_grad=True)
+v4 = torch.diag(x3, 0)
+x5 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v6 = x5.abs() + 0.5
+v7 = torch.div(v4, v6, rounding_mode='trunc')
+v10 = torch.maximum(v7, x1)
+v10.digamma_()
+loss = v10.sum()
+grads = torch.autograd.grad(loss, [x1, x3, x5], retain_graph=True, allow_unused=True)
+''')
+
+
+def test_minimum_clamp_and_relu_of_signed_zeros_keep_the_input():
+    check_program('''
+x1 = torch.tensor([-0.0, 0.0, -0.0, 0.0], dtype=torch.float64)
+x2 = torch.tensor([0.0, -0.0, -0.0, 0.0], dtype=torch.float64)
+v3 = torch.minimum(x1, x2).reciprocal()
+v4 = torch.maximum(x2, x1).reciprocal()
+v5 = torch.clamp(x1, 0.0, None).reciprocal()
+v6 = torch.clamp(x1, None, -0.0).reciprocal()
+v7 = torch.relu(x1).reciprocal()
+''')

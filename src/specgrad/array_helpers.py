@@ -170,9 +170,23 @@ def scaled(other, alpha):
 
 
 def clamp(x, min, max):
+    """x limited to [min, max]; where x equals a bound it is kept, as PyTorch keeps it (-0.0 clamped with
+    min=0.0 stays -0.0; np.clip returns the bound). NumPy's maximum/minimum return their second argument on
+    such ties: x goes second."""
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
-    return np.clip(x, min, max)
+    low = x if min is None else np.maximum(min, x)
+    return low if max is None else np.minimum(max, low)
+
+
+def maximum(a, b):
+    """torch.maximum: where a equals b (+0.0 and -0.0) PyTorch returns a, NumPy's maximum its second argument."""
+    return ufunc_threads.call(np.maximum, b, a) if ufunc_threads.big(a) else np.maximum(b, a)
+
+
+def minimum(a, b):
+    """torch.minimum: a where a equals b, as maximum."""
+    return ufunc_threads.call(np.minimum, b, a) if ufunc_threads.big(a) else np.minimum(b, a)
 
 
 def _check_not_empty(x, name):
