@@ -439,7 +439,7 @@ SCALING = [
     for size, n in zip([size for size, _ in SCALING_SIZES], MATMUL_SIZES)
 ]
 
-# each table of timed rows by name; a row is named by (table, index); --rows matches "table: label"
+# each table of timed rows by name; a row is named by (table, index); --rows picks rows by label or a table by name
 TABLES = {"main": WORKLOADS, "scaling": SCALING}
 
 
