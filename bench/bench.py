@@ -1,20 +1,37 @@
 """specgrad benchmarks, measured side by side with hand-written NumPy and PyTorch in one run.
 
     python bench/bench.py            # `make bench`
-    python bench/bench.py --quick    # few repeats: a smoke run
+    python bench/bench.py --quick    # few repeats and launches: a smoke run
     python bench/bench.py --rows softmax    # only the rows whose label contains "softmax"
+    python bench/bench.py --rows scaling    # only one table: main, scaling or cold
+    python bench/bench.py --no-cold         # without the cold-start table
 
-Every workload is written once per library. Its first call is the warm-up (Numba compiles or loads
-its kernels then), and the first time its result is also checked against the NumPy version's, so a
-row never times a wrong answer (the nn rows (e) and the training steps (f), which have no NumPy
-version, are checked against PyTorch's result instead). Each figure is the median of the timed repeats.
+It prints three tables:
+
+  main      (a)-(f): workloads from a chain of tiny ops to whole training steps, forward and backward,
+            in ms per step.
+  scaling   (g): single forward ops (mul x*y, tanh, sum to a scalar, matmul n x n) on float32 from
+            1 to 16M elements (matmul up to n = 2048), each library called as its users call it (tensor
+            ops without requires_grad, NumPy's own call), in us per call.
+  cold      (h): what a fresh process pays, in ms: `import specgrad` against `import torch`, and the
+            first training step of the (f) MLP in a new process, specgrad's with Numba's kernel cache
+            warm and empty, against PyTorch's first step. Each figure is the median of several
+            launches of a plain child process (sys.executable -c), timed inside the child.
+
+In (a)-(g) every workload is written once per library. Its first call is the warm-up (Numba compiles or
+loads its kernels then), and the first time its result is also checked against the NumPy version's, so
+a row never times a wrong answer (the nn rows (e) and the training steps (f), which have no NumPy
+version, are checked against PyTorch's result instead; in (h) the first losses are compared). Each
+figure is the median of the timed repeats (of the launches in (h)); the sg IQR and pt IQR columns give
+how much specgrad's and PyTorch's repeats spread: their interquartile range as a percentage of the
+median (">999%" beyond that).
 
 The libraries take turns a few repeats at a time, in rounds, so a slow spell of a shared machine hits
 them all. PyTorch runs in a process of its own: its OpenMP threads and NumPy's OpenBLAS threads keep
 spinning after their work, and sharing one process on 2 cores slowed both specgrad and PyTorch down
 2-3x on the MLP step. For the same reason each turn starts after a pause (SETTLE_SECONDS) in which
-the previous turn's threads go to sleep. PyTorch is optional (imported only in that process): without
-it the PyTorch column says n/a.
+the previous turn's threads go to sleep. PyTorch is optional (imported only in that process, and in
+the cold-start children that time it): without it the PyTorch column says n/a.
 """
 import os
 
@@ -25,10 +42,15 @@ os.environ.setdefault("BENCH_USER_GOMP_SPINCOUNT", os.environ.get("GOMP_SPINCOUN
 
 import argparse
 import functools
+import inspect
+import json
 import multiprocessing
 import platform
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -36,7 +58,7 @@ import numba
 import numpy as np
 
 import specgrad
-from specgrad import nn_kernels
+from specgrad import nn_kernels, ufunc_threads
 from specgrad.generated import kernels
 
 assert "torch" not in sys.modules, "specgrad must not import torch"
@@ -366,6 +388,61 @@ WORKLOADS = [
 ]
 
 
+# ---------------------------------------------------------------------------------- scaling table
+# (g) single forward ops from 1 to 16M float32 elements, each called as its users call it: specgrad and
+# torch ops on tensors without requires_grad, NumPy's own call (`lib` is np for NumPy). From one element
+# (Python overhead only) to 16M (memory bandwidth, and the threads that start at 2M elements).
+
+SCALING_SIZES = [("1", 1), ("1K", 1024), ("64K", 64 * 1024), ("1M", 1024 * 1024), ("4M", 4 * 1024 * 1024),
+                 ("16M", 16 * 1024 * 1024)]
+# matmul n x n with n*n about those sizes; n = 4096 (16M) is left out: one call took 1.2 s here
+MATMUL_SIZES = [1, 32, 256, 1024, 2048]
+
+
+@functools.lru_cache(maxsize=None)
+def scaling_inputs(shape):
+    """u, v uniform in [0.5, 2) (sum and matmul: no cancellation, so float32 results compare to a relative
+    tolerance) and s standard normal, float32 of `shape`."""
+    rng = np.random.default_rng(4)
+    u, v = (rng.uniform(0.5, 2, shape).astype(np.float32) for _ in range(2))
+    return u, v, rng.standard_normal(shape).astype(np.float32)
+
+
+# (label, call(lib, u, v, s)), the same call for all three libraries
+SCALING_OPS = [
+    ("mul x*y", lambda lib, u, v, s: s * u),
+    ("tanh", lambda lib, u, v, s: lib.tanh(s)),
+    ("sum to scalar", lambda lib, u, v, s: u.sum()),
+]
+
+
+def scaling_maker(call, shape):
+    def make(lib):
+        inputs = [a if lib is np else lib.from_numpy(a) for a in scaling_inputs(shape)]
+        return lambda: call(lib, *inputs)
+    return make
+
+
+def inner_calls(work):
+    """Calls per timed repeat, so a repeat of a small op lasts long enough for the clock (about 2**22 elements
+    or multiply-adds in all, 1 to 1000 calls)."""
+    return max(1, min(1000, 2 ** 22 // work))
+
+
+SCALING = [
+    (f"(g) {name}, {size} f32", inner_calls(n),
+     {library: scaling_maker(call, (n,)) for library in LIBRARIES})
+    for name, call in SCALING_OPS for size, n in SCALING_SIZES
+] + [
+    (f"(g) matmul n={n} ({size} f32)", inner_calls(n ** 3),
+     {library: scaling_maker(lambda lib, u, v, s: u @ v, (n, n)) for library in LIBRARIES})
+    for size, n in zip([size for size, _ in SCALING_SIZES], MATMUL_SIZES)
+]
+
+# each table of timed rows by name; a row is named by (table, index); --rows picks rows by label or a table by name
+TABLES = {"main": WORKLOADS, "scaling": SCALING}
+
+
 # ---------------------------------------------------------------------------------- timing
 
 def as_array(value):
@@ -400,26 +477,32 @@ def torch_version():
     return torch.__version__ if torch else None
 
 
-def steps_of(index, libraries, threads):
-    """{library: step} for WORKLOADS[index], for the libraries installed that have the row's op."""
-    _, _, makers = WORKLOADS[index]
+def workload(key):
+    """(label, inner calls per repeat, makers) of the row `key`: (table name, index in TABLES[table])."""
+    table, index = key
+    return TABLES[table][index]
+
+
+def steps_of(key, libraries, threads):
+    """{library: step} for the row `key`, for the libraries installed that have the row's op."""
+    _, _, makers = workload(key)
     modules = {library: load(library, threads) for library in libraries if library in makers}
     return {library: makers[library](module) for library, module in modules.items()
             if module is not None and ("op" not in makers or has_op(module, makers["op"]))}
 
 
-def reference(index, threads):
+def reference(key, threads):
     """PyTorch's result of an nn row (its check), or None without PyTorch or the op."""
-    steps = steps_of(index, ("PyTorch",), threads)
+    steps = steps_of(key, ("PyTorch",), threads)
     return as_array(steps["PyTorch"]()) if steps else None
 
 
-def sample(index, libraries, repeats, threads, check, expected=None):
-    """{library: seconds per step of each repeat} for WORKLOADS[index]; the libraries take turns.
+def sample(key, libraries, repeats, threads, check, expected=None):
+    """{library: seconds per step of each repeat} for the row `key`; the libraries take turns.
     With `check`, each library's first result is compared with `expected` (PyTorch's, for an nn row)
     or else with the NumPy version's."""
-    label, inner, makers = WORKLOADS[index]
-    steps = steps_of(index, libraries, threads)
+    label, inner, makers = workload(key)
+    steps = steps_of(key, libraries, threads)
     if check and expected is None and "NumPy" in makers and steps:
         expected = as_array(makers["NumPy"](np)())
     for library, step in steps.items():  # the warm-up, and the check that it computes the reference
@@ -443,6 +526,118 @@ def sample(index, libraries, repeats, threads, check, expected=None):
             samples[library].append((time.perf_counter() - start) / inner)
     time.sleep(SETTLE_SECONDS)
     return samples
+
+
+# ---------------------------------------------------------------------------------- cold start
+# (h) What a fresh process pays before its first result. Each figure is the median of several launches of a
+# plain child process (sys.executable -c), timed inside the child with time.perf_counter: `import specgrad`
+# against `import torch` (children that only import), and the first training step of the (f) MLP (the same
+# model, weights and data: forward, cross_entropy, backward, an Adam step), after the import and the model's
+# construction. specgrad's first step runs with Numba's kernel cache warm (NUMBA_CACHE_DIR a directory that
+# an untimed child filled first) and empty (a fresh directory per child: every kernel it calls compiles);
+# PyTorch has no such cache, and its first-step children serve both rows. A child imports one library
+# (specgrad's never torch, torch's never specgrad: each child asserts it), runs with each library's default
+# threads and with the user's GOMP_SPINCOUNT (specgrad sets its own), and the first losses are checked equal.
+
+COLD_IMPORT = """
+import json, sys, time
+start = time.perf_counter()
+import {module}
+seconds = time.perf_counter() - start
+assert {other!r} not in sys.modules, "{module} imported {other}"
+print(json.dumps({{"import": seconds}}))
+"""
+
+COLD_STEP = """
+import json, sys, time
+start = time.perf_counter()
+import {module} as lib
+imported = time.perf_counter()
+import numpy as np
+{source}
+step = training_maker(mlp_classifier, (128, 784))(lib)
+built = time.perf_counter()
+loss = step()
+done = time.perf_counter()
+assert {other!r} not in sys.modules, "{module} imported {other}"
+print(json.dumps({{"import": imported - start, "step": done - built, "total": done - start, "loss": loss.item()}}))
+"""
+
+# the children: (library, kind) -> (code, Numba cache: None, "warm" or "empty")
+COLD_CHILDREN = {
+    ("specgrad", "import"): ("import", None),
+    ("PyTorch", "import"): ("import", None),
+    ("specgrad", "warm"): ("step", "warm"),
+    ("specgrad", "empty"): ("step", "empty"),
+    ("PyTorch", "step"): ("step", None),
+}
+
+# (label, specgrad's child, PyTorch's child, the figure they report)
+COLD_ROWS = [
+    ("(h) import specgrad | import torch", "import", "import", "import"),
+    ("(h) MLP 784-512-256-10 1st step, cache warm", "warm", "step", "step"),
+    ("(h) MLP 784-512-256-10 1st step, cache empty", "empty", "step", "step"),
+    ("(h) import+build+1st step, cache warm", "warm", "step", "total"),
+    ("(h) import+build+1st step, cache empty", "empty", "step", "total"),
+]
+
+
+def child_environment(numba_cache=None):
+    """The user's environment (GOMP_SPINCOUNT as before specgrad set it), with NUMBA_CACHE_DIR if given."""
+    env = dict(os.environ)
+    user_spincount = env.pop("BENCH_USER_GOMP_SPINCOUNT", "")
+    if user_spincount:
+        env["GOMP_SPINCOUNT"] = user_spincount
+    else:
+        env.pop("GOMP_SPINCOUNT", None)
+    if numba_cache is not None:
+        env["NUMBA_CACHE_DIR"] = numba_cache
+    return env
+
+
+def launch(library, kind, numba_cache=None):
+    """One fresh child's figures ({"import": s, ...}), after the settle pause."""
+    code, _ = COLD_CHILDREN[library, kind]
+    module, other = ("specgrad", "torch") if library == "specgrad" else ("torch", "specgrad")
+    source = inspect.getsource(mlp_classifier) + "\n\n" + inspect.getsource(training_maker)
+    text = (COLD_IMPORT if code == "import" else COLD_STEP).format(module=module, other=other, source=source)
+    time.sleep(SETTLE_SECONDS)
+    done = subprocess.run([sys.executable, "-c", text], env=child_environment(numba_cache),
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"{library} {kind} child failed:\n{done.stderr}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def measure_cold(rows, launches, with_torch):
+    """{(library, kind): [figures of each launch]} for the children that `rows` (of COLD_ROWS) need; the
+    children take turns, launch after launch."""
+    children = [(library, kind) for library, kind in COLD_CHILDREN if (library == "specgrad" or with_torch)
+                and any(kind == (row[1] if library == "specgrad" else row[2]) for row in rows)]
+    results = {child: [] for child in children}
+    warm_cache = tempfile.mkdtemp(prefix="bench-numba-cache-")
+    try:
+        if ("specgrad", "warm") in results:
+            launch("specgrad", "warm", warm_cache)  # untimed: fills the cache
+        for _ in range(launches):
+            for library, kind in children:
+                cache = COLD_CHILDREN[library, kind][1]
+                if cache == "empty":
+                    empty_cache = tempfile.mkdtemp(prefix="bench-numba-cache-")
+                    try:
+                        results[library, kind].append(launch(library, kind, empty_cache))
+                    finally:
+                        shutil.rmtree(empty_cache, ignore_errors=True)
+                else:
+                    results[library, kind].append(launch(library, kind, warm_cache if cache == "warm" else None))
+            losses = {child: figures[-1]["loss"] for child, figures in results.items() if "loss" in figures[-1]}
+            if ("PyTorch", "step") in losses:  # every first step computes PyTorch's first loss
+                for child, loss in losses.items():
+                    np.testing.assert_allclose(loss, losses["PyTorch", "step"], rtol=2e-4,
+                                               err_msg=f"{child}: first MLP step's loss")
+    finally:
+        shutil.rmtree(warm_cache, ignore_errors=True)
+    return results
 
 
 # ---------------------------------------------------------------------------------- report
@@ -470,36 +665,61 @@ def machine():
     return cpu
 
 
-def measure_row(index, torch_process, rounds, per_round, threads):
-    """Median seconds per step of WORKLOADS[index] for each of LIBRARIES (None: not installed)."""
+def measure_row(key, torch_process, rounds, per_round, threads):
+    """{library: seconds per step of each repeat} of the row `key` for each of LIBRARIES (none: not installed)."""
     samples = {library: [] for library in LIBRARIES}
     expected = None
-    if "NumPy" not in WORKLOADS[index][2]:  # an nn row: PyTorch's result is its check
-        expected = torch_process.submit(reference, index, threads).result()
+    if "NumPy" not in workload(key)[2]:  # an nn row: PyTorch's result is its check
+        expected = torch_process.submit(reference, key, threads).result()
         if expected is None:  # no PyTorch (or no such op in it) to check ours against: not timed
-            return [None] * len(LIBRARIES)
+            return samples
     for round in range(rounds):  # the two processes take turns: a slow spell of the machine hits all columns
-        for part in (sample(index, ("specgrad", "NumPy"), per_round, threads, round == 0, expected),
-                     torch_process.submit(sample, index, ("PyTorch",), per_round, threads, round == 0).result()):
+        for part in (sample(key, ("specgrad", "NumPy"), per_round, threads, round == 0, expected),
+                     torch_process.submit(sample, key, ("PyTorch",), per_round, threads, round == 0).result()):
             for library, values in part.items():
                 samples[library] += values
-    return [statistics.median(samples[library]) if samples[library] else None for library in LIBRARIES]
+    return samples
+
+
+def median(values):
+    return statistics.median(values) if values else None
 
 
 def ms(seconds):
     return f"{seconds * 1e3:9.3f}" if seconds is not None else f"{'n/a':>9}"
 
 
+def us(seconds):
+    return f"{seconds * 1e6:9.1f}" if seconds is not None else f"{'n/a':>9}"
+
+
 def ratio(a, b):
     return f"{a / b:7.2f}x" if a is not None and b is not None else f"{'n/a':>8}"
 
 
+def spread(values):
+    """The interquartile range of the repeats as a percentage of their median, in a column of 6."""
+    if len(values) < 2:
+        return f"{'n/a':>6}"
+    q1, _, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    percent = (q3 - q1) / statistics.median(values) * 100
+    return f"{percent:5.0f}%" if percent < 999.5 else f"{'>999%':>6}"
+
+
+def selected(text, table, label):
+    """--rows: a row whose label contains the text, or every row of the table named by it."""
+    return text in label or text == table
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--quick", action="store_true", help="few repeats: a smoke run")
-    parser.add_argument("--rows", default="", help="only the rows whose label contains this text, e.g. softmax")
+    parser.add_argument("--quick", action="store_true", help="few repeats and launches: a smoke run")
+    parser.add_argument("--rows", default="", help="only the rows whose label contains this text (e.g. softmax), "
+                        "or the whole table of this name: main, scaling, cold")
+    parser.add_argument("--no-cold", action="store_true", help="without the cold-start table (h)")
     args = parser.parse_args()
     rounds, per_round = (1, 3) if args.quick else (3, 5)
+    launches = 2 if args.quick else 5
     threads = blas_threads()
 
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as torch_process:
@@ -507,26 +727,46 @@ def main():
         print(f"specgrad {specgrad.__version__} | numpy {np.__version__} | numba {numba.__version__} | "
               f"torch {version or 'not installed'} | python {platform.python_version()} | {machine()} | "
               f"{os.cpu_count()} cores")
-        print(f"threads: NumPy's BLAS {threads} = torch.set_num_threads({threads}); NumPy ufuncs and specgrad's "
-              f"elementwise kernels 1, its nn row kernels {numba.config.NUMBA_NUM_THREADS} from "
-              f"{nn_kernels.PARALLEL_MIN_ELEMENTS} elements | median of {rounds * per_round} repeats | "
+        print(f"threads: NumPy's BLAS {threads} = torch.set_num_threads({threads}); NumPy ufuncs 1; specgrad's "
+              f"elementwise ops 1, 2 from {ufunc_threads.MIN_SIZE} elements, its nn row kernels "
+              f"{numba.config.NUMBA_NUM_THREADS} from {nn_kernels.PARALLEL_MIN_ELEMENTS} elements | "
+              f"median of {rounds * per_round} repeats | "
               f"ratios < 1: specgrad is faster")
-        header = (f"{'workload (times in ms)':<46} {'specgrad':>9} {'NumPy':>9} {'PyTorch':>9} "
-                  f"{'sg/NumPy':>8} {'sg/torch':>8}")
-        print(f"\n{header}\n{'-' * len(header)}")
-        rows = []
-        for index, (label, _, _) in enumerate(WORKLOADS):
-            if args.rows not in label:
+        print("sg IQR, pt IQR: the interquartile range of specgrad's and PyTorch's repeats, as % of the median")
+        for table, title, unit in (("main", "workload (times in ms)", ms),
+                                   ("scaling", "(g) forward op, per call (times in us)", us)):
+            keys = [(table, index) for index, (label, _, _) in enumerate(TABLES[table])
+                    if selected(args.rows, table, label)]
+            if not keys:
                 continue
-            ours, numpy_time, torch_time = row = measure_row(index, torch_process, rounds, per_round, threads)
-            rows.append(row)
-            print(f"{label:<46} {ms(ours)} {ms(numpy_time)} {ms(torch_time)} "
-                  f"{ratio(ours, numpy_time)} {ratio(ours, torch_time)}", flush=True)
+            header = (f"{title:<46} {'specgrad':>9} {'NumPy':>9} {'PyTorch':>9} {'sg/NumPy':>8} {'sg/torch':>8} "
+                      f"{'sg IQR':>6} {'pt IQR':>6}")
+            print(f"\n{header}\n{'-' * len(header)}")
+            medians = {}
+            for key in keys:
+                samples = measure_row(key, torch_process, rounds, per_round, threads)
+                ours, numpy_time, torch_time = medians[key] = [median(samples[library]) for library in LIBRARIES]
+                print(f"{workload(key)[0]:<46} {unit(ours)} {unit(numpy_time)} {unit(torch_time)} "
+                      f"{ratio(ours, numpy_time)} {ratio(ours, torch_time)} "
+                      f"{spread(samples['specgrad'])} {spread(samples['PyTorch'])}", flush=True)
+            if ("main", 0) in medians:  # (a) makes 300 forward ops, each with its backward
+                print("\n(a) per op, forward with its backward: " + ", ".join(
+                    f"{library} {t / 300 * 1e6:.1f} us" for library, t in zip(LIBRARIES, medians["main", 0]) if t))
 
-    # (a) makes 300 forward ops, each with its backward
-    if rows and WORKLOADS[0][0].find(args.rows) >= 0:
-        print("\n(a) per op, forward with its backward: "
-              + ", ".join(f"{library} {t / 300 * 1e6:.1f} us" for library, t in zip(LIBRARIES, rows[0]) if t))
+    cold_rows = [row for row in COLD_ROWS if selected(args.rows, "cold", row[0])]
+    if cold_rows and not args.no_cold:
+        header = (f"{'(h) cold start, fresh processes (times in ms)':<46} {'specgrad':>9} {'PyTorch':>9} "
+                  f"{'sg/torch':>8} {'sg IQR':>6} {'pt IQR':>6}")
+        print(f"\n(h) median of {launches} launches of `python -c`, timed inside the child; cache: Numba's kernel "
+              f"cache (warm: filled by an untimed child; empty: a fresh NUMBA_CACHE_DIR per child); default threads")
+        print(f"{header}\n{'-' * len(header)}", flush=True)
+        results = measure_cold(cold_rows, launches, version is not None)
+        for label, ours, theirs, figure in cold_rows:
+            values = {library: [figures[figure] for figures in results.get((library, kind), [])]
+                      for library, kind in (("specgrad", ours), ("PyTorch", theirs))}
+            ours_time, torch_time = median(values["specgrad"]), median(values["PyTorch"])
+            print(f"{label:<46} {ms(ours_time)} {ms(torch_time)} {ratio(ours_time, torch_time)} "
+                  f"{spread(values['specgrad'])} {spread(values['PyTorch'])}", flush=True)
     return 0
 
 
