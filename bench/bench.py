@@ -583,8 +583,12 @@ COLD_ROWS = [
 
 
 def child_environment(numba_cache=None):
-    """The user's environment (GOMP_SPINCOUNT as before specgrad set it), with NUMBA_CACHE_DIR if given."""
+    """The user's environment (GOMP_SPINCOUNT as before specgrad set it), with NUMBA_CACHE_DIR if given.
+    Python may write its bytecode cache, as it does for users (with PYTHONDONTWRITEBYTECODE every import
+    compiles its modules from source again: `import specgrad` about 0.5 s instead of 0.1 s); an untimed
+    launch of each child first writes it (measure_cold)."""
     env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     user_spincount = env.pop("BENCH_USER_GOMP_SPINCOUNT", "")
     if user_spincount:
         env["GOMP_SPINCOUNT"] = user_spincount
@@ -617,8 +621,8 @@ def measure_cold(rows, launches, with_torch):
     results = {child: [] for child in children}
     warm_cache = tempfile.mkdtemp(prefix="bench-numba-cache-")
     try:
-        if ("specgrad", "warm") in results:
-            launch("specgrad", "warm", warm_cache)  # untimed: fills the cache
+        for library, kind in children:  # untimed: Python's bytecode caches, and the warm kernel cache, filled
+            launch(library, kind, warm_cache if COLD_CHILDREN[library, kind][1] == "warm" else None)
         for _ in range(launches):
             for library, kind in children:
                 cache = COLD_CHILDREN[library, kind][1]
