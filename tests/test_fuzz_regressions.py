@@ -3592,3 +3592,13 @@ v5 = torch.clamp(x1, 0.0, None).reciprocal()
 v6 = torch.clamp(x1, None, -0.0).reciprocal()
 v7 = torch.relu(x1).reciprocal()
 ''')
+
+
+def test_bincount_of_an_empty_input_skips_the_weights_check():
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0, -3.0], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([], dtype=torch.float64, requires_grad=True)
+v9, v10 = torch.frexp(x3)
+v11 = torch.bincount(v10, x1, 0)
+v12 = torch.bincount(v10, x1[:2], 3)
+''')

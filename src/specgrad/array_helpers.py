@@ -4081,10 +4081,10 @@ def bincount(x, weights, minlength):
         raise RuntimeError("minlength should be >= 0")
     if x.ndim != 1 or (x.size and x.min() < 0):
         raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
-    if weights is not None and (weights.ndim != 1 or weights.shape[0] != x.shape[0]):
-        raise RuntimeError("weights should be 1-d and have the same length as input")
-    if weights is None or x.size == 0:
+    if weights is None or x.size == 0:  # PyTorch's shortcut comes before its check of the weights
         return np.bincount(x, minlength=minlength).astype(np.int64)
+    if weights.ndim != 1 or weights.shape[0] != x.shape[0]:
+        raise RuntimeError("weights should be 1-d and have the same length as input")
     dtype = weights.dtype if weights.dtype.kind == "f" else np.dtype(np.float64)
     return np.bincount(x, weights.astype(np.float64), minlength=minlength).astype(dtype)
 
