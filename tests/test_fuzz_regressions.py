@@ -3602,3 +3602,11 @@ v9, v10 = torch.frexp(x3)
 v11 = torch.bincount(v10, x1, 0)
 v12 = torch.bincount(v10, x1[:2], 3)
 ''')
+
+
+def test_torch_triplet_margin_loss_checks_the_dims_as_F_does():
+    check_program('''
+x1 = torch.tensor([[[-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0]], [[-3.0, -3.0, -3.0], [-3.0, -3.0, -3.0]]], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor(-3.0, dtype=torch.float64, requires_grad=True)
+v11 = torch.triplet_margin_loss(x3, x1, x1, 1.0, 2, 1e-06, False, 1)
+''')

@@ -2492,15 +2492,7 @@ def triplet_margin_loss_of(F, anchor, positive, negative, margin, p, eps, swap, 
     reduction = checked_reduction(size_average, reduce, reduction)
     if margin <= 0:
         raise ValueError(f"margin must be greater than 0, got {margin}")
-    if not anchor.ndim == positive.ndim == negative.ndim:
-        raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
-                           f"dimensions, but got: anchor {anchor.ndim}D, positive {positive.ndim}D, and negative "
-                           f"{negative.ndim}D inputs")
-    dist_pos = F.pairwise_distance(anchor, positive, p, eps)
-    dist_neg = F.pairwise_distance(anchor, negative, p, eps)
-    if swap:
-        dist_neg = F.minimum(dist_neg, F.pairwise_distance(positive, negative, p, eps))
-    return apply_reduction(F, F.clamp(margin + dist_pos - dist_neg, 0), reduction)
+    return triplet_margin_loss_aten(F, anchor, positive, negative, margin, p, eps, swap, reduction)
 
 
 def poisson_nll_loss_of(F, input, target, log_input, full, eps, size_average, reduce, reduction):
@@ -3862,7 +3854,11 @@ def margin_ranking_terms_aten(F, input1, input2, target, margin):
 
 
 def triplet_margin_loss_aten(F, anchor, positive, negative, margin, p, eps, swap, reduction):
-    """torch.triplet_margin_loss: F's loss without F's Python checks (any margin, as ATen)."""
+    """torch.triplet_margin_loss: F's loss without F's Python checks (any margin, as ATen); ATen checks the dims too."""
+    if not anchor.ndim == positive.ndim == negative.ndim:
+        raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
+                           f"dimensions, but got: anchor {anchor.ndim}D, positive {positive.ndim}D, and negative "
+                           f"{negative.ndim}D inputs")
     dist_pos = F.pairwise_distance(anchor, positive, p, eps)
     dist_neg = F.pairwise_distance(anchor, negative, p, eps)
     if swap:
