@@ -1,5 +1,5 @@
-"""specgrad.malloc: freed arrays stay with the process (glibc), so a step that allocates what the last one
-freed does not page-fault; a user's own malloc settings are left alone."""
+"""specgrad.malloc.keep_freed_memory: freed arrays stay with the process (glibc), so a step that allocates what
+the last one freed does not page-fault; a user's own malloc settings are left alone."""
 import ctypes
 import os
 import subprocess
@@ -39,12 +39,14 @@ def faults_per_step(setup, env=None):
 
 
 @glibc
-def test_importing_specgrad_keeps_freed_arrays_and_a_users_setting_wins():
-    plain = faults_per_step("")
+def test_keep_freed_memory_stops_the_page_faults_and_a_users_setting_wins():
+    plain = faults_per_step("import specgrad")
     assert plain > 500  # glibc's defaults: each step's 4 MB arrays come back as fresh pages (~1,000 each)
-    assert faults_per_step("import specgrad") < 50
-    # a user's own malloc setting: specgrad does not touch malloc (glibc's defaults then, here)
-    assert faults_per_step("import specgrad", {"MALLOC_ARENA_MAX": "2", "MALLOC_TOP_PAD_": "0"}) > 500
+    keep = "import specgrad.malloc\nassert specgrad.malloc.keep_freed_memory()"
+    assert faults_per_step(keep) < 50
+    # a user's own malloc setting: keep_freed_memory leaves malloc alone (glibc's defaults then, here)
+    assert faults_per_step("import specgrad.malloc\nassert not specgrad.malloc.keep_freed_memory()",
+                           {"MALLOC_TOP_PAD_": "0"}) > 500
 
 
 def test_keep_freed_memory_leaves_a_users_setting(monkeypatch):

@@ -18,10 +18,6 @@ import warnings as _warnings
 # OpenMP starts (at the first parallel kernel), so set it before that to choose another value.
 _os.environ.setdefault("GOMP_SPINCOUNT", "10000")
 
-# Freed arrays stay with the process for the next step to reuse, without page faults (specgrad/malloc.py).
-from specgrad import malloc as _malloc  # noqa: E402
-_malloc.keep_freed_memory()
-
 # NumPy's floating point warnings ("divide by zero encountered in log", "overflow encountered in
 # multiply") are attributed to the Python frame that called the ufunc. PyTorch gives inf/nan without
 # a word, so warnings from specgrad's own modules are ignored; NumPy code elsewhere (the user's)
