@@ -3623,3 +3623,15 @@ loss = v12.sum()
 grads2 = torch.autograd.grad(loss, [x2], create_graph=True, allow_unused=True)
 grads_of_grads = torch.autograd.grad((grads2[0] * torch.tensor([[-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0], [-3.0, -3.0, -3.0, -3.0]], dtype=torch.float64)).sum(), [x2], allow_unused=True)
 ''')
+
+
+def test_diff_of_order_zero_leaves_prepend_and_append_out():
+    check_program('''
+x1 = torch.tensor([-3.0, -3.0], dtype=torch.float64, requires_grad=True)
+v2 = torch.add(x1, x1, alpha=1)
+v7 = torch.diff(v2, 0, -1, x1, x1)
+loss = v7.sum()
+grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
+''')
+

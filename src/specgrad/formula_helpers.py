@@ -3364,6 +3364,8 @@ def diff_of(F, self, n, dim, prepend, append):
     for name, extra in (("prepend", prepend), ("append", append)):
         if extra is not None and extra.ndim != self.ndim:
             raise RuntimeError("diff expects prepend or append to be the same dimension as input")
+    if n == 0:  # PyTorch's diff returns a copy of self then, leaving prepend and append out
+        return F.clone(self)
     x = self
     if prepend is not None or append is not None:
         parts = [t for t in (prepend, self, append) if t is not None]
