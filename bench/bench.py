@@ -732,8 +732,9 @@ def main():
               f"torch {version or 'not installed'} | python {platform.python_version()} | {machine()} | "
               f"{os.cpu_count()} cores")
         print(f"threads: NumPy's BLAS {threads} = torch.set_num_threads({threads}); NumPy ufuncs 1; specgrad's "
-              f"elementwise ops 1, 2 from {ufunc_threads.MIN_SIZE} elements, its nn row kernels "
-              f"{numba.config.NUMBA_NUM_THREADS} from {nn_kernels.PARALLEL_MIN_ELEMENTS} elements | "
+              f"elementwise ops 1, 2 from {ufunc_threads.MIN_SIZE} elements, its nn row kernels 2 (halves) from "
+              f"{nn_kernels.IN_TWO_MIN_ELEMENTS}, {numba.config.NUMBA_NUM_THREADS} from "
+              f"{nn_kernels.PARALLEL_MIN_ELEMENTS} elements | "
               f"median of {rounds * per_round} repeats | "
               f"ratios < 1: specgrad is faster")
         print("sg IQR, pt IQR: the interquartile range of specgrad's and PyTorch's repeats, as % of the median")
