@@ -170,13 +170,15 @@ def scaled(other, alpha):
 
 
 def clamp(x, min, max):
-    """x limited to [min, max]; where x equals a bound it is kept, as PyTorch keeps it (-0.0 clamped with
-    min=0.0 stays -0.0; np.clip returns the bound). NumPy's maximum/minimum return their second argument on
-    such ties: x goes second."""
+    """x limited to [min, max] (np.clip, one pass); where x equals a bound PyTorch keeps x, np.clip returns the
+    bound, which differs only for a zero bound (-0.0 clamped with min=0.0 stays -0.0): then the zeros of x
+    are put back (unless min > max, where PyTorch's result is max itself)."""
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
-    low = x if min is None else np.maximum(min, x)
-    return low if max is None else np.minimum(max, low)
+    out = np.clip(x, min, max)
+    if (min == 0 or max == 0) and not (min is not None and max is not None and min > max):
+        out = np.where(x == 0, x, out)
+    return out
 
 
 def maximum(a, b):
