@@ -3635,3 +3635,34 @@ grads = torch.autograd.grad(loss, [x1], retain_graph=True, allow_unused=True)
 grads2 = torch.autograd.grad(loss, [x1], create_graph=True, allow_unused=True)
 ''')
 
+
+
+def test_logdet_gradient_at_singular_and_negative_determinants():
+    # was: the backward of logdet and slogdet at a singular matrix raised linalg.inv's error, where PyTorch's LU
+    # solve gives inf and NaN; and logdet's gradient at a negative determinant (a NaN value) was A^-T, where
+    # PyTorch's where(sign == -1, nan, logabsdet) passes none
+    check_program('''
+x1 = torch.tensor([[1.0, 2.0], [2.0, 4.0]], dtype=torch.float64, requires_grad=True)
+x2 = torch.tensor([[0.0, 0.0], [0.0, 0.0]], dtype=torch.float64, requires_grad=True)
+x3 = torch.tensor([[[1.0, 2.0], [3.0, 4.0]], [[2.0, 1.0], [1.0, 3.0]], [[1.0, 3.0], [2.0, 6.0]]], dtype=torch.float64,
+                  requires_grad=True)
+v4 = torch.logdet(x1)
+v6 = torch.linalg.slogdet(x2)[1]
+v7 = torch.logdet(x3)
+loss = v4 + v6 + v7.sum()
+grads = torch.autograd.grad(loss, [x1, x2, x3], allow_unused=True)
+''')
+
+
+def test_pdist_gradient_conventions():
+    # was: pdist was vector_norm of the row differences, with its conventions: p = 0 gave no gradient (PyTorch's
+    # _pdist_backward gives zeros that require grad with create_graph), p = inf split a tie between the elements
+    # at the maximum (PyTorch gives each the whole gradient); and cdist's p = 0 zeros did not require grad
+    check_program('''
+x1 = torch.tensor([[0.0, 1.0], [0.0, 3.0], [2.0, 1.0]], dtype=torch.float64, requires_grad=True)
+v2 = torch.nn.functional.pdist(x1, 0.0)
+v3 = torch.nn.functional.pdist(x1, float('inf'))
+v4 = torch.cdist(x1, x1, 0.0)
+grads = torch.autograd.grad(v2.sum() + v4.sum(), [x1], create_graph=True, allow_unused=True)
+grads2 = torch.autograd.grad(v3.sum(), [x1], allow_unused=True)
+''')

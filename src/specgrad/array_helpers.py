@@ -868,6 +868,45 @@ def inv(A):
                            "the input matrix is singular.") from None
 
 
+def scaled_inverse_transpose(A, scale):
+    """scale * A^-T for a batch of matrices A (...) and numbers scale (...), never raising: a singular matrix's
+    result is the LU solve of A^T X = scale I with its zero pivot (LU with partial pivoting, then triangular
+    solves that skip zero entries), inf and NaN where PyTorch's linalg_lu_solve from slogdet's LU gives them.
+    Matrices NumPy inverts take np.linalg.inv."""
+    out = np.empty(A.shape, np.result_type(A, scale))
+    scale = np.broadcast_to(scale, A.shape[:-2])
+    for index in np.ndindex(*A.shape[:-2]):
+        try:
+            out[index] = scale[index] * np.swapaxes(np.linalg.inv(A[index]), -1, -2)
+        except np.linalg.LinAlgError:
+            out[index] = _lu_solve_transposed(A[index], scale[index] * np.eye(A.shape[-1], dtype=out.dtype))
+    return out
+
+
+def _lu_solve_transposed(a, b):
+    """X with a^T X = b (n x n each), as LAPACK's getrf then getrs('T') compute it, with no check of the pivots:
+    a zero pivot is left in U (its column of L unscaled) and divided by in the solve, where an entry is not zero."""
+    lu, b = a.astype(b.dtype), b.copy()
+    n = lu.shape[0]
+    swaps = np.arange(n)
+    with np.errstate(all="ignore"):
+        for k in range(n):
+            p = k + int(np.argmax(np.abs(lu[k:, k])))  # the first largest, as idamax
+            swaps[k] = p
+            lu[[k, p]] = lu[[p, k]]
+            if lu[k, k] != 0:
+                lu[k + 1:, k] /= lu[k, k]
+            lu[k + 1:, k + 1:] -= np.outer(lu[k + 1:, k], lu[k, k + 1:])
+        for k in range(n):  # U^T Y = b: U^T is lower triangular, its column k U's row k
+            b[k] = np.where(b[k] != 0, b[k] / lu[k, k], b[k])
+            b[k + 1:] -= np.outer(lu[k, k + 1:], b[k])
+        for k in range(n - 1, -1, -1):  # L^T Z = Y: unit upper triangular, its column k L's row k
+            b[:k] -= np.outer(lu[k, :k], b[k])
+        for k in range(n - 1, -1, -1):  # the row interchanges, last first
+            b[[k, swaps[k]]] = b[[swaps[k], k]]
+    return b
+
+
 def det(A):
     square_matrices(A, "linalg.det")
     return as_array(np.linalg.det(A))
@@ -4386,18 +4425,28 @@ def cdist(x1, x2, p, compute_mode):
         squares = (np.einsum("...ij,...ij->...i", x1, x1)[..., :, None]
                    + np.einsum("...ij,...ij->...i", x2, x2)[..., None, :] - 2 * np.matmul(x1, np.swapaxes(x2, -1, -2)))
         return np.sqrt(np.maximum(squares, 0)).astype(x1.dtype, copy=False)
-    diff = np.abs(x1[..., :, None, :] - x2[..., None, :, :])
+    return _norms_of_differences(np.abs(x1[..., :, None, :] - x2[..., None, :, :]), p)
+
+
+def pdist(x, p):
+    """The p-norm distances between the rows i < j of x (r, c), pairs in row order: (r (r - 1) / 2,)."""
+    i, j = tril_indices(x.shape[0], x.shape[0], 1, True)
+    return _norms_of_differences(np.abs(x[i] - x[j]), p)
+
+
+def _norms_of_differences(diff, p):
+    """The p-norms along the last axis of diff, absolute differences (cdist, pdist)."""
     if diff.shape[-1] == 0:
-        return np.zeros(diff.shape[:-1], x1.dtype)
+        return np.zeros(diff.shape[:-1], diff.dtype)
     if p == 0:
-        return np.count_nonzero(diff, axis=-1).astype(x1.dtype)
+        return np.count_nonzero(diff, axis=-1).astype(diff.dtype)
     if p == math.inf:
         return diff.max(-1)
     if p == 1:
         return diff.sum(-1)
     if p == 2:
         return np.sqrt(np.einsum("...k,...k->...", diff, diff))
-    return (diff ** x1.dtype.type(p)).sum(-1) ** x1.dtype.type(1 / p)
+    return (diff ** diff.dtype.type(p)).sum(-1) ** diff.dtype.type(1 / p)
 
 
 def channel_shuffle_check(shape, groups):

@@ -310,7 +310,11 @@ def det_backward(F, grad, A, det):
 
 
 def slogdet_backward(F, grad, A):
-    """linalg.slogdet backward (of logabsdet; the sign is piecewise constant): grad * A^-T."""
+    """linalg.slogdet backward (of logabsdet; the sign is piecewise constant): grad * A^-T. On arrays a singular A
+    gives the inf and NaN of an LU solve, as PyTorch's (which solves with the forward's LU and checks nothing);
+    differentiated again, A^-T is linalg_inv's, which refuses a singular A."""
+    if getattr(F, "Tensor", None) is None:
+        return _array_helpers.scaled_inverse_transpose(A, grad)
     return _as_matrix_scale(F, grad) * _mT(F, F.linalg_inv(A))
 
 
@@ -3571,9 +3575,10 @@ def expand_batch(F, grad, batch):
 
 
 def logdet_of(F, self):
-    """logdet: log|det| + log(sign): NaN for a negative determinant, -inf for a zero one (as PyTorch's)."""
+    """logdet: log|det|, NaN for a negative determinant (-inf for a zero one), as PyTorch's where(sign == -1, nan,
+    logabsdet): no gradient flows from a NaN."""
     sign, logabsdet = F.linalg_slogdet(self)
-    return logabsdet + F.log(sign)
+    return F.where(sign == -1, math.nan, logabsdet)
 
 
 def matrix_power_of(F, self, n):
@@ -3630,32 +3635,42 @@ def cdist_check(x1, x2, p, compute_mode):
         raise RuntimeError(f"expected scalar type {_label(x1)} but found {_label(x2)}")
 
 
+def _connected_zeros(F, x):
+    """Zeros of x's shape that depend on x in the graph (connect_to): with create_graph they require grad when x
+    does, as the gradients of PyTorch's distance kernels (a node of their own) do."""
+    return F.connect_to(constant_zeros(x, x.shape), x)
+
+
+def _distance_terms(F, diff, grad, dist, p):
+    """grad times d dist / d diff, for the p-norm distances dist = |diff|_p over diff's last axis (grad and dist
+    have diff's other axes), as PyTorch's distance kernels take it: zero where a distance is zero; p = inf to every
+    element at the maximum (ties are not split); otherwise sign(d) |d|^(p-1) / dist^(p-1), zero where d is 0 for
+    p < 1."""
+    if p == 1:
+        return F.sign(diff) * F.unsqueeze(grad, -1)
+    if p == math.inf:
+        return F.sign(diff) * F.where(abs(diff) == F.unsqueeze(dist, -1), F.unsqueeze(grad, -1), 0)
+    scale = F.where(dist == 0, 0, grad / F.where(dist == 0, 1, dist) ** (p - 1))
+    term = F.sign(diff) * abs(diff) ** (p - 1) * F.unsqueeze(scale, -1)
+    return F.where(diff == 0, 0, term) if p < 1 else term
+
+
 def cdist_backward(F, grad, x1, x2, p, dist, which):
-    """cdist's gradient for x1 or x2, as PyTorch's _cdist_backward: zero where a distance is zero; p = 2 from two
-    GEMMs; p = inf to every element at the maximum; otherwise sign(d) |d|^(p-1) / dist^(p-1), with d = x1_i - x2_j
-    (zero where d is 0 for p < 1). Built from ops, so it differentiates again."""
+    """cdist's gradient for x1 or x2, as PyTorch's _cdist_backward (_distance_terms), with d = x1_i - x2_j; p = 2
+    from two GEMMs; p = 0 zeros. Built from ops, so it differentiates again."""
     if p == 0:
-        return constant_zeros(grad, (x1 if which == "x1" else x2).shape)
+        return _connected_zeros(F, x1 if which == "x1" else x2)
     if p == 2:
         g = F.where(dist == 0, 0, grad / F.where(dist == 0, 1, dist))
         if which == "x1":
             return x1 * F.unsqueeze(F.sum(g, -1), -1) - F.matmul(g, x2)
         return x2 * F.unsqueeze(F.sum(g, -2), -1) - F.matmul(F.transpose(g, -1, -2), x1)
-    diff = F.unsqueeze(x1, -2) - F.unsqueeze(x2, -3)
-    if p == 1:
-        term = F.sign(diff) * F.unsqueeze(grad, -1)
-    elif p == math.inf:
-        term = F.sign(diff) * F.where(abs(diff) == F.unsqueeze(dist, -1), F.unsqueeze(grad, -1), 0)
-    else:
-        scale = F.where(dist == 0, 0, grad / F.where(dist == 0, 1, dist) ** (p - 1))
-        term = F.sign(diff) * abs(diff) ** (p - 1) * F.unsqueeze(scale, -1)
-        if p < 1:
-            term = F.where(diff == 0, 0, term)
+    term = _distance_terms(F, F.unsqueeze(x1, -2) - F.unsqueeze(x2, -3), grad, dist, p)
     return F.sum(term, -2) if which == "x1" else -F.sum(term, -3)
 
 
-def pdist_of(F, input, p):
-    """pdist: the p-norm distances between the rows of input, pairs i < j in row order."""
+def pdist_check(input, p):
+    """pdist's checks, in PyTorch's order."""
     if input.ndim != 2:
         raise RuntimeError(f"pdist only supports 2D tensors, got: {input.ndim}D")
     if p < 0:
@@ -3663,11 +3678,24 @@ def pdist_of(F, input, p):
     if _raw(input).dtype.kind != "f":
         raise RuntimeError("pdist only supports floating-point dtypes")
     _no_half(input, "pdist")
+
+
+def _pairs(F, input):
+    """The row indices (i, j) of pdist's pairs i < j, in row order, as constants of F."""
     from specgrad.array_helpers import tril_indices
     i, j = tril_indices(input.shape[0], input.shape[0], 1, True)
-    index = type(input)._wrap
-    rows = F.index_select(input, 0, index(i)) - F.index_select(input, 0, index(j))
-    return F.linalg_vector_norm(rows, p, -1)
+    return _constant(F, i), _constant(F, j)
+
+
+def pdist_backward(F, grad, input, p, dist):
+    """pdist's gradient, as PyTorch's _pdist_backward: each pair's _distance_terms added to its row i and taken
+    from its row j; p = 0 zeros. Built from ops, so it differentiates again."""
+    if p == 0 or input.shape[0] < 2:
+        return _connected_zeros(F, input)
+    i, j = _pairs(F, input)
+    term = _distance_terms(F, F.index_select(input, 0, i) - F.index_select(input, 0, j), grad, dist, p)
+    zeros = constant_zeros(term, input.shape)
+    return F.index_add(zeros, 0, i, term) - F.index_add(zeros, 0, j, term)
 
 
 def chain_matmul_of(F, matrices):
