@@ -3,10 +3,10 @@
     python bench/bench.py            # `make bench`
     python bench/bench.py --quick    # few repeats and launches: a smoke run
     python bench/bench.py --rows softmax    # only the rows whose label contains "softmax"
-    python bench/bench.py --rows scaling    # only one table: main, scaling or cold
-    python bench/bench.py --no-cold         # without the cold-start table
+    python bench/bench.py --rows scaling    # only one table: main, scaling, cold or memory
+    python bench/bench.py --no-cold         # without the cold-start table (--no-memory: the memory table)
 
-It prints three tables:
+It prints four tables:
 
   main      (a)-(f): workloads from a chain of tiny ops to whole training steps, forward and backward,
             in ms per step.
@@ -17,6 +17,8 @@ It prints three tables:
             first training step of the (f) MLP in a new process, specgrad's with Numba's kernel cache
             warm and empty, against PyTorch's first step. Each figure is the median of several
             launches of a plain child process (sys.executable -c), timed inside the child.
+  memory    (i): the peak resident memory (MB) of a fresh child per library that trains each (f) model for
+            MEMORY_STEPS steps, and how much of that peak came after the model and data were built.
 
 In (a)-(g) every workload is written once per library. Its first call is the warm-up (Numba compiles or
 loads its kernels then), and the first time its result is also checked against the NumPy version's, so
@@ -42,6 +44,7 @@ os.environ.setdefault("BENCH_USER_GOMP_SPINCOUNT", os.environ.get("GOMP_SPINCOUN
 
 import argparse
 import functools
+import importlib.util
 import inspect
 import json
 import multiprocessing
@@ -644,6 +647,47 @@ def measure_cold(rows, launches, with_torch):
     return results
 
 
+# ---------------------------------------------------------------------------------- peak memory
+# (i) The peak resident memory of each (f) training workload, as its users would see it: a fresh plain child per
+# library (the same children as the cold start's: one library each, default threads) imports it, builds the model,
+# runs MEMORY_STEPS training steps and reports its peak RSS (getrusage's ru_maxrss: imports, model, data and the
+# steps' arrays together) and its RSS just before the first step, so that the steps' own share shows too.
+
+MEMORY_STEPS = 100
+
+MEMORY_CHILD = """
+import json, resource, sys
+import {module} as lib
+import numpy as np
+{source}
+step = training_maker({build}, {shape})(lib)
+with open("/proc/self/statm") as f:
+    before = int(f.read().split()[1]) * resource.getpagesize()
+for _ in range({steps}):
+    step()
+assert {other!r} not in sys.modules, "{module} imported {other}"
+print(json.dumps({{"before": before / 2 ** 20, "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+"""
+
+
+def measure_memory(label, build, shape, steps):
+    """{library: {"before": MB, "peak": MB}} of one (f) workload's child per library (PyTorch's when installed)."""
+    figures = {}
+    for library in ("specgrad", "PyTorch"):
+        module, other = ("specgrad", "torch") if library == "specgrad" else ("torch", "specgrad")
+        if library == "PyTorch" and importlib.util.find_spec("torch") is None:
+            continue
+        source = "\n\n".join(inspect.getsource(f) for f in (build, training_maker))
+        text = MEMORY_CHILD.format(module=module, other=other, source=source, build=build.__name__, shape=shape,
+                                   steps=steps)
+        time.sleep(SETTLE_SECONDS)
+        done = subprocess.run([sys.executable, "-c", text], env=child_environment(), capture_output=True, text=True)
+        if done.returncode:
+            raise RuntimeError(f"{library} memory child of {label} failed:\n{done.stderr}")
+        figures[library] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
+
+
 # ---------------------------------------------------------------------------------- report
 
 def blas_threads():
@@ -719,8 +763,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="few repeats and launches: a smoke run")
     parser.add_argument("--rows", default="", help="only the rows whose label contains this text (e.g. softmax), "
-                        "or the whole table of this name: main, scaling, cold")
+                        "or the whole table of this name: main, scaling, cold, memory")
     parser.add_argument("--no-cold", action="store_true", help="without the cold-start table (h)")
+    parser.add_argument("--no-memory", action="store_true", help="without the peak-memory table (i)")
     args = parser.parse_args()
     rounds, per_round = (1, 3) if args.quick else (3, 5)
     launches = 2 if args.quick else 5
@@ -772,6 +817,22 @@ def main():
             ours_time, torch_time = median(values["specgrad"]), median(values["PyTorch"])
             print(f"{label:<46} {ms(ours_time)} {ms(torch_time)} {ratio(ours_time, torch_time)} "
                   f"{spread(values['specgrad'])} {spread(values['PyTorch'])}", flush=True)
+
+    memory_rows = [row for row in TRAINING_ROWS if selected(args.rows, "memory", f"(i) {row[0]}")]
+    if memory_rows and not args.no_memory:
+        steps = 10 if args.quick else MEMORY_STEPS
+        header = (f"{'(i) peak memory, fresh processes (MB)':<46} {'specgrad':>9} {'PyTorch':>9} {'sg/torch':>8} "
+                  f"{'sg steps':>9} {'pt steps':>9}")
+        print(f"\n(i) peak RSS (ru_maxrss) of a fresh `python -c` child per library: import, model, data and "
+              f"{steps} training steps; sg steps, pt steps: how much of it came after the model and data were built")
+        print(f"{header}\n{'-' * len(header)}", flush=True)
+        for label, build, shape in memory_rows:
+            figures = measure_memory(label, build, shape, steps)
+            ours, theirs = (figures.get(library, {}) for library in ("specgrad", "PyTorch"))
+            mb = lambda value: f"{value:9.1f}" if value is not None else f"{'n/a':>9}"  # noqa: E731
+            growth = lambda f: f["peak"] - f["before"] if f else None  # noqa: E731
+            print(f"{'(i) ' + label:<46} {mb(ours.get('peak'))} {mb(theirs.get('peak'))} "
+                  f"{ratio(ours.get('peak'), theirs.get('peak'))} {mb(growth(ours))} {mb(growth(theirs))}", flush=True)
     return 0
 
 
