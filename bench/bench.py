@@ -650,8 +650,8 @@ def measure_cold(rows, launches, with_torch):
 # ---------------------------------------------------------------------------------- peak memory
 # (i) The peak resident memory of each (f) training workload, as its users would see it: a fresh plain child per
 # library (the same children as the cold start's: one library each, default threads) imports it, builds the model,
-# runs MEMORY_STEPS training steps and reports its peak RSS (getrusage's ru_maxrss: imports, model, data and the
-# steps' arrays together) and its RSS just before the first step, so that the steps' own share shows too.
+# runs MEMORY_STEPS training steps and reports its peak RSS (VmHWM: imports, model, data and the steps' arrays
+# together) and its RSS just before the first step, so that the steps' own share shows too.
 
 MEMORY_STEPS = 100
 
@@ -666,7 +666,9 @@ with open("/proc/self/statm") as f:
 for _ in range({steps}):
     step()
 assert {other!r} not in sys.modules, "{module} imported {other}"
-print(json.dumps({{"before": before / 2 ** 20, "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+with open("/proc/self/status") as f:  # the peak of this process's own memory (ru_maxrss keeps the forking parent's)
+    peak = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
+print(json.dumps({{"before": before / 2 ** 20, "peak": peak / 1024}}))
 """
 
 
@@ -823,7 +825,7 @@ def main():
         steps = 10 if args.quick else MEMORY_STEPS
         header = (f"{'(i) peak memory, fresh processes (MB)':<46} {'specgrad':>9} {'PyTorch':>9} {'sg/torch':>8} "
                   f"{'sg steps':>9} {'pt steps':>9}")
-        print(f"\n(i) peak RSS (ru_maxrss) of a fresh `python -c` child per library: import, model, data and "
+        print(f"\n(i) peak RSS (VmHWM) of a fresh `python -c` child per library: import, model, data and "
               f"{steps} training steps; sg steps, pt steps: how much of it came after the model and data were built")
         print(f"{header}\n{'-' * len(header)}", flush=True)
         for label, build, shape in memory_rows:
