@@ -65,7 +65,7 @@ def set_num_threads(n: int) -> None:
     n = _check_count("set_num_threads", n)
     numba = jit._load()
     numba.set_num_threads(min(n, numba.config.NUMBA_NUM_THREADS))
-    ufunc_threads.MIN_SIZE = _SPLIT_MIN_SIZE if n >= 2 else sys.maxsize
+    ufunc_threads.MIN_SIZE = _SPLIT_MIN_SIZE if n >= 2 else ufunc_threads._OFF
     _set_blas_threads(n)
     _num_threads = n
 
