@@ -100,3 +100,28 @@ def test_a_forked_child_starts_its_own_worker(spin_from_small):
     _, status = os.waitpid(pid, 0)
     assert os.WEXITSTATUS(status) == 0
     assert spin_pool.mailbox() is spin_pool._box
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_softmax_family_rows_give_the_serial_kernels_bits(spin_from_small, monkeypatch, dtype):
+    # nn_kernels.along hands the four row kernels to spin_pool (blocks of whole rows): each row computed by the
+    # same code, so the serial kernels' bits; the backward ones also in place (out is the incoming gradient)
+    from specgrad import nn_kernels
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((97, 300)).astype(dtype)
+    g = rng.standard_normal((97, 300)).astype(dtype)
+    y = nn_kernels.along(nn_kernels.softmax, -1, x)
+    calls = []
+    real = nn_kernels._post_rows
+    monkeypatch.setattr(nn_kernels, "_post_rows", lambda *a: calls.append(a) or real(*a))
+    cases = [(nn_kernels.softmax, (x,)), (nn_kernels.log_softmax, (x,)), (nn_kernels.softmax_backward, (g, y)),
+             (nn_kernels.log_softmax_backward, (g, np.log(y)))]
+    for kernel, arrays in cases:
+        pooled = [nn_kernels.along(kernel, -1, *arrays) for _ in range(3)]
+        in_place = arrays[0].copy()
+        nn_kernels.along(kernel, -1, in_place, *arrays[1:], out=in_place) if len(arrays) == 2 else None
+        serial = np.empty_like(x)
+        kernel(*arrays, serial, dtype(0))
+        for result in pooled + ([in_place] if len(arrays) == 2 else []):
+            np.testing.assert_array_equal(result, serial)
+    assert len(calls) == 4 * 3 + 2

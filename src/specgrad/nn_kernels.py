@@ -359,6 +359,8 @@ def along(kernel, dim, *arrays, out=None):
         out = np.empty(arrays[0].shape, arrays[0].dtype)
     shape = rows[0].shape
     result, zero = out.reshape(shape), arrays[0].dtype.type(0)
+    if _on_spin_pool(kernel, rows, result):
+        return out
     if in_two(out.size, shape[0]):
         ufunc_threads.in_two(lambda lo, hi: kernel(*(r[lo:hi] for r in rows), result[lo:hi], zero), shape[0])
     else:
@@ -552,3 +554,67 @@ def count_not_ignored(target, ignore_index):
     for i in range(target.size):
         count += target[i] != ignore_index
     return count
+
+
+# ---------------------------------------------------------------- the softmax family on spin_pool's two threads
+# From ufunc_threads.SPIN_MIN_SIZE elements (below PARALLEL_MIN_ELEMENTS), `along` hands the four row kernels to
+# spin_pool: blocks of about ROW_BLOCK elements (whole rows), taken by the caller and the spinning worker. Each
+# row is computed by the same code whichever thread takes it: the same bits on every run.
+from specgrad import spin_pool  # noqa: E402
+
+ROW_BLOCK = 8192
+_ROW_KERNEL_IDS = {softmax: 0, log_softmax: 1, softmax_backward: 2, log_softmax_backward: 3}
+
+
+@numba.njit(inline="always")
+def _row_blocks(arguments, lo, hi, dtype, zero):
+    """Rows of blocks lo <= b < hi: arguments (a, b, out addresses, rows, n, rows per block, kernel): kernel 0
+    softmax(a), 1 log_softmax(a), 2 softmax_backward(a = g, b = y), 3 log_softmax_backward (as 2)."""
+    rows, n, per_block, kernel = arguments[3], arguments[4], arguments[5], arguments[6]
+    a = numba.carray(spin_pool.pointer(arguments[0], dtype), (rows, n))
+    b = numba.carray(spin_pool.pointer(arguments[1], dtype), (rows, n))
+    out = numba.carray(spin_pool.pointer(arguments[2], dtype), (rows, n))
+    start, stop = lo * per_block, min(hi * per_block, rows)
+    if kernel == 0:
+        for i in range(start, stop):
+            _softmax_row(a, out, zero, i)
+    elif kernel == 1:
+        for i in range(start, stop):
+            _log_softmax_row(a, out, zero, i)
+    elif kernel == 2:
+        for i in range(start, stop):
+            _softmax_backward_row(a, b, out, zero, i)
+    else:
+        for i in range(start, stop):
+            _log_softmax_backward_row(a, b, out, zero, i)
+
+
+@spin_pool.job
+def _row_blocks_float32(address, lo, hi):
+    _row_blocks(numba.carray(spin_pool.pointer(address, np.int64), 7), lo, hi, np.float32, np.float32(0))
+
+
+@spin_pool.job
+def _row_blocks_float64(address, lo, hi):
+    _row_blocks(numba.carray(spin_pool.pointer(address, np.int64), 7), lo, hi, np.float64, np.float64(0))
+
+
+@numba.njit(nogil=True, cache=True)
+def _post_rows(box, job, a, b, out, kernel):
+    rows, n = out.shape
+    per_block = max(1, ROW_BLOCK // n)
+    arguments = np.empty(7, np.int64)
+    arguments[0], arguments[1], arguments[2] = a.ctypes.data, b.ctypes.data, out.ctypes.data
+    arguments[3], arguments[4], arguments[5], arguments[6] = rows, n, per_block, kernel
+    spin_pool.run(box, job, (rows + per_block - 1) // per_block, arguments)
+
+
+def _on_spin_pool(kernel, rows, result):
+    """kernel over `rows` (one or two (rows, n) arrays) into result through spin_pool, if it takes it."""
+    kernel_id = _ROW_KERNEL_IDS.get(kernel)
+    if kernel_id is None or not (ufunc_threads.SPIN_MIN_SIZE <= result.size < PARALLEL_MIN_ELEMENTS) \
+            or not ufunc_threads.splitting() or result.shape[0] < 2:
+        return False
+    job = _row_blocks_float32 if result.dtype == np.float32 else _row_blocks_float64
+    _post_rows(spin_pool.mailbox(), job.address, rows[0], rows[-1], result, kernel_id)
+    return True
