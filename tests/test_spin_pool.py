@@ -125,3 +125,30 @@ def test_softmax_family_rows_give_the_serial_kernels_bits(spin_from_small, monke
         for result in pooled + ([in_place] if len(arrays) == 2 else []):
             np.testing.assert_array_equal(result, serial)
     assert len(calls) == 4 * 3 + 2
+
+
+def test_the_worker_sleeps_after_its_window_and_at_once_before_a_product(spin_from_small, monkeypatch):
+    import time
+    x = np.random.default_rng(2).standard_normal(10 * 4096)
+
+    def asleep_within(seconds):
+        deadline = time.perf_counter() + seconds
+        while time.perf_counter() < deadline:
+            if spin_pool._box[spin_pool._STATE] == spin_pool._SLEEPING:
+                return True
+            time.sleep(0.0005)  # lets the worker's thread take the GIL
+        return False
+
+    for _ in range(3):
+        ufunc_threads.call(np.multiply, x, x)
+    assert asleep_within(0.5)  # the window (about 75 us) is over: no core spent on nothing
+    cpu = time.process_time()
+    time.sleep(0.2)
+    assert time.process_time() - cpu < 0.1
+    monkeypatch.setattr(spin_pool, "SPIN_PAUSES", 1 << 60)  # from its next wake the window never ends...
+    for _ in range(3):
+        ufunc_threads.call(np.multiply, x, x)
+    assert not asleep_within(0.05)
+    spin_pool.stand_down()  # ...but what matmul, linear and conv call first sends it to sleep
+    assert asleep_within(0.05)
+    np.testing.assert_array_equal(ufunc_threads.call(np.multiply, x, x), x * x)  # it wakes again

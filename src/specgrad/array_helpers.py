@@ -467,7 +467,8 @@ def index_backward(grad, shape, indices):
 def matmul(a, b):
     """np.matmul, but a C-contiguous stack of float matrices times one matrix is one (N, K) @ (K, M) GEMM:
     np.matmul would make one small BLAS call per matrix of the stack ((35, 32, 512) @ (512, 64): 818 ->
-    572 us, one thread)."""
+    572 us, one thread). A spinning spin_pool worker is sent to sleep first: BLAS wants the second core."""
+    spin_pool.stand_down()
     if a.ndim > 2 and b.ndim == 2 and a.shape[-1] == b.shape[0] and a.flags.c_contiguous and \
             a.dtype == b.dtype and a.dtype.kind == "f":
         return np.matmul(a.reshape(math.prod(a.shape[:-1]), a.shape[-1]), b).reshape(a.shape[:-1] + (b.shape[1],))
@@ -2741,6 +2742,7 @@ def _channel_major(grad, groups, consumer=None):
 def conv(x, weight, stride, padding, dilation, groups, bias=None):
     """Cross-correlation of x (N, C, *S) with weight (O, C/groups, *kernel), as torch's convolution,
     plus bias (O,) if given."""
+    spin_pool.stand_down()  # BLAS below wants the second core (spin_pool)
     nd = weight.ndim - 2
     if _conv_kernels(nd, x, weight) and (bias is None or bias.dtype == x.dtype):
         # (O/G, C/G * K) @ (C/G * K, P) per group, for all samples at once or one by one; a bias is
@@ -2787,6 +2789,7 @@ def _grad_rows(grad, groups):
 def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups):
     """The gradient of conv for its input (col2im of grad @ weight): also conv_transpose's forward.
     input_shape is (N, C, *S); only the low padding matters, the high side is cropped away."""
+    spin_pool.stand_down()  # BLAS below wants the second core (spin_pool)
     nd = weight.ndim - 2
     kernel = weight.shape[2:]
     n, c = input_shape[:2]
@@ -2822,6 +2825,7 @@ def conv_input_grad(grad, weight, input_shape, stride, padding, dilation, groups
 
 def conv_weight_grad(x, grad, weight_shape, stride, padding, dilation, groups):
     """The gradient of conv for its weight: the correlation of x's windows with grad, per group."""
+    spin_pool.stand_down()  # BLAS below wants the second core (spin_pool)
     kernel = tuple(weight_shape[2:])
     if _conv_kernels(len(kernel), x, grad):  # per group (O/G, P) @ (P, C/G * K), all samples or each (summed)
         n, o = grad.shape[:2]

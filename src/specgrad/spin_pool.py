@@ -17,7 +17,8 @@ The counter holds the job's number in its high 32 bits: a worker that read an ol
 longer take a block of it (or of the next one) once the caller has moved on. The spin window is short because
 the spinning worker takes the second core from OpenBLAS's threads: a digits-CNN training step that kept the
 worker spinning 3 ms after each job ran 3.5 -> 8 ms (each matmul waited a scheduler tick for its BLAS thread);
-with a window of about 75 us, within a few percent. One caller at a time posts jobs (a compare-and-swap takes
+with a window of about 75 us, within a few percent; and the products of matmul, linear and conv call
+stand_down first, which sends a spinning worker to sleep at once. One caller at a time posts jobs (a compare-and-swap takes
 the mailbox); other threads' calls meanwhile run alone. A forked child (a DataLoader worker) starts its own
 worker on its first call.
 """
@@ -34,7 +35,7 @@ SPIN_PAUSES = 3000  # about 75 us of `pause` here (25 ns each)
 CHUNK = 4  # blocks a thread takes at a time
 
 # the mailbox: control words on cache lines of their own, then the job (function, blocks) and its arguments
-_SEQ, _NEXT, _FINISHED, _STATE, _OWNER, _FN, _TOTAL, _ARGS = 0, 8, 16, 24, 32, 40, 41, 48
+_SEQ, _NEXT, _FINISHED, _STATE, _OWNER, _STOP, _FN, _TOTAL, _ARGS = 0, 8, 16, 24, 32, 33, 40, 41, 48
 _SPINNING, _SLEEPING, _WAKING = 0, 1, 2
 ARGUMENT_SLOTS = 16
 _BLOCK_BITS = 32  # _NEXT: (job number << 32) | the next block
@@ -158,7 +159,7 @@ def _worker_loop(box, pauses):
             continue
         _pause()
         idle += 1
-        if idle > pauses and _compare_and_swap(box, _STATE, _SPINNING, _SLEEPING):
+        if (idle > pauses or _atomic_load(box, _STOP)) and _compare_and_swap(box, _STATE, _SPINNING, _SLEEPING):
             return
 
 
@@ -231,9 +232,18 @@ def mailbox():
                     _wake_claim(np.zeros_like(box))
                     _worker = _Worker(box)
         elif _wake_claim(box):
+            box[_STOP] = 0  # a stand_down before this wake is over
             _worker.wake.release()
     return box
 
+
+
+def stand_down():
+    """Before a BLAS call: a spinning worker goes to sleep now, leaving the second core to OpenBLAS's threads
+    (a job posted meanwhile is done by its caller alone)."""
+    box = _box
+    if box[_STATE] != _SLEEPING:  # spinning, or woken and about to: it sleeps when it sees the flag
+        box[_STOP] = 1
 
 
 class Job:
