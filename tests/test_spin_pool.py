@@ -179,3 +179,18 @@ def test_layer_norm_gives_the_bits_of_ufunc_threads_halves(spin_from_small, monk
     for result in pooled:
         for p, h in zip(result, halves):
             np.testing.assert_array_equal(p, h)
+
+
+def test_backing_off_runs_jobs_alone_then_tries_again(spin_from_small, monkeypatch):
+    # after a long wait for a descheduled worker (another process has the core) the next BACKOFF_JOBS jobs run
+    # alone, without waking the worker; then the pool is used again
+    x = np.random.default_rng(4).standard_normal(10 * 4096)
+    ufunc_threads.call(np.multiply, x, x)
+    box = spin_pool._box
+    box[spin_pool._BACKOFF] = 3
+    for expected in (2, 1, 0):
+        np.testing.assert_array_equal(ufunc_threads.call(np.multiply, x, x), x * x)
+        assert box[spin_pool._BACKOFF] == expected
+    sequence = box[spin_pool._SEQ]
+    np.testing.assert_array_equal(ufunc_threads.call(np.multiply, x, x), x * x)
+    assert box[spin_pool._SEQ] == sequence + 1  # posted to the worker again

@@ -32,10 +32,16 @@ from specgrad.jit import _load as _load_numba, numba
 
 SPIN_PAUSES = 3000  # about 75 us of `pause` here (25 ns each)
 
-CHUNK = 4  # blocks a thread takes at a time
+CHUNK = 4  # blocks a thread takes at a time (1 for a job of fewer than 16 * CHUNK blocks: a short last wait)
+# A caller that waited more than CONTENDED_PAUSES (about 100 us) for the worker's last chunk found the worker
+# descheduled: another process has the second core. The next BACKOFF_JOBS jobs then run alone, and the pool
+# tries again after them. The layer_norm bench row with a busy process on the other core: 1.9-2.5 ms with the
+# pool and no back-off, 1.5-2.0 with it, 1.6 without the pool; on the idle machine 1.06-1.19 against 1.23-1.27.
+CONTENDED_PAUSES = 4000
+BACKOFF_JOBS = 4096
 
 # the mailbox: control words on cache lines of their own, then the job (function, blocks) and its arguments
-_SEQ, _NEXT, _FINISHED, _STATE, _OWNER, _STOP, _FN, _TOTAL, _ARGS = 0, 8, 16, 24, 32, 33, 40, 41, 48
+_SEQ, _NEXT, _FINISHED, _STATE, _OWNER, _STOP, _BACKOFF, _FN, _TOTAL, _STEP, _ARGS = 0, 8, 16, 24, 32, 33, 34, 40, 41, 42, 48
 _SPINNING, _SLEEPING, _WAKING = 0, 1, 2
 ARGUMENT_SLOTS = 16
 _BLOCK_BITS = 32  # _NEXT: (job number << 32) | the next block
@@ -137,8 +143,9 @@ def _take_chunks(box, job_number):
         block, total = word & ((1 << _BLOCK_BITS) - 1), box[_TOTAL]
         if word >> _BLOCK_BITS != job_number or block >= total:
             return
-        if _compare_and_swap(box, _NEXT, word, word + CHUNK):  # the chunk is ours: the job waits for it
-            end = min(block + CHUNK, box[_TOTAL])
+        step = box[_STEP]
+        if _compare_and_swap(box, _NEXT, word, word + step):  # the chunk is ours: the job waits for it
+            end = min(block + step, box[_TOTAL])
             _call_job(box[_FN], arguments, block, end)
             _atomic_add(box, _FINISHED, end - block)
 
@@ -171,14 +178,23 @@ def run(box, job, blocks, arguments):
     if blocks < 2 or not _compare_and_swap(box, _OWNER, 0, 1):
         _call_job(job, arguments.ctypes.data, 0, blocks)
         return False
+    if box[_BACKOFF] > 0:  # the second core was taken lately: alone (see CONTENDED_PAUSES)
+        box[_BACKOFF] -= 1
+        _atomic_store(box, _OWNER, 0)
+        _call_job(job, arguments.ctypes.data, 0, blocks)
+        return False
     job_number = (box[_SEQ] + 1) & ((1 << 31) - 1)
     _atomic_store(box, _NEXT, job_number << _BLOCK_BITS)  # first: the previous job's claims now fail
     box[_ARGS:_ARGS + arguments.size] = arguments
-    box[_FN], box[_TOTAL], box[_FINISHED] = job, blocks, 0
+    box[_FN], box[_TOTAL], box[_FINISHED], box[_STEP] = job, blocks, 0, CHUNK if blocks >= 16 * CHUNK else 1
     _atomic_store(box, _SEQ, job_number)
     _take_chunks(box, job_number)
+    waited = 0
     while _atomic_load(box, _FINISHED) != blocks:
         _pause()
+        waited += 1
+    if waited > CONTENDED_PAUSES:
+        box[_BACKOFF] = BACKOFF_JOBS
     _atomic_store(box, _OWNER, 0)
     return True
 
@@ -222,7 +238,7 @@ def mailbox():
     started or woken first."""
     global _worker
     box = _box
-    if box[_STATE] == _SLEEPING:
+    if box[_STATE] == _SLEEPING and box[_BACKOFF] == 0:  # (backing off: no wake-up, see CONTENDED_PAUSES)
         if _worker is None:
             with _start_lock:
                 if _worker is None:
