@@ -18,7 +18,9 @@ longer take a block of it (or of the next one) once the caller has moved on. The
 the spinning worker takes the second core from OpenBLAS's threads: a digits-CNN training step that kept the
 worker spinning 3 ms after each job ran 3.5 -> 8 ms (each matmul waited a scheduler tick for its BLAS thread);
 with a window of about 75 us, within a few percent; and the products of matmul, linear and conv call
-stand_down first, which sends a spinning worker to sleep at once. One caller at a time posts jobs (a compare-and-swap takes
+stand_down first, which sends a spinning worker to sleep at once. On a loaded machine the worker may be
+descheduled in the middle of a chunk, and its caller waits for it (PyTorch's threads wait at their barriers
+the same way): a caller that waited long backs off for a while (CONTENDED_PAUSES). One caller at a time posts jobs (a compare-and-swap takes
 the mailbox); other threads' calls meanwhile run alone. A forked child (a DataLoader worker) starts its own
 worker on its first call.
 """
