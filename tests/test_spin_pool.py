@@ -154,33 +154,6 @@ def test_the_worker_sleeps_after_its_window_and_at_once_before_a_product(spin_fr
     np.testing.assert_array_equal(ufunc_threads.call(np.multiply, x, x), x * x)  # it wakes again
 
 
-@pytest.mark.parametrize("dtype", [np.float32, np.float64])
-def test_layer_norm_gives_the_bits_of_ufunc_threads_halves(spin_from_small, monkeypatch, dtype):
-    # layer_norm on spin_pool: the forward's rows by the serial row code, the backward in the parallel twin's
-    # blocks, as ufunc_threads' halves compute them: the same bits, run after run
-    from specgrad import nn_kernels
-    F = specgrad.nn.functional
-    rng = np.random.default_rng(6)
-    x, w, b, g = (rng.standard_normal(s).astype(dtype) for s in ((37, 3, 64), (64,), (64,), (37, 3, 64)))
-
-    def step():
-        tensors = [specgrad.tensor(a, requires_grad=True) for a in (x, w, b)]
-        out = F.layer_norm(tensors[0], (64,), tensors[1], tensors[2])
-        out.backward(specgrad.tensor(g))
-        return [out.detach().numpy()] + [t.grad.numpy() for t in tensors]
-    calls = []
-    real = array_helpers._post_layer_norm_grads
-    monkeypatch.setattr(array_helpers, "_post_layer_norm_grads", lambda *a: calls.append(a) or real(*a))
-    pooled = [step() for _ in range(3)]
-    assert len(calls) == 3
-    monkeypatch.setattr(ufunc_threads, "SPIN_MIN_SIZE", 1 << 62)
-    monkeypatch.setattr(nn_kernels, "IN_TWO_MIN_ELEMENTS", 1)
-    halves = step()
-    for result in pooled:
-        for p, h in zip(result, halves):
-            np.testing.assert_array_equal(p, h)
-
-
 def test_backing_off_runs_jobs_alone_then_tries_again(spin_from_small, monkeypatch):
     # after a long wait for a descheduled worker (another process has the core) the next BACKOFF_JOBS jobs run
     # alone, without waking the worker; then the pool is used again

@@ -3387,10 +3387,7 @@ def native_layer_norm(x, normalized_shape, weight, bias, eps):
     rstd = np.empty(rows, x.dtype)
     if rows and n:
         w, b, result = _affine_or(weight, n, x.dtype, 1), _affine_or(bias, n, x.dtype, 0), out.reshape(rows, n)
-        if _layer_norm_on_spin_pool(x.size, rows, x.dtype):
-            _post_layer_norm(spin_pool.mailbox(), _LAYER_NORM_JOBS[x.dtype.type][0].address, flat, w, b,
-                             np.array([eps], np.float64), result, mean, rstd)
-        elif nn_kernels.in_two(x.size, rows):
+        if nn_kernels.in_two(x.size, rows):
             ufunc_threads.in_two(lambda lo, hi: _layer_norm_rows(flat[lo:hi], w, b, float(eps), result[lo:hi],
                                                                  mean[lo:hi], rstd[lo:hi]), rows)
         else:
@@ -3958,11 +3955,7 @@ def layer_norm_grads(g, x, mean, rstd, weight, k, out=None):
     acc_bias = np.zeros(n, np.float64)
     args = (as_contiguous(g).reshape(rows, n), as_contiguous(x).reshape(rows, n), mean.reshape(rows),
             rstd.reshape(rows), _affine_or(weight, n, x.dtype, 1), out.reshape(rows, n))
-    if _layer_norm_on_spin_pool(x.size, rows, x.dtype):  # the parallel twin's blocks, on spin_pool's two threads
-        part, part_bias = np.zeros((_AFFINE_BLOCKS, n)), np.zeros((_AFFINE_BLOCKS, n))
-        _post_layer_norm_grads(spin_pool.mailbox(), _LAYER_NORM_JOBS[x.dtype.type][1].address, *args, part, part_bias)
-        _add_blocks(part, part_bias, acc, acc_bias)
-    elif nn_kernels.in_two(x.size, rows):  # the parallel twin's blocks, half of them on the worker thread
+    if nn_kernels.in_two(x.size, rows):  # the parallel twin's blocks, half of them on the worker thread
         part, part_bias = np.zeros((_AFFINE_BLOCKS, n)), np.zeros((_AFFINE_BLOCKS, n))
         ufunc_threads.in_two(lambda lo, hi: _layer_norm_blocks_grads(*args, part, part_bias, lo, hi), _AFFINE_BLOCKS)
         _add_blocks(part, part_bias, acc, acc_bias)
@@ -3973,93 +3966,6 @@ def layer_norm_grads(g, x, mean, rstd, weight, k, out=None):
     sums = acc.astype(x.dtype).reshape(shape), acc_bias.astype(x.dtype).reshape(shape)
     setattr(_shared, "layer_norm", ([weakref.ref(a) for a in (g, x, mean, rstd)], {"input"}, sums))
     return out
-
-
-# layer_norm on spin_pool's two threads, from ufunc_threads.SPIN_MIN_SIZE elements below PARALLEL_MIN_ELEMENTS:
-# the forward in blocks of whole rows (each row computed by _layer_norm_row, as serially), the backward in the
-# parallel twin's _AFFINE_BLOCKS blocks (their partial sums added in block order afterwards, as in_two's).
-
-def _layer_norm_on_spin_pool(size, rows, dtype):
-    return (ufunc_threads.SPIN_MIN_SIZE <= size < nn_kernels.PARALLEL_MIN_ELEMENTS and rows > 1
-            and ufunc_threads.splitting() and dtype in (np.float32, np.float64))
-
-
-@numba.njit(inline="always")
-def _layer_norm_job_rows(address, lo, hi, dtype):
-    """Blocks lo <= b < hi of rows: arguments (x, w, b, out, mean, rstd addresses, rows, n, rows per block,
-    the address of eps as a float64)."""
-    a = numba.carray(spin_pool.pointer(address, np.int64), 10)
-    rows, n, per_block = a[6], a[7], a[8]
-    x = numba.carray(spin_pool.pointer(a[0], dtype), (rows, n))
-    w = numba.carray(spin_pool.pointer(a[1], dtype), n)
-    b = numba.carray(spin_pool.pointer(a[2], dtype), n)
-    out = numba.carray(spin_pool.pointer(a[3], dtype), (rows, n))
-    mean = numba.carray(spin_pool.pointer(a[4], dtype), rows)
-    rstd = numba.carray(spin_pool.pointer(a[5], dtype), rows)
-    eps = numba.carray(spin_pool.pointer(a[9], np.float64), 1)[0]
-    for i in range(lo * per_block, min(hi * per_block, rows)):
-        _layer_norm_row(x, w, b, eps, out, mean, rstd, i)
-
-
-@numba.njit(inline="always")
-def _layer_norm_job_grads(address, lo, hi, dtype):
-    """The backward's blocks lo <= b < hi: arguments (g, x, mean, rstd, w, out, part, part_bias addresses, rows,
-    n)."""
-    a = numba.carray(spin_pool.pointer(address, np.int64), 10)
-    rows, n = a[8], a[9]
-    _layer_norm_blocks_grads(numba.carray(spin_pool.pointer(a[0], dtype), (rows, n)),
-                             numba.carray(spin_pool.pointer(a[1], dtype), (rows, n)),
-                             numba.carray(spin_pool.pointer(a[2], dtype), rows),
-                             numba.carray(spin_pool.pointer(a[3], dtype), rows),
-                             numba.carray(spin_pool.pointer(a[4], dtype), n),
-                             numba.carray(spin_pool.pointer(a[5], dtype), (rows, n)),
-                             numba.carray(spin_pool.pointer(a[6], np.float64), (_AFFINE_BLOCKS, n)),
-                             numba.carray(spin_pool.pointer(a[7], np.float64), (_AFFINE_BLOCKS, n)), lo, hi)
-
-
-@spin_pool.job
-def _layer_norm_rows_float32(address, lo, hi):
-    _layer_norm_job_rows(address, lo, hi, np.float32)
-
-
-@spin_pool.job
-def _layer_norm_rows_float64(address, lo, hi):
-    _layer_norm_job_rows(address, lo, hi, np.float64)
-
-
-@spin_pool.job
-def _layer_norm_grads_float32(address, lo, hi):
-    _layer_norm_job_grads(address, lo, hi, np.float32)
-
-
-@spin_pool.job
-def _layer_norm_grads_float64(address, lo, hi):
-    _layer_norm_job_grads(address, lo, hi, np.float64)
-
-
-_LAYER_NORM_JOBS = {np.float32: (_layer_norm_rows_float32, _layer_norm_grads_float32),
-                    np.float64: (_layer_norm_rows_float64, _layer_norm_grads_float64)}
-
-
-@numba.njit(nogil=True, cache=True)
-def _post_layer_norm(box, job, x, w, b, eps, out, mean, rstd):
-    rows, n = x.shape
-    per_block = max(1, 8192 // n)
-    arguments = np.empty(10, np.int64)
-    arguments[0], arguments[1], arguments[2] = x.ctypes.data, w.ctypes.data, b.ctypes.data
-    arguments[3], arguments[4], arguments[5] = out.ctypes.data, mean.ctypes.data, rstd.ctypes.data
-    arguments[6], arguments[7], arguments[8], arguments[9] = rows, n, per_block, eps.ctypes.data
-    spin_pool.run(box, job, (rows + per_block - 1) // per_block, arguments)
-
-
-@numba.njit(nogil=True, cache=True)
-def _post_layer_norm_grads(box, job, g, x, mean, rstd, w, out, part, part_bias):
-    arguments = np.empty(10, np.int64)
-    arguments[0], arguments[1], arguments[2] = g.ctypes.data, x.ctypes.data, mean.ctypes.data
-    arguments[3], arguments[4], arguments[5] = rstd.ctypes.data, w.ctypes.data, out.ctypes.data
-    arguments[6], arguments[7], arguments[8], arguments[9] = part.ctypes.data, part_bias.ctypes.data, x.shape[0], \
-        x.shape[1]
-    spin_pool.run(box, job, _AFFINE_BLOCKS, arguments)
 
 
 # ------------------------------------------------------------------ the sum of a whole float32 array

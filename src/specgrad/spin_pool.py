@@ -37,8 +37,9 @@ SPIN_PAUSES = 3000  # about 75 us of `pause` here (25 ns each)
 CHUNK = 4  # blocks a thread takes at a time (1 for a job of fewer than 16 * CHUNK blocks: a short last wait)
 # A caller that waited more than CONTENDED_PAUSES (about 100 us) for the worker's last chunk found the worker
 # descheduled: another process has the second core. The next BACKOFF_JOBS jobs then run alone, and the pool
-# tries again after them. The layer_norm bench row with a busy process on the other core: 1.9-2.5 ms with the
-# pool and no back-off, 1.5-2.0 with it, 1.6 without the pool; on the idle machine 1.06-1.19 against 1.23-1.27.
+# tries again after them. Measured on the layer_norm bench row with layer_norm's kernels on the pool too (taken
+# off again: in `make bench` that row then ran 1.6 ms against 1.2): with a busy process on the other core
+# 1.9-2.5 ms without the back-off, 1.5-2.0 with it, 1.6 without the pool.
 CONTENDED_PAUSES = 4000
 BACKOFF_JOBS = 4096
 
