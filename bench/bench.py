@@ -779,8 +779,10 @@ def main():
               f"torch {version or 'not installed'} | python {platform.python_version()} | {machine()} | "
               f"{os.cpu_count()} cores")
         print(f"threads: NumPy's BLAS {threads} = torch.set_num_threads({threads}); NumPy ufuncs 1; specgrad's "
-              f"elementwise ops 1, 2 from {ufunc_threads.MIN_SIZE} elements (+ - * /, sums and softmax rows: 2 "
-              f"from {ufunc_threads.SPIN_MIN_SIZE}, spin_pool), its nn row kernels 2 (halves) from "
+              f"elementwise ops 1, 2 from {ufunc_threads.MIN_SIZE} elements ("
+              + (f"+ - * /, sums and softmax rows: 2 from {ufunc_threads.SPIN_MIN_SIZE}, spin_pool"
+                 if ufunc_threads.SPIN_MIN_SIZE < ufunc_threads.MIN_SIZE else "spin_pool off")
+              + f"), its nn row kernels 2 (halves) from "
               f"{nn_kernels.IN_TWO_MIN_ELEMENTS}, {numba.config.NUMBA_NUM_THREADS} from "
               f"{nn_kernels.PARALLEL_MIN_ELEMENTS} elements | "
               f"median of {rounds * per_round} repeats | "

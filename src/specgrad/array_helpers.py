@@ -4024,6 +4024,8 @@ def _sum_float32(x):
     sums = np.empty(blocks)
     if x.size >= ufunc_threads.SPIN_MIN_SIZE and ufunc_threads.splitting():
         _post_block_sums(spin_pool.mailbox(), _block_sums_job.address, x, sums)
+    elif x.size >= ufunc_threads.MIN_SIZE:
+        ufunc_threads.in_two(lambda lo, hi: _block_sums(x, sums, lo, hi), blocks)
     else:
         _block_sums(x, sums, 0, blocks)
     return np.add.reduce(sums)

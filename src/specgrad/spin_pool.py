@@ -1,5 +1,8 @@
 """Work on mid-sized arrays split with a second thread that spins between jobs, as PyTorch's OpenMP threads do.
 
+Opt-in for now (`specgrad.spin_pool.enable()`): see ufunc_threads.SPIN_MIN_SIZE for the measurement that keeps
+it off by default.
+
 PyTorch splits an op over its threads from 32K elements: they spin after each parallel region, so the next op
 starts on both cores at once. ufunc_threads' worker sleeps on a semaphore, and waking it costs about 60 us:
 worth it only from 2M elements. Here the worker is a Numba loop that runs without the GIL, polling a mailbox
@@ -255,6 +258,19 @@ def mailbox():
             _worker.wake.release()
     return box
 
+
+
+def enable(min_size=1 << 16):
+    """Use the pool from `min_size` elements (arithmetic, float32 sums, softmax rows). It is off by default:
+    see ufunc_threads.SPIN_MIN_SIZE for what was measured."""
+    from specgrad import ufunc_threads
+    ufunc_threads.SPIN_MIN_SIZE = int(min_size)
+
+
+def disable():
+    """Back to the default: no spin_pool."""
+    from specgrad import ufunc_threads
+    ufunc_threads.SPIN_MIN_SIZE = 1 << 62
 
 
 def stand_down():

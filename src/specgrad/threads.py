@@ -7,7 +7,7 @@ specgrad's intra-op parallelism has three parts, and set_num_threads(n) sets all
   rule): a thread started later runs kernels on Numba's default count. Numba is imported by this call
   if no kernel has run yet (about 0.17 s).
 - ufunc_threads, the two-thread split of big NumPy elementwise calls, and spin_pool's of mid-sized arithmetic,
-  sums and softmax rows: n == 1 turns both off, n >= 2 on.
+  sums and softmax rows (when enabled): n == 1 turns both off, n >= 2 on.
 - NumPy's BLAS (matmul, conv's GEMMs): through threadpoolctl when it is installed (it is not one of
   specgrad's dependencies); without it BLAS keeps its own count (set OMP_NUM_THREADS or
   OPENBLAS_NUM_THREADS before starting Python).

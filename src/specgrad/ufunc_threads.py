@@ -15,8 +15,9 @@ float32 tanh and the fused sigmoid hand their nogil Numba kernels to `run` the s
 The worker sleeps on a semaphore between calls (no spinning that would take a core from BLAS), is a
 daemon, and is started again in a forked child (a DataLoader worker) on its first big call.
 
-Below MIN_SIZE, from SPIN_MIN_SIZE elements, `call` hands x + y, x - y, x * y and x / y of float32 and float64
-arrays to spin_pool instead, whose worker spins between jobs for a short while (see the end of this module).
+Below MIN_SIZE, from SPIN_MIN_SIZE elements (opt-in: spin_pool.enable()), `call` hands x + y, x - y, x * y and
+x / y of float32 and float64 arrays to spin_pool instead, whose worker spins between jobs for a short while (see
+the end of this module).
 """
 import math
 import os
@@ -177,7 +178,10 @@ _INTO = {}  # ufunc -> a function of (*operands, out)
 from specgrad import spin_pool  # noqa: E402
 from specgrad.jit import numba  # noqa: E402
 
-SPIN_MIN_SIZE = 1 << 16
+# Off by default (spin_pool.enable() sets it to 64K): in `make bench` the pool gave float32 x * y over 1M
+# elements 149 -> 86 us and a 1M sum 50 -> 33 us, but in some processes the layer_norm row (a mul and a sum on
+# the pool) ran 2.5-2.7 ms instead of 1.1-1.2, run after run, probably the worker woken onto its waker's core.
+SPIN_MIN_SIZE = 1 << 62
 SPIN_BLOCK = 4096  # elements of a block: the halves split at a block boundary
 _ARITHMETIC = {np.add: 0, np.subtract: 1, np.multiply: 2, np.true_divide: 3}
 
