@@ -180,7 +180,7 @@ from specgrad.jit import numba  # noqa: E402
 
 # Off by default (spin_pool.enable() sets it to 64K): in `make bench` the pool gave float32 x * y over 1M
 # elements 149 -> 86 us and a 1M sum 50 -> 33 us, but in some processes the layer_norm row (a mul and a sum on
-# the pool) ran 2.5-2.7 ms instead of 1.1-1.2, run after run, probably the worker woken onto its waker's core.
+# the pool) ran 2.5-2.7 ms instead of 1.1-1.2, run after run, for reasons not found yet.
 SPIN_MIN_SIZE = 1 << 62
 SPIN_BLOCK = 4096  # elements of a block: the halves split at a block boundary
 _ARITHMETIC = {np.add: 0, np.subtract: 1, np.multiply: 2, np.true_divide: 3}
