@@ -611,9 +611,10 @@ def _post_rows(box, job, a, b, out, kernel):
 
 def _on_spin_pool(kernel, rows, result):
     """kernel over `rows` (one or two (rows, n) arrays) into result through spin_pool, if it takes it."""
+    if not ufunc_threads.SPIN_MIN_SIZE <= result.size < PARALLEL_MIN_ELEMENTS:  # first: false unless enabled
+        return False
     kernel_id = _ROW_KERNEL_IDS.get(kernel)
-    if kernel_id is None or not (ufunc_threads.SPIN_MIN_SIZE <= result.size < PARALLEL_MIN_ELEMENTS) \
-            or not ufunc_threads.splitting() or result.shape[0] < 2:
+    if kernel_id is None or not ufunc_threads.splitting() or result.shape[0] < 2:
         return False
     job = _row_blocks_float32 if result.dtype == np.float32 else _row_blocks_float64
     _post_rows(spin_pool.mailbox(), job.address, rows[0], rows[-1], result, kernel_id)

@@ -23,9 +23,9 @@ worker spinning 3 ms after each job ran 3.5 -> 8 ms (each matmul waited a schedu
 with a window of about 75 us, within a few percent; and the products of matmul, linear and conv call
 stand_down first, which sends a spinning worker to sleep at once. On a loaded machine the worker may be
 descheduled in the middle of a chunk, and its caller waits for it (PyTorch's threads wait at their barriers
-the same way): a caller that waited long backs off for a while (CONTENDED_PAUSES). One caller at a time posts jobs (a compare-and-swap takes
-the mailbox); other threads' calls meanwhile run alone. A forked child (a DataLoader worker) starts its own
-worker on its first call.
+the same way): a caller that waited long backs off for a while (CONTENDED_PAUSES). One caller at a time
+posts jobs (a compare-and-swap takes the mailbox); other threads' calls meanwhile run alone. A forked child
+(a DataLoader worker) starts its own worker on its first call.
 """
 import ctypes
 import os
@@ -47,7 +47,9 @@ CONTENDED_PAUSES = 4000
 BACKOFF_JOBS = 4096
 
 # the mailbox: control words on cache lines of their own, then the job (function, blocks) and its arguments
-_SEQ, _NEXT, _FINISHED, _STATE, _OWNER, _STOP, _BACKOFF, _FN, _TOTAL, _STEP, _ARGS = 0, 8, 16, 24, 32, 33, 34, 40, 41, 42, 48
+_SEQ, _NEXT, _FINISHED, _STATE = 0, 8, 16, 24
+_OWNER, _STOP, _BACKOFF = 32, 33, 34
+_FN, _TOTAL, _STEP, _ARGS = 40, 41, 42, 48
 _SPINNING, _SLEEPING, _WAKING = 0, 1, 2
 ARGUMENT_SLOTS = 16
 _BLOCK_BITS = 32  # _NEXT: (job number << 32) | the next block
@@ -259,7 +261,6 @@ def mailbox():
     return box
 
 
-
 def enable(min_size=1 << 16):
     """Use the pool from `min_size` elements (arithmetic, float32 sums, softmax rows). It is off by default:
     see ufunc_threads.SPIN_MIN_SIZE for what was measured."""
@@ -276,6 +277,8 @@ def disable():
 def stand_down():
     """Before a BLAS call: a spinning worker goes to sleep now, leaving the second core to OpenBLAS's threads
     (a job posted meanwhile is done by its caller alone)."""
+    if _worker is None:  # the pool never ran (it is opt-in): nothing to send to sleep
+        return
     box = _box
     if box[_STATE] != _SLEEPING:  # spinning, or woken and about to: it sleeps when it sees the flag
         box[_STOP] = 1

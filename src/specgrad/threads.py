@@ -20,7 +20,6 @@ no inter-op pool; get/set_num_interop_threads record the number, with PyTorch's 
 set once).
 """
 import os
-import sys
 
 from specgrad import jit, ufunc_threads
 

@@ -74,7 +74,7 @@ def splitting() -> bool:
 def big(x) -> bool:
     """Whether x is an array big enough for a split call (the generated ops ask before `call`): from
     SPIN_MIN_SIZE elements (spin_pool's arithmetic, below) while splitting is on."""
-    return type(x) is np.ndarray and x.size >= min(SPIN_MIN_SIZE, MIN_SIZE) and MIN_SIZE < _OFF
+    return type(x) is np.ndarray and (x.size >= MIN_SIZE or x.size >= SPIN_MIN_SIZE) and MIN_SIZE < _OFF
 
 
 def _half(x, shape, mid, second):
