@@ -207,8 +207,9 @@ def saved_values(ctx: Context, formula_source: str, line: int, in_composite: boo
 class _Renamer(ast.NodeTransformer):
     """Rewrites a formula for one rendering: saved names become locals, calls get their module."""
 
-    def __init__(self, ctx: Context, mode: str, names: dict[str, str]):
+    def __init__(self, ctx: Context, mode: str, names: dict[str, str], tensors: tuple[str, ...] = ()):
         self.ctx, self.mode, self.names = ctx, mode, names
+        self.tensors = tensors  # more names of tensors (a tangent formula's self_t, ...)
         self.missing: list[str] = []
 
     def visit_Attribute(self, node):
@@ -225,7 +226,7 @@ class _Renamer(ast.NodeTransformer):
         name = _function_name(node)
         # a call that reads no tensor (log of a Scalar argument) is a constant, computed by NumPy in
         # every rendering: the ops refuse Python numbers where PyTorch does
-        constant = self.mode == "differentiable" and not _reads_tensor(self.ctx, node)
+        constant = self.mode == "differentiable" and not _reads_tensor(self.ctx, node, self.tensors)
         if self.mode == "composite":  # ops on the arguments, as given: Tensors or numbers
             self.mode, constant = "differentiable", False
             try:
@@ -253,9 +254,10 @@ class _Renamer(ast.NodeTransformer):
         return node
 
 
-def _reads_tensor(ctx: Context, node: ast.AST) -> bool:
-    """Whether an expression reads grad, an output or a tensor input."""
-    tensors = {"grad", "grads", "result", *output_grad_names(ctx.op)} | {o.name for o in ctx.op.outputs} | {p.name for p in ctx.op.tensor_params}
+def _reads_tensor(ctx: Context, node: ast.AST, also: tuple[str, ...] = ()) -> bool:
+    """Whether an expression reads grad, an output, a tensor input (or one of `also`)."""
+    tensors = {"grad", "grads", "result", *output_grad_names(ctx.op), *also} | {o.name for o in ctx.op.outputs} | \
+        {p.name for p in ctx.op.tensor_params}
     return any(isinstance(n, ast.Name) and n.id in tensors for n in ast.walk(node))
 
 

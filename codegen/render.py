@@ -16,6 +16,7 @@ from .formulas import (Context, Kernel, Rendered, Saved, local_name, render_chec
                        saved_values)
 from .schema import ANY_DTYPE, FUNCTION_VARIANTS, NOT_IMPLEMENTED_KINDS
 from .spec import TENSOR_TYPES, Op, Param, SpecError
+from . import tangents
 
 # ops whose index of the wrong dtype PyTorch refuses with an IndexError, not a RuntimeError
 INDEX_DTYPE_INDEX_ERROR = {"index_fill"}
@@ -59,6 +60,8 @@ class OpView:
     composite: str = ""            # a composite's expression, rendered over the public function's arguments
     checks: str = ""               # `checks:`, rendered over the public function's arguments
     split: tuple | None = None     # (array, ufunc, operands): a one-ufunc forward that may run in halves
+    tangent: tangents.Plan | None = None  # forward mode (codegen/tangents.py); None: the op needs no tangent function
+    tangent_body: list[str] = field(default_factory=list)
 
 
 def helper_signatures(path: Path) -> dict[str, Helper]:
@@ -143,8 +146,33 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
             for s in saved:
                 if all(s.slot != t.slot for t in view.saved):
                     view.saved.append(s)
+        if op.differentiable and any(p.name not in op.non_differentiable for p in op.tensor_params):
+            overloaded = not is_functional_overload(op) and len(by_name[op.name]) > 1
+            view.tangent = tangents.plan(ctx, op, elementwise)
+            star = None if overloaded else varargs_param(op)
+            view.tangent_body = tangents.body(ctx, op, view.tangent, f"ops.{python_name}({passthrough(view, overloaded)})",
+                                              {p.name: py_name(p) for p in op.params},
+                                              py_name(star) if star is not None and star.is_tensor_list else None)
+        elif op.tangent:
+            raise ctx.error(op.tangent_line, f"{op.full_name}: `result:` of an op without a differentiable output")
         views.append(view)
     return views
+
+
+def passthrough(view: OpView, overloaded: bool) -> str:
+    """The arguments of a call that hands a public function's own parameters on, as it received them."""
+    op = view.op
+    star = None if overloaded else varargs_param(op)
+    args = []
+    for p in op.params:
+        name = py_name(p)
+        args.append(f"*{name}" if p is star else f"{name}={name}" if p.keyword_only or star is not None and
+                    op.params.index(p) > op.params.index(star) else name)
+    if takes_out(op):
+        args.append("out=out")
+    if aliased(op) and not overloaded:
+        args.append("**numpy_names")
+    return ", ".join(args)
 
 
 def _unpack(view: OpView, s: Saved, mode: str) -> str:
@@ -416,6 +444,9 @@ def forward_body(view: OpView, overloaded: bool) -> list[str]:
     name = op.name
     n = {p.name: py_name(p) for p in op.params}   # spec name -> Python name
     lines = []
+    if view.tangent is not None:  # a dual level is open (forward_ad): the tangent function runs the op
+        lines.append("if forward_ad.active and forward_ad.wants_tangents():")
+        lines.append(f"    return tangents.{view.python_name}({passthrough(view, overloaded)})")
     star = None if overloaded else varargs_param(op)
     # a `ScalarType? dtype` argument is the dtype the inputs are cast to before the op computes
     cast_to = op.param("dtype") if op.param("dtype") is not None and op.param("dtype").optional else None
@@ -762,6 +793,9 @@ def test_info(view: OpView) -> dict:
         "outputs": [o.name for o in op.outputs],
         "gauge": op.test.get("gauge"),
         "hermitian": op.test.get("hermitian", []),
+        # forward mode: element_wise, linear or explicit (a tangent function), none (it must refuse a
+        # tangent), composite (the ops it calls decide)
+        "forward_ad": "composite" if op.composite else view.tangent.kind if view.tangent else None,
         "dim_ranks": {p.name: op.dim_ranks.get(p.name, f"{op.tensor_params[0].name}.ndim"
                                                if op.tensor_params[0].is_tensor else
                                                f"{op.tensor_params[0].name}[0].ndim") for p in op.dim_params},
@@ -881,6 +915,7 @@ def _environment() -> jinja2.Environment:
                        public_name=lambda key: key.split(".")[0],
                        callable_name=lambda key, group: group[0].python_name if len(group) == 1 else key)
     env.globals["input_names"] = input_names
+    env.globals["passthrough"] = passthrough
     env.filters.update(add_suffix=lambda text, suffix: text + suffix,
                        add_prefix=lambda text, prefix: prefix + text,
                        dtype_cast=lambda source: f"dtype.type({source})",
@@ -911,6 +946,7 @@ def render_all(ops: list[Op], helpers: dict[str, bool], path: str = "derivatives
         "generated/array_ops.py": "array_ops.py.j2",
         "generated/nodes.py": "nodes.py.j2",
         "generated/ops.py": "ops.py.j2",
+        "generated/tangents.py": "tangents.py.j2",
         "tests/generated/test_ops.py": "test_ops.py.j2",
         "docs/ops.md": "ops.md.j2",
     }

@@ -147,6 +147,10 @@ ENTRY = {
     # also op_(self, ...): the result written into self; of a view op, self restrided to the view (transpose_)
     "inplace": Flag(),
     "double_backward": NotImplementedReason(),
+    # forward mode: the output's tangent over the inputs' tangents (self_t, ...), the inputs and result; or
+    # auto_element_wise / auto_linear where the generator's own derivation (codegen/tangents.py) misses the entry
+    "result": Text("a tangent formula over self_t, other_t, ..., the inputs and result, or auto_element_wise, "
+                   "auto_linear"),
     "dtypes": MapOf(TENSOR_INPUT, DtypeRule(DTYPE_RULES), "a mapping from tensor inputs to dtype rules, "
                                                           "e.g. {condition: bool}"),
     "numbers": ListOf(Input({"Tensor"}, "a Tensor input"), "a list of Tensor inputs, e.g. [self, other]"),

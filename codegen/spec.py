@@ -86,6 +86,8 @@ class Op:
     section: str = ""          # the `# ---- <section>` of derivatives.yaml the entry is in
     aliases: list[str] = field(default_factory=list)  # other public names (arctan2 for atan2)
     checks: str = ""           # helper calls run before the `dtypes:` checks (`checks:`): PyTorch's Python-level ones
+    tangent: str = ""          # `result:`: the forward-mode formula, or auto_element_wise / auto_linear
+    tangent_line: int = 0
 
     @property
     def full_name(self) -> str:
@@ -222,6 +224,8 @@ class _Reader:
             if "composite" in items and key in _NOT_FOR_COMPOSITES:
                 raise self.error(key_node, f"{op.full_name}: `{key}` does not apply to a composite, whose "
                                            f"output comes from the ops it calls")
+            if key == "result":
+                op.tangent_line = value_node.start_mark.line + 1
             if key in schema.ENTRY:
                 self.apply(op, key, schema.ENTRY[key].read(value_node, where.at(key)), value_node)
             elif key in param_names:
@@ -284,12 +288,12 @@ class _Reader:
 
 
 # keys about a forward of our own, which a composite does not have
-_NOT_FOR_COMPOSITES = {"view", "dtype", "double_backward"}
+_NOT_FOR_COMPOSITES = {"view", "dtype", "double_backward", "result"}
 # the Op field each entry key is stored in (output_differentiability goes to the outputs)
 _FIELDS = {"composite": "composite", "choices": "choices", "dtype": "float_compute", "variants": "variants",
            "test": "test", "view": "is_view", "inplace": "inplace", "double_backward": "no_double_backward",
            "dtypes": "dtype_rules", "numbers": "numbers", "dims": "dim_ranks", "promote": "promote",
-           "aliases": "aliases", "checks": "checks"}
+           "aliases": "aliases", "checks": "checks", "result": "tangent"}
 
 
 def _default_problem(param: Param) -> str:

@@ -9,13 +9,14 @@ saving only the values those formulas read (and only for inputs that need a grad
 import builtins
 from collections import namedtuple
 
+from specgrad.autograd import forward_ad
 from specgrad.autograd.graph import edge
 from specgrad.dispatch import (dim_arg, dim_list_arg, dispatch, dtype_arg, dtype_error, index_arg, index_dtype_error,
                                int_list, number_arg, numpy_aliases, permutation_arg, present, same_device, scalar_arg,
                                shape_error, str_arg, tensor_arg, tensor_list_arg, wrapped_number, write_out)
 from specgrad import formula_helpers as helpers
 from specgrad.dtypes import INDEX_DTYPES, cast, float_result_type, numpy_dtype, result_type
-from specgrad.generated import array_ops, nodes
+from specgrad.generated import array_ops, nodes, tangents
 from specgrad.generated import ops  # this module: composites pass it to formula helpers as their ops namespace
 from specgrad.grad_mode import is_grad_enabled
 from specgrad.inplace import inplace
@@ -90,6 +91,8 @@ _gru_layer_result = namedtuple('_gru_layer', ['output', 'hy', 'workspace'])
 
 def add(input, other, *, alpha=1, out=None):
     """add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:127)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.add(input, other, alpha=alpha, out=out)
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'add', 'alpha')
     dtype = result_type(input, other)
@@ -122,6 +125,8 @@ def add_(self, other, *, alpha=1):
 
 def sub(input, other, *, alpha=1, out=None):
     """sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:146)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sub(input, other, alpha=alpha, out=out)
     if type(alpha) is not int and type(alpha) is not float:
         alpha = scalar_arg(alpha, 'sub', 'alpha')
     if type(input) is bool:
@@ -162,6 +167,8 @@ def sub_(self, other, *, alpha=1):
 
 def mul(input, other, *, out=None):
     """mul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:166)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.mul(input, other, out=out)
     dtype = result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'mul', 'input')
@@ -196,6 +203,8 @@ def mul_(self, other):
 
 def div(input, other, *, rounding_mode=None, out=None):
     """div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor   (derivatives.yaml:177)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.div(input, other, rounding_mode=rounding_mode, out=out)
     if type(rounding_mode) is not str and rounding_mode is not None:
         rounding_mode = str_arg(rounding_mode, 'div', 'rounding_mode')
     dtype = result_type(input, other) if rounding_mode is not None else float_result_type(input, other)
@@ -231,7 +240,9 @@ def div_(self, other, *, rounding_mode=None):
 
 
 def neg(input, *, out=None):
-    """neg(Tensor self) -> Tensor   (derivatives.yaml:202)"""
+    """neg(Tensor self) -> Tensor   (derivatives.yaml:203)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.neg(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'neg', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -251,12 +262,14 @@ def neg(input, *, out=None):
 
 
 def neg_(self):
-    """In place: `neg` written into self (derivatives.yaml:202)."""
+    """In place: `neg` written into self (derivatives.yaml:203)."""
     return inplace(self, neg)
 
 
 def reciprocal(input, *, out=None):
-    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:212)"""
+    """reciprocal(Tensor self) -> Tensor   (derivatives.yaml:213)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.reciprocal(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reciprocal', 'input', 1)
     dtype = float_result_type(input)
@@ -278,12 +291,14 @@ def reciprocal(input, *, out=None):
 
 
 def reciprocal_(self):
-    """In place: `reciprocal` written into self (derivatives.yaml:212)."""
+    """In place: `reciprocal` written into self (derivatives.yaml:213)."""
     return inplace(self, reciprocal)
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:222)"""
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:223)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._pow_Tensor_Scalar(input, exponent, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -307,7 +322,9 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:237)"""
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:238)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._pow_Tensor_Tensor(input, exponent, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pow', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -338,7 +355,9 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:249)"""
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:250)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._pow_Scalar(self, exponent, out=out)
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'pow', 'self')
     if not isinstance(exponent, Tensor):
@@ -368,7 +387,7 @@ def pow(*args, **kwargs):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     pow.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:222, 237, 249) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:223, 238, 250) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('pow', _POW_OVERLOADS, args, kwargs)
 
@@ -381,12 +400,14 @@ _POW_OVERLOADS = (
 
 
 def pow_(self, *args, **kwargs):
-    """In place: `pow` written into self (derivatives.yaml:222)."""
+    """In place: `pow` written into self (derivatives.yaml:223)."""
     return inplace(self, pow, *args, **kwargs)
 
 
 def exp(input, *, out=None):
-    """exp(Tensor self) -> Tensor   (derivatives.yaml:262)"""
+    """exp(Tensor self) -> Tensor   (derivatives.yaml:263)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.exp(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp', 'input', 1)
     dtype = float_result_type(input)
@@ -408,12 +429,14 @@ def exp(input, *, out=None):
 
 
 def exp_(self):
-    """In place: `exp` written into self (derivatives.yaml:262)."""
+    """In place: `exp` written into self (derivatives.yaml:263)."""
     return inplace(self, exp)
 
 
 def log(input, *, out=None):
-    """log(Tensor self) -> Tensor   (derivatives.yaml:271)"""
+    """log(Tensor self) -> Tensor   (derivatives.yaml:272)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.log(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log', 'input', 1)
     dtype = float_result_type(input)
@@ -434,12 +457,14 @@ def log(input, *, out=None):
 
 
 def log_(self):
-    """In place: `log` written into self (derivatives.yaml:271)."""
+    """In place: `log` written into self (derivatives.yaml:272)."""
     return inplace(self, log)
 
 
 def sqrt(input, *, out=None):
-    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:281)"""
+    """sqrt(Tensor self) -> Tensor   (derivatives.yaml:282)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sqrt(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -461,12 +486,14 @@ def sqrt(input, *, out=None):
 
 
 def sqrt_(self):
-    """In place: `sqrt` written into self (derivatives.yaml:281)."""
+    """In place: `sqrt` written into self (derivatives.yaml:282)."""
     return inplace(self, sqrt)
 
 
 def sin(input, *, out=None):
-    """sin(Tensor self) -> Tensor   (derivatives.yaml:291)"""
+    """sin(Tensor self) -> Tensor   (derivatives.yaml:292)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sin(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sin', 'input', 1)
     dtype = float_result_type(input)
@@ -487,12 +514,14 @@ def sin(input, *, out=None):
 
 
 def sin_(self):
-    """In place: `sin` written into self (derivatives.yaml:291)."""
+    """In place: `sin` written into self (derivatives.yaml:292)."""
     return inplace(self, sin)
 
 
 def cos(input, *, out=None):
-    """cos(Tensor self) -> Tensor   (derivatives.yaml:300)"""
+    """cos(Tensor self) -> Tensor   (derivatives.yaml:301)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cos(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cos', 'input', 1)
     dtype = float_result_type(input)
@@ -513,12 +542,14 @@ def cos(input, *, out=None):
 
 
 def cos_(self):
-    """In place: `cos` written into self (derivatives.yaml:300)."""
+    """In place: `cos` written into self (derivatives.yaml:301)."""
     return inplace(self, cos)
 
 
 def tanh(input, *, out=None):
-    """tanh(Tensor self) -> Tensor   (derivatives.yaml:309)"""
+    """tanh(Tensor self) -> Tensor   (derivatives.yaml:310)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.tanh(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanh', 'input', 1)
     dtype = float_result_type(input)
@@ -540,12 +571,14 @@ def tanh(input, *, out=None):
 
 
 def tanh_(self):
-    """In place: `tanh` written into self (derivatives.yaml:309)."""
+    """In place: `tanh` written into self (derivatives.yaml:310)."""
     return inplace(self, tanh)
 
 
 def sigmoid(input, *, out=None):
-    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:319)"""
+    """sigmoid(Tensor self) -> Tensor   (derivatives.yaml:320)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sigmoid(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sigmoid', 'input', 1)
     dtype = float_result_type(input)
@@ -567,12 +600,14 @@ def sigmoid(input, *, out=None):
 
 
 def sigmoid_(self):
-    """In place: `sigmoid` written into self (derivatives.yaml:319)."""
+    """In place: `sigmoid` written into self (derivatives.yaml:320)."""
     return inplace(self, sigmoid)
 
 
 def relu(input, *, out=None):
-    """relu(Tensor self) -> Tensor   (derivatives.yaml:329)"""
+    """relu(Tensor self) -> Tensor   (derivatives.yaml:330)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.relu(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -595,12 +630,14 @@ def relu(input, *, out=None):
 
 
 def relu_(self):
-    """In place: `relu` written into self (derivatives.yaml:329)."""
+    """In place: `relu` written into self (derivatives.yaml:330)."""
     return inplace(self, relu)
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:343)"""
+    """threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor   (derivatives.yaml:344)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.threshold_backward(grad_output, input, threshold=threshold)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'threshold_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -632,7 +669,9 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:361)"""
+    """connect_to(Tensor grad_output, Tensor self) -> Tensor   (derivatives.yaml:362)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.connect_to(grad_output, input)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'connect_to', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -656,7 +695,9 @@ def connect_to(grad_output, input):
 
 
 def abs(input, *, out=None):
-    """abs(Tensor self) -> Tensor   (derivatives.yaml:371)"""
+    """abs(Tensor self) -> Tensor   (derivatives.yaml:372)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.abs(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'abs', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -678,12 +719,14 @@ def abs(input, *, out=None):
 
 
 def abs_(self):
-    """In place: `abs` written into self (derivatives.yaml:371)."""
+    """In place: `abs` written into self (derivatives.yaml:372)."""
     return inplace(self, abs)
 
 
 def sign(input, *, out=None):
-    """sign(Tensor self) -> Tensor   (derivatives.yaml:382)"""
+    """sign(Tensor self) -> Tensor   (derivatives.yaml:383)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sign(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sign', 'input', 1)
     try:
@@ -701,12 +744,14 @@ def sign(input, *, out=None):
 
 
 def sign_(self):
-    """In place: `sign` written into self (derivatives.yaml:382)."""
+    """In place: `sign` written into self (derivatives.yaml:383)."""
     return inplace(self, sign)
 
 
 def maximum(input, other, *, out=None):
-    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:391)"""
+    """maximum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:392)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.maximum(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'maximum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -733,7 +778,9 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:400)"""
+    """minimum(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:401)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.minimum(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'minimum', 'input', 1)
     if not isinstance(other, Tensor):
@@ -760,7 +807,9 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:408)"""
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor   (derivatives.yaml:409)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.clamp(input, min, max, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -787,12 +836,14 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def clamp_(self, min=None, max=None):
-    """In place: `clamp` written into self (derivatives.yaml:408)."""
+    """In place: `clamp` written into self (derivatives.yaml:409)."""
     return inplace(self, clamp, min, max)
 
 
 def where(condition, input, other, *, out=None):
-    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:421)"""
+    """where(Tensor condition, Tensor self, Tensor other) -> Tensor   (derivatives.yaml:423)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.where(condition, input, other, out=out)
     if not isinstance(condition, Tensor):
         condition = tensor_arg(condition, 'where', 'condition', 1)
     if condition._data.dtype.kind != 'b':
@@ -821,7 +872,7 @@ def where(condition, input, other, *, out=None):
 
 
 def eq(input, other, *, out=None):
-    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:440)"""
+    """eq(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:442)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'eq', 'input', 1)
     dtype = result_type(input, other)
@@ -839,12 +890,12 @@ def eq(input, other, *, out=None):
 
 
 def eq_(self, other):
-    """In place: `eq` written into self (derivatives.yaml:440)."""
+    """In place: `eq` written into self (derivatives.yaml:442)."""
     return inplace(self, eq, other)
 
 
 def ne(input, other, *, out=None):
-    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:450)"""
+    """ne(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:452)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ne', 'input', 1)
     dtype = result_type(input, other)
@@ -862,12 +913,12 @@ def ne(input, other, *, out=None):
 
 
 def ne_(self, other):
-    """In place: `ne` written into self (derivatives.yaml:450)."""
+    """In place: `ne` written into self (derivatives.yaml:452)."""
     return inplace(self, ne, other)
 
 
 def lt(input, other, *, out=None):
-    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:461)"""
+    """lt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:463)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lt', 'input', 1)
     dtype = result_type(input, other)
@@ -885,12 +936,12 @@ def lt(input, other, *, out=None):
 
 
 def lt_(self, other):
-    """In place: `lt` written into self (derivatives.yaml:461)."""
+    """In place: `lt` written into self (derivatives.yaml:463)."""
     return inplace(self, lt, other)
 
 
 def le(input, other, *, out=None):
-    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:471)"""
+    """le(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:473)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'le', 'input', 1)
     dtype = result_type(input, other)
@@ -908,12 +959,12 @@ def le(input, other, *, out=None):
 
 
 def le_(self, other):
-    """In place: `le` written into self (derivatives.yaml:471)."""
+    """In place: `le` written into self (derivatives.yaml:473)."""
     return inplace(self, le, other)
 
 
 def gt(input, other, *, out=None):
-    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:482)"""
+    """gt(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:484)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gt', 'input', 1)
     dtype = result_type(input, other)
@@ -931,12 +982,12 @@ def gt(input, other, *, out=None):
 
 
 def gt_(self, other):
-    """In place: `gt` written into self (derivatives.yaml:482)."""
+    """In place: `gt` written into self (derivatives.yaml:484)."""
     return inplace(self, gt, other)
 
 
 def ge(input, other, *, out=None):
-    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:492)"""
+    """ge(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:494)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ge', 'input', 1)
     dtype = result_type(input, other)
@@ -954,12 +1005,12 @@ def ge(input, other, *, out=None):
 
 
 def ge_(self, other):
-    """In place: `ge` written into self (derivatives.yaml:492)."""
+    """In place: `ge` written into self (derivatives.yaml:494)."""
     return inplace(self, ge, other)
 
 
 def logical_and(input, other, *, out=None):
-    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:503)"""
+    """logical_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:505)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_and', 'input', 1)
     if not isinstance(other, Tensor):
@@ -977,12 +1028,12 @@ def logical_and(input, other, *, out=None):
 
 
 def logical_and_(self, other):
-    """In place: `logical_and` written into self (derivatives.yaml:503)."""
+    """In place: `logical_and` written into self (derivatives.yaml:505)."""
     return inplace(self, logical_and, other)
 
 
 def logical_or(input, other, *, out=None):
-    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:512)"""
+    """logical_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:514)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_or', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1000,12 +1051,12 @@ def logical_or(input, other, *, out=None):
 
 
 def logical_or_(self, other):
-    """In place: `logical_or` written into self (derivatives.yaml:512)."""
+    """In place: `logical_or` written into self (derivatives.yaml:514)."""
     return inplace(self, logical_or, other)
 
 
 def logical_xor(input, other, *, out=None):
-    """logical_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:521)"""
+    """logical_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:523)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_xor', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1023,12 +1074,12 @@ def logical_xor(input, other, *, out=None):
 
 
 def logical_xor_(self, other):
-    """In place: `logical_xor` written into self (derivatives.yaml:521)."""
+    """In place: `logical_xor` written into self (derivatives.yaml:523)."""
     return inplace(self, logical_xor, other)
 
 
 def logical_not(input, *, out=None):
-    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:533)"""
+    """logical_not(Tensor self) -> Tensor   (derivatives.yaml:535)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logical_not', 'input', 1)
     try:
@@ -1041,12 +1092,14 @@ def logical_not(input, *, out=None):
 
 
 def logical_not_(self):
-    """In place: `logical_not` written into self (derivatives.yaml:533)."""
+    """In place: `logical_not` written into self (derivatives.yaml:535)."""
     return inplace(self, logical_not)
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:544)"""
+    """sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:546)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sum(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('sum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1075,7 +1128,9 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:561)"""
+    """mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:563)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.mean(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1106,7 +1161,9 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """max(Tensor self) -> Tensor   (derivatives.yaml:577)"""
+    """max(Tensor self) -> Tensor   (derivatives.yaml:579)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._max_default(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     try:
@@ -1129,7 +1186,9 @@ def _max_default(input, *, out=None):
 
 
 def _max_dim(input, dim, keepdim=False):
-    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:586)"""
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:588)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._max_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'max', 'dim')
@@ -1152,7 +1211,9 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:597)"""
+    """max.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:600)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._max_other(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1182,7 +1243,7 @@ def max(*args, **kwargs):
     """max(Tensor self) -> Tensor
     max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     max.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:577, 586, 597) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:579, 588, 600) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('max', _MAX_OVERLOADS, args, kwargs)
 
@@ -1195,7 +1256,9 @@ _MAX_OVERLOADS = (
 
 
 def _min_default(input, *, out=None):
-    """min(Tensor self) -> Tensor   (derivatives.yaml:605)"""
+    """min(Tensor self) -> Tensor   (derivatives.yaml:608)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._min_default(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     try:
@@ -1218,7 +1281,9 @@ def _min_default(input, *, out=None):
 
 
 def _min_dim(input, dim, keepdim=False):
-    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:613)"""
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:616)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._min_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'min', 'dim')
@@ -1241,7 +1306,9 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:624)"""
+    """min.other(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:628)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._min_other(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'min', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1271,7 +1338,7 @@ def min(*args, **kwargs):
     """min(Tensor self) -> Tensor
     min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
     min.other(Tensor self, Tensor other) -> Tensor
-    (derivatives.yaml:605, 613, 624) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:608, 616, 628) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('min', _MIN_OVERLOADS, args, kwargs)
 
@@ -1284,7 +1351,9 @@ _MIN_OVERLOADS = (
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:632)"""
+    """amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:636)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.amax(input, dim, keepdim, out=out, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('amax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1312,7 +1381,9 @@ def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:644)"""
+    """amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor   (derivatives.yaml:648)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.amin(input, dim, keepdim, out=out, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('amin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -1340,7 +1411,9 @@ def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
 
 
 def matmul(input, other, *, out=None):
-    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:656)"""
+    """matmul(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:660)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.matmul(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matmul', 'input', 1)
     if not isinstance(other, Tensor):
@@ -1371,14 +1444,14 @@ def matmul(input, other, *, out=None):
 
 
 def ravel(input):
-    """ravel(Tensor self) -> Tensor   (derivatives.yaml:678)"""
+    """ravel(Tensor self) -> Tensor   (derivatives.yaml:683)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ravel', 'input', 1)
     return ops.reshape(input, [-1])
 
 
 def select(input, dim, index, **numpy_names):
-    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:686)"""
+    """select.int(Tensor self, int dim, int index) -> Tensor   (derivatives.yaml:691)"""
     if numpy_names:
         dim, = numpy_aliases('select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1387,7 +1460,9 @@ def select(input, dim, index, **numpy_names):
 
 
 def unfold_view(input, dimension, size, step):
-    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:698)"""
+    """unfold_view(Tensor self, int dimension, int size, int step) -> Tensor   (derivatives.yaml:703)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.unfold_view(input, dimension, size, step)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold_view', 'input', 1)
     dimension = dim_arg(dimension, input.ndim, 'unfold_view', 'dimension')
@@ -1408,7 +1483,9 @@ def unfold_view(input, dimension, size, step):
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
-    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:718)"""
+    """unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor   (derivatives.yaml:723)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('unfold_backward', numpy_names, dim=dim)
     if not isinstance(grad_in, Tensor):
@@ -1430,20 +1507,20 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 
 
 def concatenate(tensors, axis=0):
-    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:729)"""
+    """concatenate(Tensor[] tensors, int axis=0) -> Tensor   (derivatives.yaml:734)"""
     tensors = tensor_list_arg(tensors, 'concatenate', 'tensors')
     return ops.cat(tensors, axis)
 
 
 def _atleast_1d_default(input):
-    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:741)"""
+    """atleast_1d(Tensor self) -> Tensor   (derivatives.yaml:746)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_1d', 'input', 1)
     return helpers.atleast_nd(ops, input, 1)
 
 
 def _atleast_1d_Sequence(tensors):
-    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:750)"""
+    """atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:755)"""
     tensors = tensor_list_arg(tensors, 'atleast_1d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 1)
 
@@ -1451,7 +1528,7 @@ def _atleast_1d_Sequence(tensors):
 def atleast_1d(*args, **kwargs):
     """atleast_1d(Tensor self) -> Tensor
     atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:741, 750) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:746, 755) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_1d', _ATLEAST_1D_OVERLOADS, args, kwargs)
 
@@ -1463,14 +1540,14 @@ _ATLEAST_1D_OVERLOADS = (
 
 
 def _atleast_2d_default(input):
-    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:758)"""
+    """atleast_2d(Tensor self) -> Tensor   (derivatives.yaml:763)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_2d', 'input', 1)
     return helpers.atleast_nd(ops, input, 2)
 
 
 def _atleast_2d_Sequence(tensors):
-    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:767)"""
+    """atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:772)"""
     tensors = tensor_list_arg(tensors, 'atleast_2d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 2)
 
@@ -1478,7 +1555,7 @@ def _atleast_2d_Sequence(tensors):
 def atleast_2d(*args, **kwargs):
     """atleast_2d(Tensor self) -> Tensor
     atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:758, 767) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:763, 772) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_2d', _ATLEAST_2D_OVERLOADS, args, kwargs)
 
@@ -1490,14 +1567,14 @@ _ATLEAST_2D_OVERLOADS = (
 
 
 def _atleast_3d_default(input):
-    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:775)"""
+    """atleast_3d(Tensor self) -> Tensor   (derivatives.yaml:780)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atleast_3d', 'input', 1)
     return helpers.atleast_nd(ops, input, 3)
 
 
 def _atleast_3d_Sequence(tensors):
-    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:784)"""
+    """atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:789)"""
     tensors = tensor_list_arg(tensors, 'atleast_3d', 'tensors')
     return helpers.atleast_nd_all(ops, tensors, 3)
 
@@ -1505,7 +1582,7 @@ def _atleast_3d_Sequence(tensors):
 def atleast_3d(*args, **kwargs):
     """atleast_3d(Tensor self) -> Tensor
     atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
-    (derivatives.yaml:775, 784) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:780, 789) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('atleast_3d', _ATLEAST_3D_OVERLOADS, args, kwargs)
 
@@ -1517,13 +1594,15 @@ _ATLEAST_3D_OVERLOADS = (
 
 
 def broadcast_tensors(*tensors):
-    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:792)"""
+    """broadcast_tensors(Tensor[] tensors) -> Tensor[]   (derivatives.yaml:797)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'broadcast_tensors', 'tensors')
     return helpers.broadcast_all(ops, tensors)
 
 
 def reshape(input, *shape):
-    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:803)"""
+    """reshape(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:808)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.reshape(input, *shape)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1541,7 +1620,9 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:815)"""
+    """view(Tensor self, int[] size) -> Tensor   (derivatives.yaml:820)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._view_default(input, size)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     size = int_list(size)
@@ -1559,7 +1640,7 @@ def _view_default(input, size):
 
 
 def _view_dtype(input, dtype):
-    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:828)"""
+    """view.dtype(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:833)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view', 'input', 1)
     dtype = dtype_arg(dtype, 'view', 'dtype')
@@ -1573,7 +1654,7 @@ def _view_dtype(input, dtype):
 def view(*args, **kwargs):
     """view(Tensor self, int[] size) -> Tensor
     view.dtype(Tensor self, ScalarType dtype) -> Tensor
-    (derivatives.yaml:815, 828) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:820, 833) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('view', _VIEW_OVERLOADS, args, kwargs)
 
@@ -1585,7 +1666,9 @@ _VIEW_OVERLOADS = (
 
 
 def transpose(input, dim0, dim1):
-    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:843)"""
+    """transpose(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:848)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.transpose(input, dim0, dim1)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'transpose', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'transpose', 'dim0')
@@ -1605,12 +1688,14 @@ def transpose(input, dim0, dim1):
 
 
 def transpose_(self, dim0, dim1):
-    """In place: `transpose` written into self (derivatives.yaml:843)."""
+    """In place: `transpose` written into self (derivatives.yaml:848)."""
     return inplace_view(self, transpose, dim0, dim1)
 
 
 def permute(input, *dims):
-    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:855)"""
+    """permute(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:860)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.permute(input, *dims)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'permute', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -1629,7 +1714,9 @@ def permute(input, *dims):
 
 
 def t(input):
-    """t(Tensor self) -> Tensor   (derivatives.yaml:867)"""
+    """t(Tensor self) -> Tensor   (derivatives.yaml:872)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.t(input)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 't', 'input', 1)
     try:
@@ -1645,12 +1732,14 @@ def t(input):
 
 
 def t_(self):
-    """In place: `t` written into self (derivatives.yaml:867)."""
+    """In place: `t` written into self (derivatives.yaml:872)."""
     return inplace_view(self, t)
 
 
 def expand(input, *size):
-    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:877)"""
+    """expand(Tensor self, int[] size) -> Tensor   (derivatives.yaml:882)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.expand(input, *size)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand', 'input', 1)
     size = int_list(size, varargs=True)
@@ -1667,7 +1756,9 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:891)"""
+    """sum_to(Tensor self, int[] shape) -> Tensor   (derivatives.yaml:896)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sum_to(input, *shape)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sum_to', 'input', 1)
     shape = int_list(shape, varargs=True)
@@ -1685,7 +1776,9 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:900)"""
+    """squeeze(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:905)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.squeeze(input, dim, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('squeeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1706,12 +1799,14 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def squeeze_(self, dim=None):
-    """In place: `squeeze` written into self (derivatives.yaml:900)."""
+    """In place: `squeeze` written into self (derivatives.yaml:905)."""
     return inplace_view(self, squeeze, dim)
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:916)"""
+    """unsqueeze(Tensor self, int dim) -> Tensor   (derivatives.yaml:921)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.unsqueeze(input, dim, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('unsqueeze', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -1731,12 +1826,14 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def unsqueeze_(self, dim):
-    """In place: `unsqueeze` written into self (derivatives.yaml:916)."""
+    """In place: `unsqueeze` written into self (derivatives.yaml:921)."""
     return inplace_view(self, unsqueeze, dim)
 
 
 def index(input, indices):
-    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:930)"""
+    """index(Tensor self, Index indices) -> Tensor   (derivatives.yaml:935)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.index(input, indices)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index', 'input', 1)
     indices = index_arg(indices)
@@ -1755,7 +1852,9 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:945)"""
+    """index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor   (derivatives.yaml:950)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.index_backward(grad_output, shape, indices)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'index_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -1774,7 +1873,9 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:954)"""
+    """cat(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:959)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cat(tensors, dim, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('cat', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'cat', 'tensors')
@@ -1799,7 +1900,9 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:967)"""
+    """stack(Tensor[] tensors, int dim=0) -> Tensor   (derivatives.yaml:972)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.stack(tensors, dim, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('stack', numpy_names, dim=dim)
     tensors = tensor_list_arg(tensors, 'stack', 'tensors')
@@ -1823,7 +1926,9 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:981)"""
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor   (derivatives.yaml:986)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.clone(input, memory_format=memory_format, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clone', 'input', 1)
     memory_format = memory_format_arg(memory_format, 'clone')
@@ -1842,7 +1947,9 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:992)"""
+    """_to_copy(Tensor self, ScalarType dtype) -> Tensor   (derivatives.yaml:997)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._to_copy(input, dtype)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, '_to_copy', 'input', 1)
     dtype = dtype_arg(dtype, '_to_copy', 'dtype')
@@ -1859,7 +1966,9 @@ def _to_copy(input, dtype):
 
 
 def true_divide(input, other, *, out=None):
-    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1004)"""
+    """true_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1009)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.true_divide(input, other, out=out)
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'true_divide', 'input')
@@ -1887,12 +1996,12 @@ def true_divide(input, other, *, out=None):
 
 
 def true_divide_(self, other):
-    """In place: `true_divide` written into self (derivatives.yaml:1004)."""
+    """In place: `true_divide` written into self (derivatives.yaml:1009)."""
     return inplace(self, true_divide, other)
 
 
 def rsub(input, other, *, alpha=1):
-    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1020)"""
+    """rsub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:1025)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsub', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -1901,7 +2010,7 @@ def rsub(input, other, *, alpha=1):
 
 
 def positive(input):
-    """positive(Tensor self) -> Tensor   (derivatives.yaml:1032)"""
+    """positive(Tensor self) -> Tensor   (derivatives.yaml:1037)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'positive', 'input', 1)
     if input._data.dtype.kind == 'b':
@@ -1910,7 +2019,9 @@ def positive(input):
 
 
 def clamp_min(input, min, *, out=None):
-    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1042)"""
+    """clamp_min(Tensor self, Scalar min) -> Tensor   (derivatives.yaml:1047)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.clamp_min(input, min, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp_min', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -1934,12 +2045,14 @@ def clamp_min(input, min, *, out=None):
 
 
 def clamp_min_(self, min):
-    """In place: `clamp_min` written into self (derivatives.yaml:1042)."""
+    """In place: `clamp_min` written into self (derivatives.yaml:1047)."""
     return inplace(self, clamp_min, min)
 
 
 def clamp_max(input, max, *, out=None):
-    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1054)"""
+    """clamp_max(Tensor self, Scalar max) -> Tensor   (derivatives.yaml:1060)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.clamp_max(input, max, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'clamp_max', 'input', 1)
     if type(max) is not int and type(max) is not float:
@@ -1963,12 +2076,12 @@ def clamp_max(input, max, *, out=None):
 
 
 def clamp_max_(self, max):
-    """In place: `clamp_max` written into self (derivatives.yaml:1054)."""
+    """In place: `clamp_max` written into self (derivatives.yaml:1060)."""
     return inplace(self, clamp_max, max)
 
 
 def _float_power_Tensor_Tensor(input, exponent):
-    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:1067)"""
+    """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor   (derivatives.yaml:1074)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'float_power', 'input', 1)
     if not isinstance(exponent, Tensor):
@@ -1977,7 +2090,7 @@ def _float_power_Tensor_Tensor(input, exponent):
 
 
 def _float_power_Tensor_Scalar(input, exponent):
-    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:1077)"""
+    """float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor   (derivatives.yaml:1084)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'float_power', 'input', 1)
     if type(exponent) is not int and type(exponent) is not float:
@@ -1986,7 +2099,7 @@ def _float_power_Tensor_Scalar(input, exponent):
 
 
 def _float_power_Scalar(self, exponent):
-    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:1087)"""
+    """float_power.Scalar(Scalar self, Tensor exponent) -> Tensor   (derivatives.yaml:1094)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'float_power', 'self')
     if not isinstance(exponent, Tensor):
@@ -1998,7 +2111,7 @@ def float_power(*args, **kwargs):
     """float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
     float_power.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
     float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
-    (derivatives.yaml:1067, 1077, 1087) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1074, 1084, 1094) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('float_power', _FLOAT_POWER_OVERLOADS, args, kwargs)
 
@@ -2011,7 +2124,9 @@ _FLOAT_POWER_OVERLOADS = (
 
 
 def fmax(input, other, *, out=None):
-    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1097)"""
+    """fmax(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1104)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.fmax(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmax', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2038,7 +2153,9 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1109)"""
+    """fmin(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1116)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.fmin(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmin', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2065,7 +2182,7 @@ def fmin(input, other, *, out=None):
 
 
 def heaviside(input, values, *, out=None):
-    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1122)"""
+    """heaviside(Tensor self, Tensor values) -> Tensor   (derivatives.yaml:1129)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'heaviside', 'input', 1)
     if not isinstance(values, Tensor):
@@ -2085,12 +2202,14 @@ def heaviside(input, values, *, out=None):
 
 
 def heaviside_(self, values):
-    """In place: `heaviside` written into self (derivatives.yaml:1122)."""
+    """In place: `heaviside` written into self (derivatives.yaml:1129)."""
     return inplace(self, heaviside, values)
 
 
 def sinc(input, *, out=None):
-    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1136)"""
+    """sinc(Tensor self) -> Tensor   (derivatives.yaml:1143)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sinc(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sinc', 'input', 1)
     dtype = float_result_type(input)
@@ -2111,12 +2230,12 @@ def sinc(input, *, out=None):
 
 
 def sinc_(self):
-    """In place: `sinc` written into self (derivatives.yaml:1136)."""
+    """In place: `sinc` written into self (derivatives.yaml:1143)."""
     return inplace(self, sinc)
 
 
 def signbit(input, *, out=None):
-    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1147)"""
+    """signbit(Tensor self) -> Tensor   (derivatives.yaml:1155)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'signbit', 'input', 1)
     try:
@@ -2129,7 +2248,9 @@ def signbit(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1161)"""
+    """logit(Tensor self, float? eps=None) -> Tensor   (derivatives.yaml:1169)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.logit(input, eps, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logit', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -2153,12 +2274,14 @@ def logit(input, eps=None, *, out=None):
 
 
 def logit_(self, eps=None):
-    """In place: `logit` written into self (derivatives.yaml:1161)."""
+    """In place: `logit` written into self (derivatives.yaml:1169)."""
     return inplace(self, logit, eps)
 
 
 def logaddexp(input, other, *, out=None):
-    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1176)"""
+    """logaddexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1185)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.logaddexp(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logaddexp', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2187,7 +2310,9 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1190)"""
+    """logaddexp2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1199)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.logaddexp2(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logaddexp2', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2216,7 +2341,9 @@ def logaddexp2(input, other, *, out=None):
 
 
 def deg2rad(input, *, out=None):
-    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1205)"""
+    """deg2rad(Tensor self) -> Tensor   (derivatives.yaml:1214)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.deg2rad(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'deg2rad', 'input', 1)
     dtype = float_result_type(input)
@@ -2235,12 +2362,14 @@ def deg2rad(input, *, out=None):
 
 
 def deg2rad_(self):
-    """In place: `deg2rad` written into self (derivatives.yaml:1205)."""
+    """In place: `deg2rad` written into self (derivatives.yaml:1214)."""
     return inplace(self, deg2rad)
 
 
 def rad2deg(input, *, out=None):
-    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1214)"""
+    """rad2deg(Tensor self) -> Tensor   (derivatives.yaml:1223)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.rad2deg(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rad2deg', 'input', 1)
     dtype = float_result_type(input)
@@ -2259,12 +2388,12 @@ def rad2deg(input, *, out=None):
 
 
 def rad2deg_(self):
-    """In place: `rad2deg` written into self (derivatives.yaml:1214)."""
+    """In place: `rad2deg` written into self (derivatives.yaml:1223)."""
     return inplace(self, rad2deg)
 
 
 def ldexp(input, other):
-    """ldexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1224)"""
+    """ldexp(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1233)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ldexp', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2273,12 +2402,14 @@ def ldexp(input, other):
 
 
 def ldexp_(self, other):
-    """In place: `ldexp` written into self (derivatives.yaml:1224)."""
+    """In place: `ldexp` written into self (derivatives.yaml:1233)."""
     return inplace(self, ldexp, other)
 
 
 def nextafter(input, other, *, out=None):
-    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1236)"""
+    """nextafter(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1245)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.nextafter(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nextafter', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2309,24 +2440,26 @@ def nextafter(input, other, *, out=None):
 
 
 def nextafter_(self, other):
-    """In place: `nextafter` written into self (derivatives.yaml:1236)."""
+    """In place: `nextafter` written into self (derivatives.yaml:1245)."""
     return inplace(self, nextafter, other)
 
 
 def mvlgamma(input, p):
-    """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1250)"""
+    """mvlgamma(Tensor self, int p) -> Tensor   (derivatives.yaml:1259)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mvlgamma', 'input', 1)
     return helpers.mvlgamma_of(ops, input, p)
 
 
 def mvlgamma_(self, p):
-    """In place: `mvlgamma` written into self (derivatives.yaml:1250)."""
+    """In place: `mvlgamma` written into self (derivatives.yaml:1259)."""
     return inplace(self, mvlgamma, p)
 
 
 def i0(input, *, out=None):
-    """i0(Tensor self) -> Tensor   (derivatives.yaml:1263)"""
+    """i0(Tensor self) -> Tensor   (derivatives.yaml:1272)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.i0(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'i0', 'input', 1)
     dtype = float_result_type(input)
@@ -2347,12 +2480,14 @@ def i0(input, *, out=None):
 
 
 def i0_(self):
-    """In place: `i0` written into self (derivatives.yaml:1263)."""
+    """In place: `i0` written into self (derivatives.yaml:1272)."""
     return inplace(self, i0)
 
 
 def special_i1(input):
-    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1275)"""
+    """special_i1(Tensor self) -> Tensor   (derivatives.yaml:1285)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.special_i1(input)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'special_i1', 'input', 1)
     dtype = float_result_type(input)
@@ -2374,7 +2509,9 @@ def special_i1(input):
 
 
 def log1p(input, *, out=None):
-    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1286)"""
+    """log1p(Tensor self) -> Tensor   (derivatives.yaml:1297)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.log1p(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log1p', 'input', 1)
     dtype = float_result_type(input)
@@ -2395,12 +2532,14 @@ def log1p(input, *, out=None):
 
 
 def log1p_(self):
-    """In place: `log1p` written into self (derivatives.yaml:1286)."""
+    """In place: `log1p` written into self (derivatives.yaml:1297)."""
     return inplace(self, log1p)
 
 
 def expm1(input, *, out=None):
-    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1297)"""
+    """expm1(Tensor self) -> Tensor   (derivatives.yaml:1308)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.expm1(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expm1', 'input', 1)
     dtype = float_result_type(input)
@@ -2422,12 +2561,14 @@ def expm1(input, *, out=None):
 
 
 def expm1_(self):
-    """In place: `expm1` written into self (derivatives.yaml:1297)."""
+    """In place: `expm1` written into self (derivatives.yaml:1308)."""
     return inplace(self, expm1)
 
 
 def log2(input, *, out=None):
-    """log2(Tensor self) -> Tensor   (derivatives.yaml:1306)"""
+    """log2(Tensor self) -> Tensor   (derivatives.yaml:1317)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.log2(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log2', 'input', 1)
     dtype = float_result_type(input)
@@ -2448,12 +2589,14 @@ def log2(input, *, out=None):
 
 
 def log2_(self):
-    """In place: `log2` written into self (derivatives.yaml:1306)."""
+    """In place: `log2` written into self (derivatives.yaml:1317)."""
     return inplace(self, log2)
 
 
 def log10(input, *, out=None):
-    """log10(Tensor self) -> Tensor   (derivatives.yaml:1316)"""
+    """log10(Tensor self) -> Tensor   (derivatives.yaml:1327)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.log10(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'log10', 'input', 1)
     dtype = float_result_type(input)
@@ -2474,12 +2617,14 @@ def log10(input, *, out=None):
 
 
 def log10_(self):
-    """In place: `log10` written into self (derivatives.yaml:1316)."""
+    """In place: `log10` written into self (derivatives.yaml:1327)."""
     return inplace(self, log10)
 
 
 def exp2(input, *, out=None):
-    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1326)"""
+    """exp2(Tensor self) -> Tensor   (derivatives.yaml:1337)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.exp2(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'exp2', 'input', 1)
     dtype = float_result_type(input)
@@ -2501,12 +2646,14 @@ def exp2(input, *, out=None):
 
 
 def exp2_(self):
-    """In place: `exp2` written into self (derivatives.yaml:1326)."""
+    """In place: `exp2` written into self (derivatives.yaml:1337)."""
     return inplace(self, exp2)
 
 
 def tan(input, *, out=None):
-    """tan(Tensor self) -> Tensor   (derivatives.yaml:1335)"""
+    """tan(Tensor self) -> Tensor   (derivatives.yaml:1346)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.tan(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tan', 'input', 1)
     dtype = float_result_type(input)
@@ -2528,12 +2675,14 @@ def tan(input, *, out=None):
 
 
 def tan_(self):
-    """In place: `tan` written into self (derivatives.yaml:1335)."""
+    """In place: `tan` written into self (derivatives.yaml:1346)."""
     return inplace(self, tan)
 
 
 def asin(input, *, out=None):
-    """asin(Tensor self) -> Tensor   (derivatives.yaml:1346)"""
+    """asin(Tensor self) -> Tensor   (derivatives.yaml:1357)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.asin(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asin', 'input', 1)
     dtype = float_result_type(input)
@@ -2554,12 +2703,14 @@ def asin(input, *, out=None):
 
 
 def asin_(self):
-    """In place: `asin` written into self (derivatives.yaml:1346)."""
+    """In place: `asin` written into self (derivatives.yaml:1357)."""
     return inplace(self, asin)
 
 
 def acos(input, *, out=None):
-    """acos(Tensor self) -> Tensor   (derivatives.yaml:1358)"""
+    """acos(Tensor self) -> Tensor   (derivatives.yaml:1369)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.acos(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acos', 'input', 1)
     dtype = float_result_type(input)
@@ -2580,12 +2731,14 @@ def acos(input, *, out=None):
 
 
 def acos_(self):
-    """In place: `acos` written into self (derivatives.yaml:1358)."""
+    """In place: `acos` written into self (derivatives.yaml:1369)."""
     return inplace(self, acos)
 
 
 def atan(input, *, out=None):
-    """atan(Tensor self) -> Tensor   (derivatives.yaml:1370)"""
+    """atan(Tensor self) -> Tensor   (derivatives.yaml:1381)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.atan(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan', 'input', 1)
     dtype = float_result_type(input)
@@ -2606,12 +2759,14 @@ def atan(input, *, out=None):
 
 
 def atan_(self):
-    """In place: `atan` written into self (derivatives.yaml:1370)."""
+    """In place: `atan` written into self (derivatives.yaml:1381)."""
     return inplace(self, atan)
 
 
 def atan2(input, other, *, out=None):
-    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1381)"""
+    """atan2(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1392)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.atan2(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atan2', 'input', 1)
     if not isinstance(other, Tensor):
@@ -2638,12 +2793,14 @@ def atan2(input, other, *, out=None):
 
 
 def atan2_(self, other):
-    """In place: `atan2` written into self (derivatives.yaml:1381)."""
+    """In place: `atan2` written into self (derivatives.yaml:1392)."""
     return inplace(self, atan2, other)
 
 
 def sinh(input, *, out=None):
-    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1392)"""
+    """sinh(Tensor self) -> Tensor   (derivatives.yaml:1403)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sinh(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sinh', 'input', 1)
     dtype = float_result_type(input)
@@ -2664,12 +2821,14 @@ def sinh(input, *, out=None):
 
 
 def sinh_(self):
-    """In place: `sinh` written into self (derivatives.yaml:1392)."""
+    """In place: `sinh` written into self (derivatives.yaml:1403)."""
     return inplace(self, sinh)
 
 
 def cosh(input, *, out=None):
-    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1401)"""
+    """cosh(Tensor self) -> Tensor   (derivatives.yaml:1412)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cosh(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cosh', 'input', 1)
     dtype = float_result_type(input)
@@ -2690,12 +2849,14 @@ def cosh(input, *, out=None):
 
 
 def cosh_(self):
-    """In place: `cosh` written into self (derivatives.yaml:1401)."""
+    """In place: `cosh` written into self (derivatives.yaml:1412)."""
     return inplace(self, cosh)
 
 
 def asinh(input, *, out=None):
-    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1410)"""
+    """asinh(Tensor self) -> Tensor   (derivatives.yaml:1421)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.asinh(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'asinh', 'input', 1)
     dtype = float_result_type(input)
@@ -2716,12 +2877,14 @@ def asinh(input, *, out=None):
 
 
 def asinh_(self):
-    """In place: `asinh` written into self (derivatives.yaml:1410)."""
+    """In place: `asinh` written into self (derivatives.yaml:1421)."""
     return inplace(self, asinh)
 
 
 def acosh(input, *, out=None):
-    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1421)"""
+    """acosh(Tensor self) -> Tensor   (derivatives.yaml:1432)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.acosh(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'acosh', 'input', 1)
     dtype = float_result_type(input)
@@ -2742,12 +2905,14 @@ def acosh(input, *, out=None):
 
 
 def acosh_(self):
-    """In place: `acosh` written into self (derivatives.yaml:1421)."""
+    """In place: `acosh` written into self (derivatives.yaml:1432)."""
     return inplace(self, acosh)
 
 
 def atanh(input, *, out=None):
-    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1432)"""
+    """atanh(Tensor self) -> Tensor   (derivatives.yaml:1443)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.atanh(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'atanh', 'input', 1)
     dtype = float_result_type(input)
@@ -2768,12 +2933,14 @@ def atanh(input, *, out=None):
 
 
 def atanh_(self):
-    """In place: `atanh` written into self (derivatives.yaml:1432)."""
+    """In place: `atanh` written into self (derivatives.yaml:1443)."""
     return inplace(self, atanh)
 
 
 def erf(input, *, out=None):
-    """erf(Tensor self) -> Tensor   (derivatives.yaml:1445)"""
+    """erf(Tensor self) -> Tensor   (derivatives.yaml:1456)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.erf(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erf', 'input', 1)
     dtype = float_result_type(input)
@@ -2794,12 +2961,14 @@ def erf(input, *, out=None):
 
 
 def erf_(self):
-    """In place: `erf` written into self (derivatives.yaml:1445)."""
+    """In place: `erf` written into self (derivatives.yaml:1456)."""
     return inplace(self, erf)
 
 
 def erfc(input, *, out=None):
-    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1454)"""
+    """erfc(Tensor self) -> Tensor   (derivatives.yaml:1465)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.erfc(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfc', 'input', 1)
     dtype = float_result_type(input)
@@ -2820,12 +2989,14 @@ def erfc(input, *, out=None):
 
 
 def erfc_(self):
-    """In place: `erfc` written into self (derivatives.yaml:1454)."""
+    """In place: `erfc` written into self (derivatives.yaml:1465)."""
     return inplace(self, erfc)
 
 
 def erfinv(input, *, out=None):
-    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1464)"""
+    """erfinv(Tensor self) -> Tensor   (derivatives.yaml:1475)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.erfinv(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'erfinv', 'input', 1)
     dtype = float_result_type(input)
@@ -2846,12 +3017,14 @@ def erfinv(input, *, out=None):
 
 
 def erfinv_(self):
-    """In place: `erfinv` written into self (derivatives.yaml:1464)."""
+    """In place: `erfinv` written into self (derivatives.yaml:1475)."""
     return inplace(self, erfinv)
 
 
 def lgamma(input, *, out=None):
-    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1477)"""
+    """lgamma(Tensor self) -> Tensor   (derivatives.yaml:1488)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.lgamma(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lgamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2872,12 +3045,14 @@ def lgamma(input, *, out=None):
 
 
 def lgamma_(self):
-    """In place: `lgamma` written into self (derivatives.yaml:1477)."""
+    """In place: `lgamma` written into self (derivatives.yaml:1488)."""
     return inplace(self, lgamma)
 
 
 def digamma(input, *, out=None):
-    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1488)"""
+    """digamma(Tensor self) -> Tensor   (derivatives.yaml:1499)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.digamma(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'digamma', 'input', 1)
     dtype = float_result_type(input)
@@ -2898,12 +3073,14 @@ def digamma(input, *, out=None):
 
 
 def digamma_(self):
-    """In place: `digamma` written into self (derivatives.yaml:1488)."""
+    """In place: `digamma` written into self (derivatives.yaml:1499)."""
     return inplace(self, digamma)
 
 
 def polygamma(n, input, *, out=None):
-    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1500)"""
+    """polygamma(int n, Tensor self) -> Tensor   (derivatives.yaml:1511)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.polygamma(n, input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'polygamma', 'input', 2)
     dtype = float_result_type(input)
@@ -2930,12 +3107,14 @@ def _polygamma_method(self, n):
 
 
 def polygamma_(self, n):
-    """In place: `polygamma` written into self (derivatives.yaml:1500)."""
+    """In place: `polygamma` written into self (derivatives.yaml:1511)."""
     return inplace(self, _polygamma_method, n)
 
 
 def rsqrt(input, *, out=None):
-    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1515)"""
+    """rsqrt(Tensor self) -> Tensor   (derivatives.yaml:1527)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.rsqrt(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rsqrt', 'input', 1)
     dtype = float_result_type(input)
@@ -2957,12 +3136,14 @@ def rsqrt(input, *, out=None):
 
 
 def rsqrt_(self):
-    """In place: `rsqrt` written into self (derivatives.yaml:1515)."""
+    """In place: `rsqrt` written into self (derivatives.yaml:1527)."""
     return inplace(self, rsqrt)
 
 
 def square(input, *, out=None):
-    """square(Tensor self) -> Tensor   (derivatives.yaml:1525)"""
+    """square(Tensor self) -> Tensor   (derivatives.yaml:1537)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.square(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'square', 'input', 1)
     try:
@@ -2982,12 +3163,14 @@ def square(input, *, out=None):
 
 
 def square_(self):
-    """In place: `square` written into self (derivatives.yaml:1525)."""
+    """In place: `square` written into self (derivatives.yaml:1537)."""
     return inplace(self, square)
 
 
 def hypot(input, other, *, out=None):
-    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1535)"""
+    """hypot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1548)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.hypot(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hypot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3021,12 +3204,14 @@ def hypot(input, other, *, out=None):
 
 
 def hypot_(self, other):
-    """In place: `hypot` written into self (derivatives.yaml:1535)."""
+    """In place: `hypot` written into self (derivatives.yaml:1548)."""
     return inplace(self, hypot, other)
 
 
 def copysign(input, other, *, out=None):
-    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1546)"""
+    """copysign(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1559)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.copysign(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'copysign', 'input', 1)
     dtype = float_result_type(input, other)
@@ -3056,12 +3241,14 @@ def copysign(input, other, *, out=None):
 
 
 def copysign_(self, other):
-    """In place: `copysign` written into self (derivatives.yaml:1546)."""
+    """In place: `copysign` written into self (derivatives.yaml:1559)."""
     return inplace(self, copysign, other)
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1560)"""
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor   (derivatives.yaml:1573)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._lerp_Scalar(input, end, weight, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -3091,7 +3278,9 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1575)"""
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor   (derivatives.yaml:1588)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._lerp_Tensor(input, end, weight, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lerp', 'input', 1)
     if not isinstance(end, Tensor):
@@ -3133,7 +3322,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 def lerp(*args, **kwargs):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
     lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
-    (derivatives.yaml:1560, 1575) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1573, 1588) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('lerp', _LERP_OVERLOADS, args, kwargs)
 
@@ -3145,12 +3334,14 @@ _LERP_OVERLOADS = (
 
 
 def lerp_(self, *args, **kwargs):
-    """In place: `lerp` written into self (derivatives.yaml:1560)."""
+    """In place: `lerp` written into self (derivatives.yaml:1573)."""
     return inplace(self, lerp, *args, **kwargs)
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1591)"""
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1604)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.addcmul(input, tensor1, tensor2, value=value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcmul', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -3187,12 +3378,14 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcmul_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcmul` written into self (derivatives.yaml:1591)."""
+    """In place: `addcmul` written into self (derivatives.yaml:1604)."""
     return inplace(self, addcmul, tensor1, tensor2, value=value)
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1607)"""
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor   (derivatives.yaml:1620)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.addcdiv(input, tensor1, tensor2, value=value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addcdiv', 'input', 1)
     if not isinstance(tensor1, Tensor):
@@ -3227,12 +3420,14 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv_(self, tensor1, tensor2, *, value=1):
-    """In place: `addcdiv` written into self (derivatives.yaml:1607)."""
+    """In place: `addcdiv` written into self (derivatives.yaml:1620)."""
     return inplace(self, addcdiv, tensor1, tensor2, value=value)
 
 
 def xlogy(input, other, *, out=None):
-    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1623)"""
+    """xlogy(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1636)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.xlogy(input, other, out=out)
     dtype = float_result_type(input, other)
     if not isinstance(input, Tensor):
         input = wrapped_number(input, dtype, 'xlogy', 'input')
@@ -3259,12 +3454,14 @@ def xlogy(input, other, *, out=None):
 
 
 def xlogy_(self, other):
-    """In place: `xlogy` written into self (derivatives.yaml:1623)."""
+    """In place: `xlogy` written into self (derivatives.yaml:1636)."""
     return inplace(self, xlogy, other)
 
 
 def floor(input, *, out=None):
-    """floor(Tensor self) -> Tensor   (derivatives.yaml:1636)"""
+    """floor(Tensor self) -> Tensor   (derivatives.yaml:1649)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.floor(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'floor', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -3284,12 +3481,14 @@ def floor(input, *, out=None):
 
 
 def floor_(self):
-    """In place: `floor` written into self (derivatives.yaml:1636)."""
+    """In place: `floor` written into self (derivatives.yaml:1649)."""
     return inplace(self, floor)
 
 
 def ceil(input, *, out=None):
-    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1646)"""
+    """ceil(Tensor self) -> Tensor   (derivatives.yaml:1659)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.ceil(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ceil', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -3309,12 +3508,14 @@ def ceil(input, *, out=None):
 
 
 def ceil_(self):
-    """In place: `ceil` written into self (derivatives.yaml:1646)."""
+    """In place: `ceil` written into self (derivatives.yaml:1659)."""
     return inplace(self, ceil)
 
 
 def _round_default(input, *, out=None):
-    """round(Tensor self) -> Tensor   (derivatives.yaml:1656)"""
+    """round(Tensor self) -> Tensor   (derivatives.yaml:1669)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._round_default(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -3334,7 +3535,9 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1667)"""
+    """round.decimals(Tensor self, *, int decimals=0) -> Tensor   (derivatives.yaml:1680)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._round_decimals(input, decimals=decimals, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'round', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -3356,7 +3559,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 def round(*args, **kwargs):
     """round(Tensor self) -> Tensor
     round.decimals(Tensor self, *, int decimals=0) -> Tensor
-    (derivatives.yaml:1656, 1667) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1669, 1680) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('round', _ROUND_OVERLOADS, args, kwargs)
 
@@ -3368,12 +3571,14 @@ _ROUND_OVERLOADS = (
 
 
 def round_(self, *args, **kwargs):
-    """In place: `round` written into self (derivatives.yaml:1656)."""
+    """In place: `round` written into self (derivatives.yaml:1669)."""
     return inplace(self, round, *args, **kwargs)
 
 
 def trunc(input, *, out=None):
-    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1679)"""
+    """trunc(Tensor self) -> Tensor   (derivatives.yaml:1692)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.trunc(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trunc', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -3393,12 +3598,14 @@ def trunc(input, *, out=None):
 
 
 def trunc_(self):
-    """In place: `trunc` written into self (derivatives.yaml:1679)."""
+    """In place: `trunc` written into self (derivatives.yaml:1692)."""
     return inplace(self, trunc)
 
 
 def frac(input, *, out=None):
-    """frac(Tensor self) -> Tensor   (derivatives.yaml:1690)"""
+    """frac(Tensor self) -> Tensor   (derivatives.yaml:1703)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.frac(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'frac', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -3418,12 +3625,14 @@ def frac(input, *, out=None):
 
 
 def frac_(self):
-    """In place: `frac` written into self (derivatives.yaml:1690)."""
+    """In place: `frac` written into self (derivatives.yaml:1703)."""
     return inplace(self, frac)
 
 
 def sgn(input, *, out=None):
-    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1699)"""
+    """sgn(Tensor self) -> Tensor   (derivatives.yaml:1712)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sgn(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'sgn', 'input', 1)
     try:
@@ -3441,12 +3650,14 @@ def sgn(input, *, out=None):
 
 
 def sgn_(self):
-    """In place: `sgn` written into self (derivatives.yaml:1699)."""
+    """In place: `sgn` written into self (derivatives.yaml:1712)."""
     return inplace(self, sgn)
 
 
 def frexp(input):
-    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1707)"""
+    """frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)   (derivatives.yaml:1720)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.frexp(input)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'frexp', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -3467,7 +3678,7 @@ def frexp(input):
 
 
 def gcd(input, other, *, out=None):
-    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1726)"""
+    """gcd(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1739)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gcd', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3487,12 +3698,12 @@ def gcd(input, other, *, out=None):
 
 
 def gcd_(self, other):
-    """In place: `gcd` written into self (derivatives.yaml:1726)."""
+    """In place: `gcd` written into self (derivatives.yaml:1739)."""
     return inplace(self, gcd, other)
 
 
 def lcm(input, other, *, out=None):
-    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1739)"""
+    """lcm(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1752)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lcm', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3512,12 +3723,14 @@ def lcm(input, other, *, out=None):
 
 
 def lcm_(self, other):
-    """In place: `lcm` written into self (derivatives.yaml:1739)."""
+    """In place: `lcm` written into self (derivatives.yaml:1752)."""
     return inplace(self, lcm, other)
 
 
 def fmod(input, other, *, out=None):
-    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1752)"""
+    """fmod(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1765)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.fmod(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fmod', 'input', 1)
     if result_type(input, other).kind in 'b':
@@ -3548,12 +3761,14 @@ def fmod(input, other, *, out=None):
 
 
 def fmod_(self, other):
-    """In place: `fmod` written into self (derivatives.yaml:1752)."""
+    """In place: `fmod` written into self (derivatives.yaml:1765)."""
     return inplace(self, fmod, other)
 
 
 def remainder(input, other, *, out=None):
-    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1770)"""
+    """remainder(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1783)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.remainder(input, other, out=out)
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('remainder', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -3584,12 +3799,12 @@ def remainder(input, other, *, out=None):
 
 
 def remainder_(self, other):
-    """In place: `remainder` written into self (derivatives.yaml:1770)."""
+    """In place: `remainder` written into self (derivatives.yaml:1783)."""
     return inplace(self, remainder, other)
 
 
 def floor_divide(input, other, *, out=None):
-    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1790)"""
+    """floor_divide(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1803)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'b':
         raise dtype_error('floor_divide', 'input', 'not implemented for bool', result_type(input, other))
     dtype = result_type(input, other)
@@ -3609,12 +3824,12 @@ def floor_divide(input, other, *, out=None):
 
 
 def floor_divide_(self, other):
-    """In place: `floor_divide` written into self (derivatives.yaml:1790)."""
+    """In place: `floor_divide` written into self (derivatives.yaml:1803)."""
     return inplace(self, floor_divide, other)
 
 
 def bitwise_and(input, other, *, out=None):
-    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1805)"""
+    """bitwise_and(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1818)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_and', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3634,12 +3849,12 @@ def bitwise_and(input, other, *, out=None):
 
 
 def bitwise_and_(self, other):
-    """In place: `bitwise_and` written into self (derivatives.yaml:1805)."""
+    """In place: `bitwise_and` written into self (derivatives.yaml:1818)."""
     return inplace(self, bitwise_and, other)
 
 
 def bitwise_or(input, other, *, out=None):
-    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1816)"""
+    """bitwise_or(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1829)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_or', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3659,12 +3874,12 @@ def bitwise_or(input, other, *, out=None):
 
 
 def bitwise_or_(self, other):
-    """In place: `bitwise_or` written into self (derivatives.yaml:1816)."""
+    """In place: `bitwise_or` written into self (derivatives.yaml:1829)."""
     return inplace(self, bitwise_or, other)
 
 
 def bitwise_xor(input, other, *, out=None):
-    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1827)"""
+    """bitwise_xor(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1840)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'f':
         raise dtype_error('bitwise_xor', 'input', 'not implemented for floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3684,12 +3899,12 @@ def bitwise_xor(input, other, *, out=None):
 
 
 def bitwise_xor_(self, other):
-    """In place: `bitwise_xor` written into self (derivatives.yaml:1827)."""
+    """In place: `bitwise_xor` written into self (derivatives.yaml:1840)."""
     return inplace(self, bitwise_xor, other)
 
 
 def bitwise_not(input, *, out=None):
-    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1838)"""
+    """bitwise_not(Tensor self) -> Tensor   (derivatives.yaml:1851)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bitwise_not', 'input', 1)
     if input._data.dtype.kind in 'f':
@@ -3704,12 +3919,12 @@ def bitwise_not(input, *, out=None):
 
 
 def bitwise_not_(self):
-    """In place: `bitwise_not` written into self (derivatives.yaml:1838)."""
+    """In place: `bitwise_not` written into self (derivatives.yaml:1851)."""
     return inplace(self, bitwise_not)
 
 
 def bitwise_left_shift(input, other, *, out=None):
-    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1848)"""
+    """bitwise_left_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1861)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_left_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3729,12 +3944,12 @@ def bitwise_left_shift(input, other, *, out=None):
 
 
 def bitwise_left_shift_(self, other):
-    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1848)."""
+    """In place: `bitwise_left_shift` written into self (derivatives.yaml:1861)."""
     return inplace(self, bitwise_left_shift, other)
 
 
 def bitwise_right_shift(input, other, *, out=None):
-    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1865)"""
+    """bitwise_right_shift(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:1878)"""
     if isinstance(input, Tensor) and result_type(input, other).kind in 'bf':
         raise dtype_error('bitwise_right_shift', 'input', 'not implemented for bool or floating', result_type(input, other))
     dtype = result_type(input, other)
@@ -3754,12 +3969,12 @@ def bitwise_right_shift(input, other, *, out=None):
 
 
 def bitwise_right_shift_(self, other):
-    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1865)."""
+    """In place: `bitwise_right_shift` written into self (derivatives.yaml:1878)."""
     return inplace(self, bitwise_right_shift, other)
 
 
 def isnan(input, *, out=None):
-    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1882)"""
+    """isnan(Tensor self) -> Tensor   (derivatives.yaml:1895)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isnan', 'input', 1)
     try:
@@ -3772,7 +3987,7 @@ def isnan(input, *, out=None):
 
 
 def isinf(input, *, out=None):
-    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1890)"""
+    """isinf(Tensor self) -> Tensor   (derivatives.yaml:1903)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isinf', 'input', 1)
     try:
@@ -3785,7 +4000,7 @@ def isinf(input, *, out=None):
 
 
 def isfinite(input, *, out=None):
-    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1898)"""
+    """isfinite(Tensor self) -> Tensor   (derivatives.yaml:1911)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isfinite', 'input', 1)
     try:
@@ -3798,7 +4013,7 @@ def isfinite(input, *, out=None):
 
 
 def isposinf(input, *, out=None):
-    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1906)"""
+    """isposinf(Tensor self) -> Tensor   (derivatives.yaml:1919)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isposinf', 'input', 1)
     try:
@@ -3811,7 +4026,7 @@ def isposinf(input, *, out=None):
 
 
 def isneginf(input, *, out=None):
-    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1914)"""
+    """isneginf(Tensor self) -> Tensor   (derivatives.yaml:1927)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isneginf', 'input', 1)
     try:
@@ -3824,7 +4039,7 @@ def isneginf(input, *, out=None):
 
 
 def isreal(input, *, out=None):
-    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1922)"""
+    """isreal(Tensor self) -> Tensor   (derivatives.yaml:1935)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isreal', 'input', 1)
     try:
@@ -3837,7 +4052,7 @@ def isreal(input, *, out=None):
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
-    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1931)"""
+    """isclose(Tensor self, Tensor other, float rtol=1e-05, float atol=1e-08, bool equal_nan=False) -> Tensor   (derivatives.yaml:1944)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'isclose', 'input', 1)
     if not isinstance(other, Tensor):
@@ -3861,7 +4076,9 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1944)"""
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor   (derivatives.yaml:1957)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.nan_to_num(input, nan, posinf, neginf, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nan_to_num', 'input', 1)
     if type(nan) is not int and type(nan) is not float:
@@ -3887,12 +4104,12 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
-    """In place: `nan_to_num` written into self (derivatives.yaml:1944)."""
+    """In place: `nan_to_num` written into self (derivatives.yaml:1957)."""
     return inplace(self, nan_to_num, nan, posinf, neginf)
 
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1962)"""
+    """nansum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1976)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nansum', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3905,7 +4122,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
-    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1973)"""
+    """nanmean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:1987)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('nanmean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -3918,7 +4135,9 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None, **numpy_names):
 
 
 def _nanmedian_default(input, *, out=None):
-    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:1984)"""
+    """nanmedian(Tensor self) -> Tensor   (derivatives.yaml:1998)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._nanmedian_default(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanmedian', 'input', 1)
     try:
@@ -3941,7 +4160,9 @@ def _nanmedian_default(input, *, out=None):
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:1995)"""
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2009)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._nanmedian_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanmedian', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'nanmedian', 'dim')
@@ -3966,7 +4187,7 @@ def _nanmedian_dim(input, dim, keepdim=False):
 def nanmedian(*args, **kwargs):
     """nanmedian(Tensor self) -> Tensor
     nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:1984, 1995) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:1998, 2009) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanmedian', _NANMEDIAN_OVERLOADS, args, kwargs)
 
@@ -3978,7 +4199,7 @@ _NANMEDIAN_OVERLOADS = (
 
 
 def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2009)"""
+    """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2023)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -3991,7 +4212,7 @@ def _quantile_default(input, q, dim=None, keepdim=False, *, interpolation="linea
 
 
 def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2022)"""
+    """quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2036)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'quantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -4006,7 +4227,7 @@ def _quantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear
 def quantile(*args, **kwargs):
     """quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2009, 2022) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2023, 2036) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('quantile', _QUANTILE_OVERLOADS, args, kwargs)
 
@@ -4018,7 +4239,7 @@ _QUANTILE_OVERLOADS = (
 
 
 def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2034)"""
+    """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2048)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if not isinstance(q, Tensor):
@@ -4031,7 +4252,7 @@ def _nanquantile_default(input, q, dim=None, keepdim=False, *, interpolation="li
 
 
 def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="linear"):
-    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2045)"""
+    """nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor   (derivatives.yaml:2059)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nanquantile', 'input', 1)
     if type(q) is not int and type(q) is not float:
@@ -4046,7 +4267,7 @@ def _nanquantile_scalar(input, q, dim=None, keepdim=False, *, interpolation="lin
 def nanquantile(*args, **kwargs):
     """nanquantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
     nanquantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
-    (derivatives.yaml:2034, 2045) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2048, 2059) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('nanquantile', _NANQUANTILE_OVERLOADS, args, kwargs)
 
@@ -4058,7 +4279,7 @@ _NANQUANTILE_OVERLOADS = (
 
 
 def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
-    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2055)"""
+    """diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor   (derivatives.yaml:2069)"""
     if numpy_names:
         dim, = numpy_aliases('diff', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4072,7 +4293,7 @@ def diff(input, n=1, dim=-1, prepend=None, append=None, **numpy_names):
 
 
 def cov(input, *, correction=1, fweights=None, aweights=None):
-    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2067)"""
+    """cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor   (derivatives.yaml:2081)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cov', 'input', 1)
     if fweights is not None and not isinstance(fweights, Tensor):
@@ -4083,14 +4304,14 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
 
 
 def corrcoef(input):
-    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2079)"""
+    """corrcoef(Tensor self) -> Tensor   (derivatives.yaml:2093)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'corrcoef', 'input', 1)
     return helpers.corrcoef_of(ops, input)
 
 
 def histc(input, bins=100, min=0, max=0, *, out=None):
-    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2089)"""
+    """histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor   (derivatives.yaml:2103)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'histc', 'input', 1)
     if type(min) is not int and type(min) is not float:
@@ -4110,7 +4331,7 @@ def histc(input, bins=100, min=0, max=0, *, out=None):
 
 
 def bincount(input, weights=None, minlength=0, *, out=None):
-    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2101)"""
+    """bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor   (derivatives.yaml:2115)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bincount', 'input', 1)
     if weights is not None and not isinstance(weights, Tensor):
@@ -4128,7 +4349,9 @@ def bincount(input, weights=None, minlength=0, *, out=None):
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2114)"""
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2128)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._prod_default(input, dtype=dtype, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prod', 'input', 1)
     if dtype is not None:
@@ -4155,7 +4378,9 @@ def _prod_default(input, *, dtype=None, out=None):
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2128)"""
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2142)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._prod_dim_int(input, dim, keepdim, dtype=dtype, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prod', 'input', 1)
     if dtype is not None:
@@ -4187,7 +4412,7 @@ def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
 def prod(*args, **kwargs):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
     prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
-    (derivatives.yaml:2114, 2128) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2128, 2142) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('prod', _PROD_OVERLOADS, args, kwargs)
 
@@ -4199,7 +4424,9 @@ _PROD_OVERLOADS = (
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2142)"""
+    """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2156)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._var_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -4228,7 +4455,9 @@ def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2155)"""
+    """var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2169)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._var_dim(input, dim, unbiased, keepdim, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -4255,7 +4484,9 @@ def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2166)"""
+    """var.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2180)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._var_unbiased(input, unbiased, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'var', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -4281,7 +4512,7 @@ def var(*args, **kwargs):
     """var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     var.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2142, 2155, 2166) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2156, 2169, 2180) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('var', _VAR_OVERLOADS, args, kwargs)
 
@@ -4294,7 +4525,9 @@ _VAR_OVERLOADS = (
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2177)"""
+    """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2191)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._std_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if type(correction) is not int and type(correction) is not float:
@@ -4326,7 +4559,9 @@ def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2190)"""
+    """std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor   (derivatives.yaml:2204)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._std_dim(input, dim, unbiased, keepdim, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -4356,7 +4591,9 @@ def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2201)"""
+    """std.unbiased(Tensor self, bool unbiased=True) -> Tensor   (derivatives.yaml:2215)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._std_unbiased(input, unbiased, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'std', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -4385,7 +4622,7 @@ def std(*args, **kwargs):
     """std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
     std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor
     std.unbiased(Tensor self, bool unbiased=True) -> Tensor
-    (derivatives.yaml:2177, 2190, 2201) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2191, 2204, 2215) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('std', _STD_OVERLOADS, args, kwargs)
 
@@ -4398,7 +4635,9 @@ _STD_OVERLOADS = (
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2212)"""
+    """var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)   (derivatives.yaml:2226)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.var_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('var_mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4427,7 +4666,9 @@ def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2224)"""
+    """std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)   (derivatives.yaml:2238)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.std_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('std_mean', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4459,7 +4700,9 @@ def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2236)"""
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)   (derivatives.yaml:2250)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.aminmax(input, dim=dim, keepdim=keepdim, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('aminmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4488,7 +4731,9 @@ def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2248)"""
+    """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2262)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._norm_default(input, p, dim, keepdim, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -4521,7 +4766,9 @@ def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2262)"""
+    """norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2276)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._norm_str(input, p, dim, keepdim, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'norm', 'input', 1)
     if type(p) is not str:
@@ -4554,7 +4801,7 @@ def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
 def norm(*args, **kwargs):
     """norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor
     norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor
-    (derivatives.yaml:2248, 2262) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2262, 2276) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('norm', _NORM_OVERLOADS, args, kwargs)
 
@@ -4566,7 +4813,9 @@ _NORM_OVERLOADS = (
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2273)"""
+    """logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor   (derivatives.yaml:2287)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.logsumexp(input, dim, keepdim, out=out, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('logsumexp', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4595,7 +4844,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2286)"""
+    """all(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2301)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('all', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4612,7 +4861,7 @@ def all(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2298)"""
+    """any(Tensor self, int[]? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2313)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('any', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4629,7 +4878,7 @@ def any(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2310)"""
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2325)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmax', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4646,7 +4895,7 @@ def argmax(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
-    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2324)"""
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor   (derivatives.yaml:2339)"""
     if numpy_names:
         dim, keepdim = numpy_aliases('argmin', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -4663,7 +4912,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None, **numpy_names):
 
 
 def count_nonzero(input, dim=None, *, out=None, **numpy_names):
-    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2336)"""
+    """count_nonzero(Tensor self, int[]? dim=None) -> Tensor   (derivatives.yaml:2351)"""
     if numpy_names:
         dim, = numpy_aliases('count_nonzero', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4680,7 +4929,9 @@ def count_nonzero(input, dim=None, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2348)"""
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2363)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cummax(input, dim, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('cummax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4704,7 +4955,9 @@ def cummax(input, dim, **numpy_names):
 
 
 def cummin(input, dim, **numpy_names):
-    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2360)"""
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)   (derivatives.yaml:2375)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cummin(input, dim, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('cummin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4728,7 +4981,9 @@ def cummin(input, dim, **numpy_names):
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2371)"""
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2386)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cumsum(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('cumsum', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4754,12 +5009,14 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumsum_(self, dim, *, dtype=None):
-    """In place: `cumsum` written into self (derivatives.yaml:2371)."""
+    """In place: `cumsum` written into self (derivatives.yaml:2386)."""
     return inplace(self, cumsum, dim, dtype=inplace_dtype(self, dtype))
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2384)"""
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:2399)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cumprod(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('cumprod', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4790,12 +5047,14 @@ def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod_(self, dim, *, dtype=None):
-    """In place: `cumprod` written into self (derivatives.yaml:2384)."""
+    """In place: `cumprod` written into self (derivatives.yaml:2399)."""
     return inplace(self, cumprod, dim, dtype=inplace_dtype(self, dtype))
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2397)"""
+    """logcumsumexp(Tensor self, int dim) -> Tensor   (derivatives.yaml:2412)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.logcumsumexp(input, dim, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('logcumsumexp', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4824,7 +5083,7 @@ def logcumsumexp(input, dim, *, out=None, **numpy_names):
 
 
 def _trapezoid_x(y, x, *, dim=-1):
-    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2409)"""
+    """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2424)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -4833,7 +5092,7 @@ def _trapezoid_x(y, x, *, dim=-1):
 
 
 def _trapezoid_dx(y, *, dx=1, dim=-1):
-    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2422)"""
+    """trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2437)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -4844,7 +5103,7 @@ def _trapezoid_dx(y, *, dx=1, dim=-1):
 def trapezoid(*args, **kwargs):
     """trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2409, 2422) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2424, 2437) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapezoid', _TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -4856,7 +5115,7 @@ _TRAPEZOID_OVERLOADS = (
 
 
 def _trapz_x(y, x, *, dim=-1):
-    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2434)"""
+    """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2449)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if not isinstance(x, Tensor):
@@ -4865,7 +5124,7 @@ def _trapz_x(y, x, *, dim=-1):
 
 
 def _trapz_dx(y, *, dx=1, dim=-1):
-    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2445)"""
+    """trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2460)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'trapz', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -4876,7 +5135,7 @@ def _trapz_dx(y, *, dx=1, dim=-1):
 def trapz(*args, **kwargs):
     """trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     trapz.dx(Tensor y, *, float dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2434, 2445) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2449, 2460) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('trapz', _TRAPZ_OVERLOADS, args, kwargs)
 
@@ -4888,7 +5147,7 @@ _TRAPZ_OVERLOADS = (
 
 
 def _cumulative_trapezoid_x(y, x, *, dim=-1):
-    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2455)"""
+    """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor   (derivatives.yaml:2470)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if not isinstance(x, Tensor):
@@ -4897,7 +5156,7 @@ def _cumulative_trapezoid_x(y, x, *, dim=-1):
 
 
 def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
-    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2467)"""
+    """cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor   (derivatives.yaml:2482)"""
     if not isinstance(y, Tensor):
         y = tensor_arg(y, 'cumulative_trapezoid', 'y', 1)
     if type(dx) is not int and type(dx) is not float:
@@ -4908,7 +5167,7 @@ def _cumulative_trapezoid_dx(y, *, dx=1, dim=-1):
 def cumulative_trapezoid(*args, **kwargs):
     """cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
     cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
-    (derivatives.yaml:2455, 2467) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2470, 2482) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('cumulative_trapezoid', _CUMULATIVE_TRAPEZOID_OVERLOADS, args, kwargs)
 
@@ -4920,7 +5179,7 @@ _CUMULATIVE_TRAPEZOID_OVERLOADS = (
 
 
 def renorm(input, p, dim, maxnorm, **numpy_names):
-    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2478)"""
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor   (derivatives.yaml:2493)"""
     if numpy_names:
         dim, = numpy_aliases('renorm', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -4933,12 +5192,12 @@ def renorm(input, p, dim, maxnorm, **numpy_names):
 
 
 def renorm_(self, p, dim, maxnorm):
-    """In place: `renorm` written into self (derivatives.yaml:2478)."""
+    """In place: `renorm` written into self (derivatives.yaml:2493)."""
     return inplace(self, renorm, p, dim, maxnorm)
 
 
 def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2496)"""
+    """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2511)"""
     if not isinstance(sorted_sequence, Tensor):
         sorted_sequence = tensor_arg(sorted_sequence, 'searchsorted', 'sorted_sequence', 1)
     if not isinstance(input, Tensor):
@@ -4964,7 +5223,7 @@ def _searchsorted_Tensor(sorted_sequence, input, *, out_int32=False, right=False
 
 
 def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False, side=None, sorter=None, out=None):
-    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2511)"""
+    """searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor   (derivatives.yaml:2526)"""
     if not isinstance(sorted_sequence, Tensor):
         sorted_sequence = tensor_arg(sorted_sequence, 'searchsorted', 'sorted_sequence', 1)
     if type(self) is not int and type(self) is not float:
@@ -4990,7 +5249,7 @@ def _searchsorted_Scalar(sorted_sequence, self, *, out_int32=False, right=False,
 def searchsorted(*args, **kwargs):
     """searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
     searchsorted.Scalar(Tensor sorted_sequence, Scalar self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
-    (derivatives.yaml:2496, 2511) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2511, 2526) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('searchsorted', _SEARCHSORTED_OVERLOADS, args, kwargs)
 
@@ -5002,7 +5261,7 @@ _SEARCHSORTED_OVERLOADS = (
 
 
 def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2525)"""
+    """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2540)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bucketize', 'input', 1)
     if not isinstance(boundaries, Tensor):
@@ -5022,7 +5281,7 @@ def _bucketize_Tensor(input, boundaries, *, out_int32=False, right=False, out=No
 
 
 def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=None):
-    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2537)"""
+    """bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor   (derivatives.yaml:2552)"""
     if type(self) is not int and type(self) is not float:
         self = scalar_arg(self, 'bucketize', 'self')
     if not isinstance(boundaries, Tensor):
@@ -5040,7 +5299,7 @@ def _bucketize_Scalar(self, boundaries, *, out_int32=False, right=False, out=Non
 def bucketize(*args, **kwargs):
     """bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
     bucketize.Scalar(Scalar self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
-    (derivatives.yaml:2525, 2537) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2540, 2552) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('bucketize', _BUCKETIZE_OVERLOADS, args, kwargs)
 
@@ -5052,7 +5311,7 @@ _BUCKETIZE_OVERLOADS = (
 
 
 def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2548)"""
+    """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2563)"""
     if not isinstance(elements, Tensor):
         elements = tensor_arg(elements, 'isin', 'elements', 1)
     if not isinstance(test_elements, Tensor):
@@ -5074,7 +5333,7 @@ def _isin_Tensor_Tensor(elements, test_elements, *, assume_unique=False, invert=
 
 
 def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=False, out=None):
-    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2562)"""
+    """isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2577)"""
     if not isinstance(elements, Tensor):
         elements = tensor_arg(elements, 'isin', 'elements', 1)
     if type(test_element) is not int and type(test_element) is not float:
@@ -5092,7 +5351,7 @@ def _isin_Tensor_Scalar(elements, test_element, *, assume_unique=False, invert=F
 
 
 def _isin_Scalar_Tensor(element, test_elements, *, assume_unique=False, invert=False, out=None):
-    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2575)"""
+    """isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor   (derivatives.yaml:2590)"""
     if type(element) is not int and type(element) is not float:
         element = scalar_arg(element, 'isin', 'element')
     if not isinstance(test_elements, Tensor):
@@ -5113,7 +5372,7 @@ def isin(*args, **kwargs):
     """isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
     isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
-    (derivatives.yaml:2548, 2562, 2575) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2563, 2577, 2590) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('isin', _ISIN_OVERLOADS, args, kwargs)
 
@@ -5126,7 +5385,9 @@ _ISIN_OVERLOADS = (
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2588)"""
+    """value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor   (derivatives.yaml:2603)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names)
     if numpy_names:
         keepdim, = numpy_aliases('value_selecting_backward', numpy_names, keepdim=keepdim)
     if not isinstance(grad_output, Tensor):
@@ -5156,7 +5417,9 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2597)"""
+    """select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor   (derivatives.yaml:2612)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.select_along(input, along, indices, keepdim, **numpy_names)
     if numpy_names:
         keepdim, = numpy_aliases('select_along', numpy_names, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -5186,7 +5449,9 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2604)"""
+    """sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2619)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.sort(input, dim, descending, stable=stable, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('sort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5210,7 +5475,7 @@ def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
 
 
 def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_names):
-    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2618)"""
+    """argsort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> Tensor   (derivatives.yaml:2633)"""
     if numpy_names:
         dim, = numpy_aliases('argsort', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5226,7 +5491,9 @@ def argsort(input, dim=-1, descending=False, *, stable=False, out=None, **numpy_
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2629)"""
+    """topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)   (derivatives.yaml:2644)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.topk(input, k, dim, largest, sorted, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('topk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5252,7 +5519,9 @@ def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2644)"""
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2659)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.kthvalue(input, k, dim, keepdim, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('kthvalue', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -5277,7 +5546,9 @@ def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
 
 
 def _median_default(input, *, out=None):
-    """median(Tensor self) -> Tensor   (derivatives.yaml:2658)"""
+    """median(Tensor self) -> Tensor   (derivatives.yaml:2673)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._median_default(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     try:
@@ -5300,7 +5571,9 @@ def _median_default(input, *, out=None):
 
 
 def _median_dim(input, dim, keepdim=False):
-    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2668)"""
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2683)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._median_dim(input, dim, keepdim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'median', 'input', 1)
     dim = dim_arg(dim, input._data.ndim, 'median', 'dim')
@@ -5325,7 +5598,7 @@ def _median_dim(input, dim, keepdim=False):
 def median(*args, **kwargs):
     """median(Tensor self) -> Tensor
     median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
-    (derivatives.yaml:2658, 2668) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2673, 2683) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('median', _MEDIAN_OVERLOADS, args, kwargs)
 
@@ -5337,7 +5610,9 @@ _MEDIAN_OVERLOADS = (
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2682)"""
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)   (derivatives.yaml:2697)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.mode(input, dim, keepdim, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('mode', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(input, Tensor):
@@ -5362,7 +5637,7 @@ def mode(input, dim=-1, keepdim=False, **numpy_names):
 
 
 def unique_all(input, consecutive, dim=None, **numpy_names):
-    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2696)"""
+    """unique_all(Tensor self, bool consecutive, int? dim=None) -> (Tensor values, Tensor inverse, Tensor counts)   (derivatives.yaml:2711)"""
     if numpy_names:
         dim, = numpy_aliases('unique_all', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5377,7 +5652,7 @@ def unique_all(input, consecutive, dim=None, **numpy_names):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2702)"""
+    """unique(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2717)"""
     if numpy_names:
         dim, = numpy_aliases('unique', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5388,7 +5663,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None, **numpy_names):
-    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2718)"""
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> Tensor   (derivatives.yaml:2733)"""
     if numpy_names:
         dim, = numpy_aliases('unique_consecutive', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5399,7 +5674,7 @@ def unique_consecutive(input, return_inverse=False, return_counts=False, dim=Non
 
 
 def argwhere(input, *, out=None):
-    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2730)"""
+    """argwhere(Tensor self) -> Tensor   (derivatives.yaml:2745)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'argwhere', 'input', 1)
     try:
@@ -5412,21 +5687,23 @@ def argwhere(input, *, out=None):
 
 
 def nonzero(input, *, as_tuple=False):
-    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2742)"""
+    """nonzero(Tensor self, *, bool as_tuple=False) -> Tensor   (derivatives.yaml:2757)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nonzero', 'input', 1)
     return helpers.nonzero_of(ops, input, as_tuple)
 
 
 def msort(input):
-    """msort(Tensor self) -> Tensor   (derivatives.yaml:2753)"""
+    """msort(Tensor self) -> Tensor   (derivatives.yaml:2768)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'msort', 'input', 1)
     return ops.sort(input, 0)[0]
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2769)"""
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2784)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('index_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5474,12 +5751,14 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 
 def index_reduce_(self, dim, index, source, reduce, *, include_self=True):
-    """In place: `index_reduce` written into self (derivatives.yaml:2769)."""
+    """In place: `index_reduce` written into self (derivatives.yaml:2784)."""
     return inplace(self, index_reduce, dim, index, source, reduce, include_self=include_self)
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2789)"""
+    """select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor   (derivatives.yaml:2804)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.select_scatter(input, src, dim, index, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('select_scatter', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5509,7 +5788,9 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2803)"""
+    """slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor   (derivatives.yaml:2818)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('slice_scatter', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5541,7 +5822,9 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2817)"""
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:2832)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagonal_scatter', 'input', 1)
     if not isinstance(src, Tensor):
@@ -5571,7 +5854,9 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2832)"""
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor   (derivatives.yaml:2847)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.masked_scatter(input, mask, source, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_scatter', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -5604,12 +5889,14 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def masked_scatter_(self, mask, source):
-    """In place: `masked_scatter` written into self (derivatives.yaml:2832)."""
+    """In place: `masked_scatter` written into self (derivatives.yaml:2847)."""
     return inplace(self, masked_scatter, mask, source)
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2850)"""
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor   (derivatives.yaml:2865)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('gather', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5641,7 +5928,9 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2866)"""
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2881)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._scatter_src(input, dim, index, src, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -5678,7 +5967,9 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2881)"""
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2896)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._scatter_value(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'scatter', 'input', 1)
     if not isinstance(index, Tensor):
@@ -5712,7 +6003,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
     scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
-    (derivatives.yaml:2866, 2881) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2881, 2896) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('scatter', _SCATTER_OVERLOADS, args, kwargs)
 
@@ -5724,12 +6015,14 @@ _SCATTER_OVERLOADS = (
 
 
 def scatter_(self, *args, **kwargs):
-    """In place: `scatter` written into self (derivatives.yaml:2866)."""
+    """In place: `scatter` written into self (derivatives.yaml:2881)."""
     return inplace(self, scatter, *args, **kwargs)
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2895)"""
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor   (derivatives.yaml:2912)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.scatter_add(input, dim, index, src, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('scatter_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5768,12 +6061,14 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_add_(self, dim, index, src):
-    """In place: `scatter_add` written into self (derivatives.yaml:2895)."""
+    """In place: `scatter_add` written into self (derivatives.yaml:2912)."""
     return inplace(self, scatter_add, dim, index, src)
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2911)"""
+    """scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor   (derivatives.yaml:2928)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('scatter_reduce', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5819,12 +6114,14 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 
 def scatter_reduce_(self, dim, index, src, reduce, *, include_self=True):
-    """In place: `scatter_reduce` written into self (derivatives.yaml:2911)."""
+    """In place: `scatter_reduce` written into self (derivatives.yaml:2928)."""
     return inplace(self, scatter_reduce, dim, index, src, reduce, include_self=include_self)
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2931)"""
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor   (derivatives.yaml:2948)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.index_select(input, dim, index, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('index_select', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5857,7 +6154,9 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2946)"""
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor   (derivatives.yaml:2963)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('index_add', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5899,12 +6198,14 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_add_(self, dim, index, source, *, alpha=1):
-    """In place: `index_add` written into self (derivatives.yaml:2946)."""
+    """In place: `index_add` written into self (derivatives.yaml:2963)."""
     return inplace(self, index_add, dim, index, source, alpha=alpha)
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2963)"""
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor   (derivatives.yaml:2980)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.index_copy(input, dim, index, source, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('index_copy', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -5942,12 +6243,14 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def index_copy_(self, dim, index, source):
-    """In place: `index_copy` written into self (derivatives.yaml:2963)."""
+    """In place: `index_copy` written into self (derivatives.yaml:2980)."""
     return inplace(self, index_copy, dim, index, source)
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2978)"""
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor   (derivatives.yaml:2995)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._index_fill_int_Scalar(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -5979,7 +6282,9 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:2992)"""
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor   (derivatives.yaml:3011)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._index_fill_int_Tensor(input, dim, index, value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_fill', 'input', 1)
     if not isinstance(index, Tensor):
@@ -6013,7 +6318,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 def index_fill(*args, **kwargs):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
     index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
-    (derivatives.yaml:2978, 2992) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:2995, 3011) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('index_fill', _INDEX_FILL_OVERLOADS, args, kwargs)
 
@@ -6025,12 +6330,14 @@ _INDEX_FILL_OVERLOADS = (
 
 
 def index_fill_(self, *args, **kwargs):
-    """In place: `index_fill` written into self (derivatives.yaml:2978)."""
+    """In place: `index_fill` written into self (derivatives.yaml:2995)."""
     return inplace(self, index_fill, *args, **kwargs)
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3007)"""
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor   (derivatives.yaml:3026)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._masked_fill_Scalar(input, mask, value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -6059,7 +6366,9 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3025)"""
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor   (derivatives.yaml:3046)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._masked_fill_Tensor(input, mask, value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_fill', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -6090,7 +6399,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 def masked_fill(*args, **kwargs):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
     masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
-    (derivatives.yaml:3007, 3025) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3026, 3046) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('masked_fill', _MASKED_FILL_OVERLOADS, args, kwargs)
 
@@ -6102,12 +6411,14 @@ _MASKED_FILL_OVERLOADS = (
 
 
 def masked_fill_(self, *args, **kwargs):
-    """In place: `masked_fill` written into self (derivatives.yaml:3007)."""
+    """In place: `masked_fill` written into self (derivatives.yaml:3026)."""
     return inplace(self, masked_fill, *args, **kwargs)
 
 
 def masked_select(input, mask, *, out=None):
-    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3041)"""
+    """masked_select(Tensor self, Tensor mask) -> Tensor   (derivatives.yaml:3062)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.masked_select(input, mask, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'masked_select', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -6135,7 +6446,9 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3056)"""
+    """take(Tensor self, Tensor index) -> Tensor   (derivatives.yaml:3077)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.take(input, index, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'take', 'input', 1)
     if not isinstance(index, Tensor):
@@ -6163,7 +6476,9 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3069)"""
+    """take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor   (derivatives.yaml:3090)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.take_along_dim(input, indices, dim, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('take_along_dim', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6197,7 +6512,9 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3088)"""
+    """index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor   (derivatives.yaml:3109)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.index_put(input, indices, values, accumulate, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'index_put', 'input', 1)
     indices = index_arg(indices)
@@ -6228,12 +6545,12 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def index_put_(self, indices, values, accumulate=False):
-    """In place: `index_put` written into self (derivatives.yaml:3088)."""
+    """In place: `index_put` written into self (derivatives.yaml:3109)."""
     return inplace(self, index_put, indices, values, accumulate)
 
 
 def rot90(input, k=1, dims=[0, 1]):
-    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3109)"""
+    """rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor   (derivatives.yaml:3130)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rot90', 'input', 1)
     dims = int_list(dims)
@@ -6241,14 +6558,14 @@ def rot90(input, k=1, dims=[0, 1]):
 
 
 def diagflat(input, offset=0):
-    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3122)"""
+    """diagflat(Tensor self, int offset=0) -> Tensor   (derivatives.yaml:3143)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagflat', 'input', 1)
     return ops.diag(ops.reshape(input, [-1]), offset)
 
 
 def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
-    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3133)"""
+    """split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]   (derivatives.yaml:3154)"""
     if numpy_names:
         dim, = numpy_aliases('split_with_sizes', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6258,31 +6575,33 @@ def split_with_sizes(input, split_sizes, dim=0, **numpy_names):
 
 
 def hstack(*tensors):
-    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3144)"""
+    """hstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3165)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'hstack', 'tensors')
     return helpers.hstack_of(ops, tensors)
 
 
 def vstack(*tensors):
-    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3155)"""
+    """vstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3176)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'vstack', 'tensors')
     return helpers.vstack_of(ops, tensors)
 
 
 def dstack(*tensors):
-    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3167)"""
+    """dstack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3188)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'dstack', 'tensors')
     return helpers.dstack_of(ops, tensors)
 
 
 def column_stack(*tensors):
-    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3178)"""
+    """column_stack(Tensor[] tensors) -> Tensor   (derivatives.yaml:3199)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'column_stack', 'tensors')
     return helpers.column_stack_of(ops, tensors)
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3189)"""
+    """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3210)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._split_default(input, split_size_or_sections, dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     try:
@@ -6301,7 +6620,9 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3204)"""
+    """split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]   (derivatives.yaml:3225)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._split_sizes(input, split_size_or_sections, dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'split', 'input', 1)
     split_size_or_sections = int_list(split_size_or_sections)
@@ -6323,7 +6644,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 def split(*args, **kwargs):
     """split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]
     split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]
-    (derivatives.yaml:3189, 3204) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3210, 3225) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('split', _SPLIT_OVERLOADS, args, kwargs)
 
@@ -6335,7 +6656,9 @@ _SPLIT_OVERLOADS = (
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3217)"""
+    """chunk(Tensor self, int chunks, int dim=0) -> Tensor[]   (derivatives.yaml:3238)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.chunk(input, chunks, dim, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('chunk', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6356,7 +6679,9 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3230)"""
+    """unbind(Tensor self, int dim=0) -> Tensor[]   (derivatives.yaml:3251)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.unbind(input, dim, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('unbind', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6378,7 +6703,9 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3242)"""
+    """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]   (derivatives.yaml:3263)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._tensor_split_sections(input, sections, dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     try:
@@ -6397,7 +6724,9 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3255)"""
+    """tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]   (derivatives.yaml:3276)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._tensor_split_indices(input, indices, dim)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tensor_split', 'input', 1)
     indices = int_list(indices)
@@ -6420,7 +6749,7 @@ def _tensor_split_indices(input, indices, dim=0):
 def tensor_split(*args, **kwargs):
     """tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]
     tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]
-    (derivatives.yaml:3242, 3255) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3263, 3276) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('tensor_split', _TENSOR_SPLIT_OVERLOADS, args, kwargs)
 
@@ -6432,7 +6761,9 @@ _TENSOR_SPLIT_OVERLOADS = (
 
 
 def meshgrid(*tensors, indexing=None):
-    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3271)"""
+    """meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]   (derivatives.yaml:3292)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.meshgrid(*tensors, indexing=indexing)
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'meshgrid', 'tensors')
     if type(indexing) is not str and indexing is not None:
         indexing = str_arg(indexing, 'meshgrid', 'indexing')
@@ -6455,7 +6786,7 @@ def meshgrid(*tensors, indexing=None):
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3284)"""
+    """flatten(Tensor self, int start_dim=0, int end_dim=-1) -> Tensor   (derivatives.yaml:3305)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flatten', 'input', 1)
     start_dim = dim_arg(start_dim, input.ndim, 'flatten', 'start_dim')
@@ -6464,7 +6795,9 @@ def flatten(input, start_dim=0, end_dim=-1):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3297)"""
+    """unflatten(Tensor self, int dim, int[] sizes) -> Tensor   (derivatives.yaml:3318)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.unflatten(input, dim, *sizes, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('unflatten', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6485,7 +6818,9 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3308)"""
+    """narrow(Tensor self, int dim, int start, int length) -> Tensor   (derivatives.yaml:3329)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.narrow(input, dim, start, length, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('narrow', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -6507,7 +6842,9 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3321)"""
+    """flip(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3342)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.flip(input, *dims, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flip', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -6528,7 +6865,9 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3332)"""
+    """fliplr(Tensor self) -> Tensor   (derivatives.yaml:3353)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.fliplr(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fliplr', 'input', 1)
     try:
@@ -6546,7 +6885,9 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3340)"""
+    """flipud(Tensor self) -> Tensor   (derivatives.yaml:3361)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.flipud(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'flipud', 'input', 1)
     try:
@@ -6564,7 +6905,9 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3348)"""
+    """roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor   (derivatives.yaml:3369)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.roll(input, shifts, dims, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'roll', 'input', 1)
     shifts = int_list(shifts)
@@ -6586,7 +6929,9 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3361)"""
+    """repeat(Tensor self, int[] repeats) -> Tensor   (derivatives.yaml:3382)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.repeat(input, *repeats)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat', 'input', 1)
     repeats = int_list(repeats, varargs=True)
@@ -6605,7 +6950,9 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3374)"""
+    """tile(Tensor self, int[] dims) -> Tensor   (derivatives.yaml:3395)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.tile(input, *dims, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tile', 'input', 1)
     dims = int_list(dims, varargs=True)
@@ -6626,7 +6973,9 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3386)"""
+    """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3407)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if dim is not None:
@@ -6649,7 +6998,9 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3396)"""
+    """repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor   (derivatives.yaml:3417)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'repeat_interleave', 'input', 1)
     if not isinstance(repeats, Tensor):
@@ -6676,7 +7027,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def _repeat_interleave_Tensor(repeats, *, output_size=None, out=None):
-    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3414)"""
+    """repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor   (derivatives.yaml:3435)"""
     if not isinstance(repeats, Tensor):
         repeats = tensor_arg(repeats, 'repeat_interleave', 'repeats', 1)
     try:
@@ -6692,7 +7043,7 @@ def repeat_interleave(*args, **kwargs):
     """repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor
     repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor
-    (derivatives.yaml:3386, 3396, 3414) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3407, 3417, 3435) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('repeat_interleave', _REPEAT_INTERLEAVE_OVERLOADS, args, kwargs)
 
@@ -6705,7 +7056,9 @@ _REPEAT_INTERLEAVE_OVERLOADS = (
 
 
 def movedim(input, source, destination):
-    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3427)"""
+    """movedim(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3448)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.movedim(input, source, destination)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'movedim', 'input', 1)
     source = int_list(source)
@@ -6725,7 +7078,9 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3441)"""
+    """moveaxis(Tensor self, int[] source, int[] destination) -> Tensor   (derivatives.yaml:3462)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.moveaxis(input, source, destination)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'moveaxis', 'input', 1)
     source = int_list(source)
@@ -6745,7 +7100,9 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3453)"""
+    """swapaxes(Tensor self, int axis0, int axis1) -> Tensor   (derivatives.yaml:3474)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.swapaxes(input, axis0, axis1)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapaxes', 'input', 1)
     axis0 = dim_arg(axis0, input.ndim, 'swapaxes', 'axis0')
@@ -6765,12 +7122,14 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapaxes_(self, axis0, axis1):
-    """In place: `swapaxes` written into self (derivatives.yaml:3453)."""
+    """In place: `swapaxes` written into self (derivatives.yaml:3474)."""
     return inplace_view(self, swapaxes, axis0, axis1)
 
 
 def swapdims(input, dim0, dim1):
-    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3465)"""
+    """swapdims(Tensor self, int dim0, int dim1) -> Tensor   (derivatives.yaml:3486)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.swapdims(input, dim0, dim1)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'swapdims', 'input', 1)
     dim0 = dim_arg(dim0, input._data.ndim, 'swapdims', 'dim0')
@@ -6790,12 +7149,14 @@ def swapdims(input, dim0, dim1):
 
 
 def swapdims_(self, dim0, dim1):
-    """In place: `swapdims` written into self (derivatives.yaml:3465)."""
+    """In place: `swapdims` written into self (derivatives.yaml:3486)."""
     return inplace_view(self, swapdims, dim0, dim1)
 
 
 def tril(input, diagonal=0, *, out=None):
-    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3476)"""
+    """tril(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3497)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.tril(input, diagonal, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tril', 'input', 1)
     try:
@@ -6814,12 +7175,14 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def tril_(self, diagonal=0):
-    """In place: `tril` written into self (derivatives.yaml:3476)."""
+    """In place: `tril` written into self (derivatives.yaml:3497)."""
     return inplace(self, tril, diagonal)
 
 
 def triu(input, diagonal=0, *, out=None):
-    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3488)"""
+    """triu(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3509)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.triu(input, diagonal, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'triu', 'input', 1)
     try:
@@ -6838,12 +7201,14 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def triu_(self, diagonal=0):
-    """In place: `triu` written into self (derivatives.yaml:3488)."""
+    """In place: `triu` written into self (derivatives.yaml:3509)."""
     return inplace(self, triu, diagonal)
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3500)"""
+    """diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor   (derivatives.yaml:3521)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.diagonal(input, offset, dim1, dim2)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diagonal', 'input', 1)
     dim1 = dim_arg(dim1, input._data.ndim, 'diagonal', 'dim1')
@@ -6865,7 +7230,9 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3514)"""
+    """diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor   (derivatives.yaml:3535)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'diagonal_backward', 'grad_output', 1)
     input_sizes = int_list(input_sizes)
@@ -6887,7 +7254,9 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3524)"""
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor   (derivatives.yaml:3545)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.diag_embed(input, offset, dim1, dim2, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag_embed', 'input', 1)
     dim1 = dim_arg(dim1, input.ndim + 1, 'diag_embed', 'dim1')
@@ -6910,7 +7279,9 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3537)"""
+    """diag(Tensor self, int diagonal=0) -> Tensor   (derivatives.yaml:3558)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.diag(input, diagonal, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'diag', 'input', 1)
     try:
@@ -6930,7 +7301,9 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """trace(Tensor self) -> Tensor   (derivatives.yaml:3549)"""
+    """trace(Tensor self) -> Tensor   (derivatives.yaml:3570)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.trace(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'trace', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -6951,7 +7324,9 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3558)"""
+    """broadcast_to(Tensor self, int[] size) -> Tensor   (derivatives.yaml:3579)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.broadcast_to(input, *size)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'broadcast_to', 'input', 1)
     size = int_list(size, varargs=True)
@@ -6968,7 +7343,9 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3569)"""
+    """expand_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3590)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.expand_as(input, other)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'expand_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -6989,7 +7366,9 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3581)"""
+    """reshape_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3602)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.reshape_as(input, other)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'reshape_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7011,7 +7390,9 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3593)"""
+    """view_as(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3614)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.view_as(input, other)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'view_as', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7033,7 +7414,9 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3606)"""
+    """contiguous(Tensor self) -> Tensor   (derivatives.yaml:3627)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.contiguous(input)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'contiguous', 'input', 1)
     try:
@@ -7049,7 +7432,9 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3618)"""
+    """as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor   (derivatives.yaml:3639)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_view', 'input', 1)
     size = int_list(size)
@@ -7074,7 +7459,9 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3632)"""
+    """as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor   (derivatives.yaml:3653)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided_remap', 'input', 1)
     src_size = int_list(src_size)
@@ -7102,7 +7489,7 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def as_strided(input, size, stride, storage_offset=None):
-    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3643)"""
+    """as_strided(Tensor self, int[] size, int[] stride, int? storage_offset=None) -> Tensor   (derivatives.yaml:3664)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'as_strided', 'input', 1)
     size = int_list(size)
@@ -7111,14 +7498,14 @@ def as_strided(input, size, stride, storage_offset=None):
 
 
 def _hsplit_sections(input, sections):
-    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3659)"""
+    """hsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3680)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'hsplit')
 
 
 def _hsplit_indices(input, indices):
-    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3669)"""
+    """hsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3690)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hsplit', 'input', 1)
     indices = int_list(indices)
@@ -7128,7 +7515,7 @@ def _hsplit_indices(input, indices):
 def hsplit(*args, **kwargs):
     """hsplit.sections(Tensor self, int sections) -> Tensor[]
     hsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3659, 3669) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3680, 3690) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('hsplit', _HSPLIT_OVERLOADS, args, kwargs)
 
@@ -7140,14 +7527,14 @@ _HSPLIT_OVERLOADS = (
 
 
 def _vsplit_sections(input, sections):
-    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3679)"""
+    """vsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3700)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'vsplit')
 
 
 def _vsplit_indices(input, indices):
-    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3687)"""
+    """vsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3708)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vsplit', 'input', 1)
     indices = int_list(indices)
@@ -7157,7 +7544,7 @@ def _vsplit_indices(input, indices):
 def vsplit(*args, **kwargs):
     """vsplit.sections(Tensor self, int sections) -> Tensor[]
     vsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3679, 3687) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3700, 3708) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('vsplit', _VSPLIT_OVERLOADS, args, kwargs)
 
@@ -7169,14 +7556,14 @@ _VSPLIT_OVERLOADS = (
 
 
 def _dsplit_sections(input, sections):
-    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3695)"""
+    """dsplit.sections(Tensor self, int sections) -> Tensor[]   (derivatives.yaml:3716)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     return helpers.direction_split(ops, input, sections, 'dsplit')
 
 
 def _dsplit_indices(input, indices):
-    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3703)"""
+    """dsplit.indices(Tensor self, int[] indices) -> Tensor[]   (derivatives.yaml:3724)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dsplit', 'input', 1)
     indices = int_list(indices)
@@ -7186,7 +7573,7 @@ def _dsplit_indices(input, indices):
 def dsplit(*args, **kwargs):
     """dsplit.sections(Tensor self, int sections) -> Tensor[]
     dsplit.indices(Tensor self, int[] indices) -> Tensor[]
-    (derivatives.yaml:3695, 3703) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:3716, 3724) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('dsplit', _DSPLIT_OVERLOADS, args, kwargs)
 
@@ -7198,7 +7585,7 @@ _DSPLIT_OVERLOADS = (
 
 
 def unravel_index(indices, *shape):
-    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3711)"""
+    """unravel_index(Tensor indices, int[] shape) -> Tensor[]   (derivatives.yaml:3732)"""
     if not isinstance(indices, Tensor):
         indices = tensor_arg(indices, 'unravel_index', 'indices', 1)
     shape = int_list(shape, varargs=True)
@@ -7206,35 +7593,35 @@ def unravel_index(indices, *shape):
 
 
 def det(input):
-    """det(Tensor self) -> Tensor   (derivatives.yaml:3727)"""
+    """det(Tensor self) -> Tensor   (derivatives.yaml:3748)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'det', 'input', 1)
     return ops.linalg_det(input)
 
 
 def inverse(input):
-    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3735)"""
+    """inverse(Tensor self) -> Tensor   (derivatives.yaml:3756)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inverse', 'input', 1)
     return ops.linalg_inv(input)
 
 
 def logdet(input):
-    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3743)"""
+    """logdet(Tensor self) -> Tensor   (derivatives.yaml:3764)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logdet', 'input', 1)
     return helpers.logdet_of(ops, input)
 
 
 def slogdet(input):
-    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3752)"""
+    """slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:3773)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'slogdet', 'input', 1)
     return ops.linalg_slogdet(input)
 
 
 def pinverse(input, rcond=1e-15):
-    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3761)"""
+    """pinverse(Tensor self, float rcond=1e-15) -> Tensor   (derivatives.yaml:3782)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pinverse', 'input', 1)
     if type(rcond) is not int and type(rcond) is not float:
@@ -7243,14 +7630,16 @@ def pinverse(input, rcond=1e-15):
 
 
 def matrix_power(input, n):
-    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3770)"""
+    """matrix_power(Tensor self, int n) -> Tensor   (derivatives.yaml:3791)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_power', 'input', 1)
     return helpers.matrix_power_of(ops, input, n)
 
 
 def matrix_exp(input, *, out=None):
-    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3782)"""
+    """matrix_exp(Tensor self) -> Tensor   (derivatives.yaml:3803)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.matrix_exp(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'matrix_exp', 'input', 1)
     if input._data.dtype.kind != 'f':
@@ -7272,7 +7661,7 @@ def matrix_exp(input, *, out=None):
 
 
 def inner(input, other):
-    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3797)"""
+    """inner(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3818)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'inner', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7281,7 +7670,9 @@ def inner(input, other):
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3808)"""
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3829)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addr', 'input', 1)
     if not isinstance(vec1, Tensor):
@@ -7320,12 +7711,14 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 
 def addr_(self, vec1, vec2, *, beta=1, alpha=1):
-    """In place: `addr` written into self (derivatives.yaml:3808)."""
+    """In place: `addr` written into self (derivatives.yaml:3829)."""
     return inplace(self, addr, vec1, vec2, beta=beta, alpha=alpha)
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3824)"""
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:3845)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -7366,12 +7759,12 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def addbmm_(self, batch1, batch2, *, beta=1, alpha=1):
-    """In place: `addbmm` written into self (derivatives.yaml:3824)."""
+    """In place: `addbmm` written into self (derivatives.yaml:3845)."""
     return inplace(self, addbmm, batch1, batch2, beta=beta, alpha=alpha)
 
 
 def dist(input, other, p=2):
-    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3841)"""
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor   (derivatives.yaml:3862)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dist', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7382,7 +7775,9 @@ def dist(input, other, p=2):
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3852)"""
+    """cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor   (derivatives.yaml:3873)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cdist(x1, x2, p, compute_mode, out=out)
     if not isinstance(x1, Tensor):
         x1 = tensor_arg(x1, 'cdist', 'x1', 1)
     if not isinstance(x2, Tensor):
@@ -7418,7 +7813,9 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, 
 
 
 def pdist(input, p=2, *, out=None):
-    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3873)"""
+    """pdist(Tensor input, float p=2) -> Tensor   (derivatives.yaml:3894)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.pdist(input, p, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pdist', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -7445,39 +7842,41 @@ def pdist(input, p=2, *, out=None):
 
 
 def chain_matmul(*matrices):
-    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:3890)"""
+    """chain_matmul(Tensor[] matrices) -> Tensor   (derivatives.yaml:3911)"""
     matrices = tensor_list_arg(matrices[0] if len(matrices) == 1 and isinstance(matrices[0], (list, tuple)) else matrices, 'chain_matmul', 'matrices')
     return helpers.chain_matmul_of(ops, matrices)
 
 
 def block_diag(*tensors):
-    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:3901)"""
+    """block_diag(Tensor[] tensors) -> Tensor   (derivatives.yaml:3922)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'block_diag', 'tensors')
     return helpers.block_diag_of(ops, tensors)
 
 
 def cartesian_prod(*tensors):
-    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:3912)"""
+    """cartesian_prod(Tensor[] tensors) -> Tensor   (derivatives.yaml:3933)"""
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'cartesian_prod', 'tensors')
     return helpers.cartesian_prod_of(ops, tensors)
 
 
 def combinations(input, r=2, with_replacement=False):
-    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:3924)"""
+    """combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor   (derivatives.yaml:3945)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'combinations', 'input', 1)
     return helpers.combinations_of(ops, input, r, with_replacement)
 
 
 def vander(x, N=None, increasing=False):
-    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:3935)"""
+    """vander(Tensor x, int? N=None, bool increasing=False) -> Tensor   (derivatives.yaml:3956)"""
     if not isinstance(x, Tensor):
         x = tensor_arg(x, 'vander', 'x', 1)
     return helpers.vander_of(ops, x, N, increasing)
 
 
 def dot(input, tensor, *, out=None):
-    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:3948)"""
+    """dot(Tensor self, Tensor tensor) -> Tensor   (derivatives.yaml:3969)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.dot(input, tensor, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dot', 'input', 1)
     if not isinstance(tensor, Tensor):
@@ -7510,7 +7909,9 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3958)"""
+    """vdot(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:3980)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.vdot(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'vdot', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7543,7 +7944,9 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3968)"""
+    """mm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3991)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.mm(input, mat2, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -7576,7 +7979,9 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:3978)"""
+    """bmm(Tensor self, Tensor mat2) -> Tensor   (derivatives.yaml:4002)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.bmm(input, mat2, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'bmm', 'input', 1)
     if not isinstance(mat2, Tensor):
@@ -7609,7 +8014,9 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:3988)"""
+    """mv(Tensor self, Tensor vec) -> Tensor   (derivatives.yaml:4013)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.mv(input, vec, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mv', 'input', 1)
     if not isinstance(vec, Tensor):
@@ -7643,7 +8050,7 @@ def mv(input, vec, *, out=None):
 
 
 def outer(input, vec2):
-    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:3999)"""
+    """outer(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4025)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'outer', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -7652,7 +8059,7 @@ def outer(input, vec2):
 
 
 def ger(input, vec2):
-    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4007)"""
+    """ger(Tensor self, Tensor vec2) -> Tensor   (derivatives.yaml:4033)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'ger', 'input', 1)
     if not isinstance(vec2, Tensor):
@@ -7661,7 +8068,9 @@ def ger(input, vec2):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4015)"""
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4041)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmm', 'input', 1)
     if not isinstance(mat1, Tensor):
@@ -7706,7 +8115,9 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4029)"""
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4056)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'addmv', 'input', 1)
     if not isinstance(mat, Tensor):
@@ -7751,7 +8162,9 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4043)"""
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor   (derivatives.yaml:4071)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'baddbmm', 'input', 1)
     if not isinstance(batch1, Tensor):
@@ -7797,7 +8210,9 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 
 def kron(input, other, *, out=None):
-    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4058)"""
+    """kron(Tensor self, Tensor other) -> Tensor   (derivatives.yaml:4086)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.kron(input, other, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kron', 'input', 1)
     if not isinstance(other, Tensor):
@@ -7824,7 +8239,9 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4070)"""
+    """cross(Tensor self, Tensor other, int? dim=None) -> Tensor   (derivatives.yaml:4099)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cross(input, other, dim, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7862,7 +8279,9 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4083)"""
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor   (derivatives.yaml:4113)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('linalg_cross', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -7899,7 +8318,9 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4097)"""
+    """tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor   (derivatives.yaml:4128)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.tensordot(a, b, dims, out=out)
     if not isinstance(a, Tensor):
         a = tensor_arg(a, 'tensordot', 'a', 1)
     if not isinstance(b, Tensor):
@@ -7932,7 +8353,9 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4110)"""
+    """einsum(str equation, Tensor[] tensors) -> Tensor   (derivatives.yaml:4142)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.einsum(equation, *tensors, out=out)
     if type(equation) is not str:
         equation = str_arg(equation, 'einsum', 'equation')
     tensors = tensor_list_arg(tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors, 'einsum', 'tensors')
@@ -7957,7 +8380,9 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4124)"""
+    """linalg_inv(Tensor A) -> Tensor   (derivatives.yaml:4157)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_inv(A, out=out)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_inv', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -7980,7 +8405,9 @@ def linalg_inv(A, *, out=None):
 
 
 def linalg_det(A, *, out=None):
-    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4135)"""
+    """linalg_det(Tensor A) -> Tensor   (derivatives.yaml:4168)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_det(A, out=out)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_det', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -8007,7 +8434,9 @@ def linalg_det(A, *, out=None):
 
 
 def linalg_slogdet(A):
-    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4150)"""
+    """linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)   (derivatives.yaml:4183)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_slogdet(A)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_slogdet', 'A', 1)
     if A._data.dtype.kind != 'f' or A._data.dtype.itemsize < 4:
@@ -8027,7 +8456,9 @@ def linalg_slogdet(A):
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4162)"""
+    """linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor   (derivatives.yaml:4195)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_solve(A, B, left=left, out=out)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_solve', 'A', 1)
     if not isinstance(B, Tensor):
@@ -8062,7 +8493,9 @@ def linalg_solve(A, B, *, left=True, out=None):
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4178)"""
+    """linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor   (derivatives.yaml:4211)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_cholesky(A, upper=upper, out=out)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_cholesky', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -8088,7 +8521,9 @@ def linalg_cholesky(A, *, upper=False, out=None):
 
 
 def linalg_qr(A, mode="reduced"):
-    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4190)"""
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)   (derivatives.yaml:4223)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_qr(A, mode)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_qr', 'A', 1)
     if type(mode) is not str:
@@ -8116,7 +8551,9 @@ def linalg_qr(A, mode="reduced"):
 
 
 def linalg_svd(A, full_matrices=True):
-    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4206)"""
+    """linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)   (derivatives.yaml:4239)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_svd(A, full_matrices)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svd', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -8144,7 +8581,9 @@ def linalg_svd(A, full_matrices=True):
 
 
 def linalg_svdvals(A, *, out=None):
-    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4223)"""
+    """linalg_svdvals(Tensor A) -> Tensor   (derivatives.yaml:4256)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_svdvals(A, out=out)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_svdvals', 'A', 1)
     if A._data.dtype.kind != 'f':
@@ -8168,7 +8607,9 @@ def linalg_svdvals(A, *, out=None):
 
 
 def linalg_eigh(A, UPLO="L"):
-    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4234)"""
+    """linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)   (derivatives.yaml:4267)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_eigh(A, UPLO)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigh', 'A', 1)
     if type(UPLO) is not str:
@@ -8193,7 +8634,9 @@ def linalg_eigh(A, UPLO="L"):
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4248)"""
+    """linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor   (derivatives.yaml:4281)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_eigvalsh(A, UPLO, out=out)
     if not isinstance(A, Tensor):
         A = tensor_arg(A, 'linalg_eigvalsh', 'A', 1)
     if type(UPLO) is not str:
@@ -8218,7 +8661,9 @@ def linalg_eigvalsh(A, UPLO="L", *, out=None):
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4260)"""
+    """linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4293)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
         dim, keepdim = numpy_aliases('linalg_vector_norm', numpy_names, dim=dim, keepdim=keepdim)
     if not isinstance(x, Tensor):
@@ -8256,7 +8701,9 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=Non
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4279)"""
+    """linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4312)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.linear(input, weight, bias, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'linear', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8293,7 +8740,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def bilinear(input1, input2, weight, bias=None):
-    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4295)"""
+    """bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor   (derivatives.yaml:4329)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'bilinear', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -8306,7 +8753,9 @@ def bilinear(input1, input2, weight, bias=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4308)"""
+    """softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4342)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8337,7 +8786,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4322)"""
+    """softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4357)"""
     if numpy_names:
         dim, = numpy_aliases('softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8350,7 +8799,9 @@ def _softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_name
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4333)"""
+    """log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4368)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8381,7 +8832,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4347)"""
+    """log_softmax.functional(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4383)"""
     if numpy_names:
         dim, = numpy_aliases('log_softmax', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8394,7 +8845,7 @@ def _log_softmax_functional(input, dim=None, _stacklevel=3, dtype=None, **numpy_
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
-    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4357)"""
+    """softmin(Tensor self, int? dim=None, int _stacklevel=3, ScalarType? dtype=None) -> Tensor   (derivatives.yaml:4393)"""
     if numpy_names:
         dim, = numpy_aliases('softmin', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8407,7 +8858,7 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None, **numpy_names):
 
 
 def _relu_functional(input, inplace=False):
-    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4367)"""
+    """relu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4403)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu', 'input', 1)
     if inplace:
@@ -8416,7 +8867,9 @@ def _relu_functional(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4374)"""
+    """hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4410)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.hardtanh(input, min_val, max_val, inplace, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardtanh', 'input', 1)
     if type(min_val) is not int and type(min_val) is not float:
@@ -8446,7 +8899,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def relu6(input, inplace=False):
-    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4388)"""
+    """relu6(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4425)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'relu6', 'input', 1)
     if inplace:
@@ -8455,7 +8908,9 @@ def relu6(input, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4398)"""
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor   (derivatives.yaml:4435)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.leaky_relu(input, negative_slope, inplace, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'leaky_relu', 'input', 1)
     if type(negative_slope) is not int and type(negative_slope) is not float:
@@ -8483,7 +8938,9 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4412)"""
+    """elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4449)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.elu(input, alpha, inplace, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'elu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -8511,7 +8968,9 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """selu(Tensor self) -> Tensor   (derivatives.yaml:4426)"""
+    """selu(Tensor self) -> Tensor   (derivatives.yaml:4463)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.selu(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8533,12 +8992,12 @@ def selu(input, *, out=None):
 
 
 def selu_(self):
-    """In place: `selu` written into self (derivatives.yaml:4426)."""
+    """In place: `selu` written into self (derivatives.yaml:4463)."""
     return inplace(self, selu)
 
 
 def _selu_functional(input, inplace=False):
-    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4436)"""
+    """selu.functional(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4473)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'selu', 'input', 1)
     if inplace:
@@ -8547,7 +9006,9 @@ def _selu_functional(input, inplace=False):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4443)"""
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor   (derivatives.yaml:4480)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.celu(input, alpha, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -8574,12 +9035,12 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def celu_(self, alpha=1.0):
-    """In place: `celu` written into self (derivatives.yaml:4443)."""
+    """In place: `celu` written into self (derivatives.yaml:4480)."""
     return inplace(self, celu, alpha)
 
 
 def _celu_functional(input, alpha=1.0, inplace=False):
-    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4459)"""
+    """celu.functional(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor   (derivatives.yaml:4496)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'celu', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -8590,7 +9051,9 @@ def _celu_functional(input, alpha=1.0, inplace=False):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4466)"""
+    """gelu(Tensor self, *, str approximate="none") -> Tensor   (derivatives.yaml:4503)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.gelu(input, approximate=approximate, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gelu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8613,7 +9076,9 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4479)"""
+    """_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor   (derivatives.yaml:4517)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._gelu_backward(grad_output, input, approximate)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, '_gelu_backward', 'grad_output', 1)
     if not isinstance(input, Tensor):
@@ -8640,7 +9105,9 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4490)"""
+    """silu(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4529)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.silu(input, inplace, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'silu', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8664,7 +9131,9 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4499)"""
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor   (derivatives.yaml:4538)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.softplus(input, beta, threshold, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softplus', 'input', 1)
     if type(beta) is not int and type(beta) is not float:
@@ -8693,7 +9162,9 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4513)"""
+    """mish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4553)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.mish(input, inplace, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8717,14 +9188,16 @@ def mish(input, inplace=False, *, out=None):
 
 
 def softsign(input):
-    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4523)"""
+    """softsign(Tensor self) -> Tensor   (derivatives.yaml:4564)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softsign', 'input', 1)
     return input / (1 + ops.abs(input))
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4531)"""
+    """hardsigmoid(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4572)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.hardsigmoid(input, inplace, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8748,7 +9221,9 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4543)"""
+    """hardswish(Tensor self, bool inplace=False) -> Tensor   (derivatives.yaml:4584)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.hardswish(input, inplace, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardswish', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8772,7 +9247,9 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4555)"""
+    """logsigmoid(Tensor self) -> Tensor   (derivatives.yaml:4596)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.logsigmoid(input, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'logsigmoid', 'input', 1)
     if input._data.dtype.kind in 'biu':
@@ -8794,14 +9271,16 @@ def logsigmoid(input, *, out=None):
 
 
 def tanhshrink(input):
-    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4565)"""
+    """tanhshrink(Tensor self) -> Tensor   (derivatives.yaml:4607)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'tanhshrink', 'input', 1)
     return input - ops.tanh(input)
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4573)"""
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4615)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.softshrink(input, lambd, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'softshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -8827,7 +9306,9 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4586)"""
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor   (derivatives.yaml:4629)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.hardshrink(input, lambd, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hardshrink', 'input', 1)
     if type(lambd) is not int and type(lambd) is not float:
@@ -8853,7 +9334,9 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4598)"""
+    """threshold(Tensor self, float threshold, float value) -> Tensor   (derivatives.yaml:4641)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.threshold(input, threshold, value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -8880,12 +9363,12 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def threshold_(self, threshold, value):
-    """In place: `threshold` written into self (derivatives.yaml:4598)."""
+    """In place: `threshold` written into self (derivatives.yaml:4641)."""
     return inplace(self, globals()['threshold'], threshold, value)
 
 
 def _threshold_functional(input, threshold, value, inplace=False):
-    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4611)"""
+    """threshold.functional(Tensor self, float threshold, float value, bool inplace=False) -> Tensor   (derivatives.yaml:4655)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'threshold', 'input', 1)
     if type(threshold) is not int and type(threshold) is not float:
@@ -8898,7 +9381,7 @@ def _threshold_functional(input, threshold, value, inplace=False):
 
 
 def glu(input, dim=-1, **numpy_names):
-    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4618)"""
+    """glu(Tensor self, int dim=-1) -> Tensor   (derivatives.yaml:4662)"""
     if numpy_names:
         dim, = numpy_aliases('glu', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -8910,7 +9393,7 @@ def glu(input, dim=-1, **numpy_names):
 
 
 def prelu(input, weight):
-    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4630)"""
+    """prelu(Tensor self, Tensor weight) -> Tensor   (derivatives.yaml:4674)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'prelu', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -8921,7 +9404,7 @@ def prelu(input, weight):
 
 
 def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
-    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4642)"""
+    """rrelu(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False) -> Tensor   (derivatives.yaml:4686)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -8932,12 +9415,12 @@ def rrelu(input, lower=0.125, upper=0.3333333333333333, training=False):
 
 
 def rrelu_(self, lower=0.125, upper=0.3333333333333333, training=False):
-    """In place: `rrelu` written into self (derivatives.yaml:4642)."""
+    """In place: `rrelu` written into self (derivatives.yaml:4686)."""
     return inplace(self, rrelu, lower, upper, training)
 
 
 def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=False, inplace=False):
-    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4658)"""
+    """rrelu.functional(Tensor self, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:4702)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rrelu', 'input', 1)
     if type(lower) is not int and type(lower) is not float:
@@ -8950,7 +9433,7 @@ def _rrelu_functional(input, lower=0.125, upper=0.3333333333333333, training=Fal
 
 
 def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
-    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4667)"""
+    """gumbel_softmax_apply(Tensor logits, Tensor gumbels, float tau, bool hard, int dim) -> Tensor   (derivatives.yaml:4711)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax_apply', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -8964,7 +9447,7 @@ def gumbel_softmax_apply(logits, gumbels, tau, hard, dim, **numpy_names):
 
 
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
-    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4680)"""
+    """gumbel_softmax(Tensor logits, float tau=1, bool hard=False, float eps=1e-10, int dim=-1) -> Tensor   (derivatives.yaml:4724)"""
     if numpy_names:
         dim, = numpy_aliases('gumbel_softmax', numpy_names, dim=dim)
     if not isinstance(logits, Tensor):
@@ -8978,7 +9461,7 @@ def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1, **numpy_names):
 
 
 def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4689)"""
+    """mse_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4733)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -8992,7 +9475,9 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def mse_loss_reduced(input, target, reduction):
-    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4705)"""
+    """mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor   (derivatives.yaml:4749)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.mse_loss_reduced(input, target, reduction)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'mse_loss_reduced', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9022,7 +9507,9 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4722)"""
+    """nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4767)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9064,7 +9551,7 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", label_smoothing=0.0):
-    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4741)"""
+    """cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean", float label_smoothing=0.0) -> Tensor   (derivatives.yaml:4786)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9080,7 +9567,9 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4758)"""
+    """cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)   (derivatives.yaml:4803)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.cross_entropy_indices(input, target, ignore_index, reduction)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'cross_entropy_indices', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9114,7 +9603,7 @@ def cross_entropy_indices(input, target, ignore_index, reduction):
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
-    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4782)"""
+    """l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? weight=None) -> Tensor   (derivatives.yaml:4827)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9126,7 +9615,7 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
-    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4798)"""
+    """smooth_l1_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", float beta=1.0) -> Tensor   (derivatives.yaml:4843)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'smooth_l1_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9138,7 +9627,7 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
-    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4812)"""
+    """huber_loss(Tensor self, Tensor target, str reduction="mean", float delta=1.0, Tensor? weight=None) -> Tensor   (derivatives.yaml:4857)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'huber_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9154,7 +9643,7 @@ def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
 
 
 def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4830)"""
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4875)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9170,7 +9659,7 @@ def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=N
 
 
 def _binary_cross_entropy_with_logits_functional(input, target, weight=None, size_average=None, reduce=None, reduction="mean", pos_weight=None):
-    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4848)"""
+    """binary_cross_entropy_with_logits.functional(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str? reduction="mean", Tensor? pos_weight=None) -> Tensor   (derivatives.yaml:4893)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9186,7 +9675,7 @@ def _binary_cross_entropy_with_logits_functional(input, target, weight=None, siz
 
 
 def _kl_div_functional(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
-    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4866)"""
+    """kl_div.functional(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str? reduction="mean", bool log_target=False) -> Tensor   (derivatives.yaml:4911)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9200,7 +9689,7 @@ def _kl_div_functional(input, target, size_average=None, reduce=None, reduction=
 
 
 def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4881)"""
+    """margin_ranking_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str? reduction="mean") -> Tensor   (derivatives.yaml:4926)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9214,7 +9703,7 @@ def _margin_ranking_loss_functional(input1, input2, target, margin=0.0, size_ave
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
-    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4894)"""
+    """cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-8) -> Tensor   (derivatives.yaml:4939)"""
     if numpy_names:
         dim, = numpy_aliases('cosine_similarity', numpy_names, dim=dim)
     if not isinstance(x1, Tensor):
@@ -9229,7 +9718,7 @@ def cosine_similarity(x1, x2, dim=1, eps=1e-8, **numpy_names):
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
-    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:4907)"""
+    """pairwise_distance(Tensor x1, Tensor x2, float p=2.0, float eps=1e-6, bool keepdim=False) -> Tensor   (derivatives.yaml:4952)"""
     if numpy_names:
         keepdim, = numpy_aliases('pairwise_distance', numpy_names, keepdim=keepdim)
     if not isinstance(x1, Tensor):
@@ -9244,7 +9733,7 @@ def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False, **numpy_names):
 
 
 def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_average=None, reduce=None, reduction="mean"):
-    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4918)"""
+    """cosine_embedding_loss.functional(Tensor input1, Tensor input2, Tensor target, float margin=0.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4963)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9258,7 +9747,7 @@ def _cosine_embedding_loss_functional(input1, input2, target, margin=0.0, size_a
 
 
 def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, size_average=None, reduce=None, reduction="mean"):
-    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4936)"""
+    """triplet_margin_loss.functional(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4981)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -9276,7 +9765,7 @@ def _triplet_margin_loss_functional(anchor, positive, negative, margin=1.0, p=2,
 
 
 def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size_average=None, eps=1e-08, reduce=None, reduction="mean"):
-    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4951)"""
+    """poisson_nll_loss.functional(Tensor input, Tensor target, bool log_input=True, bool full=False, bool? size_average=None, float eps=1e-08, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4996)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9288,7 +9777,7 @@ def _poisson_nll_loss_functional(input, target, log_input=True, full=False, size
 
 
 def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean"):
-    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:4967)"""
+    """gaussian_nll_loss(Tensor input, Tensor target, Tensor var, bool full=False, float eps=1e-06, str reduction="mean") -> Tensor   (derivatives.yaml:5012)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'gaussian_nll_loss', 'input', 1)
     if type(eps) is not int and type(eps) is not float:
@@ -9297,7 +9786,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-06, reduction="mean
 
 
 def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
-    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:4985)"""
+    """hinge_embedding_loss.functional(Tensor self, Tensor target, float margin=1.0, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5030)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9309,7 +9798,7 @@ def _hinge_embedding_loss_functional(input, target, margin=1.0, size_average=Non
 
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5001)"""
+    """soft_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5046)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'soft_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9319,14 +9808,14 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5015)"""
+    """multilabel_soft_margin_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5060)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_soft_margin_loss', 'input', 1)
     return helpers.multilabel_soft_margin_loss_of(ops, input, target, weight, size_average, reduce, reduction)
 
 
 def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
-    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5030)"""
+    """multi_margin_loss(Tensor self, Tensor target, int p=1, float margin=1.0, Tensor? weight=None, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5075)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multi_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9340,7 +9829,7 @@ def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
-    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5048)"""
+    """multilabel_margin_loss(Tensor self, Tensor target, bool? size_average=None, bool? reduce=None, str reduction="mean") -> Tensor   (derivatives.yaml:5093)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'multilabel_margin_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9350,7 +9839,7 @@ def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduct
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction=1):
-    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5062)"""
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor   (derivatives.yaml:5107)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'binary_cross_entropy_with_logits', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9366,7 +9855,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 
 def kl_div(input, target, reduction=1, *, log_target=False):
-    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5081)"""
+    """kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor   (derivatives.yaml:5126)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'kl_div', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9379,7 +9868,7 @@ def kl_div(input, target, reduction=1, *, log_target=False):
 
 
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
-    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5095)"""
+    """margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5140)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'margin_ranking_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9392,7 +9881,7 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
-    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5108)"""
+    """cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0.0, int reduction=1) -> Tensor   (derivatives.yaml:5153)"""
     if not isinstance(input1, Tensor):
         input1 = tensor_arg(input1, 'cosine_embedding_loss', 'input1', 1)
     if not isinstance(input2, Tensor):
@@ -9405,7 +9894,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction=1):
 
 
 def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
-    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5119)"""
+    """hinge_embedding_loss(Tensor self, Tensor target, float margin=1.0, int reduction=1) -> Tensor   (derivatives.yaml:5164)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'hinge_embedding_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9416,7 +9905,7 @@ def hinge_embedding_loss(input, target, margin=1.0, reduction=1):
 
 
 def poisson_nll_loss(input, target, log_input, full, eps, reduction):
-    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5131)"""
+    """poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor   (derivatives.yaml:5176)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'poisson_nll_loss', 'input', 1)
     if not isinstance(target, Tensor):
@@ -9427,7 +9916,7 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction=1):
-    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5143)"""
+    """triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1.0, float p=2, float eps=1e-06, bool swap=False, int reduction=1) -> Tensor   (derivatives.yaml:5188)"""
     if not isinstance(anchor, Tensor):
         anchor = tensor_arg(anchor, 'triplet_margin_loss', 'anchor', 1)
     if not isinstance(positive, Tensor):
@@ -9444,7 +9933,9 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5158)"""
+    """convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5203)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.convolution(input, weight, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9486,7 +9977,9 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5172)"""
+    """convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5218)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'convolution_input_grad', 'grad_output', 1)
     if not isinstance(weight, Tensor):
@@ -9527,7 +10020,9 @@ def convolution_input_grad(grad_output, weight, input_shape, stride, padding, di
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5186)"""
+    """convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5232)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_weight_grad', 'input', 1)
     if not isinstance(grad_output, Tensor):
@@ -9568,7 +10063,9 @@ def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, d
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5199)"""
+    """convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor   (derivatives.yaml:5245)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'convolution_bias', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9618,7 +10115,7 @@ def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
 
 
 def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5217)"""
+    """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5263)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9638,7 +10135,7 @@ def _conv2d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5229)"""
+    """conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5275)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9661,7 +10158,7 @@ def _conv2d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv2d(*args, **kwargs):
     """conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5217, 5229) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5263, 5275) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv2d', _CONV2D_OVERLOADS, args, kwargs)
 
@@ -9673,7 +10170,7 @@ _CONV2D_OVERLOADS = (
 
 
 def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5244)"""
+    """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5290)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9693,7 +10190,7 @@ def _conv1d_default(input, weight, bias=None, stride=1, padding=0, dilation=1, g
 
 
 def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilation=1, groups=1):
-    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5255)"""
+    """conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5301)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9716,7 +10213,7 @@ def _conv1d_padding(input, weight, bias=None, stride=1, padding="valid", dilatio
 def conv1d(*args, **kwargs):
     """conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor
     conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, str padding="valid", int[] dilation=1, int groups=1) -> Tensor
-    (derivatives.yaml:5244, 5255) The first overload whose parameters fit the arguments runs.
+    (derivatives.yaml:5290, 5301) The first overload whose parameters fit the arguments runs.
     """
     return dispatch('conv1d', _CONV1D_OVERLOADS, args, kwargs)
 
@@ -9728,7 +10225,7 @@ _CONV1D_OVERLOADS = (
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5268)"""
+    """conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] dilation=1, int groups=1) -> Tensor   (derivatives.yaml:5314)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9748,7 +10245,7 @@ def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5278)"""
+    """conv_transpose2d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5324)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose2d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9767,7 +10264,7 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5291)"""
+    """conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5337)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose1d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -9786,7 +10283,9 @@ def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5303)"""
+    """max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)   (derivatives.yaml:5349)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.max_pool(input, kernel_size, stride, padding, dilation)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9814,7 +10313,9 @@ def max_pool(input, kernel_size, stride, padding, dilation):
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5316)"""
+    """max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor   (derivatives.yaml:5362)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.max_pool_backward(grad_output, indices, *shape)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'max_pool_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -9840,7 +10341,7 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5329)"""
+    """max_pool2d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5375)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9853,7 +10354,7 @@ def _max_pool2d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5351)"""
+    """max_pool1d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5397)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9864,7 +10365,9 @@ def _max_pool1d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5362)"""
+    """avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5408)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9893,7 +10396,9 @@ def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_ove
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5377)"""
+    """avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor   (derivatives.yaml:5423)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'avg_pool_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -9920,7 +10425,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5390)"""
+    """avg_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5436)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9930,7 +10435,7 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
-    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5405)"""
+    """avg_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True) -> Tensor   (derivatives.yaml:5451)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -9940,7 +10445,9 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5416)"""
+    """resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5462)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -9970,7 +10477,9 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5433)"""
+    """resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor   (derivatives.yaml:5479)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('resample_backward', numpy_names, dim=dim)
     if not isinstance(grad_output, Tensor):
@@ -10000,7 +10509,9 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5448)"""
+    """adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor   (derivatives.yaml:5494)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.adaptive_avg_resample(input, dim, size, **numpy_names)
     if numpy_names:
         dim, = numpy_aliases('adaptive_avg_resample', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -10024,7 +10535,9 @@ def adaptive_avg_resample(input, dim, size, **numpy_names):
 
 
 def adaptive_max_pool(input, *output_size):
-    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5462)"""
+    """adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5508)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.adaptive_max_pool(input, *output_size)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10049,14 +10562,14 @@ def adaptive_max_pool(input, *output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5476)"""
+    """adaptive_avg_pool2d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5522)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool2d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 2, 'adaptive_avg_pool2d')
 
 
 def adaptive_avg_pool1d(input, *output_size):
-    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5490)"""
+    """adaptive_avg_pool1d(Tensor input, int[] output_size) -> Tensor   (derivatives.yaml:5536)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10064,21 +10577,21 @@ def adaptive_avg_pool1d(input, *output_size):
 
 
 def adaptive_avg_pool3d(input, output_size):
-    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5501)"""
+    """adaptive_avg_pool3d(Tensor input, int?[] output_size) -> Tensor   (derivatives.yaml:5547)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_avg_pool3d', 'input', 1)
     return helpers.adaptive_avg_pool_nd(ops, input, output_size, 3, 'adaptive_avg_pool3d')
 
 
 def adaptive_max_pool2d(input, output_size, return_indices=False):
-    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5511)"""
+    """adaptive_max_pool2d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5557)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool2d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 2, 'adaptive_max_pool2d')
 
 
 def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
-    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5524)"""
+    """adaptive_max_pool1d.functional(Tensor input, int[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5570)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size)
@@ -10086,14 +10599,14 @@ def _adaptive_max_pool1d_functional(input, output_size, return_indices=False):
 
 
 def adaptive_max_pool3d(input, output_size, return_indices=False):
-    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5535)"""
+    """adaptive_max_pool3d(Tensor input, int?[] output_size, bool return_indices=False) -> Tensor   (derivatives.yaml:5581)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool3d', 'input', 1)
     return helpers.adaptive_max_pool_nd(ops, input, output_size, return_indices, 3, 'adaptive_max_pool3d')
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None, antialias=False):
-    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5545)"""
+    """interpolate(Tensor input, int?[]? size=None, float[]? scale_factor=None, str mode="nearest", bool? align_corners=None, bool? recompute_scale_factor=None, bool antialias=False) -> Tensor   (derivatives.yaml:5591)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'interpolate', 'input', 1)
     if input._data.dtype.kind in 'b':
@@ -10102,28 +10615,30 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
 
 
 def pixel_shuffle(input, upscale_factor):
-    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5564)"""
+    """pixel_shuffle(Tensor input, int upscale_factor) -> Tensor   (derivatives.yaml:5610)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_shuffle', 'input', 1)
     return helpers.pixel_shuffle_of(ops, input, upscale_factor)
 
 
 def pixel_unshuffle(input, downscale_factor):
-    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5575)"""
+    """pixel_unshuffle(Tensor input, int downscale_factor) -> Tensor   (derivatives.yaml:5621)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pixel_unshuffle', 'input', 1)
     return helpers.pixel_unshuffle_of(ops, input, downscale_factor)
 
 
 def channel_shuffle(input, groups):
-    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5586)"""
+    """channel_shuffle(Tensor input, int groups) -> Tensor   (derivatives.yaml:5632)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'channel_shuffle', 'input', 1)
     return helpers.channel_shuffle_of(ops, input, groups)
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5597)"""
+    """im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5643)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.im2col(input, kernel_size, dilation, padding, stride)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'im2col', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10148,7 +10663,9 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5607)"""
+    """col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor   (derivatives.yaml:5653)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.col2im(input, output_size, kernel_size, dilation, padding, stride)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'col2im', 'input', 1)
     output_size = int_list(output_size)
@@ -10173,21 +10690,21 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
-    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5617)"""
+    """unfold(Tensor input, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5663)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'unfold', 'input', 1)
     return helpers.unfold_of(ops, input, kernel_size, dilation, padding, stride)
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
-    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5629)"""
+    """fold(Tensor input, int?[] output_size, int?[] kernel_size, int?[] dilation=1, int?[] padding=0, int?[] stride=1) -> Tensor   (derivatives.yaml:5675)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'fold', 'input', 1)
     return helpers.fold_of(ops, input, output_size, kernel_size, dilation, padding, stride)
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5640)"""
+    """max_pool2d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5686)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool2d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10200,7 +10717,7 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5654)"""
+    """max_pool1d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5700)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool1d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10211,7 +10728,7 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def adaptive_max_pool1d(input, *output_size):
-    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5664)"""
+    """adaptive_max_pool1d(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)   (derivatives.yaml:5710)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'adaptive_max_pool1d', 'input', 1)
     output_size = int_list(output_size, varargs=True)
@@ -10219,7 +10736,7 @@ def adaptive_max_pool1d(input, *output_size):
 
 
 def native_channel_shuffle(input, groups, *, out=None):
-    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5678)"""
+    """native_channel_shuffle(Tensor self, int groups) -> Tensor   (derivatives.yaml:5724)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_channel_shuffle', 'input', 1)
     try:
@@ -10232,7 +10749,7 @@ def native_channel_shuffle(input, groups, *, out=None):
 
 
 def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
-    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5689)"""
+    """max_pool3d.functional(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False, bool return_indices=False) -> Tensor   (derivatives.yaml:5735)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10243,7 +10760,7 @@ def _max_pool3d_functional(input, kernel_size, stride=None, padding=0, dilation=
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5702)"""
+    """max_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, int[] dilation=1, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5748)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10254,7 +10771,7 @@ def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 
 def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5712)"""
+    """avg_pool3d(Tensor self, int[] kernel_size, int[]? stride=None, int[] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor   (derivatives.yaml:5758)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'avg_pool3d', 'input', 1)
     kernel_size = int_list(kernel_size)
@@ -10264,7 +10781,7 @@ def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 
 def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5725)"""
+    """lp_pool1d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5771)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool1d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10275,7 +10792,7 @@ def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5737)"""
+    """lp_pool2d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5783)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool2d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10286,7 +10803,7 @@ def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
-    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5748)"""
+    """lp_pool3d(Tensor input, float norm_type, int[] kernel_size, int[]? stride=None, bool ceil_mode=False) -> Tensor   (derivatives.yaml:5794)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'lp_pool3d', 'input', 1)
     if type(norm_type) is not int and type(norm_type) is not float:
@@ -10297,7 +10814,7 @@ def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5759)"""
+    """conv_transpose3d(Tensor input, Tensor weight, Tensor? bias=None, int[] stride=1, int[] padding=0, int[] output_padding=0, int groups=1, int[] dilation=1) -> Tensor   (derivatives.yaml:5805)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'conv_transpose3d', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10316,7 +10833,7 @@ def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5771)"""
+    """max_unpool2d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5817)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool2d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -10329,7 +10846,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
-    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5785)"""
+    """max_unpool1d(Tensor input, Tensor indices, int[] kernel_size, int[]? stride=None, int[] padding=0, int[]? output_size=None) -> Tensor   (derivatives.yaml:5831)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'max_unpool1d', 'input', 1)
     if not isinstance(indices, Tensor):
@@ -10342,7 +10859,9 @@ def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5799)"""
+    """native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)   (derivatives.yaml:5845)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.native_layer_norm(input, normalized_shape, weight, bias, eps)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10387,7 +10906,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 
 def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5819)"""
+    """layer_norm.functional(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5865)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10403,7 +10922,9 @@ def _layer_norm_functional(input, normalized_shape, weight=None, bias=None, eps=
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5831)"""
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)   (derivatives.yaml:5877)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'native_batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10459,7 +10980,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 
 def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5853)"""
+    """batch_norm.functional(Tensor input, Tensor? running_mean, Tensor? running_var, Tensor? weight=None, Tensor? bias=None, bool training=False, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5899)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -10478,7 +10999,7 @@ def _batch_norm_functional(input, running_mean, running_var, weight=None, bias=N
 
 
 def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5869)"""
+    """group_norm.functional(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05) -> Tensor   (derivatives.yaml:5915)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10497,7 +11018,7 @@ def _group_norm_functional(input, num_groups, weight=None, bias=None, eps=1e-05)
 
 
 def _instance_norm_functional(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True, momentum=0.1, eps=1e-05):
-    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5882)"""
+    """instance_norm.functional(Tensor input, Tensor? running_mean=None, Tensor? running_var=None, Tensor? weight=None, Tensor? bias=None, bool use_input_stats=True, float momentum=0.1, float eps=1e-05) -> Tensor   (derivatives.yaml:5928)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if running_mean is not None and not isinstance(running_mean, Tensor):
@@ -10522,7 +11043,9 @@ def _instance_norm_functional(input, running_mean=None, running_var=None, weight
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5899)"""
+    """dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor   (derivatives.yaml:5945)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.dropout_apply(input, mask, scale, kept, dropped)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout_apply', 'input', 1)
     if not isinstance(mask, Tensor):
@@ -10556,7 +11079,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def _dropout_functional(input, p=0.5, training=True, inplace=False):
-    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5916)"""
+    """dropout.functional(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5964)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10567,7 +11090,7 @@ def _dropout_functional(input, p=0.5, training=True, inplace=False):
 
 
 def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5932)"""
+    """alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5980)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10578,7 +11101,7 @@ def _alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
 
 
 def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=False):
-    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5943)"""
+    """feature_alpha_dropout.functional(Tensor self, float p=0.5, bool training=False, bool inplace=False) -> Tensor   (derivatives.yaml:5991)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10589,7 +11112,7 @@ def _feature_alpha_dropout_functional(input, p=0.5, training=False, inplace=Fals
 
 
 def dropout1d(input, p=0.5, training=True, inplace=False):
-    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5954)"""
+    """dropout1d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6002)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout1d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10600,7 +11123,7 @@ def dropout1d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout2d(input, p=0.5, training=True, inplace=False):
-    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5965)"""
+    """dropout2d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6013)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout2d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10611,7 +11134,7 @@ def dropout2d(input, p=0.5, training=True, inplace=False):
 
 
 def dropout3d(input, p=0.5, training=True, inplace=False):
-    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:5976)"""
+    """dropout3d(Tensor self, float p=0.5, bool training=True, bool inplace=False) -> Tensor   (derivatives.yaml:6024)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout3d', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10622,7 +11145,9 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:5987)"""
+    """embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6035)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     if not isinstance(weight, Tensor):
         weight = tensor_arg(weight, 'embedding', 'weight', 1)
     if not isinstance(indices, Tensor):
@@ -10652,7 +11177,9 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6005)"""
+    """embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor   (derivatives.yaml:6053)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'embedding_backward', 'grad_output', 1)
     if not isinstance(indices, Tensor):
@@ -10681,7 +11208,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
-    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6019)"""
+    """embedding.functional(Tensor input, Tensor weight, int? padding_idx=None, float? max_norm=None, float norm_type=2.0, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor   (derivatives.yaml:6067)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10694,7 +11221,7 @@ def _embedding_functional(input, weight, padding_idx=None, max_norm=None, norm_t
 
 
 def one_hot(input, num_classes=-1, *, out=None):
-    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6030)"""
+    """one_hot(Tensor self, int num_classes=-1) -> Tensor   (derivatives.yaml:6078)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'one_hot', 'input', 1)
     try:
@@ -10707,7 +11234,9 @@ def one_hot(input, num_classes=-1, *, out=None):
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6044)"""
+    """pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor   (derivatives.yaml:6092)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.pad(input, pad, mode, value, out=out)
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'pad', 'input', 1)
     pad = int_list(pad)
@@ -10732,7 +11261,9 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6060)"""
+    """pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor   (derivatives.yaml:6109)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents.pad_backward(grad_output, shape, pad, mode)
     if not isinstance(grad_output, Tensor):
         grad_output = tensor_arg(grad_output, 'pad_backward', 'grad_output', 1)
     shape = int_list(shape)
@@ -10754,7 +11285,7 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
-    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6074)"""
+    """normalize(Tensor self, float p=2.0, int dim=1, float eps=1e-12) -> Tensor   (derivatives.yaml:6123)"""
     if numpy_names:
         dim, = numpy_aliases('normalize', numpy_names, dim=dim)
     if not isinstance(input, Tensor):
@@ -10770,7 +11301,7 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, **numpy_names):
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, *, scale=None, enable_gqa=False):
-    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6091)"""
+    """scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor   (derivatives.yaml:6140)"""
     if not isinstance(query, Tensor):
         query = tensor_arg(query, 'scaled_dot_product_attention', 'query', 1)
     if not isinstance(key, Tensor):
@@ -10787,7 +11318,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 def rms_norm(input, normalized_shape, weight=None, eps=None):
-    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6108)"""
+    """rms_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor   (derivatives.yaml:6157)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'rms_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10801,7 +11332,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
 
 
 def batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, cudnn_enabled):
-    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6123)"""
+    """batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6172)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'batch_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10820,7 +11351,7 @@ def batch_norm(input, weight, bias, running_mean, running_var, training, momentu
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn_enable=True):
-    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6137)"""
+    """layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor   (derivatives.yaml:6186)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'layer_norm', 'input', 1)
     normalized_shape = int_list(normalized_shape)
@@ -10836,7 +11367,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05, cudnn
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabled=True):
-    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6149)"""
+    """group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enabled=True) -> Tensor   (derivatives.yaml:6198)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'group_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10855,7 +11386,7 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05, cudnn_enabl
 
 
 def instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, cudnn_enabled):
-    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6161)"""
+    """instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor   (derivatives.yaml:6210)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'instance_norm', 'input', 1)
     if weight is not None and not isinstance(weight, Tensor):
@@ -10880,7 +11411,7 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 
 def dropout(input, p, train):
-    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6176)"""
+    """dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6225)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10889,12 +11420,12 @@ def dropout(input, p, train):
 
 
 def dropout_(self, p, train):
-    """In place: `dropout` written into self (derivatives.yaml:6176)."""
+    """In place: `dropout` written into self (derivatives.yaml:6225)."""
     return inplace(self, dropout, p, train)
 
 
 def alpha_dropout(input, p, train):
-    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6189)"""
+    """alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6238)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10903,12 +11434,12 @@ def alpha_dropout(input, p, train):
 
 
 def alpha_dropout_(self, p, train):
-    """In place: `alpha_dropout` written into self (derivatives.yaml:6189)."""
+    """In place: `alpha_dropout` written into self (derivatives.yaml:6238)."""
     return inplace(self, alpha_dropout, p, train)
 
 
 def feature_dropout(input, p, train):
-    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6201)"""
+    """feature_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6250)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10917,12 +11448,12 @@ def feature_dropout(input, p, train):
 
 
 def feature_dropout_(self, p, train):
-    """In place: `feature_dropout` written into self (derivatives.yaml:6201)."""
+    """In place: `feature_dropout` written into self (derivatives.yaml:6250)."""
     return inplace(self, feature_dropout, p, train)
 
 
 def feature_alpha_dropout(input, p, train):
-    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6214)"""
+    """feature_alpha_dropout(Tensor self, float p, bool train) -> Tensor   (derivatives.yaml:6263)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'feature_alpha_dropout', 'input', 1)
     if type(p) is not int and type(p) is not float:
@@ -10931,12 +11462,12 @@ def feature_alpha_dropout(input, p, train):
 
 
 def feature_alpha_dropout_(self, p, train):
-    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6214)."""
+    """In place: `feature_alpha_dropout` written into self (derivatives.yaml:6263)."""
     return inplace(self, feature_alpha_dropout, p, train)
 
 
 def constant_pad_nd(input, pad, value=0):
-    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6226)"""
+    """constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor   (derivatives.yaml:6275)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'constant_pad_nd', 'input', 1)
     pad = int_list(pad)
@@ -10946,7 +11477,7 @@ def constant_pad_nd(input, pad, value=0):
 
 
 def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
-    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6237)"""
+    """local_response_norm(Tensor input, int size, float alpha=0.0001, float beta=0.75, float k=1.0) -> Tensor   (derivatives.yaml:6286)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'local_response_norm', 'input', 1)
     if type(alpha) is not int and type(alpha) is not float:
@@ -10959,7 +11490,7 @@ def local_response_norm(input, size, alpha=0.0001, beta=0.75, k=1.0):
 
 
 def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_type=2, scale_grad_by_freq=False, mode="mean", sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=None):
-    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6249)"""
+    """embedding_bag.functional(Tensor input, Tensor weight, Tensor? offsets=None, float? max_norm=None, float norm_type=2, bool scale_grad_by_freq=False, str mode="mean", bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int? padding_idx=None) -> Tensor   (derivatives.yaml:6298)"""
     if not isinstance(input, Tensor):
         input = tensor_arg(input, 'embedding_bag', 'input', 1)
     if not isinstance(weight, Tensor):
@@ -10976,7 +11507,9 @@ def _embedding_bag_functional(input, weight, offsets=None, max_norm=None, norm_t
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6271)"""
+    """_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)   (derivatives.yaml:6320)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_lstm_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -11028,7 +11561,9 @@ def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6291)"""
+    """_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)   (derivatives.yaml:6340)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_thnn_fused_gru_cell', 'input_gates', 1)
     if not isinstance(hidden_gates, Tensor):
@@ -11078,7 +11613,9 @@ def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6311)"""
+    """_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)   (derivatives.yaml:6360)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_lstm_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -11127,7 +11664,9 @@ def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6332)"""
+    """_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)   (derivatives.yaml:6381)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_rnn_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):
@@ -11167,7 +11706,9 @@ def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6355)"""
+    """_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)   (derivatives.yaml:6404)"""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return tangents._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     if not isinstance(input_gates, Tensor):
         input_gates = tensor_arg(input_gates, '_gru_layer', 'input_gates', 1)
     if not isinstance(h0, Tensor):

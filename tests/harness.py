@@ -35,6 +35,7 @@ class OpInfo:
     gauge: str | None = None  # an expression over the outputs that every test compares instead of them
     hermitian: list = None    # inputs gradcheck symmetrizes: op((x + x.mT) / 2)
     arbitrary_ties: bool = False
+    forward_ad: str | None = None  # how the tangent is made: element_wise, linear, explicit, none, composite
 
 
 class OpCase:
@@ -462,6 +463,57 @@ def check_first_derivative_renderings_agree(function, inputs):
             continue
         np.testing.assert_allclose(s.detach().numpy(), f.numpy(), rtol=1e-7, atol=1e-9,
                                    err_msg="the create_graph=True rendering of a formula differs from backward's")
+
+
+def check_jvp(case):
+    """Forward mode (float64): the outputs' tangents for random input tangents v are J v. Checked two ways:
+    against reverse mode (u . J v = J^T u . v for a random u: the backward formulas are gradchecked), and
+    against central finite differences of the op along v. An entry without a tangent must refuse a dual input
+    with PyTorch's error, naming its spec line."""
+    from specgrad.autograd import forward_ad
+    _skip_if_singular(case)
+    arrays = make_arrays(case, "float64")
+    _skip_if_integer(case, arrays)
+    function, inputs = _differentiable_function(case, arrays)
+    rng = np.random.default_rng(5)
+    directions = [rng.standard_normal(t.shape) if t.requires_grad else None for t in inputs]
+
+    def along(step):  # the op's outputs at inputs + step * v
+        moved = [specgrad.tensor(t.detach().numpy() + step * v) if v is not None else t.detach()
+                 for t, v in zip(inputs, directions)]
+        return [o.detach().numpy() for o in function(*moved)]
+
+    with forward_ad.dual_level():
+        duals = [forward_ad.make_dual(t.detach(), specgrad.tensor(v)) if v is not None else t.detach()
+                 for t, v in zip(inputs, directions)]
+        if case.forward_ad == "none":
+            with pytest.raises(NotImplementedError, match=f"Trying to use forward AD with .*derivatives.yaml:{case.line}"):
+                function(*duals)
+            return
+        try:
+            outputs = function(*duals)
+        except NotImplementedError as error:
+            if case.forward_ad == "composite" and "Trying to use forward AD" in str(error):
+                pytest.xfail(f"a composite calling an op without a tangent: {error}")
+            raise
+        jvps = [forward_ad.unpack_dual(o).tangent for o in outputs]
+    jvps = [np.zeros(o.shape) if t is None else t.detach().numpy() for o, t in zip(outputs, jvps)]
+    h = 1e-6
+    plus, minus = along(h), along(-h)
+    for jvp, p, m in zip(jvps, plus, minus):
+        assert jvp.shape == p.shape
+        np.testing.assert_allclose(jvp, (p - m) / (2 * h), rtol=1e-4, atol=1e-5,
+                                   err_msg="the tangent differs from finite differences")
+    # a random u, zero where the output is not finite (the mean over an empty dim: NaN, whose gradient is 0)
+    us = [rng.standard_normal(o.shape) * np.isfinite(o.detach().numpy()) for o in outputs]
+    leaves = [t for t in inputs if t.requires_grad]
+    grads = specgrad.autograd.grad(list(function(*inputs)), leaves, [specgrad.tensor(u) for u in us],
+                                   allow_unused=True)
+    backward = sum(float((g.numpy() * v).sum()) for g, v in zip(grads, [v for v in directions if v is not None])
+                   if g is not None)
+    forward = sum(float(np.where(u != 0, u * j, 0).sum()) for u, j in zip(us, jvps))
+    assert math.isclose(forward, backward, rel_tol=1e-8, abs_tol=1e-10), \
+        f"u . (J v) = {forward} from the tangent, but (J^T u) . v = {backward} from backward"
 
 
 def torch_outputs(case, arrays, torch, requires_grad):

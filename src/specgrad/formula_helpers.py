@@ -41,6 +41,14 @@ def restore_reduced(F, grad, dim, keepdim, ndim=None):
     return F.reshape(grad, shape)
 
 
+def gather_reduced(F, tangent, dim, indices, keepdim):
+    """Forward mode of max.dim and min.dim: the tangent at the positions they chose (indices)."""
+    if tangent.ndim == 0:
+        return tangent
+    picked = F.gather(tangent, dim, restore_reduced(F, indices, dim, keepdim, tangent.ndim))
+    return picked if keepdim else F.squeeze(picked, dim)
+
+
 def expand_reduced(F, grad, shape, dim, keepdim):
     """The gradient of a sum over `dim`: the output gradient repeated along the reduced axes."""
     if type(grad) is np.ndarray and grad.ndim == 0 and 1 not in shape:
