@@ -68,6 +68,7 @@ from pathlib import Path
 
 import yaml
 
+from .tangents import AUTO
 from .spec import Op, load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -320,6 +321,12 @@ def op_mutants(op: Op, spec_lines: list[str], helpers: dict[str, set[frozenset[i
             continue
         for label, text in formula_mutants(formula.source, kinds, helpers):
             mutants.append(Mutant(op.full_name, formula.input, formula.line, formula.source.strip(), text, label))
+    # an explicit forward-mode formula (`result:`), which the generated test_forward_mode checks
+    if op.tangent.strip() and op.tangent.strip() not in AUTO and \
+            _formula_line(spec_lines[op.tangent_line - 1], "result"):
+        tangent_kinds = kinds | {f"{p.name}_t": "Tensor" for p in op.tensor_params}
+        for label, text in formula_mutants(op.tangent, tangent_kinds, helpers):
+            mutants.append(Mutant(op.full_name, "result", op.tangent_line, op.tangent.strip(), text, label))
     return mutants
 
 

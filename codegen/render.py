@@ -152,7 +152,7 @@ def build_views(ops: list[Op], helpers: dict[str, bool], path: str) -> list[OpVi
             star = None if overloaded else varargs_param(op)
             view.tangent_body = tangents.body(ctx, op, view.tangent, f"ops.{python_name}({passthrough(view, overloaded)})",
                                               {p.name: py_name(p) for p in op.params},
-                                              py_name(star) if star is not None and star.is_tensor_list else None)
+                                              py_name(star) if star is not None else None)
         elif op.tangent:
             raise ctx.error(op.tangent_line, f"{op.full_name}: `result:` of an op without a differentiable output")
         views.append(view)

@@ -18,7 +18,7 @@ from specgrad.generated import array_ops, ops  # noqa: F401
 
 
 def add(input, other, *, alpha=1, out=None):
-    """`add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:127): linear: the op applied to the tangents."""
+    """`add(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:137): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.add(input, other, alpha=alpha, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -29,7 +29,7 @@ def add(input, other, *, alpha=1, out=None):
 
 
 def sub(input, other, *, alpha=1, out=None):
-    """`sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:146): linear: the op applied to the tangents."""
+    """`sub(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:156): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.sub(input, other, alpha=alpha, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -40,7 +40,7 @@ def sub(input, other, *, alpha=1, out=None):
 
 
 def mul(input, other, *, out=None):
-    """`mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:166): elementwise: each input's backward formula with its tangent for grad."""
+    """`mul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:176): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mul(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -51,7 +51,7 @@ def mul(input, other, *, out=None):
 
 
 def div(input, other, *, rounding_mode=None, out=None):
-    """`div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:177): elementwise: each input's backward formula with its tangent for grad."""
+    """`div(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor` (derivatives.yaml:187): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.div(input, other, rounding_mode=rounding_mode, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -62,7 +62,7 @@ def div(input, other, *, rounding_mode=None, out=None):
 
 
 def neg(input, *, out=None):
-    """`neg(Tensor self) -> Tensor` (derivatives.yaml:203): elementwise: each input's backward formula with its tangent for grad."""
+    """`neg(Tensor self) -> Tensor` (derivatives.yaml:213): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.neg(input, out=out)
     self_t = tangent_of(input)
@@ -73,7 +73,7 @@ def neg(input, *, out=None):
 
 
 def reciprocal(input, *, out=None):
-    """`reciprocal(Tensor self) -> Tensor` (derivatives.yaml:213): elementwise: each input's backward formula with its tangent for grad."""
+    """`reciprocal(Tensor self) -> Tensor` (derivatives.yaml:223): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.reciprocal(input, out=out)
     self_t = tangent_of(input)
@@ -84,7 +84,7 @@ def reciprocal(input, *, out=None):
 
 
 def _pow_Tensor_Scalar(input, exponent, *, out=None):
-    """`pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:223): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor` (derivatives.yaml:233): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Tensor_Scalar(input, exponent, out=out)
     self_t = tangent_of(input)
@@ -95,7 +95,7 @@ def _pow_Tensor_Scalar(input, exponent, *, out=None):
 
 
 def _pow_Tensor_Tensor(input, exponent, *, out=None):
-    """`pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:238): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor` (derivatives.yaml:248): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Tensor_Tensor(input, exponent, out=out)
     self_t, exponent_t = tangent_of(input), tangent_of(exponent)
@@ -106,7 +106,7 @@ def _pow_Tensor_Tensor(input, exponent, *, out=None):
 
 
 def _pow_Scalar(self, exponent, *, out=None):
-    """`pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:250): elementwise: each input's backward formula with its tangent for grad."""
+    """`pow.Scalar(Scalar self, Tensor exponent) -> Tensor` (derivatives.yaml:260): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._pow_Scalar(self, exponent, out=out)
     exponent_t = tangent_of(exponent)
@@ -117,7 +117,7 @@ def _pow_Scalar(self, exponent, *, out=None):
 
 
 def exp(input, *, out=None):
-    """`exp(Tensor self) -> Tensor` (derivatives.yaml:263): elementwise: each input's backward formula with its tangent for grad."""
+    """`exp(Tensor self) -> Tensor` (derivatives.yaml:273): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.exp(input, out=out)
     self_t = tangent_of(input)
@@ -128,7 +128,7 @@ def exp(input, *, out=None):
 
 
 def log(input, *, out=None):
-    """`log(Tensor self) -> Tensor` (derivatives.yaml:272): elementwise: each input's backward formula with its tangent for grad."""
+    """`log(Tensor self) -> Tensor` (derivatives.yaml:282): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log(input, out=out)
     self_t = tangent_of(input)
@@ -139,7 +139,7 @@ def log(input, *, out=None):
 
 
 def sqrt(input, *, out=None):
-    """`sqrt(Tensor self) -> Tensor` (derivatives.yaml:282): elementwise: each input's backward formula with its tangent for grad."""
+    """`sqrt(Tensor self) -> Tensor` (derivatives.yaml:292): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sqrt(input, out=out)
     self_t = tangent_of(input)
@@ -150,7 +150,7 @@ def sqrt(input, *, out=None):
 
 
 def sin(input, *, out=None):
-    """`sin(Tensor self) -> Tensor` (derivatives.yaml:292): elementwise: each input's backward formula with its tangent for grad."""
+    """`sin(Tensor self) -> Tensor` (derivatives.yaml:302): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sin(input, out=out)
     self_t = tangent_of(input)
@@ -161,7 +161,7 @@ def sin(input, *, out=None):
 
 
 def cos(input, *, out=None):
-    """`cos(Tensor self) -> Tensor` (derivatives.yaml:301): elementwise: each input's backward formula with its tangent for grad."""
+    """`cos(Tensor self) -> Tensor` (derivatives.yaml:311): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.cos(input, out=out)
     self_t = tangent_of(input)
@@ -172,7 +172,7 @@ def cos(input, *, out=None):
 
 
 def tanh(input, *, out=None):
-    """`tanh(Tensor self) -> Tensor` (derivatives.yaml:310): elementwise: each input's backward formula with its tangent for grad."""
+    """`tanh(Tensor self) -> Tensor` (derivatives.yaml:320): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.tanh(input, out=out)
     self_t = tangent_of(input)
@@ -183,7 +183,7 @@ def tanh(input, *, out=None):
 
 
 def sigmoid(input, *, out=None):
-    """`sigmoid(Tensor self) -> Tensor` (derivatives.yaml:320): elementwise: each input's backward formula with its tangent for grad."""
+    """`sigmoid(Tensor self) -> Tensor` (derivatives.yaml:330): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -194,7 +194,7 @@ def sigmoid(input, *, out=None):
 
 
 def relu(input, *, out=None):
-    """`relu(Tensor self) -> Tensor` (derivatives.yaml:330): elementwise: each input's backward formula with its tangent for grad."""
+    """`relu(Tensor self) -> Tensor` (derivatives.yaml:340): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.relu(input, out=out)
     self_t = tangent_of(input)
@@ -205,7 +205,7 @@ def relu(input, *, out=None):
 
 
 def threshold_backward(grad_output, input, *, threshold=0):
-    """`threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:344): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold_backward(Tensor grad_output, Tensor self, *, Scalar threshold=0) -> Tensor` (derivatives.yaml:354): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold_backward(grad_output, input, threshold=threshold)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -216,17 +216,17 @@ def threshold_backward(grad_output, input, *, threshold=0):
 
 
 def connect_to(grad_output, input):
-    """`connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:362): its backward formulas read self and it is not elementwise."""
+    """`connect_to(Tensor grad_output, Tensor self) -> Tensor` (derivatives.yaml:372): its backward formulas read self and it is not elementwise."""
     with primal_only():
         result = ops.connect_to(grad_output, input)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
     if grad_output_t is None and self_t is None:
         return result
-    raise not_supported('connect_to', 362, 'its backward formulas read self and it is not elementwise')
+    raise not_supported('connect_to', 372, 'its backward formulas read self and it is not elementwise')
 
 
 def abs(input, *, out=None):
-    """`abs(Tensor self) -> Tensor` (derivatives.yaml:372): elementwise: each input's backward formula with its tangent for grad."""
+    """`abs(Tensor self) -> Tensor` (derivatives.yaml:382): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.abs(input, out=out)
     self_t = tangent_of(input)
@@ -237,7 +237,7 @@ def abs(input, *, out=None):
 
 
 def sign(input, *, out=None):
-    """`sign(Tensor self) -> Tensor` (derivatives.yaml:383): piecewise constant: a zero tangent."""
+    """`sign(Tensor self) -> Tensor` (derivatives.yaml:393): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.sign(input, out=out)
     self_t = tangent_of(input)
@@ -248,7 +248,7 @@ def sign(input, *, out=None):
 
 
 def maximum(input, other, *, out=None):
-    """`maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:392): elementwise: each input's backward formula with its tangent for grad."""
+    """`maximum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:402): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.maximum(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -259,7 +259,7 @@ def maximum(input, other, *, out=None):
 
 
 def minimum(input, other, *, out=None):
-    """`minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:401): elementwise: each input's backward formula with its tangent for grad."""
+    """`minimum(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:411): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.minimum(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -270,7 +270,7 @@ def minimum(input, other, *, out=None):
 
 
 def clamp(input, min=None, max=None, *, out=None):
-    """`clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:409): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor` (derivatives.yaml:419): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp(input, min, max, out=out)
     self_t = tangent_of(input)
@@ -281,7 +281,7 @@ def clamp(input, min=None, max=None, *, out=None):
 
 
 def where(condition, input, other, *, out=None):
-    """`where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:423): elementwise: each input's backward formula with its tangent for grad."""
+    """`where(Tensor condition, Tensor self, Tensor other) -> Tensor` (derivatives.yaml:433): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.where(condition, input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -292,7 +292,7 @@ def where(condition, input, other, *, out=None):
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:546): linear: the op applied to the tangents."""
+    """`sum(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:556): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.sum(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -303,7 +303,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:563): linear: the op applied to the tangents."""
+    """`mean(Tensor self, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:573): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.mean(input, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -314,17 +314,18 @@ def mean(input, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names)
 
 
 def _max_default(input, *, out=None):
-    """`max(Tensor self) -> Tensor` (derivatives.yaml:579): its backward formulas read result, self and it is not elementwise."""
+    """`max(Tensor self) -> Tensor` (derivatives.yaml:589): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._max_default(input, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('max', 579, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, ops.where(input == result, helpers.ones_for(result) / ops.sum(input == result), 0), self_t, result, None, False))
 
 
 def _max_dim(input, dim, keepdim=False):
-    """`max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:588): explicit (`result:`)."""
+    """`max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:599): explicit (`result:`)."""
     with primal_only():
         result = ops._max_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -336,7 +337,7 @@ def _max_dim(input, dim, keepdim=False):
 
 
 def _max_other(input, other, *, out=None):
-    """`max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:600): elementwise: each input's backward formula with its tangent for grad."""
+    """`max.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:611): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._max_other(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -347,17 +348,18 @@ def _max_other(input, other, *, out=None):
 
 
 def _min_default(input, *, out=None):
-    """`min(Tensor self) -> Tensor` (derivatives.yaml:608): its backward formulas read result, self and it is not elementwise."""
+    """`min(Tensor self) -> Tensor` (derivatives.yaml:619): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._min_default(input, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('min', 608, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, ops.where(input == result, helpers.ones_for(result) / ops.sum(input == result), 0), self_t, result, None, False))
 
 
 def _min_dim(input, dim, keepdim=False):
-    """`min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:616): explicit (`result:`)."""
+    """`min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:628): explicit (`result:`)."""
     with primal_only():
         result = ops._min_dim(input, dim, keepdim)
     self_t = tangent_of(input)
@@ -369,7 +371,7 @@ def _min_dim(input, dim, keepdim=False):
 
 
 def _min_other(input, other, *, out=None):
-    """`min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:628): elementwise: each input's backward formula with its tangent for grad."""
+    """`min.other(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:640): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._min_other(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -380,27 +382,29 @@ def _min_other(input, other, *, out=None):
 
 
 def amax(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """`amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:636): its backward formulas read result, self and it is not elementwise."""
+    """`amax(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:648): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.amax(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('amax', 636, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.share_among_extrema(ops, helpers.ones_for(result), input, result, dim, keepdim), self_t, result, dim, keepdim))
 
 
 def amin(input, dim=(), keepdim=False, *, out=None, **numpy_names):
-    """`amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:648): its backward formulas read result, self and it is not elementwise."""
+    """`amin(Tensor self, int[] dim=(), bool keepdim=False) -> Tensor` (derivatives.yaml:661): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.amin(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('amin', 648, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.share_among_extrema(ops, helpers.ones_for(result), input, result, dim, keepdim), self_t, result, dim, keepdim))
 
 
 def matmul(input, other, *, out=None):
-    """`matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:660): multilinear: the op with each input in turn replaced by its tangent."""
+    """`matmul(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:674): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.matmul(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -411,7 +415,7 @@ def matmul(input, other, *, out=None):
 
 
 def unfold_view(input, dimension, size, step):
-    """`unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:703): linear: the op applied to the tangents."""
+    """`unfold_view(Tensor self, int dimension, int size, int step) -> Tensor` (derivatives.yaml:717): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unfold_view(input, dimension, size, step)
     self_t = tangent_of(input)
@@ -422,7 +426,7 @@ def unfold_view(input, dimension, size, step):
 
 
 def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
-    """`unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:723): linear: the op applied to the tangents."""
+    """`unfold_backward(Tensor grad_in, int[] input_sizes, int dim, int size, int step) -> Tensor` (derivatives.yaml:737): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names)
     grad_in_t = tangent_of(grad_in)
@@ -433,7 +437,8 @@ def unfold_backward(grad_in, input_sizes, dim, size, step, **numpy_names):
 
 
 def reshape(input, *shape):
-    """`reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:808): linear: the op applied to the tangents."""
+    """`reshape(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:822): linear: the op applied to the tangents."""
+    shape = spread(shape)
     with primal_only():
         result = ops.reshape(input, *shape)
     self_t = tangent_of(input)
@@ -444,7 +449,7 @@ def reshape(input, *shape):
 
 
 def _view_default(input, size):
-    """`view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:820): linear: the op applied to the tangents."""
+    """`view(Tensor self, int[] size) -> Tensor` (derivatives.yaml:834): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._view_default(input, size)
     self_t = tangent_of(input)
@@ -455,7 +460,7 @@ def _view_default(input, size):
 
 
 def transpose(input, dim0, dim1):
-    """`transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:848): linear: the op applied to the tangents."""
+    """`transpose(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:862): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.transpose(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -466,7 +471,8 @@ def transpose(input, dim0, dim1):
 
 
 def permute(input, *dims):
-    """`permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:860): linear: the op applied to the tangents."""
+    """`permute(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:874): linear: the op applied to the tangents."""
+    dims = spread(dims)
     with primal_only():
         result = ops.permute(input, *dims)
     self_t = tangent_of(input)
@@ -477,7 +483,7 @@ def permute(input, *dims):
 
 
 def t(input):
-    """`t(Tensor self) -> Tensor` (derivatives.yaml:872): linear: the op applied to the tangents."""
+    """`t(Tensor self) -> Tensor` (derivatives.yaml:886): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.t(input)
     self_t = tangent_of(input)
@@ -488,7 +494,8 @@ def t(input):
 
 
 def expand(input, *size):
-    """`expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:882): linear: the op applied to the tangents."""
+    """`expand(Tensor self, int[] size) -> Tensor` (derivatives.yaml:896): linear: the op applied to the tangents."""
+    size = spread(size)
     with primal_only():
         result = ops.expand(input, *size)
     self_t = tangent_of(input)
@@ -499,7 +506,8 @@ def expand(input, *size):
 
 
 def sum_to(input, *shape):
-    """`sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:896): linear: the op applied to the tangents."""
+    """`sum_to(Tensor self, int[] shape) -> Tensor` (derivatives.yaml:910): linear: the op applied to the tangents."""
+    shape = spread(shape)
     with primal_only():
         result = ops.sum_to(input, *shape)
     self_t = tangent_of(input)
@@ -510,7 +518,7 @@ def sum_to(input, *shape):
 
 
 def squeeze(input, dim=None, **numpy_names):
-    """`squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:905): linear: the op applied to the tangents."""
+    """`squeeze(Tensor self, int[]? dim=None) -> Tensor` (derivatives.yaml:919): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.squeeze(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -521,7 +529,7 @@ def squeeze(input, dim=None, **numpy_names):
 
 
 def unsqueeze(input, dim, **numpy_names):
-    """`unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:921): linear: the op applied to the tangents."""
+    """`unsqueeze(Tensor self, int dim) -> Tensor` (derivatives.yaml:935): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unsqueeze(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -532,7 +540,7 @@ def unsqueeze(input, dim, **numpy_names):
 
 
 def index(input, indices):
-    """`index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:935): linear: the op applied to the tangents."""
+    """`index(Tensor self, Index indices) -> Tensor` (derivatives.yaml:949): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index(input, indices)
     self_t = tangent_of(input)
@@ -543,7 +551,7 @@ def index(input, indices):
 
 
 def index_backward(grad_output, shape, indices):
-    """`index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:950): linear: the op applied to the tangents."""
+    """`index_backward(Tensor grad_output, int[] shape, Index indices) -> Tensor` (derivatives.yaml:964): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_backward(grad_output, shape, indices)
     grad_output_t = tangent_of(grad_output)
@@ -554,7 +562,7 @@ def index_backward(grad_output, shape, indices):
 
 
 def cat(tensors, dim=0, *, out=None, **numpy_names):
-    """`cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:959): linear: the op applied to the tangents."""
+    """`cat(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:973): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cat(tensors, dim, out=out, **numpy_names)
     tensors_t = tangents_of(tensors)
@@ -565,7 +573,7 @@ def cat(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def stack(tensors, dim=0, *, out=None, **numpy_names):
-    """`stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:972): linear: the op applied to the tangents."""
+    """`stack(Tensor[] tensors, int dim=0) -> Tensor` (derivatives.yaml:986): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.stack(tensors, dim, out=out, **numpy_names)
     tensors_t = tangents_of(tensors)
@@ -576,7 +584,7 @@ def stack(tensors, dim=0, *, out=None, **numpy_names):
 
 
 def clone(input, *, memory_format=None, out=None):
-    """`clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:986): linear: the op applied to the tangents."""
+    """`clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor` (derivatives.yaml:1000): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.clone(input, memory_format=memory_format, out=out)
     self_t = tangent_of(input)
@@ -587,7 +595,7 @@ def clone(input, *, memory_format=None, out=None):
 
 
 def _to_copy(input, dtype):
-    """`_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:997): linear: the op applied to the tangents."""
+    """`_to_copy(Tensor self, ScalarType dtype) -> Tensor` (derivatives.yaml:1011): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._to_copy(input, dtype)
     self_t = tangent_of(input)
@@ -598,7 +606,7 @@ def _to_copy(input, dtype):
 
 
 def true_divide(input, other, *, out=None):
-    """`true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1009): elementwise: each input's backward formula with its tangent for grad."""
+    """`true_divide(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1023): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.true_divide(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -609,7 +617,7 @@ def true_divide(input, other, *, out=None):
 
 
 def clamp_min(input, min, *, out=None):
-    """`clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1047): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp_min(Tensor self, Scalar min) -> Tensor` (derivatives.yaml:1061): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp_min(input, min, out=out)
     self_t = tangent_of(input)
@@ -620,7 +628,7 @@ def clamp_min(input, min, *, out=None):
 
 
 def clamp_max(input, max, *, out=None):
-    """`clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1060): elementwise: each input's backward formula with its tangent for grad."""
+    """`clamp_max(Tensor self, Scalar max) -> Tensor` (derivatives.yaml:1074): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.clamp_max(input, max, out=out)
     self_t = tangent_of(input)
@@ -631,7 +639,7 @@ def clamp_max(input, max, *, out=None):
 
 
 def fmax(input, other, *, out=None):
-    """`fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1104): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmax(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1118): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmax(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -642,7 +650,7 @@ def fmax(input, other, *, out=None):
 
 
 def fmin(input, other, *, out=None):
-    """`fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1116): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmin(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1130): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmin(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -653,7 +661,7 @@ def fmin(input, other, *, out=None):
 
 
 def sinc(input, *, out=None):
-    """`sinc(Tensor self) -> Tensor` (derivatives.yaml:1143): elementwise: each input's backward formula with its tangent for grad."""
+    """`sinc(Tensor self) -> Tensor` (derivatives.yaml:1157): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sinc(input, out=out)
     self_t = tangent_of(input)
@@ -664,7 +672,7 @@ def sinc(input, *, out=None):
 
 
 def logit(input, eps=None, *, out=None):
-    """`logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1169): elementwise: each input's backward formula with its tangent for grad."""
+    """`logit(Tensor self, float? eps=None) -> Tensor` (derivatives.yaml:1183): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logit(input, eps, out=out)
     self_t = tangent_of(input)
@@ -675,7 +683,7 @@ def logit(input, eps=None, *, out=None):
 
 
 def logaddexp(input, other, *, out=None):
-    """`logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1185): elementwise: each input's backward formula with its tangent for grad."""
+    """`logaddexp(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1199): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logaddexp(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -686,7 +694,7 @@ def logaddexp(input, other, *, out=None):
 
 
 def logaddexp2(input, other, *, out=None):
-    """`logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1199): elementwise: each input's backward formula with its tangent for grad."""
+    """`logaddexp2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1213): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logaddexp2(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -697,7 +705,7 @@ def logaddexp2(input, other, *, out=None):
 
 
 def deg2rad(input, *, out=None):
-    """`deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1214): elementwise: each input's backward formula with its tangent for grad."""
+    """`deg2rad(Tensor self) -> Tensor` (derivatives.yaml:1228): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.deg2rad(input, out=out)
     self_t = tangent_of(input)
@@ -708,7 +716,7 @@ def deg2rad(input, *, out=None):
 
 
 def rad2deg(input, *, out=None):
-    """`rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1223): elementwise: each input's backward formula with its tangent for grad."""
+    """`rad2deg(Tensor self) -> Tensor` (derivatives.yaml:1237): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.rad2deg(input, out=out)
     self_t = tangent_of(input)
@@ -719,7 +727,7 @@ def rad2deg(input, *, out=None):
 
 
 def nextafter(input, other, *, out=None):
-    """`nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1245): elementwise: each input's backward formula with its tangent for grad."""
+    """`nextafter(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1259): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.nextafter(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -730,7 +738,7 @@ def nextafter(input, other, *, out=None):
 
 
 def i0(input, *, out=None):
-    """`i0(Tensor self) -> Tensor` (derivatives.yaml:1272): elementwise: each input's backward formula with its tangent for grad."""
+    """`i0(Tensor self) -> Tensor` (derivatives.yaml:1286): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.i0(input, out=out)
     self_t = tangent_of(input)
@@ -741,7 +749,7 @@ def i0(input, *, out=None):
 
 
 def special_i1(input):
-    """`special_i1(Tensor self) -> Tensor` (derivatives.yaml:1285): elementwise: each input's backward formula with its tangent for grad."""
+    """`special_i1(Tensor self) -> Tensor` (derivatives.yaml:1299): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.special_i1(input)
     self_t = tangent_of(input)
@@ -752,7 +760,7 @@ def special_i1(input):
 
 
 def log1p(input, *, out=None):
-    """`log1p(Tensor self) -> Tensor` (derivatives.yaml:1297): elementwise: each input's backward formula with its tangent for grad."""
+    """`log1p(Tensor self) -> Tensor` (derivatives.yaml:1311): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log1p(input, out=out)
     self_t = tangent_of(input)
@@ -763,7 +771,7 @@ def log1p(input, *, out=None):
 
 
 def expm1(input, *, out=None):
-    """`expm1(Tensor self) -> Tensor` (derivatives.yaml:1308): elementwise: each input's backward formula with its tangent for grad."""
+    """`expm1(Tensor self) -> Tensor` (derivatives.yaml:1322): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.expm1(input, out=out)
     self_t = tangent_of(input)
@@ -774,7 +782,7 @@ def expm1(input, *, out=None):
 
 
 def log2(input, *, out=None):
-    """`log2(Tensor self) -> Tensor` (derivatives.yaml:1317): elementwise: each input's backward formula with its tangent for grad."""
+    """`log2(Tensor self) -> Tensor` (derivatives.yaml:1331): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log2(input, out=out)
     self_t = tangent_of(input)
@@ -785,7 +793,7 @@ def log2(input, *, out=None):
 
 
 def log10(input, *, out=None):
-    """`log10(Tensor self) -> Tensor` (derivatives.yaml:1327): elementwise: each input's backward formula with its tangent for grad."""
+    """`log10(Tensor self) -> Tensor` (derivatives.yaml:1341): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.log10(input, out=out)
     self_t = tangent_of(input)
@@ -796,7 +804,7 @@ def log10(input, *, out=None):
 
 
 def exp2(input, *, out=None):
-    """`exp2(Tensor self) -> Tensor` (derivatives.yaml:1337): elementwise: each input's backward formula with its tangent for grad."""
+    """`exp2(Tensor self) -> Tensor` (derivatives.yaml:1351): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.exp2(input, out=out)
     self_t = tangent_of(input)
@@ -807,7 +815,7 @@ def exp2(input, *, out=None):
 
 
 def tan(input, *, out=None):
-    """`tan(Tensor self) -> Tensor` (derivatives.yaml:1346): elementwise: each input's backward formula with its tangent for grad."""
+    """`tan(Tensor self) -> Tensor` (derivatives.yaml:1360): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.tan(input, out=out)
     self_t = tangent_of(input)
@@ -818,7 +826,7 @@ def tan(input, *, out=None):
 
 
 def asin(input, *, out=None):
-    """`asin(Tensor self) -> Tensor` (derivatives.yaml:1357): elementwise: each input's backward formula with its tangent for grad."""
+    """`asin(Tensor self) -> Tensor` (derivatives.yaml:1371): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.asin(input, out=out)
     self_t = tangent_of(input)
@@ -829,7 +837,7 @@ def asin(input, *, out=None):
 
 
 def acos(input, *, out=None):
-    """`acos(Tensor self) -> Tensor` (derivatives.yaml:1369): elementwise: each input's backward formula with its tangent for grad."""
+    """`acos(Tensor self) -> Tensor` (derivatives.yaml:1383): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.acos(input, out=out)
     self_t = tangent_of(input)
@@ -840,7 +848,7 @@ def acos(input, *, out=None):
 
 
 def atan(input, *, out=None):
-    """`atan(Tensor self) -> Tensor` (derivatives.yaml:1381): elementwise: each input's backward formula with its tangent for grad."""
+    """`atan(Tensor self) -> Tensor` (derivatives.yaml:1395): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atan(input, out=out)
     self_t = tangent_of(input)
@@ -851,7 +859,7 @@ def atan(input, *, out=None):
 
 
 def atan2(input, other, *, out=None):
-    """`atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1392): elementwise: each input's backward formula with its tangent for grad."""
+    """`atan2(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1406): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atan2(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -862,7 +870,7 @@ def atan2(input, other, *, out=None):
 
 
 def sinh(input, *, out=None):
-    """`sinh(Tensor self) -> Tensor` (derivatives.yaml:1403): elementwise: each input's backward formula with its tangent for grad."""
+    """`sinh(Tensor self) -> Tensor` (derivatives.yaml:1417): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.sinh(input, out=out)
     self_t = tangent_of(input)
@@ -873,7 +881,7 @@ def sinh(input, *, out=None):
 
 
 def cosh(input, *, out=None):
-    """`cosh(Tensor self) -> Tensor` (derivatives.yaml:1412): elementwise: each input's backward formula with its tangent for grad."""
+    """`cosh(Tensor self) -> Tensor` (derivatives.yaml:1426): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.cosh(input, out=out)
     self_t = tangent_of(input)
@@ -884,7 +892,7 @@ def cosh(input, *, out=None):
 
 
 def asinh(input, *, out=None):
-    """`asinh(Tensor self) -> Tensor` (derivatives.yaml:1421): elementwise: each input's backward formula with its tangent for grad."""
+    """`asinh(Tensor self) -> Tensor` (derivatives.yaml:1435): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.asinh(input, out=out)
     self_t = tangent_of(input)
@@ -895,7 +903,7 @@ def asinh(input, *, out=None):
 
 
 def acosh(input, *, out=None):
-    """`acosh(Tensor self) -> Tensor` (derivatives.yaml:1432): elementwise: each input's backward formula with its tangent for grad."""
+    """`acosh(Tensor self) -> Tensor` (derivatives.yaml:1446): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.acosh(input, out=out)
     self_t = tangent_of(input)
@@ -906,7 +914,7 @@ def acosh(input, *, out=None):
 
 
 def atanh(input, *, out=None):
-    """`atanh(Tensor self) -> Tensor` (derivatives.yaml:1443): elementwise: each input's backward formula with its tangent for grad."""
+    """`atanh(Tensor self) -> Tensor` (derivatives.yaml:1457): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.atanh(input, out=out)
     self_t = tangent_of(input)
@@ -917,7 +925,7 @@ def atanh(input, *, out=None):
 
 
 def erf(input, *, out=None):
-    """`erf(Tensor self) -> Tensor` (derivatives.yaml:1456): elementwise: each input's backward formula with its tangent for grad."""
+    """`erf(Tensor self) -> Tensor` (derivatives.yaml:1470): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erf(input, out=out)
     self_t = tangent_of(input)
@@ -928,7 +936,7 @@ def erf(input, *, out=None):
 
 
 def erfc(input, *, out=None):
-    """`erfc(Tensor self) -> Tensor` (derivatives.yaml:1465): elementwise: each input's backward formula with its tangent for grad."""
+    """`erfc(Tensor self) -> Tensor` (derivatives.yaml:1479): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erfc(input, out=out)
     self_t = tangent_of(input)
@@ -939,7 +947,7 @@ def erfc(input, *, out=None):
 
 
 def erfinv(input, *, out=None):
-    """`erfinv(Tensor self) -> Tensor` (derivatives.yaml:1475): elementwise: each input's backward formula with its tangent for grad."""
+    """`erfinv(Tensor self) -> Tensor` (derivatives.yaml:1489): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.erfinv(input, out=out)
     self_t = tangent_of(input)
@@ -950,7 +958,7 @@ def erfinv(input, *, out=None):
 
 
 def lgamma(input, *, out=None):
-    """`lgamma(Tensor self) -> Tensor` (derivatives.yaml:1488): elementwise: each input's backward formula with its tangent for grad."""
+    """`lgamma(Tensor self) -> Tensor` (derivatives.yaml:1502): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.lgamma(input, out=out)
     self_t = tangent_of(input)
@@ -961,7 +969,7 @@ def lgamma(input, *, out=None):
 
 
 def digamma(input, *, out=None):
-    """`digamma(Tensor self) -> Tensor` (derivatives.yaml:1499): elementwise: each input's backward formula with its tangent for grad."""
+    """`digamma(Tensor self) -> Tensor` (derivatives.yaml:1513): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.digamma(input, out=out)
     self_t = tangent_of(input)
@@ -972,7 +980,7 @@ def digamma(input, *, out=None):
 
 
 def polygamma(n, input, *, out=None):
-    """`polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1511): elementwise: each input's backward formula with its tangent for grad."""
+    """`polygamma(int n, Tensor self) -> Tensor` (derivatives.yaml:1525): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.polygamma(n, input, out=out)
     self_t = tangent_of(input)
@@ -983,7 +991,7 @@ def polygamma(n, input, *, out=None):
 
 
 def rsqrt(input, *, out=None):
-    """`rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1527): elementwise: each input's backward formula with its tangent for grad."""
+    """`rsqrt(Tensor self) -> Tensor` (derivatives.yaml:1541): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.rsqrt(input, out=out)
     self_t = tangent_of(input)
@@ -994,7 +1002,7 @@ def rsqrt(input, *, out=None):
 
 
 def square(input, *, out=None):
-    """`square(Tensor self) -> Tensor` (derivatives.yaml:1537): elementwise: each input's backward formula with its tangent for grad."""
+    """`square(Tensor self) -> Tensor` (derivatives.yaml:1551): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.square(input, out=out)
     self_t = tangent_of(input)
@@ -1005,7 +1013,7 @@ def square(input, *, out=None):
 
 
 def hypot(input, other, *, out=None):
-    """`hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1548): elementwise: each input's backward formula with its tangent for grad."""
+    """`hypot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1562): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hypot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1016,7 +1024,7 @@ def hypot(input, other, *, out=None):
 
 
 def copysign(input, other, *, out=None):
-    """`copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1559): elementwise: each input's backward formula with its tangent for grad."""
+    """`copysign(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1573): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.copysign(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1027,7 +1035,7 @@ def copysign(input, other, *, out=None):
 
 
 def _lerp_Scalar(input, end, weight, *, out=None):
-    """`lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1573): elementwise: each input's backward formula with its tangent for grad."""
+    """`lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor` (derivatives.yaml:1587): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._lerp_Scalar(input, end, weight, out=out)
     self_t, end_t = tangent_of(input), tangent_of(end)
@@ -1038,7 +1046,7 @@ def _lerp_Scalar(input, end, weight, *, out=None):
 
 
 def _lerp_Tensor(input, end, weight, *, out=None):
-    """`lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1588): elementwise: each input's backward formula with its tangent for grad."""
+    """`lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor` (derivatives.yaml:1602): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._lerp_Tensor(input, end, weight, out=out)
     self_t, end_t, weight_t = tangent_of(input), tangent_of(end), tangent_of(weight)
@@ -1049,7 +1057,7 @@ def _lerp_Tensor(input, end, weight, *, out=None):
 
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
-    """`addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1604): elementwise: each input's backward formula with its tangent for grad."""
+    """`addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1618): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.addcmul(input, tensor1, tensor2, value=value, out=out)
     self_t, tensor1_t, tensor2_t = tangent_of(input), tangent_of(tensor1), tangent_of(tensor2)
@@ -1060,7 +1068,7 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
-    """`addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1620): elementwise: each input's backward formula with its tangent for grad."""
+    """`addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor` (derivatives.yaml:1634): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.addcdiv(input, tensor1, tensor2, value=value, out=out)
     self_t, tensor1_t, tensor2_t = tangent_of(input), tangent_of(tensor1), tangent_of(tensor2)
@@ -1071,7 +1079,7 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
 
 
 def xlogy(input, other, *, out=None):
-    """`xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1636): elementwise: each input's backward formula with its tangent for grad."""
+    """`xlogy(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1650): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.xlogy(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1082,7 +1090,7 @@ def xlogy(input, other, *, out=None):
 
 
 def floor(input, *, out=None):
-    """`floor(Tensor self) -> Tensor` (derivatives.yaml:1649): piecewise constant: a zero tangent."""
+    """`floor(Tensor self) -> Tensor` (derivatives.yaml:1663): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.floor(input, out=out)
     self_t = tangent_of(input)
@@ -1093,7 +1101,7 @@ def floor(input, *, out=None):
 
 
 def ceil(input, *, out=None):
-    """`ceil(Tensor self) -> Tensor` (derivatives.yaml:1659): piecewise constant: a zero tangent."""
+    """`ceil(Tensor self) -> Tensor` (derivatives.yaml:1673): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.ceil(input, out=out)
     self_t = tangent_of(input)
@@ -1104,7 +1112,7 @@ def ceil(input, *, out=None):
 
 
 def _round_default(input, *, out=None):
-    """`round(Tensor self) -> Tensor` (derivatives.yaml:1669): piecewise constant: a zero tangent."""
+    """`round(Tensor self) -> Tensor` (derivatives.yaml:1683): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops._round_default(input, out=out)
     self_t = tangent_of(input)
@@ -1115,7 +1123,7 @@ def _round_default(input, *, out=None):
 
 
 def _round_decimals(input, *, decimals=0, out=None):
-    """`round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1680): piecewise constant: a zero tangent."""
+    """`round.decimals(Tensor self, *, int decimals=0) -> Tensor` (derivatives.yaml:1694): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops._round_decimals(input, decimals=decimals, out=out)
     self_t = tangent_of(input)
@@ -1126,7 +1134,7 @@ def _round_decimals(input, *, decimals=0, out=None):
 
 
 def trunc(input, *, out=None):
-    """`trunc(Tensor self) -> Tensor` (derivatives.yaml:1692): piecewise constant: a zero tangent."""
+    """`trunc(Tensor self) -> Tensor` (derivatives.yaml:1706): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.trunc(input, out=out)
     self_t = tangent_of(input)
@@ -1137,7 +1145,7 @@ def trunc(input, *, out=None):
 
 
 def frac(input, *, out=None):
-    """`frac(Tensor self) -> Tensor` (derivatives.yaml:1703): elementwise: each input's backward formula with its tangent for grad."""
+    """`frac(Tensor self) -> Tensor` (derivatives.yaml:1717): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.frac(input, out=out)
     self_t = tangent_of(input)
@@ -1148,7 +1156,7 @@ def frac(input, *, out=None):
 
 
 def sgn(input, *, out=None):
-    """`sgn(Tensor self) -> Tensor` (derivatives.yaml:1712): piecewise constant: a zero tangent."""
+    """`sgn(Tensor self) -> Tensor` (derivatives.yaml:1726): piecewise constant: a zero tangent."""
     with primal_only():
         result = ops.sgn(input, out=out)
     self_t = tangent_of(input)
@@ -1159,17 +1167,17 @@ def sgn(input, *, out=None):
 
 
 def frexp(input):
-    """`frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1720): its backward formulas read exponent and it is not elementwise."""
+    """`frexp(Tensor self) -> (Tensor mantissa, Tensor exponent)` (derivatives.yaml:1734): its backward formulas read exponent and it is not elementwise."""
     with primal_only():
         result = ops.frexp(input)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('frexp', 1720, 'its backward formulas read exponent and it is not elementwise')
+    raise not_supported('frexp', 1734, 'its backward formulas read exponent and it is not elementwise')
 
 
 def fmod(input, other, *, out=None):
-    """`fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1765): elementwise: each input's backward formula with its tangent for grad."""
+    """`fmod(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1779): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.fmod(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1180,7 +1188,7 @@ def fmod(input, other, *, out=None):
 
 
 def remainder(input, other, *, out=None):
-    """`remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1783): elementwise: each input's backward formula with its tangent for grad."""
+    """`remainder(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:1797): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.remainder(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -1191,7 +1199,7 @@ def remainder(input, other, *, out=None):
 
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
-    """`nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1957): elementwise: each input's backward formula with its tangent for grad."""
+    """`nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor` (derivatives.yaml:1971): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.nan_to_num(input, nan, posinf, neginf, out=out)
     self_t = tangent_of(input)
@@ -1202,157 +1210,170 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
 
 
 def _nanmedian_default(input, *, out=None):
-    """`nanmedian(Tensor self) -> Tensor` (derivatives.yaml:1998): its backward formulas read result, self and it is not elementwise."""
+    """`nanmedian(Tensor self) -> Tensor` (derivatives.yaml:2012): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._nanmedian_default(input, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('nanmedian', 1998, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, ops.where(input == result, helpers.ones_for(result) / ops.sum(input == result), 0), self_t, result, None, False))
 
 
 def _nanmedian_dim(input, dim, keepdim=False):
-    """`nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2009): its backward formulas read indices and it is not elementwise."""
+    """`nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2024): explicit (`result:`)."""
     with primal_only():
         result = ops._nanmedian_dim(input, dim, keepdim)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('nanmedian.dim', 2009, 'its backward formulas read indices and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (helpers.gather_reduced(ops, self_t, dim, result[1], keepdim), None))
 
 
 def _prod_default(input, *, dtype=None, out=None):
-    """`prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2128): its backward formulas read result, self and it is not elementwise."""
+    """`prod(Tensor self, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2144): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._prod_default(input, dtype=dtype, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('prod', 2128, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.prod_backward(ops, helpers.ones_for(result), input, result, None, False), self_t, result, None, False))
 
 
 def _prod_dim_int(input, dim, keepdim=False, *, dtype=None, out=None):
-    """`prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2142): its backward formulas read result, self and it is not elementwise."""
+    """`prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2159): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._prod_dim_int(input, dim, keepdim, dtype=dtype, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('prod.dim_int', 2142, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.prod_backward(ops, helpers.ones_for(result), input, result, dim, keepdim), self_t, result, dim, keepdim))
 
 
 def _var_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """`var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2156): its backward formulas read self and it is not elementwise."""
+    """`var(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2174): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('var', 2156, 'its backward formulas read self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.var_backward(ops, helpers.ones_for(result), input, dim, correction, keepdim), self_t, result, dim, keepdim))
 
 
 def _var_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """`var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2169): its backward formulas read self and it is not elementwise."""
+    """`var.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2188): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_dim(input, dim, unbiased, keepdim, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('var.dim', 2169, 'its backward formulas read self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.var_backward(ops, helpers.ones_for(result), input, dim, 1 if unbiased else 0, keepdim), self_t, result, dim, keepdim))
 
 
 def _var_unbiased(input, unbiased=True, *, out=None):
-    """`var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2180): its backward formulas read self and it is not elementwise."""
+    """`var.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2200): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._var_unbiased(input, unbiased, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('var.unbiased', 2180, 'its backward formulas read self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.var_backward(ops, helpers.ones_for(result), input, None, 1 if unbiased else 0, False), self_t, result, None, False))
 
 
 def _std_default(input, dim=None, *, correction=None, keepdim=False, out=None):
-    """`std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2191): its backward formulas read result, self and it is not elementwise."""
+    """`std(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2212): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_default(input, dim, correction=correction, keepdim=keepdim, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('std', 2191, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.std_backward(ops, helpers.ones_for(result), input, result, dim, correction, keepdim), self_t, result, dim, keepdim))
 
 
 def _std_dim(input, dim, unbiased=True, keepdim=False, *, out=None):
-    """`std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2204): its backward formulas read result, self and it is not elementwise."""
+    """`std.dim(Tensor self, int[]? dim, bool unbiased=True, bool keepdim=False) -> Tensor` (derivatives.yaml:2226): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_dim(input, dim, unbiased, keepdim, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('std.dim', 2204, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.std_backward(ops, helpers.ones_for(result), input, result, dim, 1 if unbiased else 0, keepdim), self_t, result, dim, keepdim))
 
 
 def _std_unbiased(input, unbiased=True, *, out=None):
-    """`std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2215): its backward formulas read result, self and it is not elementwise."""
+    """`std.unbiased(Tensor self, bool unbiased=True) -> Tensor` (derivatives.yaml:2238): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._std_unbiased(input, unbiased, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('std.unbiased', 2215, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.std_backward(ops, helpers.ones_for(result), input, result, None, 1 if unbiased else 0, False), self_t, result, None, False))
 
 
 def var_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """`var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2226): its backward formulas read self and it is not elementwise."""
+    """`var_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor var, Tensor mean)` (derivatives.yaml:2250): its backward formulas read self and it is not elementwise."""
     with primal_only():
         result = ops.var_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('var_mean', 2226, 'its backward formulas read self and it is not elementwise')
+    raise not_supported('var_mean', 2250, 'its backward formulas read self and it is not elementwise')
 
 
 def std_mean(input, dim=None, *, correction=None, keepdim=False, **numpy_names):
-    """`std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2238): its backward formulas read self, std and it is not elementwise."""
+    """`std_mean(Tensor self, int[]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor std, Tensor mean)` (derivatives.yaml:2262): its backward formulas read self, std and it is not elementwise."""
     with primal_only():
         result = ops.std_mean(input, dim, correction=correction, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('std_mean', 2238, 'its backward formulas read self, std and it is not elementwise')
+    raise not_supported('std_mean', 2262, 'its backward formulas read self, std and it is not elementwise')
 
 
 def aminmax(input, *, dim=None, keepdim=False, **numpy_names):
-    """`aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2250): its backward formulas read max, min, self and it is not elementwise."""
+    """`aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)` (derivatives.yaml:2274): its backward formulas read max, min, self and it is not elementwise."""
     with primal_only():
         result = ops.aminmax(input, dim=dim, keepdim=keepdim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('aminmax', 2250, 'its backward formulas read max, min, self and it is not elementwise')
+    raise not_supported('aminmax', 2274, 'its backward formulas read max, min, self and it is not elementwise')
 
 
 def _norm_default(input, p=2, dim=None, keepdim=False, *, out=None):
-    """`norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2262): its backward formulas read result, self and it is not elementwise."""
+    """`norm(Tensor self, Scalar? p=2, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2286): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._norm_default(input, p, dim, keepdim, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('norm', 2262, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.norm_backward(ops, helpers.ones_for(result), input, p, result, dim, keepdim), self_t, result, dim, keepdim))
 
 
 def _norm_str(input, p, dim=None, keepdim=False, *, out=None):
-    """`norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2276): its backward formulas read result, self and it is not elementwise."""
+    """`norm.str(Tensor self, str p, int[]? dim=None, bool keepdim=False) -> Tensor` (derivatives.yaml:2301): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._norm_str(input, p, dim, keepdim, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('norm.str', 2276, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.norm_backward(ops, helpers.ones_for(result), input, 2, result, dim, keepdim), self_t, result, dim, keepdim))
 
 
 def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
-    """`logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2287): explicit (`result:`)."""
+    """`logsumexp(Tensor self, int[] dim, bool keepdim=False) -> Tensor` (derivatives.yaml:2313): explicit (`result:`)."""
     with primal_only():
         result = ops.logsumexp(input, dim, keepdim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1364,27 +1385,27 @@ def logsumexp(input, dim, keepdim=False, *, out=None, **numpy_names):
 
 
 def cummax(input, dim, **numpy_names):
-    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2363): its backward formulas read indices and it is not elementwise."""
+    """`cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2389): its backward formulas read indices and it is not elementwise."""
     with primal_only():
         result = ops.cummax(input, dim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('cummax', 2363, 'its backward formulas read indices and it is not elementwise')
+    raise not_supported('cummax', 2389, 'its backward formulas read indices and it is not elementwise')
 
 
 def cummin(input, dim, **numpy_names):
-    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2375): its backward formulas read indices and it is not elementwise."""
+    """`cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)` (derivatives.yaml:2401): its backward formulas read indices and it is not elementwise."""
     with primal_only():
         result = ops.cummin(input, dim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('cummin', 2375, 'its backward formulas read indices and it is not elementwise')
+    raise not_supported('cummin', 2401, 'its backward formulas read indices and it is not elementwise')
 
 
 def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2386): linear: the op applied to the tangents."""
+    """`cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2412): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.cumsum(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1395,27 +1416,27 @@ def cumsum(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def cumprod(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2399): its backward formulas read result, self and it is not elementwise."""
+    """`cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:2425): its backward formulas read result, self and it is not elementwise."""
     with primal_only():
         result = ops.cumprod(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('cumprod', 2399, 'its backward formulas read result, self and it is not elementwise')
+    raise not_supported('cumprod', 2425, 'its backward formulas read result, self and it is not elementwise')
 
 
 def logcumsumexp(input, dim, *, out=None, **numpy_names):
-    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2412): its backward formulas read result, self and it is not elementwise."""
+    """`logcumsumexp(Tensor self, int dim) -> Tensor` (derivatives.yaml:2438): its backward formulas read result, self and it is not elementwise."""
     with primal_only():
         result = ops.logcumsumexp(input, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('logcumsumexp', 2412, 'its backward formulas read result, self and it is not elementwise')
+    raise not_supported('logcumsumexp', 2438, 'its backward formulas read result, self and it is not elementwise')
 
 
 def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names):
-    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2603): linear: the op applied to the tangents."""
+    """`value_selecting_backward(Tensor grad_output, int along, Tensor indices, int[] sizes, bool keepdim) -> Tensor` (derivatives.yaml:2629): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.value_selecting_backward(grad_output, along, indices, sizes, keepdim, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -1426,7 +1447,7 @@ def value_selecting_backward(grad_output, along, indices, sizes, keepdim, **nump
 
 
 def select_along(input, along, indices, keepdim, **numpy_names):
-    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2612): linear: the op applied to the tangents."""
+    """`select_along(Tensor self, int along, Tensor indices, bool keepdim) -> Tensor` (derivatives.yaml:2638): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_along(input, along, indices, keepdim, **numpy_names)
     self_t = tangent_of(input)
@@ -1437,77 +1458,88 @@ def select_along(input, along, indices, keepdim, **numpy_names):
 
 
 def sort(input, dim=-1, descending=False, *, stable=False, **numpy_names):
-    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2619): its backward formulas read indices and it is not elementwise."""
+    """`sort(Tensor self, int dim=-1, bool descending=False, *, bool stable=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2645): explicit (`result:`)."""
     with primal_only():
         result = ops.sort(input, dim, descending, stable=stable, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('sort', 2619, 'its backward formulas read indices and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (ops.gather(self_t, dim, result[1]), None))
 
 
 def topk(input, k, dim=-1, largest=True, sorted=True, **numpy_names):
-    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2644): its backward formulas read indices and it is not elementwise."""
+    """`topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)` (derivatives.yaml:2671): explicit (`result:`)."""
     with primal_only():
         result = ops.topk(input, k, dim, largest, sorted, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('topk', 2644, 'its backward formulas read indices and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (ops.gather(self_t, dim, result[1]), None))
 
 
 def kthvalue(input, k, dim=-1, keepdim=False, **numpy_names):
-    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2659): its backward formulas read indices and it is not elementwise."""
+    """`kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2687): explicit (`result:`)."""
     with primal_only():
         result = ops.kthvalue(input, k, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('kthvalue', 2659, 'its backward formulas read indices and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (helpers.gather_reduced(ops, self_t, dim, result[1], keepdim), None))
 
 
 def _median_default(input, *, out=None):
-    """`median(Tensor self) -> Tensor` (derivatives.yaml:2673): its backward formulas read result, self and it is not elementwise."""
+    """`median(Tensor self) -> Tensor` (derivatives.yaml:2702): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops._median_default(input, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('median', 2673, 'its backward formulas read result, self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, ops.where(input == result, helpers.ones_for(result) / ops.sum(input == result), 0), self_t, result, None, False))
 
 
 def _median_dim(input, dim, keepdim=False):
-    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2683): its backward formulas read indices and it is not elementwise."""
+    """`median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2713): explicit (`result:`)."""
     with primal_only():
         result = ops._median_dim(input, dim, keepdim)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('median.dim', 2683, 'its backward formulas read indices and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (helpers.gather_reduced(ops, self_t, dim, result[1], keepdim), None))
 
 
 def mode(input, dim=-1, keepdim=False, **numpy_names):
-    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2697): its backward formulas read indices and it is not elementwise."""
+    """`mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)` (derivatives.yaml:2728): explicit (`result:`)."""
     with primal_only():
         result = ops.mode(input, dim, keepdim, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('mode', 2697, 'its backward formulas read indices and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (helpers.gather_reduced(ops, self_t, dim, result[1], keepdim), None))
 
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None, **numpy_names):
-    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2784): its backward formulas read result, self, source and it is not elementwise."""
+    """`index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2816): its backward formulas read result, self, source and it is not elementwise."""
     with primal_only():
         result = ops.index_reduce(input, dim, index, source, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
     if self_t is None and source_t is None:
         return result
-    raise not_supported('index_reduce', 2784, 'its backward formulas read result, self, source and it is not elementwise')
+    raise not_supported('index_reduce', 2816, 'its backward formulas read result, self, source and it is not elementwise')
 
 
 def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
-    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2804): linear: the op applied to the tangents."""
+    """`select_scatter(Tensor self, Tensor src, int dim, int index) -> Tensor` (derivatives.yaml:2836): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.select_scatter(input, src, dim, index, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1518,7 +1550,7 @@ def select_scatter(input, src, dim, index, *, out=None, **numpy_names):
 
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, **numpy_names):
-    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2818): linear: the op applied to the tangents."""
+    """`slice_scatter(Tensor self, Tensor src, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor` (derivatives.yaml:2850): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.slice_scatter(input, src, dim, start, end, step, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1529,7 +1561,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None, 
 
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
-    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2832): linear: the op applied to the tangents."""
+    """`diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:2864): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_scatter(input, src, offset, dim1, dim2, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1540,7 +1572,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 
 def masked_scatter(input, mask, source, *, out=None):
-    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2847): linear: the op applied to the tangents."""
+    """`masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor` (derivatives.yaml:2879): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_scatter(input, mask, source, out=out)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1551,7 +1583,7 @@ def masked_scatter(input, mask, source, *, out=None):
 
 
 def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
-    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2865): linear: the op applied to the tangents."""
+    """`gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor` (derivatives.yaml:2897): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.gather(input, dim, index, sparse_grad=sparse_grad, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1562,7 +1594,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None, **numpy_names):
 
 
 def _scatter_src(input, dim, index, src, *, out=None):
-    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2881): linear: the op applied to the tangents."""
+    """`scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2913): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._scatter_src(input, dim, index, src, out=out)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1573,7 +1605,7 @@ def _scatter_src(input, dim, index, src, *, out=None):
 
 
 def _scatter_value(input, dim, index, value, *, out=None):
-    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2896): elementwise: each input's backward formula with its tangent for grad."""
+    """`scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2928): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._scatter_value(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1584,7 +1616,7 @@ def _scatter_value(input, dim, index, value, *, out=None):
 
 
 def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
-    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2912): linear: the op applied to the tangents."""
+    """`scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor` (derivatives.yaml:2944): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.scatter_add(input, dim, index, src, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
@@ -1595,17 +1627,17 @@ def scatter_add(input, dim, index, src, *, out=None, **numpy_names):
 
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None, **numpy_names):
-    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2928): its backward formulas read result, self, src and it is not elementwise."""
+    """`scatter_reduce(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor` (derivatives.yaml:2960): its backward formulas read result, self, src and it is not elementwise."""
     with primal_only():
         result = ops.scatter_reduce(input, dim, index, src, reduce, include_self=include_self, out=out, **numpy_names)
     self_t, src_t = tangent_of(input), tangent_of(src)
     if self_t is None and src_t is None:
         return result
-    raise not_supported('scatter_reduce', 2928, 'its backward formulas read result, self, src and it is not elementwise')
+    raise not_supported('scatter_reduce', 2960, 'its backward formulas read result, self, src and it is not elementwise')
 
 
 def index_select(input, dim, index, *, out=None, **numpy_names):
-    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:2948): linear: the op applied to the tangents."""
+    """`index_select(Tensor self, int dim, Tensor index) -> Tensor` (derivatives.yaml:2980): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_select(input, dim, index, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1616,7 +1648,7 @@ def index_select(input, dim, index, *, out=None, **numpy_names):
 
 
 def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
-    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:2963): linear: the op applied to the tangents."""
+    """`index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor` (derivatives.yaml:2995): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_add(input, dim, index, source, alpha=alpha, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1627,7 +1659,7 @@ def index_add(input, dim, index, source, *, alpha=1, out=None, **numpy_names):
 
 
 def index_copy(input, dim, index, source, *, out=None, **numpy_names):
-    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:2980): linear: the op applied to the tangents."""
+    """`index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor` (derivatives.yaml:3012): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_copy(input, dim, index, source, out=out, **numpy_names)
     self_t, source_t = tangent_of(input), tangent_of(source)
@@ -1638,7 +1670,7 @@ def index_copy(input, dim, index, source, *, out=None, **numpy_names):
 
 
 def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
-    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:2995): elementwise: each input's backward formula with its tangent for grad."""
+    """`index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor` (derivatives.yaml:3027): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._index_fill_int_Scalar(input, dim, index, value, out=out)
     self_t = tangent_of(input)
@@ -1649,7 +1681,7 @@ def _index_fill_int_Scalar(input, dim, index, value, *, out=None):
 
 
 def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
-    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3011): linear: the op applied to the tangents."""
+    """`index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor` (derivatives.yaml:3043): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._index_fill_int_Tensor(input, dim, index, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1660,7 +1692,7 @@ def _index_fill_int_Tensor(input, dim, index, value, *, out=None):
 
 
 def _masked_fill_Scalar(input, mask, value, *, out=None):
-    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3026): elementwise: each input's backward formula with its tangent for grad."""
+    """`masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor` (derivatives.yaml:3058): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._masked_fill_Scalar(input, mask, value, out=out)
     self_t = tangent_of(input)
@@ -1671,7 +1703,7 @@ def _masked_fill_Scalar(input, mask, value, *, out=None):
 
 
 def _masked_fill_Tensor(input, mask, value, *, out=None):
-    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3046): linear: the op applied to the tangents."""
+    """`masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor` (derivatives.yaml:3078): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._masked_fill_Tensor(input, mask, value, out=out)
     self_t, value_t = tangent_of(input), tangent_of(value)
@@ -1682,7 +1714,7 @@ def _masked_fill_Tensor(input, mask, value, *, out=None):
 
 
 def masked_select(input, mask, *, out=None):
-    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3062): linear: the op applied to the tangents."""
+    """`masked_select(Tensor self, Tensor mask) -> Tensor` (derivatives.yaml:3094): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.masked_select(input, mask, out=out)
     self_t = tangent_of(input)
@@ -1693,7 +1725,7 @@ def masked_select(input, mask, *, out=None):
 
 
 def take(input, index, *, out=None):
-    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3077): linear: the op applied to the tangents."""
+    """`take(Tensor self, Tensor index) -> Tensor` (derivatives.yaml:3109): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take(input, index, out=out)
     self_t = tangent_of(input)
@@ -1704,7 +1736,7 @@ def take(input, index, *, out=None):
 
 
 def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
-    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3090): linear: the op applied to the tangents."""
+    """`take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor` (derivatives.yaml:3122): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.take_along_dim(input, indices, dim, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -1715,7 +1747,7 @@ def take_along_dim(input, indices, dim=None, *, out=None, **numpy_names):
 
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
-    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3109): linear: the op applied to the tangents."""
+    """`index_put(Tensor self, Index indices, Tensor values, bool accumulate=False) -> Tensor` (derivatives.yaml:3141): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.index_put(input, indices, values, accumulate, out=out)
     self_t, values_t = tangent_of(input), tangent_of(values)
@@ -1726,7 +1758,7 @@ def index_put(input, indices, values, accumulate=False, *, out=None):
 
 
 def _split_default(input, split_size_or_sections, dim=0):
-    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3210): linear: the op applied to the tangents."""
+    """`split(Tensor self, int split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3242): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_default(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1737,7 +1769,7 @@ def _split_default(input, split_size_or_sections, dim=0):
 
 
 def _split_sizes(input, split_size_or_sections, dim=0):
-    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3225): linear: the op applied to the tangents."""
+    """`split.sizes(Tensor self, int[] split_size_or_sections, int dim=0) -> Tensor[]` (derivatives.yaml:3257): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._split_sizes(input, split_size_or_sections, dim)
     self_t = tangent_of(input)
@@ -1748,7 +1780,7 @@ def _split_sizes(input, split_size_or_sections, dim=0):
 
 
 def chunk(input, chunks, dim=0, **numpy_names):
-    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3238): linear: the op applied to the tangents."""
+    """`chunk(Tensor self, int chunks, int dim=0) -> Tensor[]` (derivatives.yaml:3270): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.chunk(input, chunks, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1759,7 +1791,7 @@ def chunk(input, chunks, dim=0, **numpy_names):
 
 
 def unbind(input, dim=0, **numpy_names):
-    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3251): linear: the op applied to the tangents."""
+    """`unbind(Tensor self, int dim=0) -> Tensor[]` (derivatives.yaml:3283): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.unbind(input, dim, **numpy_names)
     self_t = tangent_of(input)
@@ -1770,7 +1802,7 @@ def unbind(input, dim=0, **numpy_names):
 
 
 def _tensor_split_sections(input, sections, dim=0):
-    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3263): linear: the op applied to the tangents."""
+    """`tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]` (derivatives.yaml:3295): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_sections(input, sections, dim)
     self_t = tangent_of(input)
@@ -1781,7 +1813,7 @@ def _tensor_split_sections(input, sections, dim=0):
 
 
 def _tensor_split_indices(input, indices, dim=0):
-    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3276): linear: the op applied to the tangents."""
+    """`tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]` (derivatives.yaml:3308): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._tensor_split_indices(input, indices, dim)
     self_t = tangent_of(input)
@@ -1792,7 +1824,7 @@ def _tensor_split_indices(input, indices, dim=0):
 
 
 def meshgrid(*tensors, indexing=None):
-    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3292): linear: the op applied to the tangents."""
+    """`meshgrid(Tensor[] tensors, *, str? indexing=None) -> Tensor[]` (derivatives.yaml:3324): linear: the op applied to the tangents."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.meshgrid(*tensors, indexing=indexing)
@@ -1804,7 +1836,8 @@ def meshgrid(*tensors, indexing=None):
 
 
 def unflatten(input, dim, *sizes, **numpy_names):
-    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3318): linear: the op applied to the tangents."""
+    """`unflatten(Tensor self, int dim, int[] sizes) -> Tensor` (derivatives.yaml:3350): linear: the op applied to the tangents."""
+    sizes = spread(sizes)
     with primal_only():
         result = ops.unflatten(input, dim, *sizes, **numpy_names)
     self_t = tangent_of(input)
@@ -1815,7 +1848,7 @@ def unflatten(input, dim, *sizes, **numpy_names):
 
 
 def narrow(input, dim, start, length, **numpy_names):
-    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3329): linear: the op applied to the tangents."""
+    """`narrow(Tensor self, int dim, int start, int length) -> Tensor` (derivatives.yaml:3361): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.narrow(input, dim, start, length, **numpy_names)
     self_t = tangent_of(input)
@@ -1826,7 +1859,8 @@ def narrow(input, dim, start, length, **numpy_names):
 
 
 def flip(input, *dims, out=None):
-    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3342): linear: the op applied to the tangents."""
+    """`flip(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3374): linear: the op applied to the tangents."""
+    dims = spread(dims)
     with primal_only():
         result = ops.flip(input, *dims, out=out)
     self_t = tangent_of(input)
@@ -1837,7 +1871,7 @@ def flip(input, *dims, out=None):
 
 
 def fliplr(input, *, out=None):
-    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3353): linear: the op applied to the tangents."""
+    """`fliplr(Tensor self) -> Tensor` (derivatives.yaml:3385): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.fliplr(input, out=out)
     self_t = tangent_of(input)
@@ -1848,7 +1882,7 @@ def fliplr(input, *, out=None):
 
 
 def flipud(input, *, out=None):
-    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3361): linear: the op applied to the tangents."""
+    """`flipud(Tensor self) -> Tensor` (derivatives.yaml:3393): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.flipud(input, out=out)
     self_t = tangent_of(input)
@@ -1859,7 +1893,7 @@ def flipud(input, *, out=None):
 
 
 def roll(input, shifts, dims=(), *, out=None):
-    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3369): linear: the op applied to the tangents."""
+    """`roll(Tensor self, int[] shifts, int[] dims=()) -> Tensor` (derivatives.yaml:3401): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.roll(input, shifts, dims, out=out)
     self_t = tangent_of(input)
@@ -1870,7 +1904,8 @@ def roll(input, shifts, dims=(), *, out=None):
 
 
 def repeat(input, *repeats):
-    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3382): linear: the op applied to the tangents."""
+    """`repeat(Tensor self, int[] repeats) -> Tensor` (derivatives.yaml:3414): linear: the op applied to the tangents."""
+    repeats = spread(repeats)
     with primal_only():
         result = ops.repeat(input, *repeats)
     self_t = tangent_of(input)
@@ -1881,7 +1916,8 @@ def repeat(input, *repeats):
 
 
 def tile(input, *dims, out=None):
-    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3395): linear: the op applied to the tangents."""
+    """`tile(Tensor self, int[] dims) -> Tensor` (derivatives.yaml:3427): linear: the op applied to the tangents."""
+    dims = spread(dims)
     with primal_only():
         result = ops.tile(input, *dims, out=out)
     self_t = tangent_of(input)
@@ -1892,7 +1928,7 @@ def tile(input, *dims, out=None):
 
 
 def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3407): linear: the op applied to the tangents."""
+    """`repeat_interleave(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3439): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_default(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1903,7 +1939,7 @@ def _repeat_interleave_default(input, repeats, dim=None, *, output_size=None, ou
 
 
 def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None, out=None):
-    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3417): linear: the op applied to the tangents."""
+    """`repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor` (derivatives.yaml:3449): linear: the op applied to the tangents."""
     with primal_only():
         result = ops._repeat_interleave_self_Tensor(input, repeats, dim, output_size=output_size, out=out)
     self_t = tangent_of(input)
@@ -1914,7 +1950,7 @@ def _repeat_interleave_self_Tensor(input, repeats, dim=None, *, output_size=None
 
 
 def movedim(input, source, destination):
-    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3448): linear: the op applied to the tangents."""
+    """`movedim(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3480): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.movedim(input, source, destination)
     self_t = tangent_of(input)
@@ -1925,7 +1961,7 @@ def movedim(input, source, destination):
 
 
 def moveaxis(input, source, destination):
-    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3462): linear: the op applied to the tangents."""
+    """`moveaxis(Tensor self, int[] source, int[] destination) -> Tensor` (derivatives.yaml:3494): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.moveaxis(input, source, destination)
     self_t = tangent_of(input)
@@ -1936,7 +1972,7 @@ def moveaxis(input, source, destination):
 
 
 def swapaxes(input, axis0, axis1):
-    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3474): linear: the op applied to the tangents."""
+    """`swapaxes(Tensor self, int axis0, int axis1) -> Tensor` (derivatives.yaml:3506): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapaxes(input, axis0, axis1)
     self_t = tangent_of(input)
@@ -1947,7 +1983,7 @@ def swapaxes(input, axis0, axis1):
 
 
 def swapdims(input, dim0, dim1):
-    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3486): linear: the op applied to the tangents."""
+    """`swapdims(Tensor self, int dim0, int dim1) -> Tensor` (derivatives.yaml:3518): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.swapdims(input, dim0, dim1)
     self_t = tangent_of(input)
@@ -1958,7 +1994,7 @@ def swapdims(input, dim0, dim1):
 
 
 def tril(input, diagonal=0, *, out=None):
-    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3497): linear: the op applied to the tangents."""
+    """`tril(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3529): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.tril(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -1969,7 +2005,7 @@ def tril(input, diagonal=0, *, out=None):
 
 
 def triu(input, diagonal=0, *, out=None):
-    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3509): linear: the op applied to the tangents."""
+    """`triu(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3541): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.triu(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -1980,7 +2016,7 @@ def triu(input, diagonal=0, *, out=None):
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3521): linear: the op applied to the tangents."""
+    """`diagonal(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor` (derivatives.yaml:3553): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal(input, offset, dim1, dim2)
     self_t = tangent_of(input)
@@ -1991,7 +2027,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
-    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3535): linear: the op applied to the tangents."""
+    """`diagonal_backward(Tensor grad_output, int[] input_sizes, int offset, int dim1, int dim2) -> Tensor` (derivatives.yaml:3567): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
     grad_output_t = tangent_of(grad_output)
@@ -2002,7 +2038,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
-    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3545): linear: the op applied to the tangents."""
+    """`diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor` (derivatives.yaml:3577): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag_embed(input, offset, dim1, dim2, out=out)
     self_t = tangent_of(input)
@@ -2013,7 +2049,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 
 def diag(input, diagonal=0, *, out=None):
-    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3558): linear: the op applied to the tangents."""
+    """`diag(Tensor self, int diagonal=0) -> Tensor` (derivatives.yaml:3590): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.diag(input, diagonal, out=out)
     self_t = tangent_of(input)
@@ -2024,7 +2060,7 @@ def diag(input, diagonal=0, *, out=None):
 
 
 def trace(input, *, out=None):
-    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3570): linear: the op applied to the tangents."""
+    """`trace(Tensor self) -> Tensor` (derivatives.yaml:3602): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.trace(input, out=out)
     self_t = tangent_of(input)
@@ -2035,7 +2071,8 @@ def trace(input, *, out=None):
 
 
 def broadcast_to(input, *size):
-    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3579): linear: the op applied to the tangents."""
+    """`broadcast_to(Tensor self, int[] size) -> Tensor` (derivatives.yaml:3611): linear: the op applied to the tangents."""
+    size = spread(size)
     with primal_only():
         result = ops.broadcast_to(input, *size)
     self_t = tangent_of(input)
@@ -2046,7 +2083,7 @@ def broadcast_to(input, *size):
 
 
 def expand_as(input, other):
-    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3590): linear: the op applied to the tangents."""
+    """`expand_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3622): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.expand_as(input, other)
     self_t = tangent_of(input)
@@ -2057,7 +2094,7 @@ def expand_as(input, other):
 
 
 def reshape_as(input, other):
-    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3602): linear: the op applied to the tangents."""
+    """`reshape_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3634): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.reshape_as(input, other)
     self_t = tangent_of(input)
@@ -2068,7 +2105,7 @@ def reshape_as(input, other):
 
 
 def view_as(input, other):
-    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3614): linear: the op applied to the tangents."""
+    """`view_as(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3646): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.view_as(input, other)
     self_t = tangent_of(input)
@@ -2079,7 +2116,7 @@ def view_as(input, other):
 
 
 def contiguous(input):
-    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3627): linear: the op applied to the tangents."""
+    """`contiguous(Tensor self) -> Tensor` (derivatives.yaml:3659): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.contiguous(input)
     self_t = tangent_of(input)
@@ -2090,7 +2127,7 @@ def contiguous(input):
 
 
 def as_strided_view(input, size, stride, storage_offset, self_stride, self_offset):
-    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3639): linear: the op applied to the tangents."""
+    """`as_strided_view(Tensor self, int[] size, int[] stride, int storage_offset, int[] self_stride, int self_offset) -> Tensor` (derivatives.yaml:3671): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_view(input, size, stride, storage_offset, self_stride, self_offset)
     self_t = tangent_of(input)
@@ -2101,7 +2138,7 @@ def as_strided_view(input, size, stride, storage_offset, self_stride, self_offse
 
 
 def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average):
-    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3653): linear: the op applied to the tangents."""
+    """`as_strided_remap(Tensor self, int[] src_size, int[] src_stride, int src_offset, int[] dst_size, int[] dst_stride, int dst_offset, bool src_average, bool dst_average) -> Tensor` (derivatives.yaml:3685): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stride, dst_offset, src_average, dst_average)
     self_t = tangent_of(input)
@@ -2112,57 +2149,57 @@ def as_strided_remap(input, src_size, src_stride, src_offset, dst_size, dst_stri
 
 
 def matrix_exp(input, *, out=None):
-    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3803): its backward formulas read self and it is not elementwise."""
+    """`matrix_exp(Tensor self) -> Tensor` (derivatives.yaml:3835): its backward formulas read self and it is not elementwise."""
     with primal_only():
         result = ops.matrix_exp(input, out=out)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('matrix_exp', 3803, 'its backward formulas read self and it is not elementwise')
+    raise not_supported('matrix_exp', 3835, 'its backward formulas read self and it is not elementwise')
 
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
-    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3829): its backward formulas read vec1, vec2 and it is not elementwise."""
+    """`addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3861): its backward formulas read vec1, vec2 and it is not elementwise."""
     with primal_only():
         result = ops.addr(input, vec1, vec2, beta=beta, alpha=alpha, out=out)
     self_t, vec1_t, vec2_t = tangent_of(input), tangent_of(vec1), tangent_of(vec2)
     if self_t is None and vec1_t is None and vec2_t is None:
         return result
-    raise not_supported('addr', 3829, 'its backward formulas read vec1, vec2 and it is not elementwise')
+    raise not_supported('addr', 3861, 'its backward formulas read vec1, vec2 and it is not elementwise')
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3845): its backward formulas read batch1, batch2 and it is not elementwise."""
+    """`addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:3877): its backward formulas read batch1, batch2 and it is not elementwise."""
     with primal_only():
         result = ops.addbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
     if self_t is None and batch1_t is None and batch2_t is None:
         return result
-    raise not_supported('addbmm', 3845, 'its backward formulas read batch1, batch2 and it is not elementwise')
+    raise not_supported('addbmm', 3877, 'its backward formulas read batch1, batch2 and it is not elementwise')
 
 
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", *, out=None):
-    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3873): its backward formulas read result, x1, x2 and it is not elementwise."""
+    """`cdist(Tensor x1, Tensor x2, float p=2.0, str? compute_mode="use_mm_for_euclid_dist_if_necessary") -> Tensor` (derivatives.yaml:3905): its backward formulas read result, x1, x2 and it is not elementwise."""
     with primal_only():
         result = ops.cdist(x1, x2, p, compute_mode, out=out)
     x1_t, x2_t = tangent_of(x1), tangent_of(x2)
     if x1_t is None and x2_t is None:
         return result
-    raise not_supported('cdist', 3873, 'its backward formulas read result, x1, x2 and it is not elementwise')
+    raise not_supported('cdist', 3905, 'its backward formulas read result, x1, x2 and it is not elementwise')
 
 
 def pdist(input, p=2, *, out=None):
-    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:3894): its backward formulas read input, result and it is not elementwise."""
+    """`pdist(Tensor input, float p=2) -> Tensor` (derivatives.yaml:3926): its backward formulas read input, result and it is not elementwise."""
     with primal_only():
         result = ops.pdist(input, p, out=out)
     input_t = tangent_of(input)
     if input_t is None:
         return result
-    raise not_supported('pdist', 3894, 'its backward formulas read input, result and it is not elementwise')
+    raise not_supported('pdist', 3926, 'its backward formulas read input, result and it is not elementwise')
 
 
 def dot(input, tensor, *, out=None):
-    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:3969): multilinear: the op with each input in turn replaced by its tangent."""
+    """`dot(Tensor self, Tensor tensor) -> Tensor` (derivatives.yaml:4001): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.dot(input, tensor, out=out)
     self_t, tensor_t = tangent_of(input), tangent_of(tensor)
@@ -2173,7 +2210,7 @@ def dot(input, tensor, *, out=None):
 
 
 def vdot(input, other, *, out=None):
-    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:3980): multilinear: the op with each input in turn replaced by its tangent."""
+    """`vdot(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4012): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.vdot(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2184,7 +2221,7 @@ def vdot(input, other, *, out=None):
 
 
 def mm(input, mat2, *, out=None):
-    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:3991): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4023): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2195,7 +2232,7 @@ def mm(input, mat2, *, out=None):
 
 
 def bmm(input, mat2, *, out=None):
-    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4002): multilinear: the op with each input in turn replaced by its tangent."""
+    """`bmm(Tensor self, Tensor mat2) -> Tensor` (derivatives.yaml:4034): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.bmm(input, mat2, out=out)
     self_t, mat2_t = tangent_of(input), tangent_of(mat2)
@@ -2206,7 +2243,7 @@ def bmm(input, mat2, *, out=None):
 
 
 def mv(input, vec, *, out=None):
-    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4013): multilinear: the op with each input in turn replaced by its tangent."""
+    """`mv(Tensor self, Tensor vec) -> Tensor` (derivatives.yaml:4045): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.mv(input, vec, out=out)
     self_t, vec_t = tangent_of(input), tangent_of(vec)
@@ -2217,7 +2254,7 @@ def mv(input, vec, *, out=None):
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
-    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4041): explicit (`result:`)."""
+    """`addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4073): explicit (`result:`)."""
     with primal_only():
         result = ops.addmm(input, mat1, mat2, beta=beta, alpha=alpha, out=out)
     self_t, mat1_t, mat2_t = tangent_of(input), tangent_of(mat1), tangent_of(mat2)
@@ -2231,7 +2268,7 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
-    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4056): explicit (`result:`)."""
+    """`addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4088): explicit (`result:`)."""
     with primal_only():
         result = ops.addmv(input, mat, vec, beta=beta, alpha=alpha, out=out)
     self_t, mat_t, vec_t = tangent_of(input), tangent_of(mat), tangent_of(vec)
@@ -2245,17 +2282,17 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
-    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4071): its backward formulas read batch1, batch2 and it is not elementwise."""
+    """`baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor` (derivatives.yaml:4103): its backward formulas read batch1, batch2 and it is not elementwise."""
     with primal_only():
         result = ops.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha, out=out)
     self_t, batch1_t, batch2_t = tangent_of(input), tangent_of(batch1), tangent_of(batch2)
     if self_t is None and batch1_t is None and batch2_t is None:
         return result
-    raise not_supported('baddbmm', 4071, 'its backward formulas read batch1, batch2 and it is not elementwise')
+    raise not_supported('baddbmm', 4103, 'its backward formulas read batch1, batch2 and it is not elementwise')
 
 
 def kron(input, other, *, out=None):
-    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4086): multilinear: the op with each input in turn replaced by its tangent."""
+    """`kron(Tensor self, Tensor other) -> Tensor` (derivatives.yaml:4118): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.kron(input, other, out=out)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2266,7 +2303,7 @@ def kron(input, other, *, out=None):
 
 
 def cross(input, other, dim=None, *, out=None, **numpy_names):
-    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4099): multilinear: the op with each input in turn replaced by its tangent."""
+    """`cross(Tensor self, Tensor other, int? dim=None) -> Tensor` (derivatives.yaml:4131): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.cross(input, other, dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2277,7 +2314,7 @@ def cross(input, other, dim=None, *, out=None, **numpy_names):
 
 
 def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
-    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4113): multilinear: the op with each input in turn replaced by its tangent."""
+    """`linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor` (derivatives.yaml:4145): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.linalg_cross(input, other, dim=dim, out=out, **numpy_names)
     self_t, other_t = tangent_of(input), tangent_of(other)
@@ -2288,7 +2325,7 @@ def linalg_cross(input, other, *, dim=-1, out=None, **numpy_names):
 
 
 def tensordot(a, b, dims=2, *, out=None):
-    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4128): multilinear: the op with each input in turn replaced by its tangent."""
+    """`tensordot(Tensor a, Tensor b, int[][] dims=2) -> Tensor` (derivatives.yaml:4160): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.tensordot(a, b, dims, out=out)
     a_t, b_t = tangent_of(a), tangent_of(b)
@@ -2299,7 +2336,7 @@ def tensordot(a, b, dims=2, *, out=None):
 
 
 def einsum(equation, *tensors, out=None):
-    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4142): multilinear: the op with each input in turn replaced by its tangent."""
+    """`einsum(str equation, Tensor[] tensors) -> Tensor` (derivatives.yaml:4174): multilinear: the op with each input in turn replaced by its tangent."""
     tensors = spread(tensors)
     with primal_only():
         result = ops.einsum(equation, *tensors, out=out)
@@ -2311,117 +2348,120 @@ def einsum(equation, *tensors, out=None):
 
 
 def linalg_inv(A, *, out=None):
-    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4157): its backward formulas read result and it is not elementwise."""
+    """`linalg_inv(Tensor A) -> Tensor` (derivatives.yaml:4189): explicit (`result:`)."""
     with primal_only():
         result = ops.linalg_inv(A, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_inv', 4157, 'its backward formulas read result and it is not elementwise')
+    A_t = zeros_for(A, A_t)
+    with primal_only():
+        return with_tangent(result, -ops.matmul(ops.matmul(result, A_t), result))
 
 
 def linalg_det(A, *, out=None):
-    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4168): its backward formulas read A, result and it is not elementwise."""
+    """`linalg_det(Tensor A) -> Tensor` (derivatives.yaml:4201): its backward formulas read A, result and it is not elementwise."""
     with primal_only():
         result = ops.linalg_det(A, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_det', 4168, 'its backward formulas read A, result and it is not elementwise')
+    raise not_supported('linalg_det', 4201, 'its backward formulas read A, result and it is not elementwise')
 
 
 def linalg_slogdet(A):
-    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4183): its backward formulas read A and it is not elementwise."""
+    """`linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)` (derivatives.yaml:4216): its backward formulas read A and it is not elementwise."""
     with primal_only():
         result = ops.linalg_slogdet(A)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_slogdet', 4183, 'its backward formulas read A and it is not elementwise')
+    raise not_supported('linalg_slogdet', 4216, 'its backward formulas read A and it is not elementwise')
 
 
 def linalg_solve(A, B, *, left=True, out=None):
-    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4195): its backward formulas read A, result and it is not elementwise."""
+    """`linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor` (derivatives.yaml:4228): its backward formulas read A, result and it is not elementwise."""
     with primal_only():
         result = ops.linalg_solve(A, B, left=left, out=out)
     A_t, B_t = tangent_of(A), tangent_of(B)
     if A_t is None and B_t is None:
         return result
-    raise not_supported('linalg_solve', 4195, 'its backward formulas read A, result and it is not elementwise')
+    raise not_supported('linalg_solve', 4228, 'its backward formulas read A, result and it is not elementwise')
 
 
 def linalg_cholesky(A, *, upper=False, out=None):
-    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4211): its backward formulas read result and it is not elementwise."""
+    """`linalg_cholesky(Tensor A, *, bool upper=False) -> Tensor` (derivatives.yaml:4244): its backward formulas read result and it is not elementwise."""
     with primal_only():
         result = ops.linalg_cholesky(A, upper=upper, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_cholesky', 4211, 'its backward formulas read result and it is not elementwise')
+    raise not_supported('linalg_cholesky', 4244, 'its backward formulas read result and it is not elementwise')
 
 
 def linalg_qr(A, mode="reduced"):
-    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4223): its backward formulas read Q, R and it is not elementwise."""
+    """`linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)` (derivatives.yaml:4256): its backward formulas read Q, R and it is not elementwise."""
     with primal_only():
         result = ops.linalg_qr(A, mode)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_qr', 4223, 'its backward formulas read Q, R and it is not elementwise')
+    raise not_supported('linalg_qr', 4256, 'its backward formulas read Q, R and it is not elementwise')
 
 
 def linalg_svd(A, full_matrices=True):
-    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4239): its backward formulas read S, U, Vh and it is not elementwise."""
+    """`linalg_svd(Tensor A, bool full_matrices=True) -> (Tensor U, Tensor S, Tensor Vh)` (derivatives.yaml:4272): its backward formulas read S, U, Vh and it is not elementwise."""
     with primal_only():
         result = ops.linalg_svd(A, full_matrices)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_svd', 4239, 'its backward formulas read S, U, Vh and it is not elementwise')
+    raise not_supported('linalg_svd', 4272, 'its backward formulas read S, U, Vh and it is not elementwise')
 
 
 def linalg_svdvals(A, *, out=None):
-    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4256): its backward formulas read A and it is not elementwise."""
+    """`linalg_svdvals(Tensor A) -> Tensor` (derivatives.yaml:4289): its backward formulas read A and it is not elementwise."""
     with primal_only():
         result = ops.linalg_svdvals(A, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_svdvals', 4256, 'its backward formulas read A and it is not elementwise')
+    raise not_supported('linalg_svdvals', 4289, 'its backward formulas read A and it is not elementwise')
 
 
 def linalg_eigh(A, UPLO="L"):
-    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4267): its backward formulas read eigenvalues, eigenvectors and it is not elementwise."""
+    """`linalg_eigh(Tensor A, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)` (derivatives.yaml:4300): its backward formulas read eigenvalues, eigenvectors and it is not elementwise."""
     with primal_only():
         result = ops.linalg_eigh(A, UPLO)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_eigh', 4267, 'its backward formulas read eigenvalues, eigenvectors and it is not elementwise')
+    raise not_supported('linalg_eigh', 4300, 'its backward formulas read eigenvalues, eigenvectors and it is not elementwise')
 
 
 def linalg_eigvalsh(A, UPLO="L", *, out=None):
-    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4281): its backward formulas read A and it is not elementwise."""
+    """`linalg_eigvalsh(Tensor A, str UPLO="L") -> Tensor` (derivatives.yaml:4314): its backward formulas read A and it is not elementwise."""
     with primal_only():
         result = ops.linalg_eigvalsh(A, UPLO, out=out)
     A_t = tangent_of(A)
     if A_t is None:
         return result
-    raise not_supported('linalg_eigvalsh', 4281, 'its backward formulas read A and it is not elementwise')
+    raise not_supported('linalg_eigvalsh', 4314, 'its backward formulas read A and it is not elementwise')
 
 
 def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None, **numpy_names):
-    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4293): its backward formulas read result, x and it is not elementwise."""
+    """`linalg_vector_norm(Tensor x, Scalar ord=2, int[]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4326): a reduction: its backward formula at grad = ones, times the tangent, summed."""
     with primal_only():
         result = ops.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype, out=out, **numpy_names)
     x_t = tangent_of(x)
     if x_t is None:
         return result
-    raise not_supported('linalg_vector_norm', 4293, 'its backward formulas read result, x and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, helpers.sum_over_reduced(ops, helpers.norm_backward(ops, helpers.ones_for(result), x, ord, result, dim, keepdim), x_t, result, dim, keepdim))
 
 
 def linear(input, weight, bias=None, *, out=None):
-    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4312): explicit (`result:`)."""
+    """`linear(Tensor self, Tensor weight, Tensor? bias=None) -> Tensor` (derivatives.yaml:4346): explicit (`result:`)."""
     with primal_only():
         result = ops.linear(input, weight, bias, out=out)
     self_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
@@ -2435,7 +2475,7 @@ def linear(input, weight, bias=None, *, out=None):
 
 
 def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4342): explicit (`result:`)."""
+    """`softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4376): explicit (`result:`)."""
     with primal_only():
         result = ops.softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2447,7 +2487,7 @@ def softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
-    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4368): explicit (`result:`)."""
+    """`log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor` (derivatives.yaml:4402): explicit (`result:`)."""
     with primal_only():
         result = ops.log_softmax(input, dim, dtype=dtype, out=out, **numpy_names)
     self_t = tangent_of(input)
@@ -2459,7 +2499,7 @@ def log_softmax(input, dim, *, dtype=None, out=None, **numpy_names):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
-    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4410): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardtanh(Tensor self, float min_val=-1.0, float max_val=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4444): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardtanh(input, min_val, max_val, inplace, out=out)
     self_t = tangent_of(input)
@@ -2470,7 +2510,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False, *, out=None):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
-    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4435): elementwise: each input's backward formula with its tangent for grad."""
+    """`leaky_relu(Tensor self, Scalar negative_slope=0.01, bool inplace=False) -> Tensor` (derivatives.yaml:4469): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.leaky_relu(input, negative_slope, inplace, out=out)
     self_t = tangent_of(input)
@@ -2481,7 +2521,7 @@ def leaky_relu(input, negative_slope=0.01, inplace=False, *, out=None):
 
 
 def elu(input, alpha=1.0, inplace=False, *, out=None):
-    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4449): elementwise: each input's backward formula with its tangent for grad."""
+    """`elu(Tensor self, Scalar alpha=1.0, bool inplace=False) -> Tensor` (derivatives.yaml:4483): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.elu(input, alpha, inplace, out=out)
     self_t = tangent_of(input)
@@ -2492,7 +2532,7 @@ def elu(input, alpha=1.0, inplace=False, *, out=None):
 
 
 def selu(input, *, out=None):
-    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4463): elementwise: each input's backward formula with its tangent for grad."""
+    """`selu(Tensor self) -> Tensor` (derivatives.yaml:4497): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.selu(input, out=out)
     self_t = tangent_of(input)
@@ -2503,7 +2543,7 @@ def selu(input, *, out=None):
 
 
 def celu(input, alpha=1.0, *, out=None):
-    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4480): elementwise: each input's backward formula with its tangent for grad."""
+    """`celu(Tensor self, Scalar alpha=1.0) -> Tensor` (derivatives.yaml:4514): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.celu(input, alpha, out=out)
     self_t = tangent_of(input)
@@ -2514,7 +2554,7 @@ def celu(input, alpha=1.0, *, out=None):
 
 
 def gelu(input, *, approximate="none", out=None):
-    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4503): elementwise: each input's backward formula with its tangent for grad."""
+    """`gelu(Tensor self, *, str approximate="none") -> Tensor` (derivatives.yaml:4537): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.gelu(input, approximate=approximate, out=out)
     self_t = tangent_of(input)
@@ -2525,7 +2565,7 @@ def gelu(input, *, approximate="none", out=None):
 
 
 def _gelu_backward(grad_output, input, approximate):
-    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4517): elementwise: each input's backward formula with its tangent for grad."""
+    """`_gelu_backward(Tensor grad_output, Tensor self, str approximate) -> Tensor` (derivatives.yaml:4551): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops._gelu_backward(grad_output, input, approximate)
     grad_output_t, self_t = tangent_of(grad_output), tangent_of(input)
@@ -2536,7 +2576,7 @@ def _gelu_backward(grad_output, input, approximate):
 
 
 def silu(input, inplace=False, *, out=None):
-    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4529): elementwise: each input's backward formula with its tangent for grad."""
+    """`silu(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4563): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.silu(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2547,7 +2587,7 @@ def silu(input, inplace=False, *, out=None):
 
 
 def softplus(input, beta=1, threshold=20, *, out=None):
-    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4538): elementwise: each input's backward formula with its tangent for grad."""
+    """`softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor` (derivatives.yaml:4572): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softplus(input, beta, threshold, out=out)
     self_t = tangent_of(input)
@@ -2558,7 +2598,7 @@ def softplus(input, beta=1, threshold=20, *, out=None):
 
 
 def mish(input, inplace=False, *, out=None):
-    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4553): elementwise: each input's backward formula with its tangent for grad."""
+    """`mish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4587): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.mish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2569,7 +2609,7 @@ def mish(input, inplace=False, *, out=None):
 
 
 def hardsigmoid(input, inplace=False, *, out=None):
-    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4572): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardsigmoid(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4606): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardsigmoid(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2580,7 +2620,7 @@ def hardsigmoid(input, inplace=False, *, out=None):
 
 
 def hardswish(input, inplace=False, *, out=None):
-    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4584): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardswish(Tensor self, bool inplace=False) -> Tensor` (derivatives.yaml:4618): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardswish(input, inplace, out=out)
     self_t = tangent_of(input)
@@ -2591,7 +2631,7 @@ def hardswish(input, inplace=False, *, out=None):
 
 
 def logsigmoid(input, *, out=None):
-    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4596): elementwise: each input's backward formula with its tangent for grad."""
+    """`logsigmoid(Tensor self) -> Tensor` (derivatives.yaml:4630): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.logsigmoid(input, out=out)
     self_t = tangent_of(input)
@@ -2602,7 +2642,7 @@ def logsigmoid(input, *, out=None):
 
 
 def softshrink(input, lambd=0.5, *, out=None):
-    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4615): elementwise: each input's backward formula with its tangent for grad."""
+    """`softshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4649): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.softshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2613,7 +2653,7 @@ def softshrink(input, lambd=0.5, *, out=None):
 
 
 def hardshrink(input, lambd=0.5, *, out=None):
-    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4629): elementwise: each input's backward formula with its tangent for grad."""
+    """`hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor` (derivatives.yaml:4663): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.hardshrink(input, lambd, out=out)
     self_t = tangent_of(input)
@@ -2624,7 +2664,7 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 
 def threshold(input, threshold, value, *, out=None):
-    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4641): elementwise: each input's backward formula with its tangent for grad."""
+    """`threshold(Tensor self, float threshold, float value) -> Tensor` (derivatives.yaml:4675): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.threshold(input, threshold, value, out=out)
     self_t = tangent_of(input)
@@ -2635,7 +2675,7 @@ def threshold(input, threshold, value, *, out=None):
 
 
 def mse_loss_reduced(input, target, reduction):
-    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4749): explicit (`result:`)."""
+    """`mse_loss_reduced(Tensor self, Tensor target, str reduction) -> Tensor` (derivatives.yaml:4783): explicit (`result:`)."""
     with primal_only():
         result = ops.mse_loss_reduced(input, target, reduction)
     self_t, target_t = tangent_of(input), tangent_of(target)
@@ -2648,7 +2688,7 @@ def mse_loss_reduced(input, target, reduction):
 
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean", *, out=None):
-    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4767): linear: the op applied to the tangents."""
+    """`nll_loss(Tensor self, Tensor target, Tensor? weight=None, bool? size_average=None, int ignore_index=-100, bool? reduce=None, str? reduction="mean") -> Tensor` (derivatives.yaml:4801): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.nll_loss(input, target, weight, size_average, ignore_index, reduce, reduction, out=out)
     self_t = tangent_of(input)
@@ -2659,17 +2699,17 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 
 def cross_entropy_indices(input, target, ignore_index, reduction):
-    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4803): its backward formulas read row_stats, self and it is not elementwise."""
+    """`cross_entropy_indices(Tensor self, Tensor target, int ignore_index, str reduction) -> (Tensor loss, Tensor row_stats)` (derivatives.yaml:4837): its backward formulas read row_stats, self and it is not elementwise."""
     with primal_only():
         result = ops.cross_entropy_indices(input, target, ignore_index, reduction)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('cross_entropy_indices', 4803, 'its backward formulas read row_stats, self and it is not elementwise')
+    raise not_supported('cross_entropy_indices', 4837, 'its backward formulas read row_stats, self and it is not elementwise')
 
 
 def convolution(input, weight, stride, padding, dilation, groups):
-    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5203): multilinear: the op with each input in turn replaced by its tangent."""
+    """`convolution(Tensor input, Tensor weight, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5237): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution(input, weight, stride, padding, dilation, groups)
     input_t, weight_t = tangent_of(input), tangent_of(weight)
@@ -2680,47 +2720,55 @@ def convolution(input, weight, stride, padding, dilation, groups):
 
 
 def convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups):
-    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5218): its backward formulas read grad_output, weight and it is not elementwise."""
+    """`convolution_input_grad(Tensor grad_output, Tensor weight, int[] input_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5252): multilinear: the op with each input in turn replaced by its tangent."""
     with primal_only():
         result = ops.convolution_input_grad(grad_output, weight, input_shape, stride, padding, dilation, groups)
     grad_output_t, weight_t = tangent_of(grad_output), tangent_of(weight)
     if grad_output_t is None and weight_t is None:
         return result
-    raise not_supported('convolution_input_grad', 5218, 'its backward formulas read grad_output, weight and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, total(ops.convolution_input_grad(grad_output_t, weight, input_shape, stride, padding, dilation, groups) if grad_output_t is not None else None, ops.convolution_input_grad(grad_output, weight_t, input_shape, stride, padding, dilation, groups) if weight_t is not None else None))
 
 
 def convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups):
-    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5232): its backward formulas read grad_output, input and it is not elementwise."""
+    """`convolution_weight_grad(Tensor input, Tensor grad_output, int[] weight_shape, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5267): its backward formulas read grad_output, input and it is not elementwise."""
     with primal_only():
         result = ops.convolution_weight_grad(input, grad_output, weight_shape, stride, padding, dilation, groups)
     input_t, grad_output_t = tangent_of(input), tangent_of(grad_output)
     if input_t is None and grad_output_t is None:
         return result
-    raise not_supported('convolution_weight_grad', 5232, 'its backward formulas read grad_output, input and it is not elementwise')
+    raise not_supported('convolution_weight_grad', 5267, 'its backward formulas read grad_output, input and it is not elementwise')
 
 
 def convolution_bias(input, weight, bias, stride, padding, dilation, groups):
-    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5245): its backward formulas read input, weight and it is not elementwise."""
+    """`convolution_bias(Tensor input, Tensor weight, Tensor bias, int[] stride, int[] padding, int[] dilation, int groups) -> Tensor` (derivatives.yaml:5280): explicit (`result:`)."""
     with primal_only():
         result = ops.convolution_bias(input, weight, bias, stride, padding, dilation, groups)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
     if input_t is None and weight_t is None and bias_t is None:
         return result
-    raise not_supported('convolution_bias', 5245, 'its backward formulas read input, weight and it is not elementwise')
+    input_t = zeros_for(input, input_t)
+    weight_t = zeros_for(weight, weight_t)
+    bias_t = zeros_for(bias, bias_t)
+    with primal_only():
+        return with_tangent(result, ops.convolution_bias(input_t, weight, bias_t, stride, padding, dilation, groups) + ops.convolution(input, weight_t, stride, padding, dilation, groups))
 
 
 def max_pool(input, kernel_size, stride, padding, dilation):
-    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5349): its backward formulas read indices, self and it is not elementwise."""
+    """`max_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, int[] dilation) -> (Tensor values, Tensor indices)` (derivatives.yaml:5385): explicit (`result:`)."""
     with primal_only():
         result = ops.max_pool(input, kernel_size, stride, padding, dilation)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('max_pool', 5349, 'its backward formulas read indices, self and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (helpers.gather_planes(ops, self_t, result[1], len(kernel_size)), None))
 
 
 def max_pool_backward(grad_output, indices, *shape):
-    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5362): linear: the op applied to the tangents."""
+    """`max_pool_backward(Tensor grad_output, Tensor indices, int[] shape) -> Tensor` (derivatives.yaml:5399): linear: the op applied to the tangents."""
+    shape = spread(shape)
     with primal_only():
         result = ops.max_pool_backward(grad_output, indices, *shape)
     grad_output_t = tangent_of(grad_output)
@@ -2731,17 +2779,18 @@ def max_pool_backward(grad_output, indices, *shape):
 
 
 def avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5408): its backward formulas read self and it is not elementwise."""
+    """`avg_pool(Tensor self, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5445): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool(input, kernel_size, stride, padding, count_include_pad, divisor_override)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('avg_pool', 5408, 'its backward formulas read self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, ops.avg_pool(zeros_for(input, self_t), kernel_size, stride, padding, count_include_pad, divisor_override))
 
 
 def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override):
-    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5423): linear: the op applied to the tangents."""
+    """`avg_pool_backward(Tensor grad_output, int[] shape, int[] kernel_size, int[] stride, int[] padding, bool count_include_pad, int? divisor_override) -> Tensor` (derivatives.yaml:5461): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_include_pad, divisor_override)
     grad_output_t = tangent_of(grad_output)
@@ -2752,7 +2801,7 @@ def avg_pool_backward(grad_output, shape, kernel_size, stride, padding, count_in
 
 
 def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
-    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5462): linear: the op applied to the tangents."""
+    """`resample(Tensor self, int dim, int size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5500): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample(input, dim, size, mode, align_corners, scale, **numpy_names)
     self_t = tangent_of(input)
@@ -2763,7 +2812,7 @@ def resample(input, dim, size, mode, align_corners, scale, **numpy_names):
 
 
 def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names):
-    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5479): linear: the op applied to the tangents."""
+    """`resample_backward(Tensor grad_output, int dim, int input_size, str mode, bool align_corners, float? scale) -> Tensor` (derivatives.yaml:5517): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.resample_backward(grad_output, dim, input_size, mode, align_corners, scale, **numpy_names)
     grad_output_t = tangent_of(grad_output)
@@ -2774,27 +2823,31 @@ def resample_backward(grad_output, dim, input_size, mode, align_corners, scale, 
 
 
 def adaptive_avg_resample(input, dim, size, **numpy_names):
-    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5494): its backward formulas read self and it is not elementwise."""
+    """`adaptive_avg_resample(Tensor self, int dim, int size) -> Tensor` (derivatives.yaml:5532): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.adaptive_avg_resample(input, dim, size, **numpy_names)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('adaptive_avg_resample', 5494, 'its backward formulas read self and it is not elementwise')
+    with primal_only():
+        return with_tangent(result, ops.adaptive_avg_resample(zeros_for(input, self_t), dim, size, **numpy_names))
 
 
 def adaptive_max_pool(input, *output_size):
-    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5508): its backward formulas read indices, self and it is not elementwise."""
+    """`adaptive_max_pool(Tensor self, int[] output_size) -> (Tensor values, Tensor indices)` (derivatives.yaml:5547): explicit (`result:`)."""
+    output_size = spread(output_size)
     with primal_only():
         result = ops.adaptive_max_pool(input, *output_size)
     self_t = tangent_of(input)
     if self_t is None:
         return result
-    raise not_supported('adaptive_max_pool', 5508, 'its backward formulas read indices, self and it is not elementwise')
+    self_t = zeros_for(input, self_t)
+    with primal_only():
+        return with_tangent(result, (helpers.gather_planes(ops, self_t, result[1], len(output_size)), None))
 
 
 def im2col(input, kernel_size, dilation, padding, stride):
-    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5643): linear: the op applied to the tangents."""
+    """`im2col(Tensor self, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5683): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.im2col(input, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2805,7 +2858,7 @@ def im2col(input, kernel_size, dilation, padding, stride):
 
 
 def col2im(input, output_size, kernel_size, dilation, padding, stride):
-    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5653): linear: the op applied to the tangents."""
+    """`col2im(Tensor self, int[] output_size, int[] kernel_size, int[] dilation, int[] padding, int[] stride) -> Tensor` (derivatives.yaml:5693): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.col2im(input, output_size, kernel_size, dilation, padding, stride)
     self_t = tangent_of(input)
@@ -2816,27 +2869,31 @@ def col2im(input, output_size, kernel_size, dilation, padding, stride):
 
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
-    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5845): its backward formulas read input, mean, rstd, weight and it is not elementwise."""
+    """`native_layer_norm(Tensor input, int[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor out, Tensor mean, Tensor rstd)` (derivatives.yaml:5885): explicit (`result:`)."""
     with primal_only():
         result = ops.native_layer_norm(input, normalized_shape, weight, bias, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
     if input_t is None and weight_t is None and bias_t is None:
         return result
-    raise not_supported('native_layer_norm', 5845, 'its backward formulas read input, mean, rstd, weight and it is not elementwise')
+    input_t = zeros_for(input, input_t)
+    weight_t = zeros_for(weight, weight_t)
+    bias_t = zeros_for(bias, bias_t)
+    with primal_only():
+        return with_tangent(result, (helpers.layer_norm_tangent(ops, input, input_t, result[1], result[2], weight, weight_t, bias_t, normalized_shape), None, None))
 
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
-    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5877): its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise."""
+    """`native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor out, Tensor save_mean, Tensor save_rstd)` (derivatives.yaml:5918): its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise."""
     with primal_only():
         result = ops.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
     input_t, weight_t, bias_t = tangent_of(input), tangent_of(weight), tangent_of(bias)
     if input_t is None and weight_t is None and bias_t is None:
         return result
-    raise not_supported('native_batch_norm', 5877, 'its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise')
+    raise not_supported('native_batch_norm', 5918, 'its backward formulas read input, save_mean, save_rstd, weight and it is not elementwise')
 
 
 def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
-    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5945): elementwise: each input's backward formula with its tangent for grad."""
+    """`dropout_apply(Tensor self, Tensor mask, float scale, float kept=0.0, float dropped=0.0) -> Tensor` (derivatives.yaml:5986): elementwise: each input's backward formula with its tangent for grad."""
     with primal_only():
         result = ops.dropout_apply(input, mask, scale, kept, dropped)
     self_t = tangent_of(input)
@@ -2847,7 +2904,7 @@ def dropout_apply(input, mask, scale, kept=0.0, dropped=0.0):
 
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
-    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6035): linear: the op applied to the tangents."""
+    """`embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor` (derivatives.yaml:6076): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, out=out)
     weight_t = tangent_of(weight)
@@ -2858,7 +2915,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 
 def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq):
-    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6053): linear: the op applied to the tangents."""
+    """`embedding_backward(Tensor grad_output, Tensor indices, int num_weights, int padding_idx, bool scale_grad_by_freq) -> Tensor` (derivatives.yaml:6094): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.embedding_backward(grad_output, indices, num_weights, padding_idx, scale_grad_by_freq)
     grad_output_t = tangent_of(grad_output)
@@ -2869,7 +2926,7 @@ def embedding_backward(grad_output, indices, num_weights, padding_idx, scale_gra
 
 
 def pad(input, pad, mode="constant", value=None, *, out=None):
-    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6092): explicit (`result:`)."""
+    """`pad(Tensor self, int[] pad, str mode="constant", float? value=None) -> Tensor` (derivatives.yaml:6133): explicit (`result:`)."""
     with primal_only():
         result = ops.pad(input, pad, mode, value, out=out)
     self_t = tangent_of(input)
@@ -2881,7 +2938,7 @@ def pad(input, pad, mode="constant", value=None, *, out=None):
 
 
 def pad_backward(grad_output, shape, pad, mode):
-    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6109): linear: the op applied to the tangents."""
+    """`pad_backward(Tensor grad_output, int[] shape, int[] pad, str mode) -> Tensor` (derivatives.yaml:6150): linear: the op applied to the tangents."""
     with primal_only():
         result = ops.pad_backward(grad_output, shape, pad, mode)
     grad_output_t = tangent_of(grad_output)
@@ -2892,50 +2949,50 @@ def pad_backward(grad_output, shape, pad, mode):
 
 
 def _thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6320): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_lstm_cell(Tensor input_gates, Tensor hidden_gates, Tensor cx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor cy, Tensor workspace)` (derivatives.yaml:6361): its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_lstm_cell(input_gates, hidden_gates, cx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, cx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(cx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and cx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_lstm_cell', 6320, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_lstm_cell', 6361, 'its backward formulas read cx, cy, hidden_bias, hidden_gates, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias=None, hidden_bias=None):
-    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6340): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
+    """`_thnn_fused_gru_cell(Tensor input_gates, Tensor hidden_gates, Tensor hx, Tensor? input_bias=None, Tensor? hidden_bias=None) -> (Tensor hy, Tensor workspace)` (derivatives.yaml:6381): its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise."""
     with primal_only():
         result = ops._thnn_fused_gru_cell(input_gates, hidden_gates, hx, input_bias, hidden_bias)
     input_gates_t, hidden_gates_t, hx_t, input_bias_t, hidden_bias_t = tangent_of(input_gates), tangent_of(hidden_gates), tangent_of(hx), tangent_of(input_bias), tangent_of(hidden_bias)
     if input_gates_t is None and hidden_gates_t is None and hx_t is None and input_bias_t is None and hidden_bias_t is None:
         return result
-    raise not_supported('_thnn_fused_gru_cell', 6340, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
+    raise not_supported('_thnn_fused_gru_cell', 6381, 'its backward formulas read hidden_bias, hidden_gates, hx, input_bias, input_gates, workspace and it is not elementwise')
 
 
 def _lstm_layer(input_gates, h0, c0, w_hh, reverse=False):
-    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6360): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_lstm_layer(Tensor input_gates, Tensor h0, Tensor c0, Tensor w_hh, bool reverse=False) -> (Tensor output, Tensor hy, Tensor cy, Tensor cells, Tensor workspace)` (derivatives.yaml:6401): its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._lstm_layer(input_gates, h0, c0, w_hh, reverse)
     input_gates_t, h0_t, c0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(c0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and c0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_lstm_layer', 6360, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_lstm_layer', 6401, 'its backward formulas read c0, cells, h0, input_gates, output, w_hh, workspace and it is not elementwise')
 
 
 def _rnn_layer(input_gates, h0, w_hh, nonlinearity="tanh", reverse=False):
-    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6381): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
+    """`_rnn_layer(Tensor input_gates, Tensor h0, Tensor w_hh, str nonlinearity="tanh", bool reverse=False) -> (Tensor output, Tensor hy)` (derivatives.yaml:6422): its backward formulas read h0, input_gates, output, w_hh and it is not elementwise."""
     with primal_only():
         result = ops._rnn_layer(input_gates, h0, w_hh, nonlinearity, reverse)
     input_gates_t, h0_t, w_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None:
         return result
-    raise not_supported('_rnn_layer', 6381, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
+    raise not_supported('_rnn_layer', 6422, 'its backward formulas read h0, input_gates, output, w_hh and it is not elementwise')
 
 
 def _gru_layer(input_gates, h0, w_hh, b_hh=None, reverse=False):
-    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6404): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
+    """`_gru_layer(Tensor input_gates, Tensor h0, Tensor w_hh, Tensor? b_hh=None, bool reverse=False) -> (Tensor output, Tensor hy, Tensor workspace)` (derivatives.yaml:6445): its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise."""
     with primal_only():
         result = ops._gru_layer(input_gates, h0, w_hh, b_hh, reverse)
     input_gates_t, h0_t, w_hh_t, b_hh_t = tangent_of(input_gates), tangent_of(h0), tangent_of(w_hh), tangent_of(b_hh)
     if input_gates_t is None and h0_t is None and w_hh_t is None and b_hh_t is None:
         return result
-    raise not_supported('_gru_layer', 6404, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')
+    raise not_supported('_gru_layer', 6445, 'its backward formulas read b_hh, h0, input_gates, output, w_hh, workspace and it is not elementwise')

@@ -49,6 +49,43 @@ def gather_reduced(F, tangent, dim, indices, keepdim):
     return picked if keepdim else F.squeeze(picked, dim)
 
 
+def gather_planes(F, tangent, indices, spatial):
+    """Forward mode of max pooling over `spatial` dims: the tangent at the input positions that `indices`
+    (flat in each plane, as PyTorch's) chose."""
+    start = tangent.ndim - spatial
+    planes = F.flatten(tangent, start)
+    return F.reshape(F.gather(planes, start, F.flatten(indices, start)), indices.shape)
+
+
+def ones_for(result):
+    """Ones like an op's output, as the grad of a backward formula evaluated for forward mode."""
+    from specgrad.tensor import Tensor
+    return Tensor._wrap(np.ones_like(result._data))
+
+
+def sum_over_reduced(F, partials, self_t, result, dim, keepdim):
+    """Forward mode of a reduction from its backward formula at grad = ones (`result: auto_reduction`):
+    partials holds d result / d self for each element, so the tangent is the sum of partials * self_t over
+    the reduced dims (all of them when dim is None or empty)."""
+    product = partials * self_t
+    if dim is None or (not isinstance(dim, int) and len(dim) == 0):
+        return F.reshape(F.sum(product), result.shape)
+    return F.sum(product, dim, keepdim)
+
+
+def layer_norm_tangent(F, input, input_t, mean, rstd, weight, weight_t, bias_t, normalized_shape):
+    """Forward mode of layer_norm: with xhat = (x - mean) * rstd over the normalized dims and c = x_t -
+    mean(x_t), xhat_t = rstd * (c - xhat * mean(xhat * c)); out_t = xhat_t * w + xhat * w_t + b_t."""
+    dims = tuple(range(input.ndim - len(normalized_shape), input.ndim))
+    xhat = (input - mean) * rstd
+    centred = input_t - F.mean(input_t, dims, True)
+    xhat_t = rstd * (centred - xhat * F.mean(xhat * centred, dims, True))
+    out_t = xhat_t if weight is None else xhat_t * weight
+    if weight_t is not None and weight is not None:
+        out_t = out_t + xhat * weight_t
+    return out_t if bias_t is None else out_t + bias_t
+
+
 def expand_reduced(F, grad, shape, dim, keepdim):
     """The gradient of a sum over `dim`: the output gradient repeated along the reduced axes."""
     if type(grad) is np.ndarray and grad.ndim == 0 and 1 not in shape:

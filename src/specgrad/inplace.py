@@ -10,6 +10,7 @@ wrong gradient: a leaf that requires grad, and a view taking part in a graph.
 """
 import numpy as np
 
+from specgrad.autograd import forward_ad
 from specgrad.dtypes import cpp_type_name, numpy_dtype
 
 from specgrad.grad_mode import is_grad_enabled
@@ -76,6 +77,8 @@ def inplace_dtype(tensor, dtype):
 
 def inplace(tensor, op, *args, **kwargs):
     """tensor.op_(*args): op(tensor, *args), written into tensor."""
+    if forward_ad.active and forward_ad.wants_tangents():
+        return _with_tangent(tensor, op, args, kwargs)
     if getattr(op, "__name__", None) in NOT_RECORDED:
         return _write_unrecorded(tensor, op(tensor, *args, **kwargs))
     records = is_grad_enabled() and (tensor._requires_grad or any(getattr(a, "_requires_grad", False) for a in args))
@@ -91,6 +94,25 @@ def inplace(tensor, op, *args, **kwargs):
         return tensor
     inputs = [a for a in (tensor, *args) if getattr(a, "_requires_grad", False)] if records else ()
     return commit(tensor, op(tensor, *args, **kwargs), inputs)
+
+
+def _with_tangent(tensor, op, args, kwargs):
+    """inplace inside a dual level (forward_ad): the op's result and its tangent both written back. The
+    tensor takes the result's tangent (none if the result has none: x.zero_()), a new one rather than a write
+    into the old one, so a view of the tensor keeps the tangent it had (PyTorch writes it in place)."""
+    result = op(tensor, *args, **kwargs)  # the value and its tangent
+    with forward_ad.primal_only():  # then written back as any in-place op's
+        if getattr(op, "__name__", None) in NOT_RECORDED:
+            written = _write_unrecorded(tensor, result)
+        else:
+            written = inplace(tensor, _value_of, result)
+    forward_ad.take_tangent(written, result)
+    return written
+
+
+def _value_of(tensor, result):
+    """The op `inplace` runs for _with_tangent: its result, already computed (connected to the graph)."""
+    return result
 
 
 _UFUNCS = {}  # the generated add, sub, mul, div -> their NumPy ufunc (filled on first use)

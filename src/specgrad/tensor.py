@@ -11,6 +11,7 @@ import weakref
 import numpy as np
 
 from specgrad import devices, dtypes, inplace
+from specgrad.autograd import forward_ad
 from specgrad import memory_format as memory_formats
 from specgrad._tensor_str import format_tensor
 from specgrad.array_helpers import index_error
@@ -460,7 +461,7 @@ class Tensor:
             value = _assignable(self, value)
         records = (is_grad_enabled() and self._data.dtype.kind == "f"  # an integer tensor takes values, no graph
                    and (self._requires_grad or getattr(value, "_requires_grad", False)))
-        if records:
+        if records or forward_ad.active:  # (a tangent to write too)
             inplace.inplace(self, _assigned, index, value)
             return
         inplace.check_inplace(self, records)

@@ -110,7 +110,7 @@ def tangent_of(value):
 
 
 def spread(values):
-    """A `*tensors` parameter as a list: f(a, b) and f([a, b]) alike."""
+    """A `*tensors` (`*size`) parameter as a list: f(a, b) and f([a, b]) alike."""
     if len(values) == 1 and isinstance(values[0], (list, tuple)):
         return list(values[0])
     return list(values)
@@ -138,6 +138,15 @@ def with_tangent(result, tangent):
     if tangent is not None:
         _attach(result, _shaped_like(tangent, result))
     return result
+
+
+def take_tangent(tensor, result):
+    """An in-place op wrote result into tensor: the tensor's tangent becomes result's (none if it has none)."""
+    tangent = tangent_of(result)
+    if tangent is not None:
+        _attach(tensor, _shaped_like(tangent, tensor))
+    elif getattr(tensor, "_tangent", None) is not None:
+        tensor._tangent = None
 
 
 def _shaped_like(tangent, result):
