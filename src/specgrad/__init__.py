@@ -84,6 +84,7 @@ def numel(input) -> int:
     return input.numel()
 
 from specgrad import utils  # noqa: E402,F401  (utils.data: Dataset, DataLoader, ...)
+from specgrad import func  # noqa: E402,F401  (torch.func: grad, jvp, jacfwd, hessian, vmap, functional_call)
 from specgrad.serialization import load, save  # noqa: E402,F401
 
 # Runtime utilities PyTorch programs call at the top level (each module's docstring says what differs).

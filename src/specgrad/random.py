@@ -123,9 +123,17 @@ cuda_default_generator = Generator("cuda")
 cuda_default_generator.seed()
 
 
+# specgrad.func.vmap(randomness="error") sets this while it runs: a draw inside it is refused, as functorch's
+refuse_draws = False
+
+
 def generator_or_default(generator, device=None) -> Generator:
     """`generator` if it is a Generator; if it is None, the default generator of `device` (the CPU's
     unless device is a CUDA device); else a TypeError."""
+    if refuse_draws:
+        raise RuntimeError("vmap: called random operation while in randomness error mode. Please either use the "
+                           "'same' or 'different' randomness flags on vmap or perform the randomness operation out "
+                           "of vmap")
     if generator is None:
         return cuda_default_generator if device is not None and device.type == "cuda" else default_generator
     if not isinstance(generator, Generator):

@@ -1,7 +1,7 @@
 """specgrad.autograd: backward, grad, and the graph machinery behind them."""
 import numpy as np
 
-from specgrad.autograd import errors, functional
+from specgrad.autograd import errors, forward_ad, functional
 from specgrad.autograd.anomaly import detect_anomaly, is_anomaly_enabled, set_detect_anomaly
 from specgrad.autograd.engine import run_backward
 from specgrad.autograd.function import Function, FunctionCtx, once_differentiable

@@ -125,7 +125,19 @@ def tangents_of(values):
 def _attach(tensor, tangent):
     tensor._tangent = tangent
     _duals.append(weakref.ref(tensor))
+    node = tensor.grad_fn
+    if node is not None:  # a create_graph backward rebuilds saved outputs from the node: it keeps the tangent too
+        if getattr(node, "_output_tangents", None) is None:
+            node._output_tangents = {}
+        node._output_tangents[tensor._output_nr] = (_level, tangent)
     return tensor
+
+
+def restore_output_tangent(output, saved):
+    """An output rebuilt from its node (graph.Node._output_tensor) gets the tangent saved there, if its level
+    is still open."""
+    if saved is not None and saved[0] == _level and _level is not None:
+        output._tangent = saved[1]
 
 
 def with_tangent(result, tangent):

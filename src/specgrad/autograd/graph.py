@@ -9,7 +9,7 @@ class Node:
     the (shape, dtype) of each input, so the engine can sum broadcast gradients back down."""
 
     __slots__ = ("next_functions", "input_meta", "_released", "_hooks", "_pre_hooks", "_tensor_hooks",
-                 "__weakref__")
+                 "_output_tangents", "__weakref__")
     formulas: dict = {}
     spec_line = None
     _saved_tensor_slots = ()  # the slots holding tensors or arrays, freed after backward
@@ -76,9 +76,15 @@ class Node:
             raise RuntimeError(BACKWARD_TWICE)
 
     def _output_tensor(self, data, output_nr):
-        """A saved output as a Tensor whose grad_fn is this node (for differentiable formulas)."""
+        """A saved output as a Tensor whose grad_fn is this node (for differentiable formulas), with the
+        tangent the output had if a dual level is open (forward-over-reverse: see forward_ad)."""
         from specgrad.tensor import Tensor
-        return Tensor._wrap(data, self, output_nr)
+        output = Tensor._wrap(data, self, output_nr)
+        tangents = getattr(self, "_output_tangents", None)  # (unset on most nodes: no cost to the rest)
+        if tangents is not None:
+            from specgrad.autograd import forward_ad
+            forward_ad.restore_output_tangent(output, tangents.get(output_nr))
+        return output
 
     def _hooks_of_output(self, output_nr):
         """The hook dict of one output tensor (its register_hook and retain_grad hooks)."""

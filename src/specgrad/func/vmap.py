@@ -1,0 +1,100 @@
+"""vmap: a function over one example mapped over a batch, as torch.func.vmap.
+
+For now every op runs through the fallback functorch keeps for ops without a batching rule: the function
+is called once per example (the inputs sliced along in_dims) and the outputs are stacked along out_dims.
+The results are those of batching rules; the speed is a loop's. Nested vmap, vmap(grad(f)) (per-sample
+gradients) and in_dims/out_dims as pytrees work the same way.
+"""
+from specgrad import random
+from specgrad.func.pytree import flatten, unflatten
+
+
+def _dims_for(in_dims, args):
+    """in_dims (an int, None, or a tree matching args as a prefix) as one dim per leaf of args."""
+    def expand(dims, node, where):
+        if dims is None or isinstance(dims, int):
+            return [dims] * len(flatten(node)[0])
+        if isinstance(dims, (tuple, list)) and isinstance(node, (tuple, list)) and len(dims) == len(node):
+            return [d for sub, child in zip(dims, node) for d in expand(sub, child, where)]
+        if isinstance(dims, dict) and isinstance(node, dict) and dims.keys() == node.keys():
+            return [d for key in node for d in expand(dims[key], node[key], where)]
+        raise ValueError(f"vmap(f, in_dims={in_dims}, ...)(<inputs>): in_dims is not compatible with the structure "
+                         f"of `inputs`. in_dims has structure {type(dims).__name__} but inputs has structure "
+                         f"{type(node).__name__}.")
+    if not isinstance(in_dims, (int, tuple)) and in_dims is not None:
+        raise ValueError(f"vmap(f, in_dims={in_dims}, ...): expected `in_dims` to be int or a (potentially nested) "
+                         f"tuple matching the structure of inputs, got: {type(in_dims).__name__}.")
+    return expand(in_dims if not isinstance(in_dims, int) and in_dims is not None else in_dims, args, "in_dims") \
+        if not isinstance(in_dims, tuple) else expand(in_dims, tuple(args), "in_dims")
+
+
+def vmap(func, in_dims=0, out_dims=0, randomness="error", *, chunk_size=None):
+    """func mapped over dimension in_dims of its inputs (None: not mapped), its outputs stacked at out_dims.
+    randomness: "error" (a random op inside raises), "different" (each example draws its own numbers), or
+    "same" (every example draws the same numbers)."""
+    if randomness not in ("error", "different", "same"):
+        raise RuntimeError(f"Only allowed values for randomness are 'error', 'different', or 'same'. "
+                           f"Got {randomness}")
+    if chunk_size is not None and (not isinstance(chunk_size, int) or chunk_size <= 0):
+        raise ValueError(f"vmap: chunk_size should be None or greater than 0. (got {chunk_size})")
+
+    def wrapper(*args, **kwargs):
+        from specgrad.tensor import Tensor
+        leaves, spec = flatten(args)
+        dims = _dims_for(in_dims, args)
+        sizes = set()
+        for leaf, d in zip(leaves, dims):
+            if d is None:
+                continue
+            if not isinstance(leaf, Tensor):
+                raise ValueError(f"vmap(f, in_dims={in_dims}, ...)(<inputs>): Got in_dim={d} for an input but "
+                                 f"the input is of type {type(leaf)}. We cannot vmap over non-Tensor arguments, "
+                                 f"please use None as the respective in_dim")
+            if not -leaf.ndim <= d < max(leaf.ndim, 1) or leaf.ndim == 0:
+                raise ValueError(f"vmap(f, in_dims={in_dims}, ...)(<inputs>): Got in_dim={d} for some input, but "
+                                 f"that input is a Tensor of dimensionality {leaf.ndim} so expected in_dim to "
+                                 f"satisfy -{leaf.ndim} <= in_dim < {leaf.ndim}.")
+            sizes.add(leaf.shape[d])
+        if not sizes:
+            raise ValueError(f"vmap(f, in_dims={in_dims}, ...)(<inputs>): at least one input must be a Tensor "
+                             f"mapped along a dimension (in_dims were all None)")
+        if len(sizes) > 1:
+            raise ValueError(f"vmap: Expected all tensors to have the same size in the mapped dimension, got sizes "
+                             f"{sorted(sizes)} for the mapped dimension")
+        (size,) = sizes
+        state = random.default_generator.get_state() if randomness == "same" else None
+        outputs = []
+        refused = random.refuse_draws
+        random.refuse_draws = randomness == "error"
+        try:
+            for i in range(size):
+                if state is not None:
+                    random.default_generator.set_state(state)
+                sliced = [leaf.select(d, i) if d is not None else leaf for leaf, d in zip(leaves, dims)]
+                outputs.append(func(*unflatten(sliced, spec), **kwargs))
+        finally:
+            random.refuse_draws = refused
+        return _stack(outputs, out_dims, size)
+    return wrapper
+
+
+def _stack(outputs, out_dims, size):
+    from specgrad.generated import ops
+    from specgrad.tensor import Tensor
+    first, out_spec = flatten(outputs[0])
+    columns = [flatten(o)[0] for o in outputs]
+    dims = _dims_for(out_dims, outputs[0]) if not isinstance(out_dims, int) else [out_dims] * len(first)
+    stacked = []
+    for k, leaf in enumerate(first):
+        if not isinstance(leaf, Tensor):
+            raise ValueError(f"vmap(f, ...): `f` must only return Tensors, got type {type(leaf)}. Did you mean to "
+                             f"set out_dims= to None for output?")
+        d = dims[k]
+        if d is None:
+            stacked.append(leaf)
+            continue
+        if not -(leaf.ndim + 1) <= d <= leaf.ndim:
+            raise IndexError(f"Dimension out of range (expected to be in range of [{-(leaf.ndim + 1)}, {leaf.ndim}]"
+                             f", but got {d})")
+        stacked.append(ops.stack([c[k] for c in columns], d))
+    return unflatten(stacked, out_spec)
